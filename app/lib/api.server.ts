@@ -1,0 +1,84 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { ZodError, type z } from 'zod';
+import { DomainError } from '../../domain/shared/errors';
+import { validationErrorFrom } from '../../infra/commands/pipeline';
+
+/** The spec's 500 text (part 1 §8). */
+export const busyMessage = 'The system is busy, please try again later';
+
+export interface Envelope<T> {
+  success: boolean;
+  data: T | null;
+  message: string;
+}
+
+export function envelope<T>(data: T, message = 'success', status = 200): Response {
+  return Response.json({ success: true, data, message } satisfies Envelope<T>, { status });
+}
+
+export function failure(message: string, status: number, fields?: Record<string, string>): Response {
+  return Response.json({ success: false, data: fields && Object.keys(fields).length ? { fields } : null, message }, { status });
+}
+
+/**
+ * Request parameters as the spec sends them: query string for GET; form-encoded
+ * by default and JSON where the spec says so for other methods. Repeated keys
+ * become arrays.
+ */
+export async function readInput(request: Request): Promise<Record<string, unknown>> {
+  const url = new URL(request.url);
+  const input: Record<string, unknown> = {};
+  const add = (key: string, value: unknown) => {
+    const k = key.endsWith('[]') ? key.slice(0, -2) : key;
+    if (k in input) input[k] = ([] as unknown[]).concat(input[k], value);
+    else input[k] = key.endsWith('[]') ? [value] : value;
+  };
+  url.searchParams.forEach((v, k) => add(k, v));
+  if (request.method === 'GET' || request.method === 'HEAD') return input;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const text = await request.text();
+    if (!text.trim()) return input;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new DomainError('validation', 'MALFORMED_JSON', 'The request body is not valid JSON');
+    }
+    if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(input, body);
+    else input.body = body;
+  } else if (type.includes('form')) {
+    const form = await request.formData();
+    form.forEach((v, k) => add(k, typeof v === 'string' ? v : v));
+  }
+  return input;
+}
+
+type Args = (LoaderFunctionArgs | ActionFunctionArgs) & { input: Record<string, unknown> };
+
+/** Wraps a JSON call: envelope on success, spec-shaped errors on failure. */
+export function apiCall<T>(handler: (args: Args) => Promise<T>) {
+  return async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
+    try {
+      const input = await readInput(args.request);
+      const data = await handler({ ...args, input });
+      return data instanceof Response ? data : envelope(data);
+    } catch (error) {
+      return errorResponse(error, args);
+    }
+  };
+}
+
+export function errorResponse(error: unknown, args: { context: LoaderFunctionArgs['context']; request: Request }): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof ZodError) error = validationErrorFrom(error);
+  if (error instanceof DomainError) return failure(error.message, error.status, error.fields);
+  args.context.runtime.logger.error('api call failed', { path: new URL(args.request.url).pathname, error });
+  return failure(busyMessage, 500);
+}
+
+export function parseWith<S extends z.ZodTypeAny>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw validationErrorFrom(parsed.error);
+  return parsed.data;
+}

@@ -1,0 +1,8 @@
+import type { Runtime } from '../infra/runtime';
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    runtime: Runtime;
+  }
+}
+export {};

@@ -1,0 +1,43 @@
+import { ForbiddenError, UnauthorizedError } from './shared/errors';
+import type { Actor, Role } from './shared/messages';
+
+/**
+ * The one place that decides who may run each command. Every command handler
+ * asks it (the pipeline calls `authorize` before loading the stream). Commands
+ * not listed are refused: deny by default.
+ */
+type Rule = { signedIn: boolean; roles?: readonly Role[] } | 'anyone';
+
+const staff: Rule = { signedIn: true, roles: ['staff'] };
+
+export const commandRules: Record<string, Rule> = {
+  CreateCategory: staff,
+  RenameCategory: staff,
+  MoveCategory: staff,
+  ListGoods: staff,
+  ChangeGoodsPrice: staff,
+  ChangeGoodsAvailability: staff,
+  ChangeGoodsDetails: staff,
+  DelistGoods: staff,
+};
+
+export function registerRules(rules: Record<string, Rule>) {
+  Object.assign(commandRules, rules);
+}
+
+export function isSignedIn(actor: Actor): actor is Extract<Actor, { kind: 'user' }> {
+  return actor.kind === 'user' && actor.email.length > 0;
+}
+
+export function hasRole(actor: Actor, role: Role): boolean {
+  return actor.kind === 'user' && actor.roles.includes(role);
+}
+
+export function authorize(actor: Actor, commandType: string): void {
+  if (actor.kind === 'system') return;
+  const rule = commandRules[commandType];
+  if (!rule) throw new ForbiddenError();
+  if (rule === 'anyone') return;
+  if (rule.signedIn && !isSignedIn(actor)) throw new UnauthorizedError();
+  if (rule.roles && !rule.roles.some((r) => hasRole(actor, r))) throw new ForbiddenError();
+}

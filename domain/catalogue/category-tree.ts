@@ -1,0 +1,57 @@
+import type { Event } from '../shared/messages';
+
+/**
+ * All categories live in one aggregate, the tree (`categorytree-main`): it is
+ * small, and rules such as "the parent exists" and "no cycles" need the whole of it.
+ */
+export const categoryTreeStream = 'categorytree-main';
+
+export type CategoryEvent =
+  | Event<'CategoryCreated', { categoryId: string; name: string; parentId: string | null; sort: number }>
+  | Event<'CategoryRenamed', { categoryId: string; name: string }>
+  | Event<'CategoryMoved', { categoryId: string; parentId: string | null; sort: number }>;
+
+export interface CategoryNode {
+  name: string;
+  parentId: string | null;
+}
+export type CategoryTreeState = { categories: Readonly<Record<string, CategoryNode>> };
+
+export const initialCategoryTree = (): CategoryTreeState => ({ categories: {} });
+
+export function evolveCategoryTree(state: CategoryTreeState, event: CategoryEvent): CategoryTreeState {
+  const { categories } = state;
+  switch (event.type) {
+    case 'CategoryCreated':
+      return { categories: { ...categories, [event.data.categoryId]: { name: event.data.name, parentId: event.data.parentId } } };
+    case 'CategoryRenamed':
+      return { categories: { ...categories, [event.data.categoryId]: { ...categories[event.data.categoryId], name: event.data.name } } };
+    case 'CategoryMoved':
+      return { categories: { ...categories, [event.data.categoryId]: { ...categories[event.data.categoryId], parentId: event.data.parentId } } };
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+/** The spec's display-name remaps (part 1 §3). Other names show as they are. */
+const displayRemaps: Record<string, string> = {
+  lightings: 'lighting',
+  'wall arts and decor': 'wall art',
+  'window treatment': 'curtains',
+};
+
+export function categoryDisplayName(name: string): string {
+  return displayRemaps[name.trim().toLowerCase()] ?? name;
+}
+
+export function ancestorsOf(state: CategoryTreeState, id: string): string[] {
+  const chain: string[] = [];
+  let current = state.categories[id]?.parentId ?? null;
+  while (current && !chain.includes(current)) {
+    chain.push(current);
+    current = state.categories[current]?.parentId ?? null;
+  }
+  return chain;
+}

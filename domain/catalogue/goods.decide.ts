@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import type { Command, Decider } from '../shared/messages';
+import { evolveGoods, type GoodsEvent, type GoodsState, initialGoodsState } from './goods';
+
+const cents = (label: string) =>
+  z.coerce.number({ invalid_type_error: `${label} must be a number` }).int(`${label} must be whole cents`).min(0, `${label} cannot be negative`).max(100_000_000, `${label} is too large`);
+const goodsId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes');
+
+const dimensions = z.object({
+  width: z.coerce.number().positive().max(10_000),
+  depth: z.coerce.number().positive().max(10_000),
+  height: z.coerce.number().positive().max(10_000),
+  unit: z.enum(['in', 'cm']).default('in'),
+});
+
+const details = z.object({
+  name: z.string().trim().min(1, 'Please enter a product name').max(200),
+  brand: z.string().trim().min(1, 'Please enter a brand').max(120),
+  description: z.string().trim().max(5000).default(''),
+  categoryId: z.string().trim().min(1, 'Please choose a category').max(64),
+  savedPics: z.array(z.string().min(1).max(500)).max(20).default([]),
+  dimensions: dimensions.nullable().default(null),
+  shippingType: z.enum(['FREE', 'SMALL', 'STANDARD', 'OVERSIZED']),
+  shippingCost: cents('Shipping cost').default(0),
+  shippingPct: z.coerce.number().min(0).max(100, 'Shipping percentage is at most 100').default(0),
+  vendorId: z.string().trim().min(1, 'Please choose a vendor').max(64),
+});
+
+const availability = z.object({
+  availability: z.string().trim().min(1, 'Please enter availability').max(60),
+  markType: z.enum(['AUTO', 'MANUAL', 'NO_MARKED']).nullable().default(null),
+  markTime: z.string().datetime({ offset: true }).nullable().default(null),
+});
+
+const prices = z.object({ priceCents: cents('Price').refine((v) => v > 0, 'Price must be above zero'), salePriceCents: cents('Sale price').nullable().default(null) });
+
+export const listGoodsSchema = details.merge(availability).merge(prices).extend({ goodsId });
+export const changeGoodsPriceSchema = prices.extend({ goodsId });
+export const changeGoodsAvailabilitySchema = availability.extend({ goodsId });
+export const changeGoodsDetailsSchema = z.object({ goodsId, changes: details.partial() });
+export const delistGoodsSchema = z.object({ goodsId });
+
+export type GoodsCommand =
+  | Command<'ListGoods', z.infer<typeof listGoodsSchema>>
+  | Command<'ChangeGoodsPrice', z.infer<typeof changeGoodsPriceSchema>>
+  | Command<'ChangeGoodsAvailability', z.infer<typeof changeGoodsAvailabilitySchema>>
+  | Command<'ChangeGoodsDetails', z.infer<typeof changeGoodsDetailsSchema>>
+  | Command<'DelistGoods', z.infer<typeof delistGoodsSchema>>;
+
+function checkSale(priceCents: number, salePriceCents: number | null) {
+  if (salePriceCents !== null && salePriceCents >= priceCents)
+    throw new ValidationError('SALE_NOT_BELOW_PRICE', 'The sale price must be below the regular price', {
+      salePriceCents: 'Must be below the regular price',
+    });
+}
+
+function requireListed(state: GoodsState) {
+  if (state.status === 'none') throw new NotFoundError('GOODS_NOT_FOUND', 'This product does not exist');
+  if (state.status === 'delisted') throw new IllegalStateError('GOODS_DELISTED', 'This product is no longer listed');
+  return state.goods;
+}
+
+export function decideGoods(command: GoodsCommand, state: GoodsState): GoodsEvent[] {
+  switch (command.type) {
+    case 'ListGoods': {
+      if (state.status !== 'none') throw new IllegalStateError('GOODS_EXISTS', 'A product with this id already exists');
+      checkSale(command.data.priceCents, command.data.salePriceCents);
+      return [{ type: 'GoodsListed', data: { ...command.data, listedAt: command.metadata.now } }];
+    }
+    case 'ChangeGoodsPrice': {
+      const goods = requireListed(state);
+      const { goodsId, priceCents, salePriceCents } = command.data;
+      checkSale(priceCents, salePriceCents);
+      if (goods.priceCents === priceCents && goods.salePriceCents === salePriceCents) return [];
+      return [{ type: 'GoodsPriceChanged', data: { goodsId, priceCents, salePriceCents } }];
+    }
+    case 'ChangeGoodsAvailability': {
+      requireListed(state);
+      return [{ type: 'GoodsAvailabilityChanged', data: command.data }];
+    }
+    case 'ChangeGoodsDetails': {
+      const goods = requireListed(state);
+      const changes = Object.fromEntries(
+        Object.entries(command.data.changes).filter(
+          ([k, v]) => v !== undefined && JSON.stringify(v) !== JSON.stringify(goods[k as keyof typeof goods]),
+        ),
+      );
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'GoodsDetailsChanged', data: { goodsId: command.data.goodsId, changes } }];
+    }
+    case 'DelistGoods': {
+      requireListed(state);
+      return [{ type: 'GoodsDelisted', data: { goodsId: command.data.goodsId, delistedAt: command.metadata.now } }];
+    }
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+export const goodsDecider: Decider<GoodsState, GoodsCommand, GoodsEvent> = {
+  initialState: initialGoodsState,
+  evolve: evolveGoods,
+  decide: decideGoods,
+};

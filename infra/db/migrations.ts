@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+import * as eventStore from '../eventstore/postgres.migration';
+import { projectionMigrations } from '../../projections/migrations';
+
+export interface Migration {
+  name: string;
+  up: (knex: Knex) => Promise<void>;
+  down?: (knex: Knex) => Promise<void>;
+}
+
+/** Every migration, in order. A static list works the same under tsx and the Vite bundle. */
+export const migrations: Migration[] = [
+  { name: '0001_event_store', up: eventStore.up, down: eventStore.down },
+  ...projectionMigrations,
+];
+
+const source: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => migrations,
+  getMigrationName: (m) => m.name,
+  getMigration: async (m) => ({ up: m.up, down: m.down ?? (async () => undefined) }),
+};
+
+export async function migrate(knex: Knex): Promise<void> {
+  await knex.migrate.latest({ migrationSource: source });
+}

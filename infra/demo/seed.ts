@@ -1,0 +1,26 @@
+import { catalogueCommands } from '../../domain/catalogue/commands';
+import { categoryTreeStream } from '../../domain/catalogue/category-tree';
+import type { Actor } from '../../domain/shared/messages';
+import type { Runtime } from '../runtime';
+import { demoCategories, demoGoods } from './catalogue';
+
+const system: Actor = { kind: 'system' };
+export const demoGoodsCount = 360;
+
+/**
+ * Demo data goes in through the same commands staff use. Command ids are fixed,
+ * so seeding twice (or after a crash half-way) appends nothing twice.
+ */
+export async function seedDemoData(runtime: Pick<Runtime, 'pipeline' | 'store' | 'logger'>): Promise<boolean> {
+  const tree = await runtime.store.readStream(categoryTreeStream);
+  const goodsDone = await runtime.store.commandResult(`demo:goods:g${String(demoGoodsCount).padStart(5, '0')}`);
+  if (tree.version >= demoCategories.length && goodsDone) return false;
+  for (const { categoryId, name, parentId, sort } of demoCategories) {
+    await runtime.pipeline.execute(catalogueCommands.CreateCategory, { categoryId, name, parentId, sort }, { actor: system, commandId: `demo:category:${categoryId}` });
+  }
+  for (const goods of demoGoods(demoGoodsCount)) {
+    await runtime.pipeline.execute(catalogueCommands.ListGoods, goods, { actor: system, commandId: `demo:goods:${goods.goodsId}` });
+  }
+  runtime.logger.info('demo data seeded', { categories: demoCategories.length, goods: demoGoodsCount });
+  return true;
+}

@@ -1,0 +1,70 @@
+/**
+ * The event store contract. Both adapters (Postgres by default, EventStoreDB in
+ * scale mode) pass the same suite in tests/integration/event-store.contract.ts.
+ */
+export type ExpectedVersion = number | 'any' | 'no_stream';
+
+export interface NewEvent {
+  type: string;
+  data: unknown;
+  metadata?: Record<string, unknown>;
+}
+
+export interface RecordedEvent<T extends string = string, D = unknown> {
+  type: T;
+  data: D;
+  metadata: Record<string, unknown>;
+  eventId: string;
+  streamId: string;
+  /** 1-based position in its stream; the stream's version is its last event's. */
+  streamPosition: number;
+  globalPosition: number;
+  /**
+   * The feed orders events by (transactionId, globalPosition). A reader only sees
+   * transactions older than every transaction still in flight, so no event that
+   * commits late can ever be skipped.
+   */
+  transactionId: number;
+  createdAt: string;
+}
+
+/** A place in the global feed: the last event a reader has seen. */
+export interface FeedCheckpoint {
+  transactionId: number;
+  position: number;
+}
+export const feedStart: FeedCheckpoint = { transactionId: 0, position: 0 };
+
+export function isAtOrPast(checkpoint: FeedCheckpoint, target: FeedCheckpoint): boolean {
+  return (
+    checkpoint.transactionId > target.transactionId ||
+    (checkpoint.transactionId === target.transactionId && checkpoint.position >= target.position)
+  );
+}
+
+export interface AppendResult {
+  nextExpectedVersion: number;
+  firstPosition: number;
+  lastPosition: number;
+  /** Where a reader must reach to have seen this append. */
+  checkpoint: FeedCheckpoint;
+  /** True when the command id had been seen: nothing new was appended. */
+  duplicate: boolean;
+}
+
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion;
+  commandId?: string;
+}
+
+export interface EventStore {
+  append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /** The first result of a command id already appended, or null. */
+  commandResult(commandId: string): Promise<AppendResult | null>;
+  readStream(streamId: string): Promise<{ version: number; events: RecordedEvent[] }>;
+  /** Events after `after` in feed order, at most `limit`. */
+  readAll(options: { after?: FeedCheckpoint | number; limit?: number }): Promise<RecordedEvent[]>;
+  /** Called after events may have been appended (by anyone); returns an unsubscribe. */
+  onAppended(listener: () => void): () => void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../db/knex';
+import { ConcurrencyError } from '../../domain/shared/errors';
+import type { AppendOptions, AppendResult, EventStore, FeedCheckpoint, NewEvent, RecordedEvent } from './port';
+
+interface EventRow {
+  global_position: number;
+  stream_id: string;
+  stream_position: number;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  transaction_id: number;
+  created_at: string;
+}
+
+const columns =
+  'global_position, stream_id, stream_position, event_id, type, data, metadata, transaction_id, created_at';
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamPosition: row.stream_position,
+    globalPosition: Number(row.global_position),
+    transactionId: Number(row.transaction_id),
+    createdAt: row.created_at,
+  };
+}
+
+function toAppendResult(r: Record<string, unknown>, duplicate: boolean): AppendResult {
+  return {
+    nextExpectedVersion: Number(r.nextExpectedVersion),
+    firstPosition: Number(r.firstPosition),
+    lastPosition: Number(r.lastPosition),
+    checkpoint: { transactionId: Number(r.transactionId), position: Number(r.lastPosition) },
+    duplicate,
+  };
+}
+
+function expectedToSql(expected: AppendOptions['expectedVersion']): number {
+  if (expected === 'any') return -1;
+  if (expected === 'no_stream') return -2;
+  return expected;
+}
+
+/**
+ * PostgreSQL event store. Gap safety: readAll returns only events whose
+ * transaction is older than the oldest transaction still running
+ * (pg_snapshot_xmin), ordered by (transaction id, position); an event that
+ * commits late always sorts after what readers have already seen.
+ */
+export class PostgresEventStore implements EventStore {
+  private listeners = new Set<() => void>();
+  private listenClient?: pg.Client;
+  private listenStarting?: Promise<void>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly connectionString?: string,
+  ) {}
+
+  async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const payload = events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: e.metadata ?? {} }));
+    try {
+      const { rows } = await this.db.raw<{ rows: { r: Record<string, unknown> }[] }>(
+        'SELECT es_append(?, ?, ?, ?::jsonb) AS r',
+        [streamId, expectedToSql(options.expectedVersion), options.commandId ?? null, JSON.stringify(payload)],
+      );
+      const result = toAppendResult(rows[0].r, rows[0].r.duplicate === true);
+      this.notifyLocal();
+      return result;
+    } catch (error) {
+      const e = error as { code?: string; detail?: string };
+      if (e.code === 'ES409') {
+        const actual = JSON.parse(e.detail ?? '{}').actual ?? -1;
+        throw new ConcurrencyError(streamId, options.expectedVersion, actual);
+      }
+      if (e.code === '23505' && options.commandId) {
+        // The same command id raced on another stream; its first result stands.
+        const prior = await this.commandResult(options.commandId);
+        if (prior) return prior;
+      }
+      throw error;
+    }
+  }
+
+  async commandResult(commandId: string): Promise<AppendResult | null> {
+    const row = await this.db('es_commands').select('result').where({ command_id: commandId }).first();
+    return row ? toAppendResult(row.result, true) : null;
+  }
+
+  async readStream(streamId: string): Promise<{ version: number; events: RecordedEvent[] }> {
+    const { rows } = await this.db.raw<{ rows: EventRow[] }>(
+      `SELECT ${columns} FROM es_events WHERE stream_id = ? ORDER BY stream_position`,
+      [streamId],
+    );
+    const events = rows.map(toRecorded);
+    return { version: events.at(-1)?.streamPosition ?? 0, events };
+  }
+
+  async readAll(options: { after?: FeedCheckpoint | number; limit?: number }): Promise<RecordedEvent[]> {
+    const after = await this.resolveCheckpoint(options.after);
+    const { rows } = await this.db.raw<{ rows: EventRow[] }>(
+      `SELECT ${columns} FROM es_events
+        WHERE (transaction_id, global_position) > (?::text::xid8, ?::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position
+        LIMIT ?`,
+      [String(after.transactionId), after.position, options.limit ?? 1000],
+    );
+    return rows.map(toRecorded);
+  }
+
+  /** A bare position is turned into a feed checkpoint by looking up its transaction. */
+  private async resolveCheckpoint(after: FeedCheckpoint | number | undefined): Promise<FeedCheckpoint> {
+    if (after === undefined || after === 0) return { transactionId: 0, position: 0 };
+    if (typeof after === 'object') return after;
+    const row = await this.db('es_events').select('transaction_id').where({ global_position: after }).first();
+    if (!row) throw new Error(`No event at position ${after}`);
+    return { transactionId: Number(row.transaction_id), position: after };
+  }
+
+  onAppended(listener: () => void): () => void {
+    this.listeners.add(listener);
+    void this.startListening();
+    return () => this.listeners.delete(listener);
+  }
+
+  private notifyLocal() {
+    for (const l of this.listeners) l();
+  }
+
+  /** LISTEN on es_events so appends from other processes wake this one too. */
+  private startListening(): Promise<void> {
+    if (!this.connectionString || this.listenStarting) return this.listenStarting ?? Promise.resolve();
+    const client = new pg.Client({ connectionString: this.connectionString });
+    this.listenClient = client;
+    client.on('notification', () => this.notifyLocal());
+    client.on('error', () => undefined);
+    this.listenStarting = client
+      .connect()
+      .then(() => client.query('LISTEN es_events'))
+      .then(() => undefined)
+      .catch(() => undefined);
+    return this.listenStarting;
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+    await this.listenClient?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import express from 'express';
+import compression from 'compression';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import type { Runtime } from '../runtime';
+
+/** Express serving the production Remix build, with the runtime as load context. */
+export async function createHttpApp(runtime: Runtime, buildEntry: string) {
+  const build = (await import(pathToFileURL(buildEntry).href)) as ServerBuild;
+  const clientDir = path.resolve(path.dirname(buildEntry), '../client');
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 1);
+  app.use(compression());
+  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+  app.use(express.static(clientDir, { maxAge: '1h' }));
+  app.use((req, res, next) => {
+    const started = Date.now();
+    res.on('finish', () => {
+      if (req.path.startsWith('/assets')) return;
+      runtime.logger.debug('request', { method: req.method, path: req.path, status: res.statusCode, ms: Date.now() - started });
+    });
+    next();
+  });
+  app.all('*', createRequestHandler({ build, getLoadContext: () => ({ runtime }) }));
+  return app;
+}

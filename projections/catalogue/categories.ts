@@ -1,0 +1,100 @@
+import type { Knex } from 'knex';
+import { categoryDisplayName, type CategoryEvent } from '../../domain/catalogue/category-tree';
+import type { Projection } from '../projection';
+
+const table = 'catalogue_categories_v1';
+
+export const categoriesProjection: Projection = {
+  name: 'catalogue-categories',
+  handles: ['CategoryCreated', 'CategoryRenamed', 'CategoryMoved'],
+  tables: [table],
+  async apply(trx, events) {
+    for (const raw of events) {
+      const event = raw as unknown as CategoryEvent;
+      switch (event.type) {
+        case 'CategoryCreated':
+          await trx(table)
+            .insert({
+              id: event.data.categoryId,
+              name: event.data.name,
+              display_name: categoryDisplayName(event.data.name),
+              parent_id: event.data.parentId,
+              sort: event.data.sort,
+            })
+            .onConflict('id')
+            .ignore();
+          break;
+        case 'CategoryRenamed':
+          await trx(table)
+            .where({ id: event.data.categoryId })
+            .update({ name: event.data.name, display_name: categoryDisplayName(event.data.name) });
+          break;
+        case 'CategoryMoved':
+          await trx(table).where({ id: event.data.categoryId }).update({ parent_id: event.data.parentId, sort: event.data.sort });
+          break;
+      }
+    }
+  },
+};
+
+export interface CategoryRow {
+  id: string;
+  name: string;
+  displayName: string;
+  parentId: string | null;
+  sort: number;
+}
+export interface CategoryTreeNode {
+  id: string;
+  name: string;
+  children: CategoryTreeNode[];
+}
+
+export async function listCategories(db: Knex): Promise<CategoryRow[]> {
+  const rows = await db(table).select('*').orderBy([{ column: 'sort' }, { column: 'name' }]);
+  return rows.map((r) => ({ id: r.id, name: r.name, displayName: r.display_name, parentId: r.parent_id, sort: r.sort }));
+}
+
+/** The spec's tree shape `{ id, name, children }`, with display names applied. */
+export function buildTree(rows: CategoryRow[]): CategoryTreeNode[] {
+  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, name: r.displayName, children: [] as CategoryTreeNode[] }]));
+  const roots: CategoryTreeNode[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id)!;
+    const parent = r.parentId ? nodes.get(r.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+export async function categoryTree(db: Knex): Promise<CategoryTreeNode[]> {
+  return buildTree(await listCategories(db));
+}
+
+/** The ids of the given categories and all below them. */
+export function withDescendants(rows: CategoryRow[], ids: readonly string[]): string[] {
+  const result = new Set(ids.filter((id) => rows.some((r) => r.id === id)));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const r of rows) {
+      if (r.parentId && result.has(r.parentId) && !result.has(r.id)) {
+        result.add(r.id);
+        grew = true;
+      }
+    }
+  }
+  return [...result];
+}
+
+/** Root-first chain to a category, for breadcrumbs. */
+export function pathTo(rows: CategoryRow[], id: string): CategoryRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const chain: CategoryRow[] = [];
+  let current = byId.get(id);
+  while (current && !chain.includes(current)) {
+    chain.unshift(current);
+    current = current.parentId ? byId.get(current.parentId) : undefined;
+  }
+  return chain;
+}

@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import type { GoodsDetails, GoodsEvent } from '../../domain/catalogue/goods';
+import type { Projection } from '../projection';
+import { searchWords } from './search-words';
+
+export const goodsTable = 'catalogue_goods_v1';
+export const wordsTable = 'catalogue_search_words_v1';
+
+type DetailColumns = Partial<GoodsDetails>;
+
+function columnsOf(d: DetailColumns): Record<string, unknown> {
+  const map: Record<string, unknown> = {
+    name: d.name,
+    brand: d.brand,
+    description: d.description,
+    category_id: d.categoryId,
+    price_cents: d.priceCents,
+    sale_price_cents: d.salePriceCents,
+    availability: d.availability,
+    saved_pics: d.savedPics === undefined ? undefined : JSON.stringify(d.savedPics),
+    dimensions: d.dimensions === undefined ? undefined : d.dimensions === null ? null : JSON.stringify(d.dimensions),
+    shipping_type: d.shippingType,
+    shipping_cost: d.shippingCost,
+    shipping_pct: d.shippingPct,
+    vendor_id: d.vendorId,
+    mark_type: d.markType,
+    mark_time: d.markTime,
+  };
+  return Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * Goods read model with its full-text vector (a generated column) and the word
+ * dictionary used for typo correction. Consecutive listings are written as one
+ * multi-row insert, which keeps a large catch-up fast.
+ */
+export const goodsProjection: Projection = {
+  name: 'catalogue-goods',
+  handles: ['GoodsListed', 'GoodsPriceChanged', 'GoodsAvailabilityChanged', 'GoodsDetailsChanged', 'GoodsDelisted'],
+  tables: [goodsTable, wordsTable],
+  async apply(trx, events) {
+    let pending: Record<string, unknown>[] = [];
+    const words = new Set<string>();
+    const flush = async () => {
+      if (pending.length === 0) return;
+      await trx(goodsTable).insert(pending).onConflict('id').ignore();
+      pending = [];
+    };
+    for (const raw of events) {
+      const event = raw as unknown as GoodsEvent;
+      if (event.type === 'GoodsListed') {
+        const { goodsId, listedAt, ...details } = event.data;
+        pending.push({ id: goodsId, listed_at: listedAt, ...columnsOf(details) });
+        for (const w of searchWords(`${details.name} ${details.brand}`)) words.add(w);
+        continue;
+      }
+      await flush();
+      switch (event.type) {
+        case 'GoodsPriceChanged':
+        case 'GoodsAvailabilityChanged':
+          await trx(goodsTable).where({ id: event.data.goodsId }).update(columnsOf(event.data));
+          break;
+        case 'GoodsDetailsChanged':
+          await trx(goodsTable).where({ id: event.data.goodsId }).update(columnsOf(event.data.changes));
+          for (const w of searchWords(`${event.data.changes.name ?? ''} ${event.data.changes.brand ?? ''}`)) words.add(w);
+          break;
+        case 'GoodsDelisted':
+          await trx(goodsTable).where({ id: event.data.goodsId }).update({ delisted: true });
+          break;
+      }
+    }
+    await flush();
+    if (words.size > 0)
+      await trx(wordsTable)
+        .insert([...words].sort().map((word) => ({ word })))
+        .onConflict('word')
+        .ignore();
+  },
+};
+
+export type { Knex };

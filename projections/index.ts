@@ -1,0 +1,6 @@
+import { categoriesProjection } from './catalogue/categories';
+import { goodsProjection } from './catalogue/goods';
+import type { Projection } from './projection';
+
+/** Every projection the runner keeps up to date. */
+export const projections: Projection[] = [categoriesProjection, goodsProjection];

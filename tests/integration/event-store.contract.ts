@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ConcurrencyError } from '../../domain/shared/errors';
+import type { EventStore, RecordedEvent } from '../../infra/eventstore/port';
+
+/**
+ * The event store contract. Every adapter runs this same suite: the Postgres one
+ * here, EventStoreDB where a Docker engine can run it.
+ */
+export function eventStoreContract(name: string, makeStore: () => Promise<EventStore>) {
+  describe(`event store contract: ${name}`, () => {
+    const stream = () => `test-${Math.random().toString(36).slice(2)}`;
+
+    it('appends atomically and reads a stream back in order', async () => {
+      const store = await makeStore();
+      const s = stream();
+      const r = await store.append(s, [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { n: 2 } }], { expectedVersion: 'no_stream' });
+      expect(r.nextExpectedVersion).toBe(2);
+      expect(r.lastPosition).toBe(r.firstPosition + 1);
+      const { version, events } = await store.readStream(s);
+      expect(version).toBe(2);
+      expect(events.map((e) => [e.type, e.streamPosition, e.data])).toEqual([['A', 1, { n: 1 }], ['B', 2, { n: 2 }]]);
+    });
+
+    it('rejects a wrong expected version with a typed conflict and appends nothing', async () => {
+      const store = await makeStore();
+      const s = stream();
+      await store.append(s, [{ type: 'A', data: {} }], { expectedVersion: 0 });
+      await expect(store.append(s, [{ type: 'B', data: {} }], { expectedVersion: 0 })).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(store.append(s, [{ type: 'B', data: {} }], { expectedVersion: 'no_stream' })).rejects.toMatchObject({ actual: 1 });
+      expect((await store.readStream(s)).version).toBe(1);
+      await store.append(s, [{ type: 'C', data: {} }], { expectedVersion: 'any' });
+      expect((await store.readStream(s)).version).toBe(2);
+    });
+
+    it('makes a multi-event append all-or-nothing', async () => {
+      const store = await makeStore();
+      const s = stream();
+      // An event whose data cannot be stored (a lone surrogate is not valid JSON text for jsonb) fails the whole batch.
+      await expect(
+        store.append(s, [{ type: 'A', data: {} }, { type: 'B', data: { bad: '\u0000' } }], { expectedVersion: 0 }),
+      ).rejects.toThrow();
+      expect((await store.readStream(s)).version).toBe(0);
+    });
+
+    it('returns the first result for a repeated command id and appends nothing', async () => {
+      const store = await makeStore();
+      const s = stream();
+      const first = await store.append(s, [{ type: 'A', data: {} }], { expectedVersion: 0, commandId: `cmd-${s}` });
+      const again = await store.append(s, [{ type: 'A', data: {} }], { expectedVersion: 0, commandId: `cmd-${s}` });
+      expect(again).toMatchObject({ duplicate: true, lastPosition: first.lastPosition, nextExpectedVersion: 1 });
+      expect((await store.readStream(s)).version).toBe(1);
+      expect(await store.commandResult(`cmd-${s}`)).toMatchObject({ lastPosition: first.lastPosition });
+    });
+
+    it('reads all streams by global position, in pages', async () => {
+      const store = await makeStore();
+      const s1 = stream();
+      const s2 = stream();
+      const a = await store.append(s1, [{ type: 'X', data: { i: 1 } }], { expectedVersion: 0 });
+      await store.append(s2, [{ type: 'X', data: { i: 2 } }, { type: 'X', data: { i: 3 } }], { expectedVersion: 0 });
+      const mine = (events: RecordedEvent[]) => events.filter((e) => e.streamId === s1 || e.streamId === s2);
+      const firstPage = await store.readAll({ limit: 100000 });
+      expect(mine(firstPage).map((e) => e.data)).toEqual([{ i: 1 }, { i: 2 }, { i: 3 }]);
+      const rest = await store.readAll({ after: a.lastPosition, limit: 100000 });
+      expect(mine(rest).map((e) => e.data)).toEqual([{ i: 2 }, { i: 3 }]);
+      const one = await store.readAll({ after: a.checkpoint, limit: 1 });
+      expect(one).toHaveLength(1);
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { PostgresEventStore } from '../../infra/eventstore/postgres';
+import { createTestDatabase } from '../support/db';
+import { eventStoreContract } from './event-store.contract';
+import type { FeedCheckpoint, RecordedEvent } from '../../infra/eventstore/port';
+
+const database = createTestDatabase();
+eventStoreContract('postgres', async () => {
+  const { db, url } = await database;
+  return new PostgresEventStore(db, url);
+});
+
+describe('postgres event store: gap safety', () => {
+  it('never lets a reader skip an event that commits late', async () => {
+    const { db, url } = await database;
+    const store = new PostgresEventStore(db, url);
+    // Hold a transaction open that has already taken a position but not committed.
+    const slow = new pg.Client({ connectionString: url });
+    await slow.connect();
+    await slow.query('BEGIN');
+    await slow.query(`SELECT es_append('slow-stream', -1, NULL, '[{"id":"7b0e0a4e-8c57-4a4a-9d7e-000000000001","type":"Slow","data":{}}]'::jsonb)`);
+    const fast = await store.append('fast-stream', [{ type: 'Fast', data: {} }], { expectedVersion: 'any' });
+    const before = await store.readAll({ limit: 10000 });
+    // The fast event committed, but the slow transaction is older: neither may be read yet.
+    expect(before.some((e) => e.type === 'Fast')).toBe(false);
+    await slow.query('COMMIT');
+    await slow.end();
+    const after = await store.readAll({ limit: 10000 });
+    expect(after.map((e) => e.type)).toEqual(expect.arrayContaining(['Slow', 'Fast']));
+    expect(after.find((e) => e.type === 'Fast')!.globalPosition).toBe(fast.lastPosition);
+  });
+
+  it('a live reader sees every event from many concurrent appenders exactly once, in order', async () => {
+    const { db, url } = await database;
+    const store = new PostgresEventStore(db, url);
+    const start = await store.readAll({ limit: 100000 });
+    let checkpoint: FeedCheckpoint = start.length
+      ? { transactionId: start.at(-1)!.transactionId, position: start.at(-1)!.globalPosition }
+      : { transactionId: 0, position: 0 };
+    const writers = 12;
+    const perWriter = 60;
+    const seen: RecordedEvent[] = [];
+    let writing = true;
+    const reader = (async () => {
+      for (;;) {
+        const batch = await store.readAll({ after: checkpoint, limit: 37 });
+        for (const e of batch) seen.push(e);
+        if (batch.length) checkpoint = { transactionId: batch.at(-1)!.transactionId, position: batch.at(-1)!.globalPosition };
+        else if (!writing) return;
+        else await new Promise((r) => setTimeout(r, 1));
+      }
+    })();
+    const total = { n: 0 };
+    await Promise.all(
+      Array.from({ length: writers }, async (_, w) => {
+        // Each writer has its own connection and holds its transaction open for a
+        // random moment after appending, so commits land out of position order.
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        for (let i = 0; i < perWriter; i++) {
+          const size = 1 + ((w + i) % 3);
+          const events = Array.from({ length: size }, (_, k) => ({ id: randomUUID(), type: 'Gap', data: { w, i, k } }));
+          await client.query('BEGIN');
+          await client.query('SELECT es_append($1, -1, NULL, $2::jsonb)', [`gap-${w}-${i % 4}`, JSON.stringify(events)]);
+          if (Math.random() < 0.3) await client.query('SELECT pg_sleep($1)', [Math.random() / 50]);
+          await client.query('COMMIT');
+          total.n += size;
+        }
+        await client.end();
+      }),
+    );
+    writing = false;
+    await reader;
+    const gap = seen.filter((e) => e.type === 'Gap');
+    // Exactly once.
+    expect(gap).toHaveLength(total.n);
+    expect(new Set(gap.map((e) => e.globalPosition)).size).toBe(total.n);
+    // In order: the feed order is strictly increasing by (transaction, position) …
+    for (let i = 1; i < seen.length; i++) {
+      const a = seen[i - 1];
+      const b = seen[i];
+      expect(b.transactionId > a.transactionId || (b.transactionId === a.transactionId && b.globalPosition > a.globalPosition)).toBe(true);
+    }
+    // … and every stream is seen in its own order, with no holes.
+    const byStream = new Map<string, number[]>();
+    for (const e of gap) byStream.set(e.streamId, [...(byStream.get(e.streamId) ?? []), e.streamPosition]);
+    for (const positions of byStream.values()) expect(positions).toEqual(positions.map((_, i) => i + 1));
+  });
+});
