@@ -55,3 +55,10 @@ export function ancestorsOf(state: CategoryTreeState, id: string): string[] {
   }
   return chain;
 }
+
+/** Every category event type; `satisfies` makes forgetting one a compile error. */
+export const categoryEventTypes = Object.keys({
+  CategoryCreated: true,
+  CategoryRenamed: true,
+  CategoryMoved: true,
+} satisfies Record<CategoryEvent['type'], true>) as CategoryEvent['type'][];

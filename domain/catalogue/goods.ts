@@ -88,3 +88,12 @@ export const outOfStockMessage = 'The product is out of stock';
 export function effectivePriceCents(goods: Pick<GoodsDetails, 'priceCents' | 'salePriceCents'>): number {
   return goods.salePriceCents !== null && goods.salePriceCents < goods.priceCents ? goods.salePriceCents : goods.priceCents;
 }
+
+/** Every goods event type; `satisfies` makes forgetting one a compile error. Projections are tested against it. */
+export const goodsEventTypes = Object.keys({
+  GoodsListed: true,
+  GoodsPriceChanged: true,
+  GoodsAvailabilityChanged: true,
+  GoodsDetailsChanged: true,
+  GoodsDelisted: true,
+} satisfies Record<GoodsEvent['type'], true>) as GoodsEvent['type'][];
