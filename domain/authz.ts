@@ -9,6 +9,8 @@ import type { Actor, Role } from './shared/messages';
 type Rule = { signedIn: boolean; roles?: readonly Role[] } | 'anyone';
 
 const staff: Rule = { signedIn: true, roles: ['staff'] };
+/** Any signed-in user; decide checks that they act on their own account (assertActsFor). */
+const signedIn: Rule = { signedIn: true };
 
 export const commandRules: Record<string, Rule> = {
   CreateCategory: staff,
@@ -19,6 +21,34 @@ export const commandRules: Record<string, Rule> = {
   ChangeGoodsAvailability: staff,
   ChangeGoodsDetails: staff,
   DelistGoods: staff,
+  // identity: a visitor registers, signs in and resets a password with a token; the app
+  // starts a session or links a provider only after checking the credentials.
+  RegisterAccount: 'anyone',
+  ClaimEmail: 'anyone',
+  RequestPasswordReset: 'anyone',
+  ResetPassword: 'anyone',
+  StartSession: 'anyone',
+  RecordSignInFailure: 'anyone',
+  ClearSignInFailures: 'anyone',
+  ReceiveOAuthIdentity: 'anyone',
+  UseOAuthKey: 'anyone',
+  ReleaseEmail: signedIn,
+  EndSession: signedIn,
+  IssueActivationCode: signedIn,
+  ActivateEmail: signedIn,
+  UpdateProfile: signedIn,
+  ChangeEmail: signedIn,
+  ChangePassword: signedIn,
+  SetMobile: signedIn,
+  RemoveMobile: signedIn,
+  SaveAddress: signedIn,
+  DeleteAddress: signedIn,
+  SetDefaultAddress: signedIn,
+  LinkSocialAuth: signedIn,
+  UnlinkSocialAuth: signedIn,
+  ChangeContactPreferences: signedIn,
+  CloseTip: signedIn,
+  ChangeAccountRoles: staff,
 };
 
 export function registerRules(rules: Record<string, Rule>) {

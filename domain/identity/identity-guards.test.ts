@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { specFor } from '../shared/testing';
+import type { Actor, Command } from '../shared/messages';
+import { emailClaimDecider } from './email-claim.decide';
+import { oauthKeyDecider } from './oauth-key.decide';
+import { sessionDecider } from './session.decide';
+import { signInVerdict, throttleMessage, throttlePolicies } from './sign-in-throttle';
+
+const now = '2026-11-22T10:00:00.000Z';
+const visitor: Actor = { kind: 'visitor', visitorId: 'v1' };
+const alice: Actor = { kind: 'user', userId: 'u-alice', email: 'alice@example.com', roles: ['client'] };
+const bob: Actor = { kind: 'user', userId: 'u-bob', email: 'bob@example.com', roles: ['client'] };
+const meta = (actor: Actor, at = now) => ({ commandId: 'c1', now: at, actor });
+const c = <C extends Command>(type: C['type'], data: C['data'], actor: Actor = visitor, at = now) => ({ type, data, metadata: meta(actor, at) }) as C;
+const hash = 'h'.repeat(32);
+
+describe('e-mail claim', () => {
+  const spec = specFor(emailClaimDecider);
+  const claimed = { type: 'EmailClaimed' as const, data: { email: 'a@example.com', userId: 'u-alice' } };
+  it('gives an e-mail to one account only', () => {
+    spec([]).when(c('ClaimEmail', { email: 'a@example.com', userId: 'u-alice' })).then([claimed]);
+    spec([claimed]).when(c('ClaimEmail', { email: 'a@example.com', userId: 'u-alice' })).then([]);
+    const error = spec([claimed]).when(c('ClaimEmail', { email: 'a@example.com', userId: 'u-bob' })).thenThrows('EMAIL_TAKEN');
+    expect(error.fields.email).toBe('This e-mail is already registered');
+  });
+  it('only its owner releases it', () => {
+    spec([claimed]).when(c('ReleaseEmail', { email: 'a@example.com', userId: 'u-alice' }, bob)).thenThrows('FORBIDDEN');
+    spec([claimed]).when(c('ReleaseEmail', { email: 'a@example.com', userId: 'u-alice' }, alice))
+      .then([{ type: 'EmailReleased', data: { email: 'a@example.com', userId: 'u-alice' } }]);
+  });
+});
+
+describe('session', () => {
+  const spec = specFor(sessionDecider);
+  const start = { sessionId: 's'.repeat(22), userId: 'u-alice', visitorId: 'v1', tokenHash: hash, method: 'password' as const, expiresAt: '2026-12-22T10:00:00.000Z' };
+  const started = { type: 'SessionStarted' as const, data: { ...start, startedAt: now } };
+  it('starts once and ends only by its owner', () => {
+    spec([]).when(c('StartSession', start)).then([started]);
+    spec([started]).when(c('StartSession', start)).thenThrows('SESSION_EXISTS');
+    spec([started]).when(c('EndSession', { sessionId: start.sessionId, reason: 'logout' }, bob)).thenThrows('FORBIDDEN');
+    spec([started]).when(c('EndSession', { sessionId: start.sessionId, reason: 'logout' }, alice))
+      .then([{ type: 'SessionEnded', data: { sessionId: start.sessionId, userId: 'u-alice', reason: 'logout', endedAt: now } }]);
+  });
+});
+
+describe('social sign-in key', () => {
+  const spec = specFor(oauthKeyDecider);
+  const received = {
+    type: 'OAuthIdentityReceived' as const,
+    data: { keyHash: hash, provider: 'GOOGLE' as const, subject: 'g1', email: 'a@g.com', emailVerified: true, name: 'A', expiresAt: '2026-11-22T10:10:00.000Z' },
+  };
+  it('is used once, before it expires; otherwise EXPIRE_KEY', () => {
+    const use = { keyHash: hash, userId: 'u-alice' };
+    const used = { type: 'OAuthKeyUsed' as const, data: { ...use, usedAt: now } };
+    spec([received]).when(c('UseOAuthKey', use)).then([used]);
+    spec([received, used]).when(c('UseOAuthKey', use)).thenThrows('EXPIRE_KEY');
+    const late = spec([received]).when(c('UseOAuthKey', use, visitor, '2026-11-22T10:10:00.000Z')).thenThrows('EXPIRE_KEY');
+    expect(late.message).toBe('Link expired,please login again');
+    spec([]).when(c('UseOAuthKey', use)).thenThrows('EXPIRE_KEY');
+  });
+});
+
+describe('sign-in throttle', () => {
+  const at = (secondsBefore: number) => new Date(Date.parse(now) - secondsBefore * 1000).toISOString();
+  const policy = throttlePolicies.account;
+  it('lets the first failures through, then slows, then locks for a while', () => {
+    expect(signInVerdict([at(3), at(2)], policy, new Date(now))).toEqual({ allowed: true });
+    expect(signInVerdict([at(3), at(2), at(1)], policy, new Date(now))).toEqual({ allowed: false, locked: false, retryAfterSeconds: 4 });
+    expect(signInVerdict([at(30), at(20), at(10)], policy, new Date(now))).toEqual({ allowed: true });
+    const eight = Array.from({ length: 8 }, (_, i) => at(100 - i));
+    const locked = signInVerdict(eight, policy, new Date(now));
+    expect(locked).toMatchObject({ allowed: false, locked: true });
+    expect(throttleMessage(locked as Extract<typeof locked, { allowed: false }>)).toMatch(/locked for 14 minutes/);
+    expect(signInVerdict(eight, policy, new Date(Date.parse(now) + 15 * 60_000))).toEqual({ allowed: true });
+  });
+});
