@@ -38,26 +38,38 @@ export async function startEmbeddedPostgres(opts: {
     onLog: (m) => opts.logger?.debug('postgres', { message: String(m).trim() }),
     onError: (m) => opts.logger?.debug('postgres', { message: String(m).trim() }),
   });
+  const url = (database: string) => `postgres://postgres:${password}@127.0.0.1:${opts.port}/${database}`;
   const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (!initialised) await server.initialise();
-  removeStalePid(databaseDir);
+  const orphan = runningPostmaster(databaseDir);
+  if (orphan) {
+    // A previous run was killed before it could stop its server: use that server.
+    opts.logger?.warn('reusing a PostgreSQL server left running on this data directory', { pid: orphan });
+    // It may belong to another running copy of the app, so it is left running.
+    return { url, stop: async () => undefined };
+  }
   await server.start();
-  return {
-    url: (database) => `postgres://postgres:${password}@127.0.0.1:${opts.port}/${database}`,
-    stop: () => server.stop(),
-  };
+  return { url, stop: () => server.stop() };
 }
 
-/** A crash can leave postmaster.pid behind; postgres then refuses to start. */
-function removeStalePid(databaseDir: string) {
+/**
+ * The pid of a postmaster still serving this data directory, or null. A stale
+ * postmaster.pid (its process is gone) is removed, since postgres would refuse to start.
+ */
+function runningPostmaster(databaseDir: string): number | null {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
+  if (!fs.existsSync(pidFile)) return null;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   try {
-    if (pid > 0) process.kill(pid, 0);
+    if (pid > 0) {
+      process.kill(pid, 0);
+      return pid;
+    }
   } catch {
-    fs.rmSync(pidFile);
+    // no such process
   }
+  fs.rmSync(pidFile);
+  return null;
 }
 
 export function tempDataDir(prefix: string): string {
