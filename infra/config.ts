@@ -26,6 +26,33 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Roomcraft <hello@roomcraft.local>'),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Social sign-in. A provider is offered when its client id and secret are set.
+   * With an ISSUER its endpoints come from OpenID discovery; otherwise from the
+   * AUTHORIZE/TOKEN/USERINFO URLs (Facebook's Graph API by default).
+   */
+  OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_FACEBOOK_ISSUER: z.string().url().optional(),
+  OAUTH_FACEBOOK_AUTHORIZE_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  OAUTH_FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  OAUTH_FACEBOOK_USERINFO_URL: z.string().url().default('https://graph.facebook.com/me?fields=id,name,email'),
+  /** The event store: `postgres` (default) or `eventstoredb` (scale mode, needs EVENTSTOREDB_URL). */
+  EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+  /** e.g. esdb://eventstoredb:2113?tls=false */
+  EVENTSTOREDB_URL: z.string().regex(/^esdb(\+discover)?:\/\//, 'must be an esdb:// connection string').optional(),
+  /** Transport to projections: `inline` (catch-up from the store) or `kafka` (relay → topics → consumer groups; needs KAFKA_BROKERS). */
+  BUS: z.enum(['inline', 'kafka']).default('inline'),
+  /** Comma-separated host:port list. */
+  KAFKA_BROKERS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((b) => b.trim()).filter(Boolean)),
+  /** Partitions of each topic the relay creates; the stream id picks the partition. */
+  KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
 });
 
 export type Config = z.infer<typeof schema>;

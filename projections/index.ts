@@ -1,6 +1,7 @@
 import { categoriesProjection } from './catalogue/categories';
 import { goodsProjection } from './catalogue/goods';
+import { identityProjections } from './identity';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, ...identityProjections];

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as eventStore from '../eventstore/postgres.migration';
+import * as mailOutbox from '../mail/outbox';
 import { projectionMigrations } from '../../projections/migrations';
 
 export interface Migration {
@@ -12,6 +13,7 @@ export interface Migration {
 export const migrations: Migration[] = [
   { name: '0001_event_store', up: eventStore.up, down: eventStore.down },
   ...projectionMigrations,
+  { name: 'mail_outbox', up: mailOutbox.up },
 ];
 
 const source: Knex.MigrationSource<Migration> = {

@@ -2,6 +2,7 @@ import { catalogueCommands } from '../../domain/catalogue/commands';
 import { categoryTreeStream } from '../../domain/catalogue/category-tree';
 import type { Actor } from '../../domain/shared/messages';
 import type { Runtime } from '../runtime';
+import { seedDemoAccounts } from './accounts';
 import { demoCategories, demoGoods } from './catalogue';
 
 const system: Actor = { kind: 'system' };
@@ -12,6 +13,7 @@ export const demoGoodsCount = 360;
  * so seeding twice (or after a crash half-way) appends nothing twice.
  */
 export async function seedDemoData(runtime: Pick<Runtime, 'pipeline' | 'store' | 'logger'>): Promise<boolean> {
+  await seedDemoAccounts(runtime);
   const tree = await runtime.store.readStream(categoryTreeStream);
   const goodsDone = await runtime.store.commandResult(`demo:goods:g${String(demoGoodsCount).padStart(5, '0')}`);
   if (tree.version >= demoCategories.length && goodsDone) return false;

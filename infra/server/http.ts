@@ -24,6 +24,6 @@ export async function createHttpApp(runtime: Runtime, buildEntry: string) {
     });
     next();
   });
-  app.all('*', createRequestHandler({ build, getLoadContext: () => ({ runtime }) }));
+  app.all('*', createRequestHandler({ build, getLoadContext: (req) => ({ runtime, clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' }) }));
   return app;
 }

@@ -1,0 +1,33 @@
+import { identityCommands } from '../../domain/identity/commands';
+import type { Actor, Role } from '../../domain/shared/messages';
+import { hashPassword } from '../identity/secrets';
+import type { Runtime } from '../runtime';
+
+const system: Actor = { kind: 'system' };
+
+/** Everyone signs in with this password (README and the identity report say so). */
+export const demoPassword = 'roomcraft-demo';
+
+export const demoAccounts: { userId: string; email: string; roles: Role[]; username: string }[] = [
+  { userId: 'demo-client', email: 'client@roomcraft.local', roles: ['client'], username: 'Casey Client' },
+  { userId: 'demo-designer', email: 'designer@roomcraft.local', roles: ['designer'], username: 'Dana Designer' },
+  { userId: 'demo-salesman', email: 'salesman@roomcraft.local', roles: ['salesman'], username: 'Sam Sales' },
+  { userId: 'demo-staff', email: 'staff@roomcraft.local', roles: ['staff'], username: 'Stella Staff' },
+];
+
+/** Demo accounts, already ACTIVE, through the same commands as sign-up. Fixed command ids: seeding twice adds nothing. */
+export async function seedDemoAccounts(runtime: Pick<Runtime, 'pipeline' | 'store' | 'logger'>): Promise<boolean> {
+  const last = demoAccounts.at(-1)!;
+  if (await runtime.store.commandResult(`demo:account:${last.userId}`)) return false;
+  for (const { userId, email, roles, username } of demoAccounts) {
+    const passwordHash = await hashPassword(demoPassword);
+    await runtime.pipeline.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system, commandId: `demo:email:${userId}` });
+    await runtime.pipeline.execute(
+      identityCommands.RegisterAccount,
+      { userId, email, passwordHash, roles, username, verifiedBy: 'system' },
+      { actor: system, commandId: `demo:account:${userId}` },
+    );
+  }
+  runtime.logger.info('demo accounts seeded', { emails: demoAccounts.map((a) => a.email) });
+  return true;
+}

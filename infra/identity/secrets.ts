@@ -1,0 +1,67 @@
+import { createHash, createHmac, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Password and token hashing. Passwords use scrypt (memory-hard) with a salt per
+ * password; the parameters travel in the stored string so they can be raised
+ * later. High-entropy tokens (session secrets, reset tokens, social keys) only
+ * need a fast hash; short codes are keyed with the server secret.
+ */
+const params = { N: 2 ** 15, r: 8, p: 1 };
+const keyLength = 32;
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCb(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 128 * options.N! * options.r! * 2 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, params);
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Checked when no account matches, so that a miss takes as long as a wrong password. */
+let decoy: Promise<string> | undefined;
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await decoy);
+  return false;
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** A six-digit code for e-mails, and its keyed hash (a bare hash of six digits is easy to reverse). */
+export function activationCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export function codeHash(secret: string, userId: string, code: string): string {
+  return createHmac('sha256', secret).update(`activation:${userId}:${code.trim()}`).digest('base64url');
+}
+
+export function sign(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url').slice(0, 32);
+}

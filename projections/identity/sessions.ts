@@ -1,0 +1,59 @@
+import type { Knex } from 'knex';
+import type { SessionEvent } from '../../domain/identity/session';
+import type { Projection } from '../projection';
+import { accountsTable } from './accounts';
+
+export const sessionsTable = 'identity_sessions_v1';
+
+export const sessionsProjection: Projection = {
+  name: 'identity-sessions',
+  handles: ['SessionStarted', 'SessionEnded'],
+  tables: [sessionsTable],
+  async apply(trx, events) {
+    for (const raw of events) {
+      const event = raw as unknown as SessionEvent;
+      if (event.type === 'SessionStarted') {
+        const d = event.data;
+        await trx(sessionsTable)
+          .insert({
+            session_id: d.sessionId, user_id: d.userId, visitor_id: d.visitorId, token_hash: d.tokenHash, method: d.method,
+            started_at: d.startedAt, expires_at: d.expiresAt,
+          })
+          .onConflict('session_id')
+          .ignore();
+      } else if (event.type === 'SessionEnded') {
+        await trx(sessionsTable).where({ session_id: event.data.sessionId }).update({ ended_at: event.data.endedAt, end_reason: event.data.reason });
+      }
+    }
+  },
+};
+
+export interface SessionRow {
+  sessionId: string;
+  userId: string;
+  visitorId: string;
+  tokenHash: string;
+  expiresAt: string;
+  endedAt: string | null;
+  user: { email: string; roles: string[]; status: string; username: string } | null;
+}
+
+/** A session with its account, for resolving who sends a request. */
+export async function findSession(db: Knex, sessionId: string): Promise<SessionRow | null> {
+  const row = await db(sessionsTable)
+    .leftJoin(accountsTable, `${accountsTable}.user_id`, `${sessionsTable}.user_id`)
+    .select(`${sessionsTable}.*`, `${accountsTable}.email`, `${accountsTable}.roles`, `${accountsTable}.status`, `${accountsTable}.username`)
+    .where({ session_id: sessionId })
+    .first();
+  if (!row) return null;
+  return {
+    sessionId: row.session_id, userId: row.user_id, visitorId: row.visitor_id, tokenHash: row.token_hash,
+    expiresAt: row.expires_at, endedAt: row.ended_at,
+    user: row.email ? { email: row.email, roles: row.roles, status: row.status, username: row.username } : null,
+  };
+}
+
+export async function liveSessionIds(db: Knex, userId: string): Promise<string[]> {
+  const rows = await db(sessionsTable).select('session_id').where({ user_id: userId }).whereNull('ended_at').where('expires_at', '>', new Date());
+  return rows.map((r) => r.session_id);
+}
