@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { createDb, type Db } from './db/knex';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { migrate } from './db/migrations';
-import { PostgresEventStore } from './eventstore/postgres';
+import { createEventStore } from './eventstore/factory';
 import type { EventStore } from './eventstore/port';
 import { CommandPipeline, type CommandContext, type CommandResult } from './commands/pipeline';
 import { createLogger, type Logger } from './logger';
@@ -58,7 +58,7 @@ export async function createRuntime(
   const { url, embedded } = options.databaseUrl ? { url: options.databaseUrl, embedded: undefined } : await resolveDatabase(config, logger);
   const db = createDb(url, { max: 20 });
   await migrate(db);
-  const store = new PostgresEventStore(db, url);
+  const store = createEventStore(config, db, url);
   const pipeline = new CommandPipeline(store);
   const inline = (options.startProjections ?? true) && config.PROJECTIONS === 'inline';
   const runner = inline ? new ProjectionRunner(db, store, projections, logger) : null;
