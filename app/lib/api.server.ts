@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ZodError, type z } from 'zod';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError, isDomainError } from '../../domain/shared/errors';
 import { validationErrorFrom } from '../../infra/commands/pipeline';
 
 /** The spec's 500 text (part 1 §8). */
@@ -72,7 +72,7 @@ export function apiCall<T>(handler: (args: Args) => Promise<T>) {
 export function errorResponse(error: unknown, args: { context: LoaderFunctionArgs['context']; request: Request }): Response {
   if (error instanceof Response) return error;
   if (error instanceof ZodError) error = validationErrorFrom(error);
-  if (error instanceof DomainError) return failure(error.message, error.status, error.fields);
+  if (isDomainError(error)) return failure(error.message, error.status, error.fields);
   args.context.runtime.logger.error('api call failed', { path: new URL(args.request.url).pathname, error });
   return failure(busyMessage, 500);
 }

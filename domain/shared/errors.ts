@@ -21,7 +21,18 @@ export const httpStatusOf: Record<ErrorKind, number> = {
   rate_limited: 429,
 };
 
+/**
+ * The server bundle (app/) and the runtime (infra/) can each hold a copy of this
+ * module, so `instanceof DomainError` fails across them; a global brand does not.
+ */
+const brand = Symbol.for('roomcraft.DomainError');
+
+export function isDomainError(value: unknown): value is DomainError {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+}
+
 export class DomainError extends Error {
+  readonly [brand] = true;
   constructor(
     readonly kind: ErrorKind,
     readonly code: string,
