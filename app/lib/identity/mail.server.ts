@@ -1,0 +1,30 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { mailerFor } from '../../../infra/mail';
+
+/** Links in mails point at PUBLIC_URL when set, else at the address the request came to. */
+export function publicBase(context: AppLoadContext, request: Request): string {
+  return (context.runtime.config.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, '');
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function sendActivationMail(context: AppLoadContext, to: string, code: string): Promise<void> {
+  await mailerFor(context.runtime).send({
+    kind: 'activation',
+    to,
+    subject: 'Your Roomcraft activation code',
+    text: `Welcome to Roomcraft!\n\nYour activation code is ${code}. Enter it in your account to verify this e-mail address. It is valid for 24 hours.\n\nIf you did not sign up, you can ignore this mail.`,
+    html: `<p>Welcome to Roomcraft!</p><p>Your activation code is <strong>${code}</strong>. Enter it in your account to verify this e-mail address. It is valid for 24 hours.</p><p>If you did not sign up, you can ignore this mail.</p>`,
+  });
+}
+
+export async function sendResetMail(context: AppLoadContext, request: Request, to: string, resetToken: string): Promise<void> {
+  const link = `${publicBase(context, request)}/resetPwd?sessionId=${encodeURIComponent(resetToken)}`;
+  await mailerFor(context.runtime).send({
+    kind: 'password-reset',
+    to,
+    subject: 'Reset your Roomcraft password',
+    text: `Someone asked to reset the password of your Roomcraft account.\n\nChoose a new password here (the link works once, within one hour):\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
+    html: `<p>Someone asked to reset the password of your Roomcraft account.</p><p><a href="${escape(link)}">Choose a new password</a> (the link works once, within one hour).</p><p>If it was not you, ignore this mail; your password stays as it is.</p>`,
+  });
+}

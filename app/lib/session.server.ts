@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { createCookie, type AppLoadContext, type Cookie } from '@remix-run/node';
+import type { AccountStatus } from '../../domain/identity/account';
+import { sessionIsLive } from '../../domain/identity/session';
+import type { Actor, Role } from '../../domain/shared/messages';
+import { sameHash, sign, tokenHash } from '../../infra/identity/secrets';
+import type { Runtime } from '../../infra/runtime';
+import { findSession } from '../../projections/identity/sessions';
+
+/**
+ * Who sends a request. Every browser and API client holds a token:
+ * - a visitor: `v.<visitorId>.<signature>` — signed, stored nowhere;
+ * - a signed-in user: `u.<sessionId>.<secret>` — the session stream keeps only the
+ *   secret's hash, and ending the session makes the token stop working.
+ * Pages carry it in a signed HttpOnly cookie, the JSON API in the `authorization`
+ * header (`Bearer` optional). A `sess` query (base64 JSON `{ email, sessionId }`)
+ * hands a signed-in token to a browser.
+ */
+export interface SessionUser {
+  id: string;
+  email: string;
+  roles: Role[];
+  /** VERIFING until the e-mail is verified: adding to the cart then prompts verification. */
+  status: AccountStatus;
+  username: string;
+}
+
+export interface RequestSession {
+  token: string;
+  visitorId: string;
+  /** The signed-in session, or null for a visitor. */
+  sessionId: string | null;
+  user: SessionUser | null;
+  actor: Actor;
+  /** The cookie must be written: a new visitor, an adopted `sess`, a token that stopped working. */
+  changed: boolean;
+}
+
+export const sessionCookieName = 'rc_session';
+const maxAgeSeconds = 30 * 24 * 60 * 60;
+const cookies = new WeakMap<Runtime, Cookie>();
+
+function cookieFor(runtime: Runtime): Cookie {
+  let cookie = cookies.get(runtime);
+  if (!cookie) {
+    cookie = createCookie(sessionCookieName, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: runtime.config.NODE_ENV === 'production',
+      path: '/',
+      maxAge: maxAgeSeconds,
+      secrets: [runtime.sessionSecret],
+    });
+    cookies.set(runtime, cookie);
+  }
+  return cookie;
+}
+
+/** A fresh anonymous token with a new visitor id (first request, sign-out). */
+export function newVisitorToken(runtime: Pick<Runtime, 'sessionSecret'>, visitorId: string = randomUUID()): string {
+  return `v.${visitorId}.${sign(runtime.sessionSecret, `visitor:${visitorId}`)}`;
+}
+
+export function userToken(sessionId: string, secret: string): string {
+  return `u.${sessionId}.${secret}`;
+}
+
+function visitorSession(token: string, visitorId: string, changed: boolean): RequestSession {
+  return { token, visitorId, sessionId: null, user: null, actor: { kind: 'visitor', visitorId }, changed };
+}
+
+/** The session a token stands for, or null when it is forged, expired or signed out. */
+export async function resolveToken(runtime: Runtime, token: string, now = new Date()): Promise<RequestSession | null> {
+  const [kind, id, proof, ...rest] = token.split('.');
+  if (!id || !proof || rest.length) return null;
+  if (kind === 'v') return sameHash(proof, sign(runtime.sessionSecret, `visitor:${id}`)) ? visitorSession(token, id, false) : null;
+  if (kind !== 'u' || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) return null;
+  const row = await findSession(runtime.db, id);
+  if (!row || !row.user || !sameHash(tokenHash(proof), row.tokenHash) || !sessionIsLive(row, now)) return null;
+  const user: SessionUser = { id: row.userId, email: row.user.email, roles: row.user.roles as Role[], status: row.user.status as AccountStatus, username: row.user.username };
+  return {
+    token,
+    visitorId: row.visitorId,
+    sessionId: row.sessionId,
+    user,
+    actor: { kind: 'user', userId: user.id, visitorId: row.visitorId, email: user.email, roles: user.roles },
+    changed: false,
+  };
+}
+
+/** The token in a `sess` query, if its e-mail matches the session's user. */
+async function fromSessQuery(runtime: Runtime, request: Request): Promise<RequestSession | null> {
+  const sess = new URL(request.url).searchParams.get('sess');
+  if (!sess) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(sess, 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const { email, sessionId } = (payload ?? {}) as { email?: unknown; sessionId?: unknown };
+  if (typeof email !== 'string' || typeof sessionId !== 'string') return null;
+  const session = await resolveToken(runtime, sessionId);
+  if (!session?.user || session.user.email !== email.trim().toLowerCase()) return null;
+  return { ...session, changed: true };
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization')?.trim();
+  if (!header) return null;
+  return header.replace(/^Bearer\s+/i, '') || null;
+}
+
+const resolved = new WeakMap<Request, Promise<RequestSession>>();
+
+/**
+ * The session of a request (resolved once per request): the `sess` query first,
+ * then the `authorization` header, then the cookie; a new visitor otherwise.
+ * A token that no longer works (signed out, expired) makes a new visitor.
+ */
+export function getSession(request: Request, context: AppLoadContext): Promise<RequestSession> {
+  let session = resolved.get(request);
+  if (!session) {
+    session = resolveRequest(request, context.runtime);
+    resolved.set(request, session);
+  }
+  return session;
+}
+
+async function resolveRequest(request: Request, runtime: Runtime): Promise<RequestSession> {
+  const fromSess = await fromSessQuery(runtime, request);
+  if (fromSess) return fromSess;
+  const header = bearerToken(request);
+  const cookie = (await cookieFor(runtime).parse(request.headers.get('cookie'))) as unknown;
+  const candidates = [header, typeof cookie === 'string' ? cookie : null].filter((t): t is string => Boolean(t));
+  for (const token of candidates) {
+    const session = await resolveToken(runtime, token);
+    if (session) return session;
+  }
+  const visitorId = randomUUID();
+  return visitorSession(newVisitorToken(runtime, visitorId), visitorId, true);
+}
+
+/** `Set-Cookie` for a token (after sign-in, sign-out, or a changed session). */
+export function sessionCookieHeader(context: AppLoadContext, token: string): Promise<string> {
+  return cookieFor(context.runtime).serialize(token);
+}
+
+/** Headers that keep a page's cookie in step with its session; empty when nothing changed. */
+export async function sessionHeaders(session: RequestSession, context: AppLoadContext): Promise<HeadersInit> {
+  return session.changed ? { 'Set-Cookie': await sessionCookieHeader(context, session.token) } : {};
+}
+
+/** The URL without its `sess` query, for the redirect after a `sess` sign-in. */
+export function withoutSessQuery(request: Request): string | null {
+  const url = new URL(request.url);
+  if (!url.searchParams.has('sess')) return null;
+  url.searchParams.delete('sess');
+  return url.pathname + url.search + url.hash;
+}

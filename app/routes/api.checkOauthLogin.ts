@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { parseWith } from '~/lib/api.server';
+import { sessionApiCall } from '~/lib/identity/api.server';
+import { checkOAuthLogin } from '~/lib/identity/oauth.server';
+
+const schema = z.object({ authId: z.string({ required_error: 'The sign-in key is missing' }).trim().min(1, 'The sign-in key is missing').max(200) });
+
+/** checkOauthLogin {authId}: { mode: OAUTH_BIND | OAUTH_CREATE, email, name, provider }; EXPIRE_KEY when too old or used. */
+const handler = sessionApiCall(async ({ input, context }) => checkOAuthLogin(context, parseWith(schema, input).authId));
+export const loader = handler;
+export const action = handler;

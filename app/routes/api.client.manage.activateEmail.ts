@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { parseWith } from '~/lib/api.server';
+import { activate } from '~/lib/identity/accounts.server';
+import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+
+const schema = z.object({
+  code: z.string({ required_error: 'Please enter the code' }).trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+
+/** POST /client/manage/activateEmail {code}: VERIFING → ACTIVE. */
+export const action = sessionApiCall(async ({ input, context, session }) =>
+  activate(context, session, userOf(session).id, parseWith(schema, input).code),
+);

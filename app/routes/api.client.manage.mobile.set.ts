@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { mobileField } from '../../domain/identity/fields';
+import { identityCommands } from '../../domain/identity/commands';
+import { parseWith } from '~/lib/api.server';
+import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+
+const schema = z.object({ mobile: mobileField });
+
+/** POST /client/manage/mobile/set {mobile}. */
+export const action = sessionApiCall(async ({ input, context, session }) => {
+  const { mobile } = parseWith(schema, input);
+  await context.runtime.execute(identityCommands.SetMobile, { userId: userOf(session).id, mobile }, { actor: session.actor });
+  return { mobile };
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { currentPasswordField, emailField } from '../../domain/identity/fields';
+import { parseWith } from '~/lib/api.server';
+import { changeEmail } from '~/lib/identity/accounts.server';
+import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+
+const schema = z.object({ email: emailField, password: currentPasswordField });
+
+/** POST /client/manage/updateEmail {email, password}: the new e-mail is VERIFING until activated. */
+export const action = sessionApiCall(async ({ input, context, session }) =>
+  changeEmail(context, session, userOf(session).id, parseWith(schema, input)),
+);

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { currentPasswordField, passwordField } from '../../domain/identity/fields';
+import { envelope, parseWith } from '~/lib/api.server';
+import { changePassword } from '~/lib/identity/accounts.server';
+import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+
+const schema = z.object({ password: currentPasswordField, newPwd: passwordField });
+
+/** POST /client/manage/updatePwd {password, newPwd}: other sessions of the account end. */
+export const action = sessionApiCall(async ({ input, context, session }) => {
+  await changePassword(context, session, userOf(session).id, parseWith(schema, input));
+  return envelope(null, 'Your password has been changed');
+});

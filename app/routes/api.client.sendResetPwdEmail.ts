@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { emailField } from '../../domain/identity/fields';
+import { envelope, parseWith } from '~/lib/api.server';
+import { requestPasswordReset, resetRequestedMessage } from '~/lib/identity/accounts.server';
+import { sessionApiCall } from '~/lib/identity/api.server';
+
+const schema = z.object({ email: emailField });
+
+/** POST /client/sendResetPwdEmail {email}: the same answer whether or not the e-mail is registered. */
+export const action = sessionApiCall(async ({ input, context, request, session }) => {
+  const { email } = parseWith(schema, input);
+  await requestPasswordReset(context, request, session, email);
+  return envelope(null, resetRequestedMessage);
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { currentPasswordField, emailField } from '../../domain/identity/fields';
+import { parseWith } from '~/lib/api.server';
+import { sessionApiCall, withToken } from '~/lib/identity/api.server';
+import { completeOAuthLogin } from '~/lib/identity/oauth.server';
+
+const schema = z.object({
+  authId: z.string({ required_error: 'The sign-in key is missing' }).trim().min(1, 'The sign-in key is missing').max(200),
+  email: emailField,
+  /** Checked for strength only when a new account is created. */
+  password: currentPasswordField,
+  utmCampaign: z.string().trim().max(120).optional(),
+});
+
+/** oauthLogin {authId, email, password, utmCampaign}: binds or creates, then signs in. */
+export const action = sessionApiCall(async ({ input, context, session }) => {
+  const user = await completeOAuthLogin(context, session, parseWith(schema, input));
+  return withToken(context, user.token, user);
+});

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { errorResponse } from '~/lib/api.server';
+import { startOAuth } from '~/lib/identity/oauth.server';
+
+/** GET /auth/google or /auth/facebook (?returnTo=/path): off to the provider. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  try {
+    return await startOAuth(context, request, params.provider ?? '');
+  } catch (error) {
+    return errorResponse(error, { context, request });
+  }
+}
