@@ -1,0 +1,92 @@
+import type { Knex } from 'knex';
+import { buildTree, listCategories, withDescendants } from './categories';
+import { goodsTable } from './goods';
+import { toView, totalPagesFor, type GoodsView, type SearchResult, type SortOrder } from './goods.queries';
+
+/**
+ * Read queries the storefront pages need beyond search and product look-ups:
+ * the home page's category tiles and sale strip, and the promo page's listing.
+ */
+
+const viewColumns = [
+  'id', 'name', 'brand', 'description', 'category_id', 'price_cents', 'sale_price_cents', 'effective_price_cents',
+  'availability', 'saved_pics', 'dimensions', 'shipping_type', 'shipping_cost', 'shipping_pct', 'vendor_id',
+  'mark_type', 'mark_time',
+];
+
+const onSale = (q: Knex.QueryBuilder) =>
+  q.where('delisted', false).whereNotNull('sale_price_cents').whereRaw('sale_price_cents < price_cents');
+
+export interface CategoryTile {
+  id: string;
+  name: string;
+  /** Listed products in the category and everything below it. */
+  count: number;
+  /** The first picture of its newest product, or null for an empty category. */
+  picture: string | null;
+}
+
+/** One tile per top-level category, in the tree's order. */
+export async function categoryTiles(db: Knex): Promise<CategoryTile[]> {
+  const rows = await listCategories(db);
+  const roots = buildTree(rows);
+  const counts: { category_id: string; count: string | number }[] = await db(goodsTable)
+    .select('category_id', db.raw('count(*) AS count'))
+    .where('delisted', false)
+    .groupBy('category_id');
+  const byCategory = new Map(counts.map((r) => [String(r.category_id), Number(r.count)]));
+  // One newest product per category through the category index, not a sort of the whole catalogue.
+  const { rows: covers } = await db.raw<{ rows: { category_id: string; saved_pics: string[] }[] }>(
+    `SELECT c.id AS category_id, g.saved_pics
+       FROM unnest(?::text[]) AS c(id)
+       CROSS JOIN LATERAL (
+         SELECT saved_pics FROM ${goodsTable}
+          WHERE category_id = c.id AND NOT delisted
+          ORDER BY listed_at DESC, id
+          LIMIT 1
+       ) g`,
+    [rows.map((r) => r.id)],
+  );
+  const coverOf = new Map(covers.map((r) => [String(r.category_id), (r.saved_pics as string[])[0] ?? null]));
+  return roots.map((root) => {
+    const ids = withDescendants(rows, [root.id]);
+    const count = ids.reduce((sum, id) => sum + (byCategory.get(id) ?? 0), 0);
+    const picture = ids.map((id) => coverOf.get(id)).find((p): p is string => Boolean(p)) ?? null;
+    return { id: root.id, name: root.name, count, picture };
+  });
+}
+
+/** On-sale products that can be bought, deepest discount first. */
+export async function salePicks(db: Knex, limit = 8): Promise<GoodsView[]> {
+  const rows = await onSale(db(goodsTable).select(...viewColumns))
+    .whereRaw(`lower(availability) NOT LIKE '%not%' AND lower(availability) NOT LIKE '%out%'`)
+    .orderByRaw('(price_cents - sale_price_cents)::float / price_cents DESC')
+    .orderBy('id')
+    .limit(limit);
+  return rows.map(toView);
+}
+
+export interface SaleSearchInput {
+  page?: number;
+  pageSize?: number;
+  sort?: SortOrder;
+}
+
+/** Every listed product on sale, paged like search (total pages = floor(total / size) + 1). */
+export async function searchSaleGoods(db: Knex, input: SaleSearchInput): Promise<SearchResult> {
+  const pageSize = Math.min(Math.max(input.pageSize ?? 20, 1), 100);
+  const page = Math.max(input.page ?? 1, 1);
+  // The count as a scalar subquery: a window count would drag every sale row through the sort.
+  const total = onSale(db(goodsTable).count('*')).as('total');
+  const q = onSale(db(goodsTable).select(...viewColumns, total));
+  if (input.sort === 'price_asc') q.orderBy('effective_price_cents', 'asc');
+  else if (input.sort === 'price_desc') q.orderBy('effective_price_cents', 'desc');
+  else if (input.sort !== 'newest') q.orderByRaw('(price_cents - sale_price_cents)::float / price_cents DESC');
+  const rows = await q.orderBy('listed_at', 'desc').orderBy('id', 'asc').limit(pageSize).offset((page - 1) * pageSize);
+  let count = rows.length ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && page > 1) {
+    const [first] = await onSale(db(goodsTable).count({ count: '*' }));
+    count = Number(first.count);
+  }
+  return { items: rows.map(toView), total: count, page, pageSize, totalPages: totalPagesFor(count, pageSize), corrections: {} };
+}
