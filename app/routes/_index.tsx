@@ -1,3 +1,54 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { HomeHero, HomePromises } from '~/components/home-hero';
+import { CategoryTiles, HowItWorks, SectionHeading } from '~/components/home-sections';
+import { MoodBoardBlock } from '~/components/mood-board-block';
+import { toCard } from '~/components/product-card';
+import { ProductGrid } from '~/components/product-grid';
+import { capitalize } from '~/lib/marketplace-listing.server';
+import { categoryTiles, salePicks } from '../../projections/catalogue/storefront.queries';
+
+export const meta: MetaFunction = () => [
+  { title: 'Roomcraft · Interior design, made personal' },
+  { name: 'description', content: 'Online interior design by certified designers, and a furniture marketplace to shop every piece of your room.' },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const db = context.runtime.db;
+  const [tiles, sale] = await Promise.all([categoryTiles(db), salePicks(db, 4)]);
+  return { tiles: tiles.map((t) => ({ ...t, name: capitalize(t.name) })), sale: sale.map(toCard) };
+}
+
 export default function Home() {
-  return <h1>Roomcraft</h1>;
+  const { tiles, sale } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <HomeHero />
+      <HomePromises />
+      {tiles.length ? (
+        <section className="container section" aria-labelledby="categories-title">
+          <SectionHeading id="categories-title" title="Shop by category" action={<Link to="/marketPlace/index">View all</Link>} />
+          <CategoryTiles tiles={tiles} />
+        </section>
+      ) : null}
+      {sale.length ? (
+        <section className="container section" aria-labelledby="sale-title">
+          <SectionHeading id="sale-title" eyebrow="Limited time" title="Sale picks" action={<Link to="/marketPlace/category/promo">See all on sale</Link>} />
+          <ProductGrid items={sale} />
+        </section>
+      ) : null}
+      <section className="section section--tinted" aria-labelledby="how-title">
+        <div className="container">
+          <SectionHeading id="how-title" eyebrow="How it works" title="From first idea to finished room" action={<Link to="/about/how-it-works">Learn more</Link>} />
+          <HowItWorks />
+          <div className="section__cta">
+            <Link to="/design/room" className="button button--primary">
+              Start a design project
+            </Link>
+          </div>
+        </div>
+      </section>
+      <MoodBoardBlock />
+    </>
+  );
 }

@@ -1,0 +1,32 @@
+import { Link } from '@remix-run/react';
+import { Logo } from './logo';
+import { footerColumns } from './site-nav';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo />
+          <p>Interior design, made personal. Work with a designer, then shop every piece of your room in one place.</p>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} className="site-footer__column" aria-label={column.title}>
+            <h2>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container site-footer__legal">
+        <span>© 2026 Roomcraft. All rights reserved.</span>
+        <span>Prices in US dollars.</span>
+      </div>
+    </footer>
+  );
+}
