@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +23,13 @@ export async function startShop() {
     if (Date.now() > deadline) throw new Error('read models did not catch up with the demo data');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const app = await createHttpApp(runtime, path.resolve('build/server/index.js'));
+  const entry = path.resolve('build/server/index.js');
+  // A build running at the same moment empties build/ for a second or two.
+  for (let waited = 0; !fs.existsSync(entry); waited += 250) {
+    if (waited > 30_000) throw new Error('No build at build/server/index.js: run `npx remix vite:build` first');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const app = await createHttpApp(runtime, entry);
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

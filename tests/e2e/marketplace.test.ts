@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startShop } from './shop-server';
+
+let shop: Awaited<ReturnType<typeof startShop>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page that collects the browser's own errors: script errors, failed loads, React warnings. */
+async function openPage(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { page, errors };
+}
+
+async function search(page: Page, keywords: string) {
+  await page.locator('#keywords').fill(keywords);
+  await page.locator('#keywords').press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('keywords') === keywords);
+  await page.locator('.listing__count').waitFor();
+}
+
+describe('marketplace in a browser', () => {
+  it('searches (typos too), opens a product and shows its name, price and pictures', async () => {
+    const { page, errors } = await openPage(1280, 900);
+    await page.goto(`${shop.base}/marketPlace/index`);
+    await expect.poll(() => page.locator('.product-card').count()).toBe(20);
+
+    await search(page, 'sofa');
+    const names = await page.locator('.product-card__name').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.some((n) => /sofa/i.test(n))).toBe(true);
+
+    // A misspelling still finds chairs, and the page says what it searched for.
+    await search(page, 'chiar');
+    await expect.poll(() => page.locator('.listing__correction').textContent()).toContain('“chair”');
+    const chairs = await page.locator('.product-card__name').allTextContents();
+    expect(chairs.length).toBeGreaterThan(0);
+    expect(chairs.every((n) => /chair/i.test(n))).toBe(true);
+
+    const first = page.locator('.product-card').first();
+    const name = (await first.locator('.product-card__name').textContent())!;
+    await first.locator('a').click();
+    await page.waitForURL(/\/marketPlace\/product\/[^/]+$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(name);
+    expect(await page.locator('.buy-box .price-tag').textContent()).toMatch(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+
+    // Pictures are drawn by the media route and actually load.
+    const main = page.locator('.gallery__main img');
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await main.getAttribute('src')).toMatch(/^\/media\/art\/chair\/\d+-1\.svg$/);
+    await expect.poll(() => page.locator('.gallery__thumb').count()).toBe(3);
+    // Clicking a thumbnail (once the page is interactive) shows that picture large.
+    await expect
+      .poll(async () => {
+        await page.locator('.gallery__thumb').nth(1).click();
+        return main.getAttribute('src');
+      })
+      .toMatch(/-2\.svg$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('answers unknown paths with a 404 page', async () => {
+    const { page } = await openPage(1280, 900);
+    const response = await page.goto(`${shop.base}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('We can’t find that page');
+    expect(await page.locator('.status-page input[name="keywords"]').count()).toBe(1);
+  });
+
+  it('shows the mobile menu on a 390px-wide screen', async () => {
+    const { page, errors } = await openPage(390, 844);
+    await page.goto(`${shop.base}/`);
+    expect(await page.locator('.site-nav').isVisible()).toBe(false);
+    const toggle = page.locator('.mobile-menu__toggle');
+    expect(await toggle.isVisible()).toBe(true);
+    const panel = page.locator('.mobile-menu__panel');
+    expect(await panel.isVisible()).toBe(false);
+    await toggle.click();
+    await panel.waitFor({ state: 'visible' });
+    await panel.getByRole('link', { name: 'Marketplace' }).click();
+    await page.waitForURL(/\/marketPlace\/index$/);
+    await expect.poll(() => panel.isVisible()).toBe(false);
+
+    // The cookie banner goes away for good once dismissed.
+    const banner = page.locator('.cookie-banner');
+    await banner.getByRole('button', { name: 'Got it' }).click();
+    await page.reload();
+    await page.locator('.product-card').first().waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
