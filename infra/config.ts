@@ -40,6 +40,7 @@ const schema = z.object({
   OAUTH_FACEBOOK_AUTHORIZE_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   OAUTH_FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   OAUTH_FACEBOOK_USERINFO_URL: z.string().url().default('https://graph.facebook.com/me?fields=id,name,email'),
+  OAUTH_FACEBOOK_SCOPE: z.string().default('email public_profile'),
   /** The event store: `postgres` (default) or `eventstoredb` (scale mode, needs EVENTSTOREDB_URL). */
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
   /** e.g. esdb://eventstoredb:2113?tls=false */

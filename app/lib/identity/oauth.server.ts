@@ -44,7 +44,7 @@ export function providerSettings(config: Config, name: string): ProviderSettings
       provider: 'FACEBOOK',
       clientId: config.OAUTH_FACEBOOK_CLIENT_ID,
       clientSecret: config.OAUTH_FACEBOOK_CLIENT_SECRET,
-      scope: config.OAUTH_FACEBOOK_ISSUER ? 'openid email profile' : 'email public_profile',
+      scope: config.OAUTH_FACEBOOK_ISSUER ? 'openid email profile' : config.OAUTH_FACEBOOK_SCOPE,
       issuer: config.OAUTH_FACEBOOK_ISSUER,
       authorizeUrl: config.OAUTH_FACEBOOK_AUTHORIZE_URL,
       tokenUrl: config.OAUTH_FACEBOOK_TOKEN_URL,
