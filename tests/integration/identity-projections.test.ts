@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { identityProjections } from '../../projections/identity';
+import { demoAccounts, demoPassword, seedDemoAccounts } from '../../infra/demo/accounts';
+import { verifyPassword } from '../../infra/identity/secrets';
+import { credentialsOf, findAccountByEmail } from '../../projections/identity/accounts';
+import { createTestRuntime } from '../support/runtime';
+
+const runtime = createTestRuntime();
+
+describe('identity read models', () => {
+  it('handle exactly the events their queries need', () => {
+    const handled = identityProjections.flatMap((p) => p.handles).sort();
+    expect(handled).toEqual(
+      [
+        'AccountActivated', 'AccountEmailChanged', 'AccountRegistered', 'AccountRolesChanged', 'AddressDeleted', 'AddressSaved',
+        'ContactPreferencesChanged', 'DefaultAddressChanged', 'MobileNumberRemoved', 'MobileNumberSet', 'OAuthIdentityReceived',
+        'OAuthKeyUsed', 'PasswordChanged', 'PasswordReset', 'ProfileUpdated', 'SessionEnded', 'SessionStarted', 'SignInFailed',
+        'SignInFailuresCleared', 'SocialAuthLinked', 'SocialAuthUnlinked', 'TipClosed',
+      ].sort(),
+    );
+  });
+
+  it('seeds the demo accounts once, ACTIVE, with the demo password', async () => {
+    const rt = await runtime;
+    expect(await seedDemoAccounts(rt)).toBe(true);
+    expect(await seedDemoAccounts(rt)).toBe(false);
+    await rt.runner!.catchUp();
+    for (const demo of demoAccounts) {
+      const account = await findAccountByEmail(rt.db, demo.email);
+      expect(account).toMatchObject({ id: demo.userId, status: 'ACTIVE', roles: demo.roles });
+      const credentials = await credentialsOf(rt.db, { email: demo.email });
+      expect(await verifyPassword(demoPassword, credentials!.passwordHash)).toBe(true);
+    }
+  });
+
+  it('rebuilt from the start equal the live ones', async () => {
+    const rt = await runtime;
+    for (const projection of identityProjections) {
+      const before = await Promise.all(projection.tables.map((t) => rt.db(t).select('*').orderByRaw('1, 2')));
+      await rt.runner!.replay(projection.name);
+      const after = await Promise.all(projection.tables.map((t) => rt.db(t).select('*').orderByRaw('1, 2')));
+      expect(after).toEqual(before);
+    }
+  });
+});
