@@ -35,7 +35,16 @@ export function SiteHeader() {
             <UserIcon />
             <span>Sign in</span>
           </Link>
-          <details className="mobile-menu" ref={menu}>
+          <details
+            className="mobile-menu"
+            ref={menu}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && menu.current?.open) {
+                menu.current.open = false;
+                menu.current.querySelector('summary')?.focus();
+              }
+            }}
+          >
             <summary className="icon-button mobile-menu__toggle" aria-label="Menu">
               <span className="mobile-menu__open-icon">
                 <MenuIcon />

@@ -35,7 +35,7 @@ export default function PromoPage() {
   return (
     <ListingPage
       title="On sale now"
-      intro={<p>Designer favourites at their lowest prices. Limited stock, so do not wait too long.</p>}
+      intro={<p>Designer favourites, marked down for a limited time.</p>}
       banner={<PromoBanner />}
       crumbs={[{ label: 'Home', to: '/' }, { label: 'Marketplace', to: '/marketPlace/index' }, { label: 'Sale' }]}
       listing={{ ...data, sort: data.sort ?? 'relevance' }}

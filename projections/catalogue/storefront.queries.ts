@@ -14,6 +14,9 @@ const viewColumns = [
   'mark_type', 'mark_time',
 ];
 
+/** Rows whose availability text says it cannot be bought (part 2 §5) sort last. */
+const unavailableLast = `(lower(availability) LIKE '%not%' OR lower(availability) LIKE '%out%')`;
+
 const onSale = (q: Knex.QueryBuilder) =>
   q.where('delisted', false).whereNotNull('sale_price_cents').whereRaw('sale_price_cents < price_cents');
 
@@ -59,7 +62,7 @@ export async function categoryTiles(db: Knex): Promise<CategoryTile[]> {
 /** On-sale products that can be bought, deepest discount first. */
 export async function salePicks(db: Knex, limit = 8): Promise<GoodsView[]> {
   const rows = await onSale(db(goodsTable).select(...viewColumns))
-    .whereRaw(`lower(availability) NOT LIKE '%not%' AND lower(availability) NOT LIKE '%out%'`)
+    .whereRaw(`NOT ${unavailableLast}`)
     .orderByRaw('(price_cents - sale_price_cents)::float / price_cents DESC')
     .orderBy('id')
     .limit(limit);
@@ -81,7 +84,7 @@ export async function searchSaleGoods(db: Knex, input: SaleSearchInput): Promise
   const q = onSale(db(goodsTable).select(...viewColumns, total));
   if (input.sort === 'price_asc') q.orderBy('effective_price_cents', 'asc');
   else if (input.sort === 'price_desc') q.orderBy('effective_price_cents', 'desc');
-  else if (input.sort !== 'newest') q.orderByRaw('(price_cents - sale_price_cents)::float / price_cents DESC');
+  else if (input.sort !== 'newest') q.orderByRaw(`${unavailableLast}, (price_cents - sale_price_cents)::float / price_cents DESC`);
   const rows = await q.orderBy('listed_at', 'desc').orderBy('id', 'asc').limit(pageSize).offset((page - 1) * pageSize);
   let count = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && page > 1) {
