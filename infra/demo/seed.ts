@@ -13,16 +13,16 @@ export const demoGoodsCount = 360;
  * so seeding twice (or after a crash half-way) appends nothing twice.
  */
 export async function seedDemoData(runtime: Pick<Runtime, 'pipeline' | 'store' | 'logger'>): Promise<boolean> {
-  await seedDemoAccounts(runtime);
   const tree = await runtime.store.readStream(categoryTreeStream);
   const goodsDone = await runtime.store.commandResult(`demo:goods:g${String(demoGoodsCount).padStart(5, '0')}`);
-  if (tree.version >= demoCategories.length && goodsDone) return false;
+  if (tree.version >= demoCategories.length && goodsDone) return seedDemoAccounts(runtime);
   for (const { categoryId, name, parentId, sort } of demoCategories) {
     await runtime.pipeline.execute(catalogueCommands.CreateCategory, { categoryId, name, parentId, sort }, { actor: system, commandId: `demo:category:${categoryId}` });
   }
   for (const goods of demoGoods(demoGoodsCount)) {
     await runtime.pipeline.execute(catalogueCommands.ListGoods, goods, { actor: system, commandId: `demo:goods:${goods.goodsId}` });
   }
+  await seedDemoAccounts(runtime);
   runtime.logger.info('demo data seeded', { categories: demoCategories.length, goods: demoGoodsCount });
   return true;
 }

@@ -43,7 +43,8 @@ describe('projections', () => {
     await rt.runner!.catchUp();
     for (const projection of projections) {
       const live = await dump(rt.db, projection.tables);
-      expect(Object.values(live).some((rows) => rows.length > 0)).toBe(true);
+      // Demo data fills the catalogue; identity's session and sign-in tables start empty.
+      if (projection.name.startsWith('catalogue-')) expect(Object.values(live).some((rows) => rows.length > 0)).toBe(true);
       await rt.runner!.replay(projection.name);
       expect(await dump(rt.db, projection.tables)).toEqual(live);
     }
@@ -73,7 +74,7 @@ describe('projections', () => {
     await Promise.all([a.catchUp(), b.catchUp()]);
     const [{ max }] = await rt.db('test_event_counter').max({ max: 'times' });
     const [{ count }] = await rt.db('test_event_counter').count({ count: '*' });
-    const [{ total }] = await rt.db('es_events').count({ total: '*' });
+    const [{ total }] = await rt.db('es_events').whereIn('type', counter.handles).count({ total: '*' });
     expect(max).toBe(1);
     expect(Number(count)).toBe(Number(total));
   });
