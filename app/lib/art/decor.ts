@@ -131,3 +131,23 @@ export function curtain(p: Palette): string {
     ].join(''),
   );
 }
+
+export function tableLamp(p: Palette): string {
+  return group(
+    [
+      el('defs', {}, el('radialGradient', { id: 'glow' }, el('stop', { offset: '0%', 'stop-color': '#fff6d8', 'stop-opacity': 0.9 }) + el('stop', { offset: '100%', 'stop-color': '#fff6d8', 'stop-opacity': 0 }))),
+      circle(300, 230, 130, 'url(#glow)'),
+      // A small side table to stand on.
+      rect(196, 352, 208, 18, p.wood, 6),
+      line(222, 370, 210, 480, p.woodDark, 8),
+      line(378, 370, 390, 480, p.woodDark, 8),
+      line(214, 440, 386, 440, p.woodDark, 5),
+      // Ceramic base, brass neck, pleated shade.
+      path('M262 352 C244 320 250 286 276 270 L324 270 C350 286 356 320 338 352 Z', p.main),
+      path('M272 330 C264 310 268 292 282 282', 'none', { stroke: p.light, 'stroke-width': 6, 'stroke-linecap': 'round', opacity: 0.6 }),
+      line(300, 270, 300, 232, p.metal, 5),
+      poly([[236, 236], [364, 236], [342, 160], [258, 160]], p.linen, { stroke: p.shade, 'stroke-width': 2, 'stroke-linejoin': 'round' }),
+      ...[270, 290, 310, 330].map((x) => line(x - (x - 300) * 0.2, 164, x, 232, p.light, 2, { opacity: 0.6 })),
+    ].join(''),
+  );
+}

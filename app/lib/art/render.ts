@@ -19,7 +19,7 @@ const kinds: Record<string, { pick: (hue: number) => Draw; wall?: boolean; crop:
   cabinet: { pick: either(furniture.cabinet, alt.dresser), crop: [110, 150, 300] },
   bed: { pick: one(furniture.bed), crop: [90, 190, 300] },
   textile: { pick: one(decor.textile), crop: [140, 170, 300] },
-  lamp: { pick: one(decor.lamp), crop: [180, 90, 240] },
+  lamp: { pick: either(decor.lamp, decor.tableLamp), crop: [180, 110, 240] },
   pendant: { pick: one(decor.pendant), wall: true, crop: [150, 140, 300] },
   rug: { pick: one(decor.rug), crop: [150, 280, 260] },
   art: { pick: one(decor.art), wall: true, crop: [190, 140, 240] },
