@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { searchGoods, type SearchResult, type SortOrder } from '../../projections/catalogue/goods.queries';
 import { categoryTree, type CategoryTreeNode } from '../../projections/catalogue/categories';
 import { searchWords } from '../../projections/catalogue/search-words';
+import { findNode } from '~/components/category-tree';
 import { toCard } from '~/components/product-card';
 
 /** The spec's inventory page size (part 1 §9). */
@@ -41,16 +42,20 @@ export interface Listing {
  * count from, so its total comes from the first page: the pager stays right.
  */
 export async function loadListing(db: Knex, query: ListingQuery, categoryIds: string[]): Promise<Listing> {
-  const input = { keywords: query.keywords, categoryIds, pageSize, sort: query.sort ?? undefined };
-  const [found, tree] = await Promise.all([searchGoods(db, { ...input, page: query.page }), categoryTree(db)]);
+  const tree = await categoryTree(db);
+  // An unknown category (an old link, a typo) widens to the whole marketplace rather than an empty page.
+  const known = categoryIds.filter((id) => findNode(tree, id));
+  const q = known.length === categoryIds.length ? query : { ...query, category: '' };
+  const input = { keywords: q.keywords, categoryIds: known, pageSize, sort: q.sort ?? undefined };
+  const found = await searchGoods(db, { ...input, page: q.page });
   let result = found;
-  if (found.items.length === 0 && query.page > 1) {
+  if (found.items.length === 0 && q.page > 1) {
     const first = await searchGoods(db, { ...input, page: 1 });
     result = { ...found, total: first.total, totalPages: first.totalPages, corrections: first.corrections };
   }
-  const words = searchWords(query.keywords);
+  const words = searchWords(q.keywords);
   const corrected = Object.keys(result.corrections).length ? words.map((w) => result.corrections[w] ?? w).join(' ') : null;
-  return { query, result, correctedKeywords: corrected, tree: tree.map(capitalizeTree) };
+  return { query: q, result, correctedKeywords: corrected, tree: tree.map(capitalizeTree) };
 }
 
 /** Display names start with a capital ("lighting" → "Lighting"). */

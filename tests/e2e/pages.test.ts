@@ -75,6 +75,8 @@ describe('storefront pages (server-rendered)', () => {
     expect(total).toBeLessThan(demoGoodsCount);
     expect(lit.html).toContain(`of ${total} products`);
     expect(all.html).toContain(`of ${demoGoodsCount} products`);
+    // An unknown category is ignored rather than showing an empty page.
+    expect((await get('/marketPlace/index?category=no-such-category')).html).toContain(`of ${demoGoodsCount} products`);
     // The remapped display name (part 1 §3).
     expect(lit.html).toContain('<h1 id="listing-title">Lighting</h1>');
   });
