@@ -45,6 +45,8 @@ export async function up(knex: Knex): Promise<void> {
     CREATE INDEX catalogue_goods_v1_search ON catalogue_goods_v1 USING gin (search);
     CREATE INDEX catalogue_goods_v1_category ON catalogue_goods_v1 (category_id) WHERE NOT delisted;
     CREATE INDEX catalogue_goods_v1_listed ON catalogue_goods_v1 (listed_at DESC, id) WHERE NOT delisted;
+    -- Price sorts (either direction) read the page in price order; ties are sorted incrementally.
+    CREATE INDEX catalogue_goods_v1_price ON catalogue_goods_v1 (effective_price_cents) WHERE NOT delisted;
 
     -- Words of product names and brands: the dictionary for typo correction.
     CREATE TABLE catalogue_search_words_v1 (word text PRIMARY KEY);
