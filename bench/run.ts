@@ -1,0 +1,163 @@
+/**
+ * `npm run bench`: every figure next to a baseline measured in the same run on
+ * the same embedded PostgreSQL, as a ratio — this machine is shared and noisy,
+ * so absolute numbers drift from run to run while the ratios hold.
+ *
+ *   1. catalogue load (setup): 100,000 GoodsListed events, one stream per product
+ *   2. projection catch-up vs plain INSERTs of the same rows into a copy of the read model
+ *   3. marketplace search p50/p95/p99 vs a primary-key SELECT
+ *   4. event appends (batches of 1 and 100) vs plain INSERTs into a copy of es_events
+ *
+ * Writes bench/results.json and prints a Markdown table for the README.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demoGoods } from '../infra/demo/catalogue';
+import { benchAppends, createPlainEvents, type AppendFigure, type AppendScenario } from './appends';
+import { benchCatchUp, loadCatalogue } from './catchup';
+import { consoleTable, markdownTable, ms, rate, times, type Row } from './report';
+import { benchSearch } from './search';
+import { startBenchDatabase, type BenchDatabase } from './server';
+import { now, timed } from './stats';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const goodsCount = 100_000;
+const targets = { appendRatio: 0.5, searchP95Ms: 50 };
+
+const log = (message: string) => process.stdout.write(`[bench ${((now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}\n`);
+const started = now();
+
+let bench: BenchDatabase | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping PostgreSQL`);
+    void (bench?.dispose() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+const loadAtStart = os.loadavg();
+
+async function main() {
+  log(`starting embedded PostgreSQL (load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs)`);
+  bench = await startBenchDatabase();
+  const { db } = bench;
+  const { rows: versionRows } = await db.raw('SHOW server_version');
+  log(`PostgreSQL ${versionRows[0].server_version} on port ${bench.port}, data in ${bench.dataDir}`);
+
+  // 1. Setup: the catalogue as events.
+  const goods = demoGoods(goodsCount, 20261122, 'b');
+  log(`appending ${goodsCount.toLocaleString('en-US')} GoodsListed events (one stream per product) and the category tree`);
+  const load = await loadCatalogue(db, goods, { chunk: 100, clients: 4 });
+  log(`loaded ${load.events} events in ${(load.ms / 1000).toFixed(1)} s (${rate(load.eventsPerSec)})`);
+
+  // 2. Projection catch-up.
+  log('projection catch-up (baseline first: plain INSERTs into a copy of catalogue_goods_v1)');
+  const catchUp = await benchCatchUp(db, goods, load.events);
+  log(`catch-up ${rate(catchUp.eventsPerSec)} vs plain ${rate(catchUp.baselineRowsPerSec)}`);
+  if (catchUp.goodsRows !== goodsCount) throw new Error(`catch-up left ${catchUp.goodsRows} goods rows, expected ${goodsCount}`);
+
+  // Autovacuum would do this within a minute of a bulk load; do it now so every run searches the same steady state.
+  const vacuum = await timed(() => db.raw('VACUUM ANALYZE catalogue_goods_v1, catalogue_search_words_v1, catalogue_categories_v1'));
+  log(`VACUUM ANALYZE of the read model: ${ms(vacuum.ms)}`);
+
+  // 3. Search.
+  log('search: warm-up, then 330 searches, each followed by a primary-key SELECT');
+  const search = await benchSearch(db, { repeats: 11 });
+  log(`search p95 ${ms(search.p95)} vs primary key p95 ${ms(search.baselineP95)}`);
+
+  // 4. Appends, on a store that already holds the catalogue; the plain table gets the same rows first.
+  await createPlainEvents(db);
+  await db.raw(`INSERT INTO plain_events (stream_id, stream_position, event_id, type, data, metadata, transaction_id, created_at)
+                SELECT stream_id, stream_position, event_id, type, data, metadata, transaction_id, created_at FROM es_events`);
+  await db.raw('VACUUM ANALYZE es_events, es_commands, plain_events');
+  const scenarios: (AppendScenario & { key: string; target: boolean })[] = [
+    { key: 'b1', label: 'event appends, batches of 1, 1 client', batchSize: 1, clients: 1, events: 400, rounds: 9, withCommandId: true, target: true },
+    { key: 'b100', label: 'event appends, batches of 100, 1 client', batchSize: 100, clients: 1, events: 5000, rounds: 9, withCommandId: true, target: true },
+    { key: 'b1c4', label: 'event appends, batches of 1, 4 clients', batchSize: 1, clients: 4, events: 800, rounds: 9, withCommandId: true, target: true },
+    { key: 'b1nocmd', label: 'event appends, batches of 1, 1 client, no command id', batchSize: 1, clients: 1, events: 400, rounds: 7, withCommandId: false, target: false },
+  ];
+  const appends: Record<string, AppendFigure> = {};
+  for (const s of scenarios) {
+    log(`${s.label}: ${s.rounds} interleaved rounds of ${s.events} events each way`);
+    appends[s.key] = await benchAppends(db, s, s.key);
+    log(`  append ${rate(appends[s.key].appendPerSec)} vs plain ${rate(appends[s.key].plainPerSec)} = ${times(appends[s.key].ratio)}`);
+  }
+
+  // Report.
+  const appendRow = (s: (typeof scenarios)[number]): Row => {
+    const f = appends[s.key];
+    const plain = s.batchSize === 1 ? 'INSERT, 1 row per statement' : `INSERT, ${s.batchSize} rows per statement`;
+    return {
+      figure: s.label,
+      value: rate(f.appendPerSec),
+      baseline: `${rate(f.plainPerSec)} (${plain})`,
+      ratio: times(f.ratio),
+      target: s.target ? `≥ ${times(targets.appendRatio)}` : '(info)',
+      verdict: s.target ? (f.ratio >= targets.appendRatio ? 'PASS' : 'MISS') : '',
+    };
+  };
+  const rows: Row[] = [
+    ...scenarios.map(appendRow),
+    {
+      figure: `projection catch-up, ${load.events.toLocaleString('en-US')} events`,
+      value: rate(catchUp.eventsPerSec),
+      baseline: `${rate(catchUp.baselineRowsPerSec)} (INSERT the rows into a copy of the read model)`,
+      ratio: times(catchUp.ratio),
+      target: '(info)',
+      verdict: '',
+    },
+    {
+      figure: `search p95, ${goodsCount.toLocaleString('en-US')} products (${search.calls} calls)`,
+      value: ms(search.p95),
+      baseline: `${ms(search.baselineP95)} (primary-key SELECT p95)`,
+      ratio: times(search.ratio),
+      target: `≤ ${targets.searchP95Ms} ms`,
+      verdict: search.p95 <= targets.searchP95Ms ? 'PASS' : 'MISS',
+    },
+    {
+      figure: 'search p50 / p99',
+      value: `${ms(search.p50)} / ${ms(search.p99)}`,
+      baseline: `${ms(search.baselineP50)} (primary-key SELECT p50)`,
+      ratio: times(search.p50 / search.baselineP50),
+      target: '(info)',
+      verdict: '',
+    },
+  ];
+
+  const seconds = (now() - started) / 1000;
+  const results = {
+    date: new Date().toISOString(),
+    durationSeconds: Math.round(seconds),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverageAtStart: loadAtStart, loadAverageAtEnd: os.loadavg(), node: process.version, postgres: versionRows[0].server_version },
+    targets,
+    load,
+    catchUp,
+    vacuumMs: vacuum.ms,
+    search,
+    appends,
+    table: rows,
+  };
+  fs.writeFileSync(path.join(here, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+
+  console.log('\nSlowest search queries (median of 11 calls each):');
+  for (const q of [...search.perQuery].sort((a, b) => b.p50 - a.p50).slice(0, 8))
+    console.log(`  ${q.label.padEnd(28)} ${ms(q.p50).padStart(9)}  (max ${ms(q.max)}, ${q.total.toLocaleString('en-US')} matches)`);
+  console.log(`\n${consoleTable(rows)}\n`);
+  console.log(`Markdown (bench/results.json has every round):\n\n${markdownTable(rows)}\n`);
+  const load1 = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+  console.log(`Done in ${seconds.toFixed(0)} s on ${os.cpus().length} CPUs; load average ${load1(loadAtStart)} at the start, ${load1(os.loadavg())} at the end.`);
+  console.log('Absolute figures follow the machine\'s load; the ratios compare with baselines measured in this run.');
+  const missed = rows.filter((r) => r.verdict === 'MISS');
+  if (missed.length) console.log(`MISSED: ${missed.map((r) => r.figure).join('; ')}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await bench?.dispose();
+}

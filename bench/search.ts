@@ -1,0 +1,103 @@
+import type { Db } from '../infra/db/knex';
+import { goodsTable } from '../projections/catalogue/goods';
+import { searchGoods, type SearchInput } from '../projections/catalogue/goods.queries';
+import { seededRandom } from '../infra/demo/catalogue';
+import { now, percentile } from './stats';
+
+/** What shoppers type: words, brands, typos, category pages, deep pages, price sorts. */
+export const searchMix: { label: string; input: SearchInput }[] = [
+  { label: 'sofa', input: { keywords: 'sofa' } },
+  { label: 'oak', input: { keywords: 'oak' } },
+  { label: 'walnut chair', input: { keywords: 'walnut chair' } },
+  { label: 'velvet sofa', input: { keywords: 'velvet sofa' } },
+  { label: 'brass floor lamp', input: { keywords: 'brass floor lamp' } },
+  { label: 'chair', input: { keywords: 'chair' } },
+  { label: 'Brightwell (brand)', input: { keywords: 'Brightwell' } },
+  { label: 'Maple & Moss (brand)', input: { keywords: 'Maple & Moss' } },
+  { label: 'harbor loom rug', input: { keywords: 'harbor loom rug' } },
+  { label: 'chiar (typo)', input: { keywords: 'chiar' } },
+  { label: 'sofs (typo)', input: { keywords: 'sofs' } },
+  { label: 'walnutt (typo)', input: { keywords: 'walnutt' } },
+  { label: 'leathr sofa (typo)', input: { keywords: 'leathr sofa' } },
+  { label: 'marbel coffee table (typo)', input: { keywords: 'marbel coffee table' } },
+  { label: 'oak in tables', input: { keywords: 'oak', categoryIds: ['tables'] } },
+  { label: 'linen in seating', input: { keywords: 'linen', categoryIds: ['seating'] } },
+  { label: '[seating]', input: { categoryIds: ['seating'] } },
+  { label: '[lightings]', input: { categoryIds: ['lightings'] } },
+  { label: '[sofas]', input: { categoryIds: ['sofas'] } },
+  { label: '[seating] page 50', input: { categoryIds: ['seating'], page: 50 } },
+  { label: 'chair page 50', input: { keywords: 'chair', page: 50 } },
+  { label: 'oak page 20', input: { keywords: 'oak', page: 20 } },
+  { label: 'all, newest', input: {} },
+  { label: 'all page 50', input: { page: 50 } },
+  { label: '[rugs] price asc', input: { categoryIds: ['rugs'], sort: 'price_asc' } },
+  { label: 'walnut price desc', input: { keywords: 'walnut', sort: 'price_desc' } },
+  { label: 'sofa price asc', input: { keywords: 'sofa', sort: 'price_asc' } },
+  { label: 'all price asc', input: { sort: 'price_asc' } },
+  { label: 'lamp in lightings page 5', input: { keywords: 'lamp', categoryIds: ['lightings'], page: 5 } },
+  { label: 'teak outdoor', input: { keywords: 'teak outdoor' } },
+];
+
+export interface SearchFigure {
+  calls: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  baselineP50: number;
+  baselineP95: number;
+  ratio: number;
+  perQuery: { label: string; p50: number; max: number; total: number }[];
+}
+
+/**
+ * Each search call is followed by the baseline, a primary-key SELECT of the same
+ * columns, so both see the same moments of a noisy machine.
+ */
+export async function benchSearch(db: Db, opts: { repeats?: number; seed?: number } = {}): Promise<SearchFigure> {
+  const repeats = opts.repeats ?? 11;
+  const rand = seededRandom(opts.seed ?? 42);
+  const ids = (await db(goodsTable).select('id').orderBy('id')).map((r) => r.id as string);
+  const byPk = (id: string) => db(goodsTable).select('*').where({ id }).first();
+
+  // Warm-up: every query and a few lookups once.
+  for (const { input } of searchMix) await searchGoods(db, input);
+  for (let i = 0; i < 50; i++) await byPk(ids[Math.floor(rand() * ids.length)]);
+
+  const order = Array.from({ length: repeats }, () => searchMix.map((_, i) => i)).flat();
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  const times: number[] = [];
+  const baseline: number[] = [];
+  const byQuery = new Map<number, number[]>();
+  const totals = new Map<number, number>();
+  for (const q of order) {
+    let start = now();
+    const result = await searchGoods(db, searchMix[q].input);
+    const ms = now() - start;
+    times.push(ms);
+    byQuery.set(q, [...(byQuery.get(q) ?? []), ms]);
+    totals.set(q, result.total);
+    start = now();
+    await byPk(ids[Math.floor(rand() * ids.length)]);
+    baseline.push(now() - start);
+  }
+  const p95 = percentile(times, 95);
+  const baselineP95 = percentile(baseline, 95);
+  return {
+    calls: times.length,
+    p50: percentile(times, 50),
+    p95,
+    p99: percentile(times, 99),
+    baselineP50: percentile(baseline, 50),
+    baselineP95,
+    ratio: p95 / baselineP95,
+    perQuery: searchMix.map((m, i) => ({
+      label: m.label,
+      p50: percentile(byQuery.get(i) ?? [], 50),
+      max: Math.max(...(byQuery.get(i) ?? [])),
+      total: totals.get(i) ?? 0,
+    })),
+  };
+}
