@@ -177,3 +177,15 @@ describe('storefront pages (server-rendered)', () => {
     expect((await get(`/marketPlace/product/${id}`)).status).toBe(404);
   });
 });
+
+describe('when reads fail', () => {
+  // After every other test: it takes the database away from the shared shop.
+  it('pages answer 500 with the spec’s busy message', async () => {
+    await shop.runtime.runner?.stop();
+    await shop.runtime.db.destroy();
+    const { status, html } = await get('/marketPlace/index');
+    expect(status).toBe(500);
+    expect(html).toContain('The system is busy, please try again later');
+    expect(html).toContain('class="site-header"');
+  });
+});
