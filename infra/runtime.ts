@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './logger';
 import type { CommandDefinition } from '../domain/shared/command-definition';
 import type { Event } from '../domain/shared/messages';
 import { ProjectionRunner, waitForCheckpoints } from '../workers/projection-runner';
+import { waitForKafkaProjections } from '../workers/kafka-offset-store';
 import { projections } from '../projections';
 
 export interface Runtime {
@@ -60,7 +61,8 @@ export async function createRuntime(
   await migrate(db);
   const store = createEventStore(config, db, url);
   const pipeline = new CommandPipeline(store);
-  const inline = (options.startProjections ?? true) && config.PROJECTIONS === 'inline';
+  // With BUS=kafka the projections run in the Kafka consumer workers instead.
+  const inline = (options.startProjections ?? true) && config.PROJECTIONS === 'inline' && config.BUS === 'inline';
   const runner = inline ? new ProjectionRunner(db, store, projections, logger) : null;
   await runner?.start();
 
@@ -77,7 +79,9 @@ export async function createRuntime(
       const names = projections.map((p) => p.name);
       const caughtUp = runner
         ? await runner.waitFor(result.checkpoint)
-        : await waitForCheckpoints(db, result.checkpoint, names);
+        : config.BUS === 'kafka'
+          ? await waitForKafkaProjections(db, result.checkpoint, result.streamId, names, config.KAFKA_PARTITIONS)
+          : await waitForCheckpoints(db, result.checkpoint, names);
       if (!caughtUp) logger.warn('read models lag behind a command', { command: definition.type });
       return result;
     },

@@ -1,10 +1,12 @@
 import { createCheckpoints } from './shared';
 import * as catalogue from './catalogue/migration';
 import * as identity from './identity/migration';
+import * as kafkaOffsets from './kafka-offsets.migration';
 
 /** Read-model migrations, in order; infra/db/migrations.ts runs them after the event store's. */
 export const projectionMigrations = [
   { name: '0002_projection_checkpoints', up: createCheckpoints },
   { name: '0003_catalogue_read_models', up: catalogue.up },
   { name: '0004_identity_read_models', up: identity.up },
+  { name: '0005_kafka_offsets', up: kafkaOffsets.up },
 ];
