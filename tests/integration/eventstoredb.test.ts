@@ -55,7 +55,7 @@ describe.skipIf(noDocker !== null)(
     // NOTE: the shared contract's first case asserts lastPosition === firstPosition + 1
     // for a two-event append. ESDB positions are byte offsets (ordered, unique, not
     // dense), so that one assertion cannot hold here until the contract asks for
-    // lastPosition > firstPosition (ADR 005). Everything else it checks applies as is.
+    // lastPosition > firstPosition (ADR 006). Everything else it checks applies as is.
     eventStoreContract('eventstoredb', makeStore);
 
     describe('eventstoredb specifics', () => {
