@@ -7,7 +7,10 @@ import type { Knex } from 'knex';
  *    the same stream is always larger than the earlier one's;
  * 2. the idempotency check on the command id;
  * 3. the expected-version check against the stream's last position;
- * 4. the insert, and a NOTIFY that is delivered only when the transaction commits.
+ * 4. the insert.
+ * There is no NOTIFY inside: a transaction that notifies takes a cluster-wide lock
+ * until its commit is flushed, which made concurrent appends commit one at a time
+ * (measured by the bench). The adapter notifies after the commit instead.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
@@ -73,7 +76,6 @@ export async function up(knex: Knex): Promise<void> {
       IF p_command IS NOT NULL THEN
         INSERT INTO es_commands (command_id, stream_id, result) VALUES (p_command, p_stream, v_result);
       END IF;
-      PERFORM pg_notify('es_events', v_last::text);
       RETURN v_result;
     END $$;
   `);

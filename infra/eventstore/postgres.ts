@@ -59,6 +59,8 @@ export class PostgresEventStore implements EventStore {
   private listeners = new Set<() => void>();
   private listenClient?: pg.Client;
   private listenStarting?: Promise<void>;
+  private announcing = false;
+  private announceAgain = false;
 
   constructor(
     private readonly db: Db,
@@ -75,6 +77,7 @@ export class PostgresEventStore implements EventStore {
       );
       const result = toAppendResult(rows[0].r, rows[0].r.duplicate === true);
       this.notifyLocal();
+      if (!result.duplicate) this.announce();
       return result;
     } catch (error) {
       const e = error as { code?: string; detail?: string };
@@ -131,6 +134,29 @@ export class PostgresEventStore implements EventStore {
     this.listeners.add(listener);
     void this.startListening();
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Wake readers in other processes (LISTEN es_events) after the append has
+   * committed. At most one NOTIFY is in flight per process; appends meanwhile are
+   * folded into one more. A NOTIFY lost to a crash is covered by the readers' poll.
+   */
+  private announce() {
+    if (this.announcing) {
+      this.announceAgain = true;
+      return;
+    }
+    this.announcing = true;
+    this.db
+      .raw(`SELECT pg_notify('es_events', '')`)
+      .catch(() => undefined)
+      .finally(() => {
+        this.announcing = false;
+        if (this.announceAgain) {
+          this.announceAgain = false;
+          this.announce();
+        }
+      });
   }
 
   private notifyLocal() {

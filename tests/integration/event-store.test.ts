@@ -89,3 +89,20 @@ describe('postgres event store: gap safety', () => {
     for (const positions of byStream.values()) expect(positions).toEqual(positions.map((_, i) => i + 1));
   });
 });
+
+describe('postgres event store: wake-ups', () => {
+  it('wakes a reader in another process (LISTEN/NOTIFY) after an append commits', async () => {
+    const { db, url } = await database;
+    const reader = new PostgresEventStore(db, url);
+    const writer = new PostgresEventStore(db);
+    const woken = new Promise<void>((resolve) => reader.onAppended(resolve));
+    // LISTEN is set up asynchronously; append until the wake-up arrives (bounded).
+    for (let i = 0; i < 50; i++) {
+      await writer.append('wake-test', [{ type: 'Ping', data: { i } }], { expectedVersion: 'any' });
+      const done = await Promise.race([woken.then(() => true), new Promise((r) => setTimeout(() => r(false), 100))]);
+      if (done) break;
+    }
+    await expect(woken).resolves.toBeUndefined();
+    await reader.close();
+  });
+});
