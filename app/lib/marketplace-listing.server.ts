@@ -37,22 +37,14 @@ export interface Listing {
   tree: CategoryTreeNode[];
 }
 
-/**
- * Search scoped to the given categories. A page past the end has no rows to
- * count from, so its total comes from the first page: the pager stays right.
- */
+/** Search scoped to the given categories. */
 export async function loadListing(db: Knex, query: ListingQuery, categoryIds: string[]): Promise<Listing> {
   const tree = await categoryTree(db);
   // An unknown category (an old link, a typo) widens to the whole marketplace rather than an empty page.
   const known = categoryIds.filter((id) => findNode(tree, id));
   const q = known.length === categoryIds.length ? query : { ...query, category: '' };
   const input = { keywords: q.keywords, categoryIds: known, pageSize, sort: q.sort ?? undefined };
-  const found = await searchGoods(db, { ...input, page: q.page });
-  let result = found;
-  if (found.items.length === 0 && q.page > 1) {
-    const first = await searchGoods(db, { ...input, page: 1 });
-    result = { ...found, total: first.total, totalPages: first.totalPages, corrections: first.corrections };
-  }
+  const result = await searchGoods(db, { ...input, page: q.page });
   const words = searchWords(q.keywords);
   const corrected = Object.keys(result.corrections).length ? words.map((w) => result.corrections[w] ?? w).join(' ') : null;
   return { query: q, result, correctedKeywords: corrected, tree: tree.map(capitalizeTree) };

@@ -1,3 +1,5 @@
+import type { Dimensions, GoodsDetails } from '../../domain/catalogue/goods';
+
 /**
  * A deterministic demo catalogue: the same categories and products on every
  * machine, generated from a seeded random number generator. Pictures are SVGs
@@ -83,24 +85,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export interface DemoGoods {
-  goodsId: string;
-  name: string;
-  brand: string;
-  description: string;
-  categoryId: string;
-  priceCents: number;
-  salePriceCents: number | null;
-  availability: string;
-  savedPics: string[];
-  dimensions: { width: number; depth: number; height: number; unit: 'in' };
-  shippingType: 'FREE' | 'SMALL' | 'STANDARD' | 'OVERSIZED';
-  shippingCost: number;
-  shippingPct: number;
-  vendorId: string;
-  markType: 'AUTO' | 'MANUAL' | 'NO_MARKED' | null;
-  markTime: string | null;
-}
+/** Demo goods always have dimensions. */
+export type DemoGoods = { goodsId: string } & GoodsDetails & { dimensions: Dimensions };
 
 const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 

@@ -1,30 +1,16 @@
 import type { Knex } from 'knex';
-import { isPurchasable, type Dimensions, type MarkType, type ShippingType } from '../../domain/catalogue/goods';
+import { isPurchasable, type GoodsDetails } from '../../domain/catalogue/goods';
 import { listCategories, withDescendants } from './categories';
 import { goodsTable, wordsTable } from './goods';
 import { searchWords } from './search-words';
 
-export interface GoodsView {
+/** A product as pages and the JSON API show it: the goods' details plus what is derived from them. */
+export type GoodsView = GoodsDetails & {
   id: string;
-  name: string;
-  brand: string;
-  description: string;
-  categoryId: string;
-  priceCents: number;
-  salePriceCents: number | null;
   effectivePriceCents: number;
-  availability: string;
   purchasable: boolean;
-  savedPics: string[];
   visitUrl: string;
-  dimensions: Dimensions | null;
-  shippingType: ShippingType;
-  shippingCost: number;
-  shippingPct: number;
-  vendorId: string;
-  markType: MarkType | null;
-  markTime: string | null;
-}
+};
 
 export type SortOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
 
@@ -47,7 +33,7 @@ export interface SearchResult {
   corrections: Record<string, string>;
 }
 
-const viewColumns = [
+export const goodsViewColumns = [
   'id', 'name', 'brand', 'description', 'category_id', 'price_cents', 'sale_price_cents', 'effective_price_cents',
   'availability', 'saved_pics', 'dimensions', 'shipping_type', 'shipping_cost', 'shipping_pct', 'vendor_id',
   'mark_type', 'mark_time',
@@ -154,12 +140,12 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
     if (tsquery) q.whereRaw(`search @@ to_tsquery('english', ?)`, [tsquery]);
     return q;
   };
-  const run = async (tsquery: string | null): Promise<Record<string, any>[]> => {
+  const run = async (tsquery: string | null, page: number): Promise<Record<string, any>[]> => {
     const offset = (page - 1) * pageSize;
     if (!tsquery) {
       const keys = orderKeys(sort, false);
       const total = filtered(db(goodsTable).count('*'), null).as('total');
-      return filtered(db(goodsTable).select(...viewColumns, total), null).orderBy(keys).limit(pageSize).offset(offset);
+      return filtered(db(goodsTable).select(...goodsViewColumns, total), null).orderBy(keys).limit(pageSize).offset(offset);
     }
     const keys = orderKeys(sort, true);
     return db.transaction(async (trx) => {
@@ -173,18 +159,21 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
       return trx
         .withMaterialized('matches', matches)
         .with('page', trx('matches').select('*').orderBy(keys).limit(pageSize).offset(offset))
-        .select(...viewColumns.map((c) => `g.${c}`), trx('matches').count('*').as('total'))
+        .select(...goodsViewColumns.map((c) => `g.${c}`), trx('matches').count('*').as('total'))
         .from('page')
         .join(`${goodsTable} as g`, 'g.id', 'page.id')
         .orderBy(keys.map((k) => ({ ...k, column: `page.${k.column}` })));
     });
   };
 
-  let rows = await run(words.length ? tsqueryFor(corrections, '&') : null);
+  let tsquery = words.length ? tsqueryFor(corrections, '&') : null;
+  let rows = await run(tsquery, page);
   // Nothing has every word: show what has any of them rather than an empty page.
-  if (rows.length === 0 && page === 1 && words.length > 1) rows = await run(tsqueryFor(corrections, '|'));
+  if (rows.length === 0 && page === 1 && words.length > 1) rows = await run((tsquery = tsqueryFor(corrections, '|')), page);
+  // A page past the end has no row to carry the total: count from the first page.
+  const countRows = rows.length === 0 && page > 1 ? await run(tsquery, 1) : rows;
 
-  const total = rows.length ? Number(rows[0].total) : 0;
+  const total = countRows.length ? Number(countRows[0].total) : 0;
   const used: Record<string, string> = {};
   for (const [word, near] of corrections) if (near.length && !near.includes(word)) used[word] = near[0];
   return { items: rows.map(toView), total, page, pageSize, totalPages: totalPagesFor(total, pageSize), corrections: used };
@@ -192,20 +181,20 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
 
 export async function getGoodsByIds(db: Knex, ids: readonly string[]): Promise<GoodsView[]> {
   if (ids.length === 0) return [];
-  const rows = await db(goodsTable).select(...viewColumns).whereIn('id', ids);
+  const rows = await db(goodsTable).select(...goodsViewColumns).whereIn('id', ids);
   const byId = new Map(rows.map((r) => [r.id, toView(r)]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
 export async function getGoods(db: Knex, id: string): Promise<(GoodsView & { delisted: boolean }) | null> {
-  const row = await db(goodsTable).select(...viewColumns, 'delisted').where({ id }).first();
+  const row = await db(goodsTable).select(...goodsViewColumns, 'delisted').where({ id }).first();
   return row ? { ...toView(row), delisted: row.delisted } : null;
 }
 
 /** Other products from the same category, for "You may also like". */
 export async function relatedGoods(db: Knex, goods: GoodsView, limit = 4): Promise<GoodsView[]> {
   const rows = await db(goodsTable)
-    .select(...viewColumns)
+    .select(...goodsViewColumns)
     .where({ category_id: goods.categoryId, delisted: false })
     .whereNot({ id: goods.id })
     .orderByRaw('abs(effective_price_cents - ?)', [goods.effectivePriceCents])

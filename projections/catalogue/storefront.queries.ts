@@ -1,18 +1,13 @@
 import type { Knex } from 'knex';
 import { buildTree, listCategories, withDescendants } from './categories';
 import { goodsTable } from './goods';
-import { toView, totalPagesFor, type GoodsView, type SearchResult, type SortOrder } from './goods.queries';
+import { goodsViewColumns, toView, totalPagesFor, type GoodsView, type SearchResult, type SortOrder } from './goods.queries';
 
 /**
  * Read queries the storefront pages need beyond search and product look-ups:
  * the home page's category tiles and sale strip, and the promo page's listing.
  */
 
-const viewColumns = [
-  'id', 'name', 'brand', 'description', 'category_id', 'price_cents', 'sale_price_cents', 'effective_price_cents',
-  'availability', 'saved_pics', 'dimensions', 'shipping_type', 'shipping_cost', 'shipping_pct', 'vendor_id',
-  'mark_type', 'mark_time',
-];
 
 /** Rows whose availability text says it cannot be bought (part 2 §5) sort last. */
 const unavailableLast = `(lower(availability) LIKE '%not%' OR lower(availability) LIKE '%out%')`;
@@ -61,7 +56,7 @@ export async function categoryTiles(db: Knex): Promise<CategoryTile[]> {
 
 /** On-sale products that can be bought, deepest discount first. */
 export async function salePicks(db: Knex, limit = 8): Promise<GoodsView[]> {
-  const rows = await onSale(db(goodsTable).select(...viewColumns))
+  const rows = await onSale(db(goodsTable).select(...goodsViewColumns))
     .whereRaw(`NOT ${unavailableLast}`)
     .orderByRaw('(price_cents - sale_price_cents)::float / price_cents DESC')
     .orderBy('id')
@@ -81,7 +76,7 @@ export async function searchSaleGoods(db: Knex, input: SaleSearchInput): Promise
   const page = Math.max(input.page ?? 1, 1);
   // The count as a scalar subquery: a window count would drag every sale row through the sort.
   const total = onSale(db(goodsTable).count('*')).as('total');
-  const q = onSale(db(goodsTable).select(...viewColumns, total));
+  const q = onSale(db(goodsTable).select(...goodsViewColumns, total));
   if (input.sort === 'price_asc') q.orderBy('effective_price_cents', 'asc');
   else if (input.sort === 'price_desc') q.orderBy('effective_price_cents', 'desc');
   else if (input.sort !== 'newest') q.orderByRaw(`${unavailableLast}, (price_cents - sale_price_cents)::float / price_cents DESC`);

@@ -92,4 +92,13 @@ describe('projections', () => {
     );
     expect(seating.totalPages).toBe(Math.floor(seating.total / 100) + 1);
   });
+
+  it('keeps the total on a page past the end', async () => {
+    const rt = await runtime;
+    const first = await searchGoods(rt.db, { keywords: 'oak' });
+    const beyond = await searchGoods(rt.db, { keywords: 'oak', page: first.totalPages + 3 });
+    expect(beyond).toMatchObject({ items: [], total: first.total, totalPages: first.totalPages });
+    const listing = await searchGoods(rt.db, { categoryIds: ['rugs'], page: 99 });
+    expect(listing.total).toBeGreaterThan(0);
+  });
 });
