@@ -1,19 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
-import { startEmbeddedPostgres, tempDataDir, type EmbeddedServer } from '../infra/db/embedded';
+import { freePort, startEmbeddedPostgres, tempDataDir, type EmbeddedServer } from '../infra/db/embedded';
 import { createDb, type Db } from '../infra/db/knex';
 import { migrate } from '../infra/db/migrations';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export interface BenchDatabase {
   url: string;

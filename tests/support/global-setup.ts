@@ -1,20 +1,9 @@
-import net from 'node:net';
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, tempDataDir } from '../../infra/db/embedded';
+import { freePort, startEmbeddedPostgres, tempDataDir } from '../../infra/db/embedded';
 import { createDb } from '../../infra/db/knex';
 import { migrate } from '../../infra/db/migrations';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /**
  * One real PostgreSQL server for the whole run (embedded, in a temporary folder),
