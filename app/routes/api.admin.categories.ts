@@ -1,0 +1,13 @@
+import { catalogueCommands } from '../../domain/catalogue/commands';
+import { runStaffCommand, staffApiCall } from '~/lib/admin/staff-api.server';
+import { listCategories } from '../../projections/catalogue/categories';
+
+/** GET /api/admin/categories: every category, flat, with its stored and shown names. */
+export const loader = staffApiCall(async ({ context }) => listCategories(context.runtime.db));
+
+/** POST /api/admin/categories: create a category {categoryId, name, parentId, sort}. */
+export const action = staffApiCall(async (args) => {
+  const { categoryId } = args.input as { categoryId?: string };
+  await runStaffCommand(args, catalogueCommands.CreateCategory, args.input);
+  return (await listCategories(args.context.runtime.db)).find((c) => c.id === categoryId) ?? null;
+});
