@@ -2,6 +2,7 @@ import type { Db } from '../infra/db/knex';
 import { fromMessage, partitionFor, topicFor } from '../infra/bus/topics';
 import { type FeedCheckpoint, isAtOrPast, type RecordedEvent } from '../infra/eventstore/port';
 import type { Projection } from '../projections/projection';
+import { pollCheckpoints } from './checkpoint-wait';
 
 const table = 'kafka_offsets';
 
@@ -95,16 +96,6 @@ export async function waitForKafkaProjections(
   partitions: number,
   timeoutMs = 5000,
 ): Promise<boolean> {
-  if (!target) return true;
   const key = { topic: topicFor(streamId), partition: partitionFor(streamId, partitions) };
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await db(table).where(key).whereIn('projection', names);
-    const ok =
-      rows.length === names.length &&
-      rows.every((r) => isAtOrPast({ transactionId: Number(r.transaction_id), position: Number(r.position) }, target));
-    if (ok) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  return pollCheckpoints(() => db(table).where(key).whereIn('projection', names), names.length, target, timeoutMs);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../infra/db/knex';
 import type { Logger } from '../infra/logger';
 import { type EventStore, type FeedCheckpoint, feedStart, isAtOrPast } from '../infra/eventstore/port';
 import type { Projection } from '../projections/projection';
+import { pollCheckpoints } from './checkpoint-wait';
 
 const checkpointsTable = 'projection_checkpoints';
 
@@ -157,21 +158,6 @@ export class ProjectionRunner {
  * When projections run in another process (`npm run workers`), the app waits on
  * the checkpoints table instead.
  */
-export async function waitForCheckpoints(
-  db: Db,
-  target: FeedCheckpoint | null,
-  names: string[],
-  timeoutMs = 5000,
-): Promise<boolean> {
-  if (!target) return true;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await db(checkpointsTable).whereIn('name', names);
-    const ok =
-      rows.length === names.length &&
-      rows.every((r) => isAtOrPast({ transactionId: Number(r.transaction_id), position: Number(r.position) }, target));
-    if (ok) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+export function waitForCheckpoints(db: Db, target: FeedCheckpoint | null, names: string[], timeoutMs = 5000): Promise<boolean> {
+  return pollCheckpoints(() => db(checkpointsTable).whereIn('name', names), names.length, target, timeoutMs);
 }
