@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { ProviderIdentity } from '../../../domain/identity/oauth-key';
 import type { SocialProvider } from '../../../domain/identity/account';
 import type { Config } from '../../../infra/config';
@@ -6,9 +7,10 @@ import { publicBase } from './mail.server';
 
 /**
  * Social sign-in with the OAuth 2 authorization-code flow (PKCE, state, and a
- * nonce for OpenID Connect). The token endpoint is called directly over TLS, so
- * the ID token's claims are checked (issuer, audience, nonce, expiry) and the
- * profile is read from the userinfo endpoint (OpenID Connect Core 3.1.3.7).
+ * nonce for OpenID Connect). For an OpenID Connect provider the ID token's
+ * signature is verified against its published keys (jwks_uri) and its claims
+ * checked (issuer, audience, expiry, nonce); the profile is read from the userinfo
+ * endpoint and must be the ID token's subject.
  */
 export interface ProviderSettings {
   provider: SocialProvider;
@@ -38,11 +40,12 @@ export function providerSettings(config: Config, name: string): ProviderSettings
   return null;
 }
 
-interface Endpoints {
+export interface Endpoints {
   authorize: string;
   token: string;
   userinfo: string;
   issuer: string | null;
+  jwks: string | null;
 }
 const discovered = new Map<string, Promise<Endpoints>>();
 
@@ -50,11 +53,11 @@ async function discover(issuer: string): Promise<Endpoints> {
   const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
   if (!response.ok) throw new Error(`OpenID discovery failed for ${issuer}: ${response.status}`);
   const doc = (await response.json()) as Record<string, string>;
-  return { authorize: doc.authorization_endpoint, token: doc.token_endpoint, userinfo: doc.userinfo_endpoint, issuer: doc.issuer };
+  return { authorize: doc.authorization_endpoint, token: doc.token_endpoint, userinfo: doc.userinfo_endpoint, issuer: doc.issuer, jwks: doc.jwks_uri ?? null };
 }
 
 export function endpointsOf(p: ProviderSettings): Promise<Endpoints> {
-  if (!p.issuer) return Promise.resolve({ authorize: p.authorizeUrl!, token: p.tokenUrl!, userinfo: p.userinfoUrl!, issuer: null });
+  if (!p.issuer) return Promise.resolve({ authorize: p.authorizeUrl!, token: p.tokenUrl!, userinfo: p.userinfoUrl!, issuer: null, jwks: null });
   let endpoints = discovered.get(p.issuer);
   if (!endpoints) {
     endpoints = discover(p.issuer);
@@ -72,9 +75,21 @@ export interface FlowState {
   returnTo: string;
 }
 export const callbackUrl = (context: AppLoadContext, request: Request, name: string) => `${publicBase(context, request)}/auth/${name}/callback`;
-function decodeJwtPayload(jwt: string): Record<string, unknown> {
-  const [, payload] = jwt.split('.');
-  return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+/** Key sets by URL; jose caches the keys and refetches on an unknown key id. */
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+function keySet(url: string) {
+  let set = keySets.get(url);
+  if (!set) keySets.set(url, (set = createRemoteJWKSet(new URL(url))));
+  return set;
+}
+
+/** The ID token's subject, once its signature, issuer, audience, expiry and nonce check out. */
+export async function verifiedSubject(idToken: string, endpoints: Endpoints, clientId: string, nonce: string): Promise<string> {
+  if (!endpoints.jwks || !endpoints.issuer) throw new Error('ID token from a provider without published keys');
+  const { payload } = await jwtVerify(idToken, keySet(endpoints.jwks), { issuer: endpoints.issuer, audience: clientId });
+  if (payload.nonce !== nonce) throw new Error('ID token nonce does not match');
+  if (!payload.sub) throw new Error('ID token without a subject');
+  return payload.sub;
 }
 
 export async function fetchIdentity(context: AppLoadContext, request: Request, settings: ProviderSettings, flow: FlowState, code: string): Promise<ProviderIdentity> {
@@ -95,15 +110,8 @@ export async function fetchIdentity(context: AppLoadContext, request: Request, s
   const tokens = (await tokenResponse.json()) as { access_token?: string; id_token?: string };
   if (!tokens.access_token) throw new Error('token endpoint gave no access token');
   let idSubject: string | null = null;
-  if (tokens.id_token) {
-    const claims = decodeJwtPayload(tokens.id_token);
-    const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-    if (endpoints.issuer && claims.iss !== endpoints.issuer) throw new Error('ID token from another issuer');
-    if (!audience.includes(settings.clientId)) throw new Error('ID token for another client');
-    if (claims.nonce !== flow.nonce) throw new Error('ID token nonce does not match');
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) throw new Error('ID token expired');
-    idSubject = String(claims.sub);
-  }
+  // A plain OAuth 2 provider (no issuer, no published keys) is known by its userinfo answer alone.
+  if (tokens.id_token && endpoints.jwks) idSubject = await verifiedSubject(tokens.id_token, endpoints, settings.clientId, flow.nonce);
   const infoResponse = await fetch(endpoints.userinfo, { headers: { authorization: `Bearer ${tokens.access_token}`, accept: 'application/json' } });
   if (!infoResponse.ok) throw new Error(`userinfo endpoint answered ${infoResponse.status}`);
   const info = (await infoResponse.json()) as Record<string, unknown>;
