@@ -1,25 +1,37 @@
-import type { LinksFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from '@remix-run/react';
+import { NoAccessPage, SignInRequiredPage } from './components/access-pages';
 import { CookieBanner } from './components/cookie-banner';
+import { ShellDialog, ToastStack } from './components/dialogs';
 import { BusyPage, NotFoundPage } from './components/error-pages';
+import { LoginModal } from './components/login-modal';
+import { ShellProvider } from './components/shell-context';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { VerifyBar } from './components/verify-email';
+import { faviconSvg } from './lib/favicon';
+import { shellData } from './lib/shell-data.server';
 import stylesheet from './styles/app.css?url';
 import './load-context';
 
-const favicon =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="2" y="2" width="28" height="28" rx="8" fill="#3f5a4a"/><path d="M9 21v-6.5l7-5 7 5V21" fill="none" stroke="#f4efe7" stroke-width="2.4"/></svg>',
-  );
+const favicon = 'data:image/svg+xml,' + encodeURIComponent(faviconSvg);
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', type: 'image/svg+xml', href: favicon },
 ];
 
+/** The session for every page: user, form token, the login modal's request; `sess` and status=logout (part 2 §4). */
+export const loader = ({ request, context }: LoaderFunctionArgs) => shellData(request, context);
+
+/** Routes with `handle: { bare: true }` (the social sign-in popup) get no header or footer. */
+function useBare(): boolean {
+  return useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
+}
+
 /** The site shell around every page, error pages included. */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const bare = useBare();
   return (
     <html lang="en">
       <head>
@@ -30,15 +42,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" className="site-main">
-          {children}
-        </main>
-        <SiteFooter />
-        <CookieBanner />
+        <ShellProvider>
+          {bare ? (
+            <main id="main">{children}</main>
+          ) : (
+            <>
+              <a href="#main" className="skip-link">
+                Skip to content
+              </a>
+              <SiteHeader />
+              <VerifyBar />
+              <main id="main" className="site-main">
+                {children}
+              </main>
+              <SiteFooter />
+              <CookieBanner />
+              <LoginModal />
+              <ShellDialog />
+              <ToastStack />
+            </>
+          )}
+        </ShellProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -52,6 +76,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <BusyPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) return <NotFoundPage />;
+  if (status === 401) return <SignInRequiredPage />;
+  if (status === 403) return <NoAccessPage />;
+  return <BusyPage status={status} />;
 }

@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef } from 'react';
+import { CloseIcon } from './icons';
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal panel over a dimmed page: focus moves in (and back out on close),
+ * Tab stays inside, Escape and a click on the backdrop close it.
+ */
+export function ModalFrame({
+  title,
+  onClose,
+  children,
+  size = 'normal',
+  role = 'dialog',
+}: {
+  title: React.ReactNode;
+  onClose: () => void;
+  children: React.ReactNode;
+  size?: 'normal' | 'small';
+  role?: 'dialog' | 'alertdialog';
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([readonly]), button.button--primary') ?? panel.current;
+    first?.focus();
+    document.body.classList.add('has-modal');
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        close.current();
+      } else if (e.key === 'Tab' && panel.current) {
+        const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
+        if (!items.length) return;
+        const [head, tail] = [items[0], items[items.length - 1]];
+        if (e.shiftKey && document.activeElement === head) {
+          e.preventDefault();
+          tail.focus();
+        } else if (!e.shiftKey && document.activeElement === tail) {
+          e.preventDefault();
+          head.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('has-modal');
+      before?.focus?.();
+    };
+  }, []);
+
+  return (
+    <div className="modal" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className={`modal__panel modal__panel--${size}`} role={role} aria-modal="true" aria-labelledby={titleId} ref={panel} tabIndex={-1}>
+        <button type="button" className="icon-button modal__close" aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </button>
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}
