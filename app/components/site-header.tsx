@@ -1,25 +1,28 @@
-import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
+import { useShellData, type ShellUser } from '~/lib/shell-types';
+import { AccountMenu } from './account-menu';
+import { SearchIcon, UserIcon } from './icons';
 import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { useShell } from './shell-context';
 import { mainNav } from './site-nav';
 
-/**
- * The top bar: the desktop layout at 992px and wider, a hamburger menu below
- * (part 2 §2). The menu is a <details> element, so it opens even before the
- * page's scripts have loaded; it closes again on every navigation.
- */
-export function SiteHeader() {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.key]);
+/** The logo goes to /home/bindex for supplier_b, to the AI home on AI pages, else home (part 2 §2, §6). */
+export function logoTarget(pathname: string, user: ShellUser | null): string {
+  if (user?.roles.includes('supplier_b')) return '/home/bindex';
+  if (pathname.startsWith('/design/ai/')) return '/design/ai/newindex';
+  return '/';
+}
 
+/** The top bar: the desktop layout at 992px and wider, a hamburger menu below (part 2 §2). */
+export function SiteHeader() {
+  const { user } = useShellData();
+  const { openLogin } = useShell();
+  const location = useLocation();
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Logo />
+        <Logo to={logoTarget(location.pathname, user)} />
         <nav className="site-nav" aria-label="Main">
           {mainNav.map((item) => (
             <NavLink key={item.to} to={item.to} className="site-nav__link" prefetch="intent">
@@ -31,42 +34,22 @@ export function SiteHeader() {
           <Link to="/marketPlace/index" className="icon-button" aria-label="Search the marketplace">
             <SearchIcon />
           </Link>
-          <Link to="/sign-in" className="site-header__signin">
-            <UserIcon />
-            <span>Sign in</span>
-          </Link>
-          <details
-            className="mobile-menu"
-            ref={menu}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape' && menu.current?.open) {
-                menu.current.open = false;
-                menu.current.querySelector('summary')?.focus();
-              }
-            }}
-          >
-            <summary className="icon-button mobile-menu__toggle" aria-label="Menu">
-              <span className="mobile-menu__open-icon">
-                <MenuIcon />
-              </span>
-              <span className="mobile-menu__close-icon">
-                <CloseIcon />
-              </span>
-            </summary>
-            <nav className="mobile-menu__panel" aria-label="Mobile">
-              {mainNav.map((item) => (
-                <NavLink key={item.to} to={item.to} className="mobile-menu__link">
-                  {item.label}
-                </NavLink>
-              ))}
-              <Link to="/marketPlace/category/promo" className="mobile-menu__link">
-                Sale
-              </Link>
-              <Link to="/sign-in" className="button button--primary mobile-menu__signin">
-                Sign in
-              </Link>
-            </nav>
-          </details>
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Link
+              to={`/sign-in?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`}
+              className="site-header__signin"
+              onClick={(e) => {
+                e.preventDefault();
+                openLogin('LOGIN');
+              }}
+            >
+              <UserIcon />
+              <span>Sign in</span>
+            </Link>
+          )}
+          <MobileMenu user={user} />
         </div>
       </div>
     </header>

@@ -1,0 +1,9 @@
+import type { MetaFunction } from '@remix-run/node';
+import { SignInPage } from '~/components/sign-in-page';
+import { signInPageLoader } from '~/lib/sign-in-page.server';
+
+export const meta: MetaFunction = () => [{ title: 'Sign in · Roomcraft' }];
+
+/** /diy/sign-in (part 2 route table): the login modal over a sign-in page. */
+export const loader = signInPageLoader;
+export default SignInPage;
