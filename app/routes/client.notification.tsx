@@ -1,0 +1,65 @@
+import { useFetcher } from '@remix-run/react';
+import { z } from 'zod';
+import { identityCommands } from '../../domain/identity/commands';
+import { flagField } from '../../domain/identity/fields';
+import { ValidationError } from '../../domain/shared/errors';
+import { AccountSection } from '~/components/account-section';
+import { useFormFeedback } from '~/components/use-form-feedback';
+import { parseWith } from '~/lib/api.server';
+import type { FormResult } from '~/lib/form-result';
+import { ok, userAction } from '~/lib/page-form.server';
+import { useShellData } from '~/lib/shell-types';
+import { useAccount } from '~/lib/use-account';
+
+const settings = {
+  openAd: { label: 'Offers and inspiration', text: 'Sales, new collections and room ideas, at most once a week.' },
+  openReceive: { label: 'Project updates', text: 'When a designer sends a proposal, replies to you, or an order ships.' },
+} as const;
+type Setting = keyof typeof settings;
+
+/** POST /client/notification {openAd} or {openReceive} (updateOpenAd, updateOpen). */
+export const action = userAction(async ({ context, session, user, input, intent }) => {
+  if (intent !== 'openAd' && intent !== 'openReceive') throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
+  const on = parseWith(z.object({ value: flagField(intent) }), input).value;
+  await context.runtime.execute(identityCommands.ChangeContactPreferences, { userId: user.id, [intent]: on }, { actor: session.actor });
+  return ok(`${settings[intent].label} e-mails are ${on ? 'on' : 'off'}`, intent);
+});
+
+function Toggle({ name, on }: { name: Setting; on: boolean }) {
+  const fetcher = useFetcher<FormResult>();
+  const { csrf } = useShellData();
+  useFormFeedback(fetcher, { intent: name });
+  // Shown as sent while the post is under way; the revalidated account confirms it.
+  const pending = fetcher.formData?.get('value');
+  const checked = pending === undefined || pending === null ? on : pending === 'true';
+  const id = `notify-${name}`;
+  return (
+    <fetcher.Form method="post" className="toggle-row">
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value={name} />
+      <input type="hidden" name="value" value={String(!checked)} />
+      <div className="toggle-row__text">
+        <span className="toggle-row__label" id={`${id}-label`}>
+          {settings[name].label}
+        </span>
+        <span className="account-card__muted">{settings[name].text}</span>
+      </div>
+      <button type="submit" role="switch" aria-checked={checked} aria-labelledby={`${id}-label`} className="switch">
+        <span className="switch__knob" aria-hidden="true" />
+        <span className="switch__text">{checked ? 'On' : 'Off'}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export default function NotificationsPage() {
+  const { openAd, openReceive } = useAccount();
+  return (
+    <AccountSection title="Notifications" intro="Choose which e-mails you get. Order confirmations and security mail always arrive.">
+      <div className="toggle-list">
+        <Toggle name="openAd" on={openAd} />
+        <Toggle name="openReceive" on={openReceive} />
+      </div>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, useFetcher } from '@remix-run/react';
+import { z } from 'zod';
+import { identityCommands } from '../../domain/identity/commands';
+import { usernameField } from '../../domain/identity/fields';
+import { AccountSection, SaveButton } from '~/components/account-section';
+import { CsrfField, Field, FormAlert } from '~/components/form-field';
+import { useFormFeedback } from '~/components/use-form-feedback';
+import { parseWith } from '~/lib/api.server';
+import type { FormResult } from '~/lib/form-result';
+import { ok, userAction } from '~/lib/page-form.server';
+import { useAccount } from '~/lib/use-account';
+
+/** POST /client/update/info {username} (the spec's /client/manage/update). */
+export const action = userAction(async ({ context, session, user, input }) => {
+  const { username } = parseWith(z.object({ username: usernameField }), input);
+  await context.runtime.execute(identityCommands.UpdateProfile, { userId: user.id, username }, { actor: session.actor });
+  return ok('Your profile has been saved');
+});
+
+export default function ProfilePage() {
+  const account = useAccount();
+  const fetcher = useFetcher<FormResult>();
+  const { result, fields, busy } = useFormFeedback(fetcher);
+  return (
+    <AccountSection title="Profile" intro="The name designers and our team see on your projects.">
+      <fetcher.Form method="post" className="account-form" noValidate>
+        <CsrfField />
+        <FormAlert result={result} shown={['username']} />
+        <Field label="Your name" name="username" autoComplete="name" maxLength={60} defaultValue={account.username} error={fields.username} />
+        <div className="field">
+          <span className="field__label">E-mail</span>
+          <p className="account-form__static">
+            {account.email} <Link to="/client/update/email">Change</Link>
+          </p>
+        </div>
+        <div className="account-form__actions">
+          <SaveButton busy={busy} />
+        </div>
+      </fetcher.Form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,69 @@
+import { useFetcher } from '@remix-run/react';
+import { z } from 'zod';
+import { identityCommands } from '../../domain/identity/commands';
+import { mobileField } from '../../domain/identity/fields';
+import { ValidationError } from '../../domain/shared/errors';
+import { AccountSection, SaveButton } from '~/components/account-section';
+import { CsrfField, Field, FormAlert } from '~/components/form-field';
+import { useShell } from '~/components/shell-context';
+import { useFormFeedback } from '~/components/use-form-feedback';
+import { parseWith } from '~/lib/api.server';
+import type { FormResult } from '~/lib/form-result';
+import { ok, userAction } from '~/lib/page-form.server';
+import { useShellData } from '~/lib/shell-types';
+import { useAccount } from '~/lib/use-account';
+
+/** POST /client/update/sms: intent set {mobile} or delete (the spec's mobile set/delete). */
+export const action = userAction(async ({ context, session, user, input, intent }) => {
+  if (intent === 'set') {
+    const { mobile } = parseWith(z.object({ mobile: mobileField }), input);
+    await context.runtime.execute(identityCommands.SetMobile, { userId: user.id, mobile }, { actor: session.actor });
+    return ok('Your mobile number has been saved', intent);
+  }
+  if (intent === 'delete') {
+    await context.runtime.execute(identityCommands.RemoveMobile, { userId: user.id }, { actor: session.actor });
+    return ok('Your mobile number has been removed', intent);
+  }
+  throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
+});
+
+export default function MobilePage() {
+  const { mobile } = useAccount();
+  const { csrf } = useShellData();
+  const { confirm } = useShell();
+  const save = useFetcher<FormResult>();
+  const remove = useFetcher<FormResult>();
+  const { result, fields, busy } = useFormFeedback(save, { intent: 'set' });
+  useFormFeedback(remove, { intent: 'delete' });
+  const removeMobile = async () => {
+    if (await confirm('Remove your mobile number?', 'We will no longer send you text messages about deliveries and appointments.', 'Remove'))
+      remove.submit({ intent: 'delete', csrf }, { method: 'post' });
+  };
+  return (
+    <AccountSection title="Mobile" intro="For text messages about deliveries and design appointments. We never share it.">
+      <p className="account-form__static">
+        {mobile ? (
+          <>
+            Current number: <strong>{mobile}</strong>
+          </>
+        ) : (
+          'No mobile number saved.'
+        )}
+      </p>
+      <save.Form method="post" className="account-form" noValidate key={mobile ?? ''}>
+        <CsrfField />
+        <input type="hidden" name="intent" value="set" />
+        <FormAlert result={result} shown={['mobile']} />
+        <Field label={mobile ? 'New mobile number' : 'Mobile number'} name="mobile" type="tel" autoComplete="tel" required placeholder="+1 415 555 0100" error={fields.mobile} />
+        <div className="account-form__actions">
+          <SaveButton busy={busy}>Save number</SaveButton>
+          {mobile ? (
+            <button type="button" className="button button--danger" onClick={removeMobile} disabled={remove.state !== 'idle'}>
+              Remove number
+            </button>
+          ) : null}
+        </div>
+      </save.Form>
+    </AccountSection>
+  );
+}
