@@ -13,9 +13,10 @@ import { createTestRuntime } from '../support/runtime';
 /**
  * The real shop in this process: a fresh database, the demo catalogue, the
  * production Remix build (run `npx remix vite:build` first) on a free port.
+ * `env` adds settings (e.g. social sign-in providers).
  */
-export async function startShop() {
-  const runtime = await createTestRuntime();
+export async function startShop(env: Record<string, string> = {}) {
+  const runtime = await createTestRuntime(env);
   await seedDemoData(runtime);
   // Seeding appends events; the inline projections catch up on their own.
   const deadline = Date.now() + 90_000;

@@ -1,0 +1,85 @@
+import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Headless Chromium as the other browser tests start it. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * A page that collects the browser's own errors (script errors, React warnings,
+ * console.error). Chromium also logs each 4xx answer as "Failed to load
+ * resource"; a test names the statuses it provokes on purpose in `expectClean`.
+ */
+export async function openPage(browser: Browser | BrowserContext, width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
+  const page = 'newContext' in browser ? await (await browser.newContext({ viewport: { width, height } })).newPage() : await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { page, errors };
+}
+
+export function expectClean(errors: string[], allowedStatuses: number[] = []) {
+  const expected = new RegExp(`^Failed to load resource: the server responded with a status of (${allowedStatuses.join('|') || 'none'})\\b`);
+  expect(errors.filter((e) => !expected.test(e))).toEqual([]);
+}
+
+/** Goes to a page and waits until its scripts run (the shell marks <html data-hydrated>). */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return response;
+}
+
+export const modal = (page: Page) => page.locator('.modal__panel[role="dialog"]');
+export const modalTitle = (page: Page) => modal(page).locator('.modal__title').textContent();
+export const toasts = (page: Page) => page.locator('.toast__text').allTextContents();
+
+/** The newest mail to an address, as the development mailbox page shows it. */
+export async function latestMail(base: string, to: string): Promise<string> {
+  const html = await (await fetch(`${base}/dev/mailbox?${new URLSearchParams({ to })}`)).text();
+  const first = html.match(/<pre[^>]*>([\s\S]*?)<\/pre>/);
+  if (!first) throw new Error(`no mail for ${to}`);
+  return first[1].replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+}
+
+export async function activationCodeFor(base: string, to: string): Promise<string> {
+  const code = (await latestMail(base, to)).match(/activation code is (\d{6})/)?.[1];
+  if (!code) throw new Error(`no activation code mailed to ${to}`);
+  return code;
+}
+
+/** Signs in through the open modal (LOGIN mode). */
+export async function signInWithModal(page: Page, email: string, password: string) {
+  const form = modal(page);
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.locator('.account-menu__toggle, .mobile-menu__hello').first().waitFor({ state: 'attached' });
+}
+
+/** A signed-in token from the JSON API, as the spec's other clients get one. */
+export async function apiToken(base: string, email: string, password: string, address = '198.51.100.7'): Promise<string> {
+  const response = await fetch(`${base}/api/client/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ email, password }),
+  });
+  const json = (await response.json()) as { data: { token: string } };
+  return json.data.token;
+}
+
+export async function apiRegister(base: string, email: string, password: string, username = '', address = '198.51.100.8') {
+  const response = await fetch(`${base}/api/client/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ email, password, username }),
+  });
+  return (await response.json()) as { success: boolean; data: { id: string; token: string } };
+}
