@@ -6,6 +6,7 @@ import { createEventStore } from '../infra/eventstore/factory';
 import { resolveDatabase } from '../infra/runtime';
 import { projections } from '../projections';
 import { ProjectionRunner } from './projection-runner';
+import { onShutdown } from '../infra/shutdown';
 
 /**
  * `npm run workers`: the projection runner as its own process. Start the app with
@@ -22,12 +23,10 @@ const runner = new ProjectionRunner(db, store, projections, logger);
 await runner.start();
 logger.info('projection workers running', { projections: projections.map((p) => p.name) });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    await runner.stop();
-    await store.close();
-    await db.destroy();
-    await embedded?.stop();
-    process.exit(0);
-  });
-}
+onShutdown(async () => {
+  await runner.stop();
+  await store.close();
+  await db.destroy();
+  await embedded?.stop();
+  logger.info('projection workers stopped');
+}, logger);

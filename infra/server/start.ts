@@ -3,6 +3,7 @@ import { createRuntime } from '../runtime';
 import { seedDemoData } from '../demo/seed';
 import { ensureBuild } from './build';
 import { createHttpApp } from './http';
+import { onShutdown } from '../shutdown';
 
 const config = loadConfig();
 const entry = ensureBuild();
@@ -14,13 +15,8 @@ const server = app.listen(config.PORT, config.HOST, () => {
   console.log(`Roomcraft is running at http://localhost:${config.PORT}`);
 });
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    server.close();
-    await runtime.close();
-    process.exit(0);
-  });
-}
+onShutdown(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await runtime.close();
+  runtime.logger.info('stopped');
+}, runtime.logger);
