@@ -24,6 +24,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** SMTP relay, e.g. smtp://user:pass@host:587. Unset: mail goes to the outbox shown at /dev/mailbox. */
   SMTP_URL: z.string().url().optional(),
+  DEV_MAILBOX: z.enum(['on', 'off']).optional(),
   MAIL_FROM: z.string().default('Roomcraft <hello@roomcraft.local>'),
   PUBLIC_URL: z.string().url().optional(),
   /**
@@ -58,7 +59,18 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema>;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * /dev/mailbox shows every outgoing mail, so it is never on in production. A
+ * local run (`npm start` on the embedded database, with no SMTP relay) is not
+ * production whatever NODE_ENV says: there the mailbox is how a new user reads the
+ * activation code. DEV_MAILBOX=on|off overrides.
+ */
+export function devMailboxEnabled(config: Pick<Config, 'NODE_ENV' | 'DATABASE_URL' | 'SMTP_URL' | 'DEV_MAILBOX'>): boolean {
+  if (config.DEV_MAILBOX) return config.DEV_MAILBOX === 'on';
+  return config.NODE_ENV !== 'production' || (!config.DATABASE_URL && !config.SMTP_URL);
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -1,13 +1,14 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { listOutbox } from '../../infra/mail/outbox';
+import { devMailboxEnabled } from '../../infra/config';
 
 export const meta: MetaFunction = () => [{ title: 'Development mailbox · Roomcraft' }, { name: 'robots', content: 'noindex' }];
 
-/** /dev/mailbox?to=…: mail kept in the Postgres outbox when no SMTP relay is set. Not in production. */
+/** /dev/mailbox?to=…: mail kept in the Postgres outbox when no SMTP relay is set. Off in production (devMailboxEnabled). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config, db } = context.runtime;
-  if (config.NODE_ENV === 'production') throw new Response('Not found', { status: 404 });
+  if (!devMailboxEnabled(config)) throw new Response('Not found', { status: 404 });
   const to = new URL(request.url).searchParams.get('to') ?? undefined;
   return json({ to: to ?? '', smtp: Boolean(config.SMTP_URL), mails: await listOutbox(db, { to, limit: 50 }) });
 }
