@@ -27,7 +27,9 @@ export function ModalFrame({
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([readonly]), button.button--primary') ?? panel.current;
+    // The first field still to fill in (a prefilled e-mail is skipped), else the main button.
+    const inputs = [...(panel.current?.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]):not([readonly])') ?? [])];
+    const first = inputs.find((i) => !i.value) ?? inputs[0] ?? panel.current?.querySelector<HTMLElement>('button.button--primary') ?? panel.current;
     first?.focus();
     document.body.classList.add('has-modal');
     const onKey = (e: KeyboardEvent) => {

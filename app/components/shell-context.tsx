@@ -11,7 +11,7 @@ export interface Toast {
 }
 
 export type Dialog =
-  | { kind: 'warn'; title: string; message: string }
+  | { kind: 'warn'; title: string; message: string; onClose?: () => void }
   | { kind: 'confirm'; title: string; message: string; okText: string; resolve: (ok: boolean) => void };
 
 interface Shell {
@@ -54,6 +54,8 @@ export function ShellProvider({ children }: { children: React.ReactNode }) {
   const closeDialog = useCallback((ok = false) => {
     setDialog((current) => {
       if (current?.kind === 'confirm') current.resolve(ok);
+      // Outside the state update: the callback may navigate.
+      else if (current?.onClose) window.setTimeout(current.onClose, 0);
       return null;
     });
   }, []);
@@ -90,10 +92,8 @@ export function ShellProvider({ children }: { children: React.ReactNode }) {
     () =>
       watchCalls((status) => {
         if (status === 401) openLogin('LOGIN');
-        else {
-          setDialog({ kind: 'warn', title: 'Warn', message: 'No access.' });
-          window.history.back();
-        }
+        // Back once the dialog is closed: the message is read first, even when the page before was another document.
+        else setDialog({ kind: 'warn', title: 'Warn', message: 'No access.', onClose: () => window.history.back() });
       }),
     [openLogin],
   );

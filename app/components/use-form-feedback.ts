@@ -16,21 +16,29 @@ export function useFormFeedback(
   const posted = useActionData() as FormResult | undefined;
   const pagePost = posted && typeof posted === 'object' && 'ok' in posted && (posted.intent ?? '') === (options.intent ?? '') ? posted : undefined;
   const result = (fetcher.data as FormResult | undefined) ?? pagePost;
-  const seen = useRef<FormResult | undefined>(undefined);
+  const toasted = useRef<FormResult | undefined>(undefined);
+  const handled = useRef<FormResult | undefined>(undefined);
   const onSuccess = useRef(options.onSuccess);
   onSuccess.current = options.onSuccess;
   useEffect(() => {
-    // The answer is there once the post is done (the page may still be reloading its data,
-    // and a form that the new data removes, like the verify bar, is then still mounted).
-    if (fetcher.state === 'submitting' || !result || seen.current === result) return;
-    seen.current = result;
-    if (result.ok) {
-      toast(result.message, 'success');
-      onSuccess.current?.(result);
-    } else if (options.errorToast !== false && result.code !== 'UNAUTHORIZED' && result.code !== 'FORBIDDEN') {
-      toast(result.message, 'error');
+    // The toast as soon as the answer is there: the page may still be reloading its data,
+    // and a form that the new data removes (the verify bar) is then still mounted.
+    if (fetcher.state === 'submitting' || !result || toasted.current === result) return;
+    toasted.current = result;
+    if (result.ok) toast(result.message, 'success');
+    else if (options.errorToast !== false && result.code !== 'UNAUTHORIZED' && result.code !== 'FORBIDDEN') {
+      // Several fields wrong: each says why by itself; the toast just points at them.
+      const wrong = Object.keys(result.fields ?? {}).length;
+      toast(wrong > 1 ? 'Please check the highlighted fields' : result.message, 'error');
     }
   }, [fetcher.state, result, toast, options.errorToast]);
+  useEffect(() => {
+    // What follows a success (navigate, close, reset) waits until the reload is done, so it
+    // does not cut the router's own reload short.
+    if (fetcher.state !== 'idle' || !result?.ok || handled.current === result) return;
+    handled.current = result;
+    onSuccess.current?.(result);
+  }, [fetcher.state, result]);
   const fields = result && !result.ok ? (result.fields ?? {}) : {};
   return { result, fields, busy: fetcher.state !== 'idle' };
 }

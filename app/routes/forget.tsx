@@ -4,6 +4,7 @@ import { Link, useFetcher } from '@remix-run/react';
 import { z } from 'zod';
 import { emailField } from '../../domain/identity/fields';
 import { CsrfField, Field, FormAlert } from '~/components/form-field';
+import { useShell } from '~/components/shell-context';
 import { useFormFeedback } from '~/components/use-form-feedback';
 import { parseWith } from '~/lib/api.server';
 import type { FormResult } from '~/lib/form-result';
@@ -21,6 +22,7 @@ export const action = visitorAction(async ({ context, request, session, input })
 
 export default function ForgetPassword() {
   const fetcher = useFetcher<FormResult>();
+  const { openLogin } = useShell();
   const { result, fields, busy } = useFormFeedback(fetcher, { errorToast: false });
   // "Send it again" shows the form once more over the same answer.
   const [again, setAgain] = useState<FormResult | undefined>(undefined);
@@ -53,7 +55,16 @@ export default function ForgetPassword() {
           </>
         )}
         <p className="auth-card__foot">
-          Remembered it? <Link to="/sign-in">Sign in</Link>
+          Remembered it?{' '}
+          <Link
+            to="/sign-in"
+            onClick={(e) => {
+              e.preventDefault();
+              openLogin('LOGIN');
+            }}
+          >
+            Sign in
+          </Link>
         </p>
       </div>
     </section>

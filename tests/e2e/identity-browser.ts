@@ -1,6 +1,14 @@
 import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+/**
+ * expect.poll with room for a loaded machine (its default gives up after one
+ * second; a sign-in hashes a password and other test files run alongside).
+ */
+export function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000, interval: 50 });
+}
+
 /** Headless Chromium as the other browser tests start it. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -9,6 +9,7 @@ import {
   activationCodeFor,
   apiRegister,
   apiToken,
+  eventually,
   expectClean,
   latestMail,
   launchBrowser,
@@ -40,7 +41,7 @@ const headerName = (page: Page) => page.locator('.account-menu__name').textConte
 
 async function openSignIn(page: Page) {
   await page.locator('.site-header__signin').click();
-  await expect.poll(() => modalTitle(page)).toBe('Sign in');
+  await eventually(() => modalTitle(page)).toBe('Sign in');
 }
 
 describe('sign-up, verification, account and sign-in in a browser', () => {
@@ -50,24 +51,24 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await visit(page, `${shop.base}/`);
     await openSignIn(page);
     await modal(page).getByRole('button', { name: 'Create an account' }).click();
-    await expect.poll(() => modalTitle(page)).toBe('Join Roomcraft');
+    await eventually(() => modalTitle(page)).toBe('Join Roomcraft');
     await modal(page).getByRole('button', { name: 'Sign up with e-mail' }).click();
-    await expect.poll(() => modalTitle(page)).toBe('Sign up with e-mail');
+    await eventually(() => modalTitle(page)).toBe('Sign up with e-mail');
 
     // The backend's field messages sit by their fields; nothing is created.
     const form = modal(page);
     await form.getByLabel('E-mail', { exact: true }).fill('robin-at-example');
     await form.getByLabel('Password', { exact: true }).fill('short');
     await form.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => form.locator('.field__error').allTextContents()).toEqual(['Please enter a valid e-mail', 'Password must be at least 8 characters']);
+    await eventually(() => form.locator('.field__error').allTextContents()).toEqual(['Please enter a valid e-mail', 'Password must be at least 8 characters']);
 
     await form.getByLabel('Your name (optional)').fill('Robin');
     await form.getByLabel('E-mail', { exact: true }).fill(email);
     await form.getByLabel('Password', { exact: true }).fill('robin password');
     await form.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => toasts(page)).toContain('We have sent an activation code to your e-mail');
+    await eventually(() => toasts(page)).toContain('We have sent an activation code to your e-mail');
     expect(await modal(page).count()).toBe(0);
-    await expect.poll(() => headerName(page)).toBe('Robin');
+    await eventually(() => headerName(page)).toBe('Robin');
     expect(new URL(page.url()).pathname).toBe('/');
 
     // The shell's verify bar: a wrong code first, then the mailed one.
@@ -76,11 +77,11 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     const code = await activationCodeFor(shop.base, email);
     await bar.getByLabel('Activation code').fill(code === '000000' ? '111111' : '000000');
     await bar.getByRole('button', { name: 'Verify' }).click();
-    await expect.poll(() => bar.locator('.verify__error').textContent()).toBe('Wrong code');
+    await eventually(() => bar.locator('.verify__error').textContent()).toBe('Wrong code');
     await bar.getByLabel('Activation code').fill(code);
     await bar.getByRole('button', { name: 'Verify' }).click();
-    await expect.poll(() => toasts(page)).toContain('Thank you, your e-mail is verified');
-    await expect.poll(() => bar.count()).toBe(0);
+    await eventually(() => toasts(page)).toContain('Thank you, your e-mail is verified');
+    await eventually(() => bar.count()).toBe(0);
 
     // An address: empty input is refused field by field, then added, then edited.
     await page.locator('.account-menu__toggle').click();
@@ -102,17 +103,17 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await address.getByLabel('State').fill('CA');
     await address.getByLabel('Zip code').fill('94704');
     await address.getByRole('button', { name: 'Add address' }).click();
-    await expect.poll(() => toasts(page)).toContain('Your address has been added');
+    await eventually(() => toasts(page)).toContain('Your address has been added');
     await page.waitForURL(/\/client\/update\/address$/);
     const card = page.locator('.address-card');
-    await expect.poll(() => card.count()).toBe(1);
+    await eventually(() => card.count()).toBe(1);
     expect(await card.textContent()).toContain('Default');
     await card.getByRole('link', { name: 'Edit' }).click();
     expect(await address.getByLabel('City').inputValue()).toBe('Berkeley');
     await address.getByLabel('City').fill('Oakland');
     await address.getByRole('button', { name: 'Save address' }).click();
-    await expect.poll(() => toasts(page)).toContain('Your address has been saved');
-    await expect.poll(() => card.textContent()).toContain('Oakland');
+    await eventually(() => toasts(page)).toContain('Your address has been saved');
+    await eventually(() => card.textContent()).toContain('Oakland');
 
     // Sign out from the account menu: away to the home page, signed out.
     await page.locator('.account-menu__toggle').click();
@@ -126,10 +127,10 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await modal(page).getByLabel('E-mail', { exact: true }).fill(email);
     await modal(page).getByLabel('Password', { exact: true }).fill('not my password');
     await modal(page).getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect.poll(() => modal(page).locator('.field__error').allTextContents()).toEqual(['Incorrect e-mail or password']);
+    await eventually(() => modal(page).locator('.field__error').allTextContents()).toEqual(['Incorrect e-mail or password']);
     await signInWithModal(page, email, 'robin password');
-    await expect.poll(() => toasts(page)).toContain('Welcome back, Robin');
-    await expect.poll(() => headerName(page)).toBe('Robin');
+    await eventually(() => toasts(page)).toContain('Welcome back, Robin');
+    await eventually(() => headerName(page)).toBe('Robin');
     expect(new URL(page.url()).pathname).toBe('/');
     expectClean(errors, [400]);
   });
@@ -157,7 +158,7 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     expect(await page.locator('h1').textContent()).toBe('Please sign in to continue');
     expect(await modalTitle(page)).toBe('Sign in');
     await signInWithModal(page, 'client@roomcraft.local', 'roomcraft-demo');
-    await expect.poll(() => page.locator('.account h1').textContent()).toBe('Hello, Casey Client');
+    await eventually(() => page.locator('.account h1').textContent()).toBe('Hello, Casey Client');
     expect(new URL(page.url()).pathname).toBe('/client');
 
     // Signed out in another tab: this tab's next call answers 401 and the modal opens.
@@ -169,7 +170,7 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await other.locator('.account-menu').getByRole('button', { name: 'Sign out' }).click();
     await other.waitForURL(`${shop.base}/`);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => modalTitle(page)).toBe('Sign in');
+    await eventually(() => modalTitle(page)).toBe('Sign in');
     expectClean(errors, [401]);
   });
 
@@ -184,11 +185,11 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await page.getByLabel('Your name').fill('Changed By Someone Else');
     await page.getByRole('button', { name: 'Save changes' }).click();
     const warn = page.locator('[role="alertdialog"]');
-    await expect.poll(() => warn.locator('.modal__text').textContent()).toBe('No access.');
+    await eventually(() => warn.locator('.modal__text').textContent()).toBe('No access.');
     expect(await warn.locator('.modal__title').textContent()).toBe('Warn');
-    await page.waitForURL(/\/client$/);
     await warn.getByRole('button', { name: 'OK' }).click();
     expect(await warn.count()).toBe(0);
+    await page.waitForURL(/\/client$/);
     expect((await getAccount(shop.runtime.db, 'demo-salesman'))?.username).toBe('Sam Sales');
 
     const refused = await page.goto(`${shop.base}/page/403`);
@@ -211,11 +212,11 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     const answer = 'If an account exists for this e-mail, we have sent it a link to reset the password.';
     await page.getByLabel('E-mail').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect.poll(() => page.locator('.auth-card__done').textContent()).toBe(answer);
+    await eventually(() => page.locator('.auth-card__done').textContent()).toBe(answer);
     await page.getByRole('button', { name: 'Send it again' }).click();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect.poll(() => page.locator('.auth-card__done').textContent()).toBe(answer);
+    await eventually(() => page.locator('.auth-card__done').textContent()).toBe(answer);
 
     const link = (await latestMail(shop.base, email)).match(/http\S+\/resetPwd\?sessionId=\S+/)?.[0];
     expect(link).toBeTruthy();
@@ -223,10 +224,10 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await page.getByLabel('New password', { exact: true }).fill('second password');
     await page.getByLabel('Repeat the new password').fill('second passwort');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => page.locator('.field__error').allTextContents()).toEqual(['The passwords do not match']);
+    await eventually(() => page.locator('.field__error').allTextContents()).toEqual(['The passwords do not match']);
     await page.getByLabel('Repeat the new password').fill('second password');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => page.locator('.auth-card__done').textContent()).toBe('Your password has been reset. Please sign in.');
+    await eventually(() => page.locator('.auth-card__done').textContent()).toBe('Your password has been reset. Please sign in.');
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await signInWithModal(page, email, 'second password');
     expect(await headerName(page)).toBe('Frankie');
@@ -236,7 +237,7 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await page.getByLabel('New password', { exact: true }).fill('third password');
     await page.getByLabel('Repeat the new password').fill('third password');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => page.locator('.form-alert').textContent()).toBe('This reset link is invalid or has expired. Please request a new one.');
+    await eventually(() => page.locator('.form-alert').textContent()).toBe('This reset link is invalid or has expired. Please request a new one.');
     expectClean(errors, [400]);
   });
 
@@ -261,9 +262,9 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     expect(await modal(page).getByLabel('E-mail').inputValue()).toBe('salesman@roomcraft.local');
     await modal(page).getByLabel('Password').fill('roomcraft-demo');
     await modal(page).getByRole('button', { name: 'Link Facebook and sign in' }).click();
-    await expect.poll(() => toasts(page)).toContain('You are signed in');
+    await eventually(() => toasts(page)).toContain('You are signed in');
     await page.waitForURL(`${shop.base}/marketPlace/index`);
-    await expect.poll(() => headerName(page)).toBe('Sam Sales');
+    await eventually(() => headerName(page)).toBe('Sam Sales');
 
     // The overview lists it; removing it asks first.
     await visit(page, `${shop.base}/client`);
@@ -271,8 +272,8 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     expect(await item.textContent()).toContain('Facebook');
     await item.getByRole('button', { name: 'Remove' }).click();
     await page.locator('[role="alertdialog"]').getByRole('button', { name: 'Remove' }).click();
-    await expect.poll(() => toasts(page)).toContain('Facebook is no longer linked to your account');
-    await expect.poll(() => item.count()).toBe(0);
+    await eventually(() => toasts(page)).toContain('Facebook is no longer linked to your account');
+    await eventually(() => item.count()).toBe(0);
 
     const fresh = await openPage(browser);
     await visit(fresh.page, `${shop.base}/?authId=${authId}`);
@@ -289,7 +290,7 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await toggle.click();
     const panel = page.locator('.mobile-menu__panel');
     await panel.getByRole('link', { name: 'Sign Up' }).click();
-    await expect.poll(() => modalTitle(page)).toBe('Join Roomcraft');
+    await eventually(() => modalTitle(page)).toBe('Join Roomcraft');
     await modal(page).getByRole('button', { name: 'Sign in' }).click();
     await signInWithModal(page, 'client@roomcraft.local', 'roomcraft-demo');
     await toggle.click();
@@ -319,17 +320,17 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     const [url, , features] = (await page.evaluate(() => (window as unknown as { opened: string[] }).opened)) as string[];
     expect(url).toBe('/auth/google?returnTo=%2Foauth%2Fpopup');
     expect(features).toMatch(/width=600,height=600/);
-    await expect.poll(() => popup.isClosed()).toBe(true);
+    await eventually(() => popup.isClosed()).toBe(true);
 
     // Back in the page: the key is checked and the modal asks for the new account's password.
-    await expect.poll(() => modalTitle(page)).toBe('Finish signing up');
+    await eventually(() => modalTitle(page)).toBe('Finish signing up');
     expect(new URL(page.url()).searchParams.get('authId')).toBeTruthy();
     expect(await modal(page).getByLabel('E-mail').inputValue()).toBe('alice@gmail.test');
     await modal(page).getByLabel('Password').fill('alice password');
     await modal(page).getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => toasts(page)).toContain('You are signed in');
+    await eventually(() => toasts(page)).toContain('You are signed in');
     await page.waitForURL(`${shop.base}/marketPlace/index`);
-    await expect.poll(() => headerName(page)).toBe('alice');
+    await eventually(() => headerName(page)).toBe('alice');
 
     // Signed out and back with Google: the linked account signs in at once.
     await page.locator('.account-menu__toggle').click();
@@ -338,8 +339,8 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     await openSignIn(page);
     const [again] = await Promise.all([page.waitForEvent('popup'), modal(page).getByRole('link', { name: 'Continue with Google' }).click()]);
-    await expect.poll(() => again.isClosed()).toBe(true);
-    await expect.poll(() => headerName(page)).toBe('alice');
+    await eventually(() => again.isClosed()).toBe(true);
+    await eventually(() => headerName(page)).toBe('alice');
     expect(await modal(page).count()).toBe(0);
     expectClean(errors);
   });
