@@ -47,6 +47,14 @@ export async function visit(page: Page, url: string) {
 
 export const modal = (page: Page) => page.locator('.modal__panel[role="dialog"]');
 export const modalTitle = (page: Page) => modal(page).locator('.modal__title').textContent();
+export const headerName = (page: Page) => page.locator('.account-menu__name').textContent();
+
+/** Opens the modal from the header's Sign in link. */
+export async function openSignIn(page: Page) {
+  await page.locator('.site-header__signin').click();
+  await eventually(() => modalTitle(page)).toBe('Sign in');
+}
+
 export const toasts = (page: Page) => page.locator('.toast__text').allTextContents();
 
 /** The newest mail to an address, as the development mailbox page shows it. */
