@@ -55,7 +55,7 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await form.getByLabel('Password', { exact: true }).fill('robin password');
     await form.getByRole('button', { name: 'Create account' }).click();
     await eventually(() => toasts(page)).toContain('We have sent an activation code to your e-mail');
-    expect(await modal(page).count()).toBe(0);
+    await eventually(() => modal(page).count()).toBe(0);
     await eventually(() => headerName(page)).toBe('Robin');
     expect(new URL(page.url()).pathname).toBe('/');
 
