@@ -180,6 +180,14 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await page.waitForURL(/\/client$/);
     expect((await getAccount(shop.runtime.db, 'demo-salesman'))?.username).toBe('Sam Sales');
 
+    // A JSON call the role may not make (staff only) is answered the same way.
+    await page.locator('.account-nav').getByRole('link', { name: 'Mobile' }).click();
+    await page.waitForURL(/\/client\/update\/sms$/);
+    expect(await page.evaluate(() => fetch('/api/admin/goods').then((r) => r.status))).toBe(403);
+    await eventually(() => warn.locator('.modal__text').textContent()).toBe('No access.');
+    await warn.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/\/client$/);
+
     const refused = await page.goto(`${shop.base}/page/403`);
     expect(refused?.status()).toBe(403);
     expect(await page.locator('h1').textContent()).toBe('No access.');
