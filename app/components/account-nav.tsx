@@ -1,4 +1,5 @@
-import { NavLink } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from '@remix-run/react';
 
 /** The account pages (part 2 route table: /client children). */
 export const accountPages = [
@@ -12,8 +13,16 @@ export const accountPages = [
 ] as const;
 
 export function AccountNav() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // Below 992px the links are one scrolling row: keep the current page's link in view.
+  useEffect(() => {
+    const list = nav.current?.querySelector('ul');
+    const active = nav.current?.querySelector<HTMLElement>('.active');
+    if (list && active && list.scrollWidth > list.clientWidth) list.scrollLeft = active.offsetLeft - list.offsetLeft - 16;
+  }, [pathname]);
   return (
-    <nav className="account-nav" aria-label="Account">
+    <nav className="account-nav" aria-label="Account" ref={nav}>
       <ul>
         {accountPages.map((page) => (
           <li key={page.to}>
