@@ -47,7 +47,7 @@ async function oauthKey(email: string, provider: 'GOOGLE' | 'FACEBOOK', width: n
   return authId;
 }
 
-describe.skipIf(!dir)('identity screenshots', () => {
+describe.skipIf(!dir)('identity screenshots (skipped unless SHOTS_DIR is set: pictures for a person to look at, not assertions)', () => {
   for (const width of [1280, 390]) {
     it(`captures the modal and the account pages at ${width}px`, async () => {
       const height = width > 500 ? 900 : 844;
