@@ -1,78 +1,20 @@
-import { generateKeyPairSync } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Provider, { type ClientMetadata } from 'oidc-provider';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { identityCommands } from '../../domain/identity/commands';
 import { tokenHash } from '../../infra/identity/secrets';
 import { ApiClient, startTestApp } from '../support/http-app';
+import { startLocalOidc } from '../support/local-oidc';
 
-/**
- * A real OpenID Connect provider (the `oidc-provider` package) on a local port.
- * It plays Google (found by OpenID discovery) and Facebook (configured by its
- * endpoint URLs). Its login and consent screens are answered by a small
- * interaction handler that signs in whoever `provider.user` names.
- */
-const users: Record<string, { email: string; name: string; verified: boolean }> = {
+/** A real OpenID Connect provider on a local port, playing Google (discovery) and Facebook (endpoint URLs). */
+const oidc = await startLocalOidc({
   'g-alice': { email: 'alice@gmail.test', name: 'Alice G', verified: true },
   'f-bob': { email: 'bob@example.com', name: 'Bob F', verified: true },
   'g-carol': { email: 'carol@gmail.test', name: 'Carol G', verified: true },
-};
-const current = { user: 'g-alice' };
-
-let handler: http.RequestListener = (_req, res) => res.end();
-const oidcServer = http.createServer((req, res) => handler(req, res));
-await new Promise<void>((resolve) => oidcServer.listen(0, '127.0.0.1', resolve));
-const issuer = `http://127.0.0.1:${(oidcServer.address() as AddressInfo).port}`;
-afterAll(() => new Promise<void>((resolve) => oidcServer.close(() => resolve())));
-
-const app = startTestApp({
-  OAUTH_GOOGLE_CLIENT_ID: 'google-client',
-  OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
-  OAUTH_GOOGLE_ISSUER: issuer,
-  OAUTH_FACEBOOK_CLIENT_ID: 'facebook-client',
-  OAUTH_FACEBOOK_CLIENT_SECRET: 'facebook-secret',
-  OAUTH_FACEBOOK_AUTHORIZE_URL: `${issuer}/auth`,
-  OAUTH_FACEBOOK_TOKEN_URL: `${issuer}/token`,
-  OAUTH_FACEBOOK_USERINFO_URL: `${issuer}/me`,
-  OAUTH_FACEBOOK_SCOPE: 'openid email profile',
 });
-
+const { current } = oidc;
+const app = startTestApp({ ...oidc.env, ...oidc.facebookEnv });
 const ready = (async () => {
   const { base } = await app;
-  const client = (id: string, secret: string, name: string): ClientMetadata => ({
-    client_id: id,
-    client_secret: secret,
-    redirect_uris: [`${base}/auth/${name}/callback`],
-    grant_types: ['authorization_code'],
-    response_types: ['code'],
-    token_endpoint_auth_method: 'client_secret_post',
-  });
-  const provider = new Provider(issuer, {
-    clients: [client('google-client', 'google-secret', 'google'), client('facebook-client', 'facebook-secret', 'facebook')],
-    async findAccount(_ctx, sub) {
-      const user = users[sub];
-      return user && { accountId: sub, claims: async () => ({ sub, email: user.email, email_verified: user.verified, name: user.name }) };
-    },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    cookies: { keys: ['oidc-test-cookie-key'] },
-    jwks: { keys: [generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })] },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
-  });
-  const callback = provider.callback();
-  handler = async (req, res) => {
-    if (!req.url?.startsWith('/interaction/')) return callback(req, res);
-    const details = await provider.interactionDetails(req, res);
-    if (details.prompt.name === 'login') {
-      await provider.interactionFinished(req, res, { login: { accountId: current.user } }, { mergeWithLastSubmission: false });
-      return;
-    }
-    const grant = new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
-    grant.addOIDCScope(String(details.params.scope));
-    await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
-  };
+  oidc.attach(base);
   return { base };
 })();
 

@@ -11,10 +11,11 @@ export interface OidcUser {
 }
 
 /**
- * A real OpenID Connect provider (`oidc-provider`) on a local port for browser
- * tests. It plays Google (by discovery); its login and consent steps finish at
- * once for whoever `current.user` names. Start it before the app (the app needs
- * `env`), then `attach(base)` once the app's address is known.
+ * A real OpenID Connect provider (`oidc-provider`) on a local port. It plays
+ * Google (found by discovery) and Facebook (configured by its endpoint URLs, as
+ * a plain OAuth 2 provider); its login and consent steps finish at once for
+ * whoever `current.user` names. Start it before the app (the app needs `env`),
+ * then `attach(base)` once the app's address is known.
  */
 export async function startLocalOidc(users: Record<string, OidcUser>) {
   let handler: http.RequestListener = (_req, res) => res.end();
@@ -28,16 +29,16 @@ export async function startLocalOidc(users: Record<string, OidcUser>) {
   const current = { user: Object.keys(users)[0] };
 
   function attach(base: string) {
-    const client: ClientMetadata = {
-      client_id: 'google-client',
-      client_secret: 'google-secret',
-      redirect_uris: [`${base}/auth/google/callback`],
+    const client = (name: string): ClientMetadata => ({
+      client_id: `${name}-client`,
+      client_secret: `${name}-secret`,
+      redirect_uris: [`${base}/auth/${name}/callback`],
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_post',
-    };
+    });
     const provider = new Provider(issuer, {
-      clients: [client],
+      clients: [client('google'), client('facebook')],
       async findAccount(_ctx, sub) {
         const user = users[sub];
         return user && { accountId: sub, claims: async () => ({ sub, email: user.email, email_verified: user.verified, name: user.name }) };
@@ -69,5 +70,14 @@ export async function startLocalOidc(users: Record<string, OidcUser>) {
     attach,
     /** App settings: Google by discovery against this provider. */
     env: { OAUTH_GOOGLE_CLIENT_ID: 'google-client', OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret', OAUTH_GOOGLE_ISSUER: issuer },
+    /** App settings for Facebook as a plain OAuth 2 provider (endpoint URLs, no discovery). */
+    facebookEnv: {
+      OAUTH_FACEBOOK_CLIENT_ID: 'facebook-client',
+      OAUTH_FACEBOOK_CLIENT_SECRET: 'facebook-secret',
+      OAUTH_FACEBOOK_AUTHORIZE_URL: `${issuer}/auth`,
+      OAUTH_FACEBOOK_TOKEN_URL: `${issuer}/token`,
+      OAUTH_FACEBOOK_USERINFO_URL: `${issuer}/me`,
+      OAUTH_FACEBOOK_SCOPE: 'openid email profile',
+    },
   };
 }
