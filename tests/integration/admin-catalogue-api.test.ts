@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../infra/demo/accounts';
-import { seedDemoData } from '../../infra/demo/seed';
-import { createTestRuntime } from '../support/runtime';
-import { startTestServer } from '../support/server';
+import { startTestApp } from '../support/http-app';
 
 const ready = (async () => {
-  const runtime = await createTestRuntime();
-  await seedDemoData(runtime);
-  const { baseUrl } = await startTestServer(runtime);
+  const { runtime, base: baseUrl } = await startTestApp({}, { demoData: true });
   const tokenOf = async (email: string) => {
     const res = await fetch(`${baseUrl}/api/client/login`, {
       method: 'POST',

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../infra/demo/seed';
-import { createTestRuntime } from '../support/runtime';
-import { startTestServer } from '../support/server';
+import { startTestApp } from '../support/http-app';
 
-const ready = (async () => {
-  const runtime = await createTestRuntime();
-  await seedDemoData(runtime);
-  await runtime.runner!.catchUp();
-  return { runtime, ...(await startTestServer(runtime)) };
-})();
+const ready = startTestApp({}, { demoData: true });
 
 async function call(path: string, init?: RequestInit) {
-  const { baseUrl } = await ready;
-  const res = await fetch(baseUrl + path, init);
+  const { base } = await ready;
+  const res = await fetch(base + path, init);
   return { status: res.status, type: res.headers.get('content-type'), body: await res.json() };
 }
 const form = (fields: Record<string, string>) => ({

@@ -1,24 +1,46 @@
 import fs from 'node:fs';
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { seedDemoData } from '../../infra/demo/seed';
+import type { Runtime } from '../../infra/runtime';
 import { createHttpApp } from '../../infra/server/http';
 import { createTestRuntime } from './runtime';
 
 /**
- * The real Express app on a free port over a fresh test database. Needs the
- * production bundle: run `npx remix vite:build` first (npm test does).
+ * The real Express app with the production Remix build (run `npx remix
+ * vite:build` first; npm test does) serving `runtime` on a free port, closed
+ * after the test file. Returns its base URL.
  */
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function serveRuntime(runtime: Runtime): Promise<string> {
   const entry = path.resolve('build/server/index.js');
-  if (!fs.existsSync(entry)) throw new Error('build/server/index.js is missing: run `npx remix vite:build` before the HTTP tests');
-  const runtime = await createTestRuntime(env);
+  // A build running at the same moment empties build/ for a second or two.
+  for (let waited = 0; !fs.existsSync(entry); waited += 250) {
+    if (waited > 30_000) throw new Error('build/server/index.js is missing: run `npx remix vite:build` before the HTTP tests');
+    await new Promise((r) => setTimeout(r, 250));
+  }
   const app = await createHttpApp(runtime, entry);
   const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { runtime, base };
+  await once(server, 'listening');
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/**
+ * The app over a fresh test database; `demoData` seeds the demo catalogue and
+ * accounts and waits until the read models show them. `env` adds settings.
+ */
+export async function startTestApp(env: Record<string, string> = {}, options: { demoData?: boolean } = {}) {
+  const runtime = await createTestRuntime(env);
+  if (options.demoData) {
+    await seedDemoData(runtime);
+    await runtime.runner!.catchUp();
+  }
+  return { runtime, base: await serveRuntime(runtime) };
 }
 
 export interface ApiAnswer<T = any> {
