@@ -8,6 +8,7 @@ import {
   evolveAccount,
   initialAccountState,
   maxActivationFailures,
+  maxOutstandingResets,
 } from './account';
 import { addressFields, emailField, flagField, hashField, mobileField, providerField, timestampField, userIdField, usernameField } from './fields';
 
@@ -114,7 +115,10 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
     return [registered, { type: 'AccountActivated', data: { userId: d.userId, email: d.email, activatedAt: now, via: d.verifiedBy } }];
   }
   if (command.type === 'RequestPasswordReset') {
-    requireAccount(state);
+    const account = requireAccount(state);
+    // The app answers this the same as a sent mail, so it reveals nothing about the address.
+    if (account.resetTokens.filter((t) => t.expiresAt > now).length >= maxOutstandingResets)
+      throw new IllegalStateError('RESET_TOO_OFTEN', 'A reset e-mail was sent recently; please check your inbox');
     return [{ type: 'PasswordResetRequested', data: command.data }];
   }
   if (command.type === 'ResetPassword') {

@@ -72,6 +72,16 @@ describe('account', () => {
     spec([registered, requested]).when(cmd('ResetPassword', { ...reset, tokenHash: hash('t2') }, visitor)).thenThrows('RESET_LINK_INVALID');
   });
 
+  it('sends at most three reset e-mails an hour per account', () => {
+    const requestedAt = (n: number, expiresAt: string): AccountEvent => ({ type: 'PasswordResetRequested', data: { userId: 'u-alice', tokenHash: hash(`r${n}`), expiresAt } });
+    const within = ['2026-11-22T10:20:00.000Z', '2026-11-22T10:40:00.000Z', '2026-11-22T10:50:00.000Z'].map((at, i) => requestedAt(i, at));
+    const next = { userId: 'u-alice', tokenHash: hash('r9'), expiresAt: '2026-11-22T11:00:00.000Z' };
+    spec([registered, ...within.slice(0, 2)]).when(cmd('RequestPasswordReset', next, visitor)).then([{ type: 'PasswordResetRequested', data: next }]);
+    spec([registered, ...within]).when(cmd('RequestPasswordReset', next, visitor)).thenThrows('RESET_TOO_OFTEN');
+    // Once the earlier links have expired, a new one may be sent.
+    spec([registered, ...within]).when(cmd('RequestPasswordReset', next, visitor, '2026-11-22T10:45:00.000Z')).then([{ type: 'PasswordResetRequested', data: next }]);
+  });
+
   it('one client cannot change another client’s account', () => {
     spec([registered]).when(cmd('UpdateProfile', { userId: 'u-alice', username: 'Mallory' }, bob)).thenThrows('FORBIDDEN');
     spec([registered]).when(cmd('SaveAddress', { userId: 'u-alice', address, makeDefault: false }, bob)).thenThrows('FORBIDDEN');

@@ -164,4 +164,6 @@ export function normalizeEmail(email: string): string {
 
 export const activationCodeTtlMs = 24 * 60 * 60 * 1000;
 export const resetTokenTtlMs = 60 * 60 * 1000;
+/** Reset e-mails for one account within a token's lifetime (an hour): more would let anyone flood an inbox. */
+export const maxOutstandingResets = 3;
 export const maxActivationFailures = 5;

@@ -216,6 +216,17 @@ describe('identity over HTTP', () => {
     expect((await visitor.call('/client/login', { email: 'erin@example.com', password: 'brand new secret' })).success).toBe(true);
   });
 
+  it('sends at most three reset e-mails an hour to one address, answering every request the same', async () => {
+    const { base, runtime } = await app;
+    await signedUp('hana.reset@example.com');
+    const visitor = new ApiClient(base);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await visitor.call('/client/sendResetPwdEmail', { email: 'hana.reset@example.com' }));
+    for (const answer of answers) expect(answer).toMatchObject({ status: 200, success: true, message: answers[0].message });
+    const resets = (await listOutbox(runtime.db, { to: 'hana.reset@example.com' })).filter((m) => m.kind === 'password-reset');
+    expect(resets).toHaveLength(3);
+  });
+
   it('a reset link expires', async () => {
     const { base, runtime } = await app;
     await signedUp('frank@example.com');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppLoadContext } from '@remix-run/node';
 import { activationCodeTtlMs, resetTokenTtlMs } from '../../../domain/identity/account';
 import { identityCommands } from '../../../domain/identity/commands';
-import { ValidationError } from '../../../domain/shared/errors';
+import { isDomainError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import { activationCode, codeHash, hashPassword, randomToken, tokenHash } from '../../../infra/identity/secrets';
 import { findAccountByEmail, getAccount, type AccountView } from '../../../projections/identity/accounts';
@@ -129,11 +129,17 @@ export async function requestPasswordReset(context: AppLoadContext, request: Req
   const account = await findAccountByEmail(context.runtime.db, email);
   if (!account) return;
   const secret = randomToken(32);
-  await context.runtime.execute(
-    identityCommands.RequestPasswordReset,
-    { userId: account.id, tokenHash: tokenHash(secret), expiresAt: inFuture(resetTokenTtlMs) },
-    { actor: session.actor },
-  );
+  try {
+    await context.runtime.execute(
+      identityCommands.RequestPasswordReset,
+      { userId: account.id, tokenHash: tokenHash(secret), expiresAt: inFuture(resetTokenTtlMs) },
+      { actor: session.actor },
+    );
+  } catch (error) {
+    // Enough reset mails are on their way: send no more, and answer as always.
+    if (isDomainError(error) && error.code === 'RESET_TOO_OFTEN') return;
+    throw error;
+  }
   await sendResetMail(context, request, account.email, `${account.id}.${secret}`);
 }
 
