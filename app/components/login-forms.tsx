@@ -54,19 +54,13 @@ export function RegisterChoice() {
       <button type="button" className="button button--primary button--block" onClick={() => openLogin('CREATE')}>
         Sign up with e-mail
       </button>
-      <p className="modal__switch">
-        Already have an account?{' '}
-        <button type="button" className="link-button" onClick={() => openLogin('LOGIN')}>
-          Sign in
-        </button>
-      </p>
+      <SwitchToSignIn />
     </>
   );
 }
 
 /** CREATE: a new account with e-mail and password; an activation code is mailed. */
 export function CreateForm() {
-  const { openLogin } = useShell();
   const { fetcher, hidden, result, fields, busy } = useSignInForm('register');
   return (
     <>
@@ -78,12 +72,7 @@ export function CreateForm() {
         <Field label="Password" name="password" type="password" autoComplete="new-password" required hint="At least 8 characters" error={fields.password} />
         <Submit busy={busy}>Create account</Submit>
       </fetcher.Form>
-      <p className="modal__switch">
-        Already have an account?{' '}
-        <button type="button" className="link-button" onClick={() => openLogin('LOGIN')}>
-          Sign in
-        </button>
-      </p>
+      <SwitchToSignIn />
     </>
   );
 }
@@ -119,5 +108,18 @@ export function OAuthForm({ request }: { request: LoginRequest }) {
       />
       <Submit busy={busy}>{bind ? `Link ${provider} and sign in` : 'Create account'}</Submit>
     </fetcher.Form>
+  );
+}
+
+/** "Already have an account? Sign in", under the sign-up forms. */
+function SwitchToSignIn() {
+  const { openLogin } = useShell();
+  return (
+    <p className="modal__switch">
+      Already have an account?{' '}
+      <button type="button" className="link-button" onClick={() => openLogin('LOGIN')}>
+        Sign in
+      </button>
+    </p>
   );
 }

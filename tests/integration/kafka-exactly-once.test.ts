@@ -6,12 +6,13 @@ import { seedDemoData } from '../../infra/demo/seed';
 import { fromMessage, partitionFor, topicFor } from '../../infra/bus/topics';
 import type { RecordedEvent } from '../../infra/eventstore/port';
 import { projections } from '../../projections';
-import type { Projection } from '../../projections/projection';
 import { KafkaRelay } from '../../workers/kafka-relay';
 import { waitForKafkaProjections } from '../../workers/kafka-offset-store';
 import { createTestDatabase } from '../support/db';
 import { InMemoryKafka } from '../support/in-memory-kafka';
 import { createTestRuntime } from '../support/runtime';
+import { countingProjection } from '../support/counter-projection';
+import type { Projection } from '../../projections/projection';
 
 /**
  * The Kafka transport's exactly-once logic without a broker: the relay and the
@@ -48,21 +49,6 @@ async function allEvents(): Promise<RecordedEvent[]> {
   }
 }
 
-/** Counts how often each event reaches a projection. */
-function counterOf(types: string[]): Projection {
-  return {
-    name: 'test-kafka-counter',
-    handles: types,
-    tables: ['test_kafka_counter'],
-    async apply(trx, events) {
-      for (const e of events)
-        await trx.raw(
-          'INSERT INTO test_kafka_counter (event_id, times) VALUES (?, 1) ON CONFLICT (event_id) DO UPDATE SET times = test_kafka_counter.times + 1',
-          [e.eventId],
-        );
-    },
-  };
-}
 
 describe('kafka transport, exactly once (in-memory log, real Postgres)', () => {
   it('relay: publishes in feed order keyed by stream, moves its checkpoint only after the ack, repeats a batch whose ack was lost', async () => {
@@ -103,7 +89,7 @@ describe('kafka transport, exactly once (in-memory log, real Postgres)', () => {
       t.uuid('event_id').primary();
       t.integer('times').notNullable();
     });
-    const counter = counterOf([...new Set(events.map((e) => e.type))]);
+    const counter = countingProjection([...new Set(events.map((e) => e.type))]);
 
     // A worker dies in the middle of a batch: that batch's transaction rolls back.
     const goods = projections.find((p) => p.name === 'catalogue-goods')!;

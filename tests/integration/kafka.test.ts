@@ -9,12 +9,12 @@ import { KafkaPublisher } from '../../infra/bus/kafka-publisher';
 import { createLogger } from '../../infra/logger';
 import type { RecordedEvent } from '../../infra/eventstore/port';
 import { projections } from '../../projections';
-import type { Projection } from '../../projections/projection';
 import { KafkaProjectionWorker } from '../../workers/kafka-projections';
 import { KafkaRelay } from '../../workers/kafka-relay';
 import { createTestDatabase } from '../support/db';
 import { dockerUnavailableReason } from '../support/docker';
 import { createTestRuntime } from '../support/runtime';
+import { countingProjection } from '../support/counter-projection';
 
 /**
  * Relay → Kafka (KRaft, in a container) → consumer groups → projection tables,
@@ -63,19 +63,9 @@ describe.skipIf(noDocker !== null)(
 
     /** Counts how often each event reaches a projection; signals after its first batches. */
     const counterHandles: string[] = [];
-    const counter: Projection = {
-      name: 'test-kafka-counter',
-      handles: counterHandles,
-      tables: ['test_kafka_counter'],
-      async apply(trx, events) {
-        for (const e of events)
-          await trx.raw(
-            'INSERT INTO test_kafka_counter (event_id, times) VALUES (?, 1) ON CONFLICT (event_id) DO UPDATE SET times = test_kafka_counter.times + 1',
-            [e.eventId],
-          );
-        if (++batchesSeen === 3) firstBatches();
-      },
-    };
+    const counter = countingProjection(counterHandles, () => {
+      if (++batchesSeen === 3) firstBatches();
+    });
 
     beforeAll(async () => {
       const { KafkaContainer } = await import('@testcontainers/kafka');
