@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../infra/db/knex';
-import { demoGoods } from '../infra/demo/catalogue';
+import { demoGoods } from '../composition-root/demo/catalogue';
 import { PostgresEventStore } from '../infra/eventstore/postgres';
 import type { NewEvent } from '../infra/eventstore/port';
 import { median, now, pool } from './stats';

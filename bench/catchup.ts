@@ -1,5 +1,5 @@
 import type { Db } from '../infra/db/knex';
-import { demoCategories, demoGoods, type DemoGoods } from '../infra/demo/catalogue';
+import { demoCategories, demoGoods, type DemoGoods } from '../composition-root/demo/catalogue';
 import { PostgresEventStore } from '../infra/eventstore/postgres';
 import { categoryTreeStream } from '../domain/catalogue/category-tree';
 import { goodsStream } from '../domain/catalogue/goods';

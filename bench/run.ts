@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoGoods } from '../infra/demo/catalogue';
+import { demoGoods } from '../composition-root/demo/catalogue';
 import { benchAppends, createPlainEvents, type AppendFigure, type AppendScenario } from './appends';
 import { benchCatchUp, loadCatalogue } from './catchup';
 import { consoleTable, markdownTable, ms, rate, times, type Row } from './report';

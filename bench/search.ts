@@ -1,7 +1,7 @@
 import type { Db } from '../infra/db/knex';
 import { goodsTable } from '../projections/catalogue/goods';
 import { searchGoods, type SearchInput } from '../projections/catalogue/goods.queries';
-import { seededRandom } from '../infra/demo/catalogue';
+import { seededRandom } from '../composition-root/demo/catalogue';
 import { now, percentile } from './stats';
 
 /** What shoppers type: words, brands, typos, category pages, deep pages, price sorts. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { freePort, startEmbeddedPostgres, tempDataDir, type EmbeddedServer } from '../infra/db/embedded';
 import { createDb, type Db } from '../infra/db/knex';
-import { migrate } from '../infra/db/migrations';
+import { migrate } from '../composition-root/migrations';
 
 
 export interface BenchDatabase {

@@ -3,7 +3,7 @@ import * as catalogue from './catalogue/migration';
 import * as identity from './identity/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 
-/** Read-model migrations, in order; infra/db/migrations.ts runs them after the event store's. */
+/** Read-model migrations, in order; composition-root/migrations.ts runs them after the event store's. */
 export const projectionMigrations = [
   { name: '0002_projection_checkpoints', up: createCheckpoints },
   { name: '0003_catalogue_read_models', up: catalogue.up },

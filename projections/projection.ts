@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RecordedEvent } from '../infra/eventstore/port';
+import type { RecordedEvent } from '../domain/shared/feed';
 
 /**
  * One projection per query: it names the event types it consumes, owns its

@@ -1,4 +1,4 @@
-import { type FeedCheckpoint, isAtOrPast } from '../infra/eventstore/port';
+import { type FeedCheckpoint, isAtOrPast } from '../domain/shared/feed';
 
 interface CheckpointRow {
   transaction_id: number | string;

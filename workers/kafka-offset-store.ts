@@ -1,6 +1,6 @@
 import type { Db } from '../infra/db/knex';
 import { fromMessage, partitionFor, topicFor } from '../infra/bus/topics';
-import { type FeedCheckpoint, isAtOrPast, type RecordedEvent } from '../infra/eventstore/port';
+import { type FeedCheckpoint, isAtOrPast, type RecordedEvent } from '../domain/shared/feed';
 import type { Projection } from '../projections/projection';
 import { pollCheckpoints } from './checkpoint-wait';
 

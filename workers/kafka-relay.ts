@@ -2,7 +2,8 @@ import type { Db } from '../infra/db/knex';
 import type { Logger } from '../infra/logger';
 import type { EventPublisher } from '../infra/bus/port';
 import { toMessage } from '../infra/bus/topics';
-import type { EventStore, FeedCheckpoint } from '../infra/eventstore/port';
+import type { EventStore } from '../infra/eventstore/port';
+import type { FeedCheckpoint } from '../domain/shared/feed';
 
 const checkpointsTable = 'projection_checkpoints';
 

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Db } from '../infra/db/knex';
 import type { Logger } from '../infra/logger';
-import { type EventStore, type FeedCheckpoint, feedStart, isAtOrPast } from '../infra/eventstore/port';
+import { type EventStore } from '../infra/eventstore/port';
+import { type FeedCheckpoint, feedStart, isAtOrPast } from '../domain/shared/feed';
 import type { Projection } from '../projections/projection';
 import { pollCheckpoints } from './checkpoint-wait';
 

@@ -21,18 +21,12 @@ export const httpStatusOf: Record<ErrorKind, number> = {
   rate_limited: 429,
 };
 
-/**
- * The server bundle (app/) and the runtime (infra/) can each hold a copy of this
- * module, so `instanceof DomainError` fails across them; a global brand does not.
- */
-const brand = Symbol.for('roomcraft.DomainError');
-
+/** The app and its runtime come from one bundle (ADR 009), so one class identity holds. */
 export function isDomainError(value: unknown): value is DomainError {
-  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+  return value instanceof DomainError;
 }
 
 export class DomainError extends Error {
-  readonly [brand] = true;
   constructor(
     readonly kind: ErrorKind,
     readonly code: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '../eventstore/port';
+import type { RecordedEvent } from '../../domain/shared/feed';
 import { contextOf, fromMessage, isEventTopic, partitionFor, toMessage, topicFor } from './topics';
 
 const event: RecordedEvent = {

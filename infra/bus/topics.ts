@@ -1,5 +1,5 @@
 import { Partitioners } from 'kafkajs';
-import type { RecordedEvent } from '../eventstore/port';
+import type { RecordedEvent } from '../../domain/shared/feed';
 
 /**
  * How events travel on Kafka. One topic per bounded context — the stream id's

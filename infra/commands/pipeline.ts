@@ -4,7 +4,8 @@ import { authorize } from '../../domain/authz';
 import type { CommandDefinition } from '../../domain/shared/command-definition';
 import { ConcurrencyError, ValidationError } from '../../domain/shared/errors';
 import type { Actor, Event } from '../../domain/shared/messages';
-import type { EventStore, FeedCheckpoint } from '../eventstore/port';
+import type { EventStore } from '../eventstore/port';
+import type { FeedCheckpoint } from '../../domain/shared/feed';
 
 export interface CommandContext {
   actor: Actor;

@@ -13,8 +13,13 @@ import type { Logger } from '../logger';
 // `exit` it calls its async stop without a callback and throws. We keep its
 // signal handling and stop our servers on `exit` ourselves (a signal to postgres
 // is all that can be done synchronously there).
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+for (const event of ['beforeExit', 'exit']) {
+  try {
+    exitHook.unhookEvent(event);
+  } catch {
+    // Already unhooked: a test process loads this module from the server bundle too.
+  }
+}
 const running = new Set<{ process?: ChildProcess }>();
 process.on('exit', () => {
   for (const server of running) server.process?.kill('SIGINT');

@@ -1,20 +1,27 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 
-// bigint (int8) and xid8 come back as strings by default; every value we store fits a JS number.
-pg.types.setTypeParser(20, (v) => Number(v));
-// xid8 (oid 5069) is missing from pg's TypeId list.
-(pg.types.setTypeParser as (oid: number, parse: (v: string) => unknown) => void)(5069, (v) => Number(v));
-// numeric stays a string; dates as ISO strings keep read models comparable across replays.
-const parseTimestamptz = pg.types.getTypeParser(1184) as (v: string) => Date;
-pg.types.setTypeParser(1184, (v: string) => parseTimestamptz(v).toISOString());
+/**
+ * How our connections read values, set per connection rather than in pg's
+ * global registry: bigint (int8) and xid8 (oid 5069) come back as numbers —
+ * every value we store fits — and timestamptz as ISO strings, which keeps read
+ * models comparable across replays; numeric stays a string.
+ */
+const ownParsers: Record<number, (value: string) => unknown> = {
+  20: Number,
+  5069: Number,
+  1184: (value) => (pg.types.getTypeParser(1184) as (v: string) => Date)(value).toISOString(),
+};
+const pgTypes = {
+  getTypeParser: (oid: number, format?: string) => ownParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text' | undefined),
+};
 
 export type Db = Knex;
 
 export function createDb(url: string, pool: { min?: number; max?: number } = {}): Db {
   return knexFactory({
     client: 'pg',
-    connection: url,
+    connection: { connectionString: url, types: pgTypes },
     pool: { min: pool.min ?? 0, max: pool.max ?? 10 },
     acquireConnectionTimeout: 30_000,
   });

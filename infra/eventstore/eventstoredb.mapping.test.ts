@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAtOrPast } from './port';
+import { isAtOrPast } from '../../domain/shared/feed';
 import {
   assertPortableJson,
   checkpointOfPosition,

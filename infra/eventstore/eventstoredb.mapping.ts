@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ValidationError } from '../../domain/shared/errors';
-import type { ExpectedVersion, FeedCheckpoint } from './port';
+import type { ExpectedVersion } from './port';
+import type { FeedCheckpoint } from '../../domain/shared/feed';
 
 /**
  * Pure translations between our event store contract and EventStoreDB's terms,

@@ -29,7 +29,8 @@ import {
   toFeedCheckpoint,
   versionOfRevision,
 } from './eventstoredb.mapping';
-import type { AppendOptions, AppendResult, EventStore, FeedCheckpoint, NewEvent, RecordedEvent } from './port';
+import type { AppendOptions, AppendResult, EventStore, NewEvent } from './port';
+import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
 
 const commandRecordedType = '$CommandRecorded';
 

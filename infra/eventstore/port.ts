@@ -1,3 +1,5 @@
+import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
+
 /**
  * The event store contract. Both adapters (Postgres by default, EventStoreDB in
  * scale mode) pass the same suite in tests/integration/event-store.contract.ts.
@@ -8,38 +10,6 @@ export interface NewEvent {
   type: string;
   data: unknown;
   metadata?: Record<string, unknown>;
-}
-
-export interface RecordedEvent<T extends string = string, D = unknown> {
-  type: T;
-  data: D;
-  metadata: Record<string, unknown>;
-  eventId: string;
-  streamId: string;
-  /** 1-based position in its stream; the stream's version is its last event's. */
-  streamPosition: number;
-  globalPosition: number;
-  /**
-   * The feed orders events by (transactionId, globalPosition). A reader only sees
-   * transactions older than every transaction still in flight, so no event that
-   * commits late can ever be skipped.
-   */
-  transactionId: number;
-  createdAt: string;
-}
-
-/** A place in the global feed: the last event a reader has seen. */
-export interface FeedCheckpoint {
-  transactionId: number;
-  position: number;
-}
-export const feedStart: FeedCheckpoint = { transactionId: 0, position: 0 };
-
-export function isAtOrPast(checkpoint: FeedCheckpoint, target: FeedCheckpoint): boolean {
-  return (
-    checkpoint.transactionId > target.transactionId ||
-    (checkpoint.transactionId === target.transactionId && checkpoint.position >= target.position)
-  );
 }
 
 export interface AppendResult {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../db/knex';
 import { ConcurrencyError } from '../../domain/shared/errors';
-import type { AppendOptions, AppendResult, EventStore, FeedCheckpoint, NewEvent, RecordedEvent } from './port';
+import type { AppendOptions, AppendResult, EventStore, NewEvent } from './port';
+import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
 
 interface EventRow {
   global_position: number;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { isPurchasable } from '../../domain/catalogue/goods';
-import { demoCategories, demoGoods } from '../../infra/demo/catalogue';
-import { demoGoodsCount } from '../../infra/demo/seed';
+import { demoCategories, demoGoods } from '../../composition-root/demo/catalogue';
+import { demoGoodsCount } from '../../composition-root/demo/seed';
 import { getGoodsByIds } from '../../projections/catalogue/goods.queries';
 import { withDescendants, listCategories } from '../../projections/catalogue/categories';
 import { productIds, readable, startShop } from './shop-server';

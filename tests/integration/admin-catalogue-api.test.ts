@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoPassword } from '../../infra/demo/accounts';
+import { demoPassword } from '../../composition-root/demo/accounts';
 import { startTestApp } from '../support/http-app';
 
 const ready = (async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConcurrencyError } from '../../domain/shared/errors';
-import type { EventStore, RecordedEvent } from '../../infra/eventstore/port';
+import type { EventStore } from '../../infra/eventstore/port';
+import type { RecordedEvent } from '../../domain/shared/feed';
 
 /**
  * A committed event reaches the feed once every older transaction has ended. On

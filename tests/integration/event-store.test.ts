@@ -4,7 +4,7 @@ import pg from 'pg';
 import { PostgresEventStore } from '../../infra/eventstore/postgres';
 import { createTestDatabase } from '../support/db';
 import { eventStoreContract, feedVisible } from './event-store.contract';
-import type { FeedCheckpoint, RecordedEvent } from '../../infra/eventstore/port';
+import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
 
 const database = createTestDatabase();
 eventStoreContract('postgres', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identityProjections } from '../../projections/identity';
-import { demoAccounts, demoPassword, seedDemoAccounts } from '../../infra/demo/accounts';
+import { demoAccounts, demoPassword, seedDemoAccounts } from '../../composition-root/demo/accounts';
 import { verifyPassword } from '../../infra/identity/secrets';
 import { credentialsOf, findAccountByEmail } from '../../projections/identity/accounts';
 import { createTestRuntime } from '../support/runtime';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KafkaPublisher } from '../../infra/bus/kafka-publisher';
 import { toMessage } from '../../infra/bus/topics';
-import type { RecordedEvent } from '../../infra/eventstore/port';
+import type { RecordedEvent } from '../../domain/shared/feed';
 import type { Projection } from '../../projections/projection';
 import { applyPartitionBatch } from '../../workers/kafka-offset-store';
 import { KafkaProjectionWorker } from '../../workers/kafka-projections';

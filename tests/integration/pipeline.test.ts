@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { DomainError } from '../../domain/shared/errors';
 import type { Actor } from '../../domain/shared/messages';
-import { demoGoods } from '../../infra/demo/catalogue';
+import { demoGoods } from '../../composition-root/demo/catalogue';
 import { createTestRuntime } from '../support/runtime';
 
 const runtime = createTestRuntime();

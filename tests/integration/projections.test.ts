@@ -4,7 +4,7 @@ import { catalogueCommands } from '../../domain/catalogue/commands';
 import { categoryEventTypes } from '../../domain/catalogue/category-tree';
 import { goodsEventTypes } from '../../domain/catalogue/goods';
 import type { Actor } from '../../domain/shared/messages';
-import { seedDemoData } from '../../infra/demo/seed';
+import { seedDemoData } from '../../composition-root/demo/seed';
 import { PostgresEventStore } from '../../infra/eventstore/postgres';
 import { projections } from '../../projections';
 import { getGoods, searchGoods } from '../../projections/catalogue/goods.queries';

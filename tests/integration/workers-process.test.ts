@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { loadConfig } from '../../infra/config';
 import { createLogger } from '../../infra/logger';
-import { createRuntime } from '../../infra/runtime';
+import { createRuntime } from '../../composition-root/runtime';
 import { getGoods } from '../../projections/catalogue/goods.queries';
-import { demoGoods } from '../../infra/demo/catalogue';
+import { demoGoods } from '../../composition-root/demo/catalogue';
 import { createTestDatabase } from '../support/db';
 
 /** `npm run workers` as its own process, and an app that leaves projections to it. */
@@ -20,7 +20,7 @@ describe('projection workers in their own process', () => {
     afterAll(() => runtime.close());
     expect(runtime.runner).toBeNull();
 
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'workers/run.ts'], {
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'composition-root/run-workers.ts'], {
       env: { PATH: process.env.PATH, ...env, DATABASE_URL: url },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { freePort, startEmbeddedPostgres, tempDataDir } from '../../infra/db/embedded';
 import { createDb } from '../../infra/db/knex';
-import { migrate } from '../../infra/db/migrations';
+import { migrate } from '../../composition-root/migrations';
 
 
 /**

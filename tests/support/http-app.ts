@@ -3,25 +3,36 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { seedDemoData } from '../../infra/demo/seed';
+import { loadServerBuild, type LoadedBuild } from '../../composition-root/load-build';
+import { createLogger } from '../../infra/logger';
 import type { Runtime } from '../../infra/runtime';
-import { createHttpApp } from '../../infra/server/http';
-import { createTestRuntime } from './runtime';
+import { createTestDatabase } from './db';
+import { testConfig } from './runtime';
+
+let loaded: Promise<LoadedBuild> | undefined;
 
 /**
- * The real Express app with the production Remix build (run `npx remix
- * vite:build` first; npm test does) serving `runtime` on a free port, closed
- * after the test file. Returns its base URL.
+ * The production build (run `npx remix vite:build` first; npm test does),
+ * loaded once per test process. The runtime comes from the bundle's own
+ * composition root, as with `npm start`.
  */
-export async function serveRuntime(runtime: Runtime): Promise<string> {
-  const entry = path.resolve('build/server/index.js');
-  // A build running at the same moment empties build/ for a second or two.
-  for (let waited = 0; !fs.existsSync(entry); waited += 250) {
-    if (waited > 30_000) throw new Error('build/server/index.js is missing: run `npx remix vite:build` before the HTTP tests');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const app = await createHttpApp(runtime, entry);
-  const server = app.listen(0, '127.0.0.1');
+function serverBuild(): Promise<LoadedBuild> {
+  loaded ??= (async () => {
+    const entry = path.resolve('build/server/index.js');
+    // A build running at the same moment empties build/ for a second or two.
+    for (let waited = 0; !fs.existsSync(entry); waited += 250) {
+      if (waited > 30_000) throw new Error('build/server/index.js is missing: run `npx remix vite:build` before the HTTP tests');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return loadServerBuild(entry);
+  })();
+  return loaded;
+}
+
+/** Serves `runtime` with the real Express app on a free port, closed after the test file. Returns its base URL. */
+async function serveRuntime(runtime: Runtime): Promise<string> {
+  const { build, root, clientDir } = await serverBuild();
+  const server = root.createHttpApp(runtime, build, clientDir).listen(0, '127.0.0.1');
   await once(server, 'listening');
   afterAll(async () => {
     server.closeAllConnections();
@@ -35,9 +46,12 @@ export async function serveRuntime(runtime: Runtime): Promise<string> {
  * accounts and waits until the read models show them. `env` adds settings.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: { demoData?: boolean } = {}) {
-  const runtime = await createTestRuntime(env);
+  const { root } = await serverBuild();
+  const { url } = await createTestDatabase();
+  const runtime = Object.assign(await root.createRuntime(testConfig(env), { databaseUrl: url, logger: createLogger('silent') }), { url });
+  afterAll(() => runtime.close());
   if (options.demoData) {
-    await seedDemoData(runtime);
+    await root.seedDemoData(runtime);
     await runtime.runner!.catchUp();
   }
   return { runtime, base: await serveRuntime(runtime) };

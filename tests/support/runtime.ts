@@ -1,14 +1,17 @@
 import { afterAll } from 'vitest';
 import { loadConfig } from '../../infra/config';
 import { createLogger } from '../../infra/logger';
-import { createRuntime, type Runtime } from '../../infra/runtime';
+import { createRuntime, type AppRuntime } from '../../composition-root/runtime';
 import { createTestDatabase } from './db';
 
+/** Settings for a test app: `env` adds to or overrides them. */
+export const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!', DATA_DIR: '/tmp/roomcraft-test-data', ...env });
+
 /** A whole runtime (store, pipeline, inline projections) on a fresh test database. */
-export async function createTestRuntime(env: Record<string, string> = {}): Promise<Runtime & { url: string }> {
+export async function createTestRuntime(env: Record<string, string> = {}): Promise<AppRuntime & { url: string }> {
   const { url } = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!', DATA_DIR: '/tmp/roomcraft-test-data', ...env });
-  const runtime = await createRuntime(config, { databaseUrl: url, logger: createLogger('silent') });
+  const runtime = await createRuntime(testConfig(env), { databaseUrl: url, logger: createLogger('silent') });
   afterAll(() => runtime.close());
   return Object.assign(runtime, { url });
 }

@@ -1,15 +1,12 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import express from 'express';
 import compression from 'compression';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
-import type { Runtime } from '../runtime';
+import type { Runtime } from '../infra/runtime';
 
 /** Express serving the production Remix build, with the runtime as load context. */
-export async function createHttpApp(runtime: Runtime, buildEntry: string) {
-  const build = (await import(pathToFileURL(buildEntry).href)) as ServerBuild;
-  const clientDir = path.resolve(path.dirname(buildEntry), '../client');
+export function createHttpApp(runtime: Runtime, build: ServerBuild, clientDir: string) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 1);

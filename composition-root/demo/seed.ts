@@ -1,7 +1,7 @@
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { categoryTreeStream } from '../../domain/catalogue/category-tree';
 import type { Actor } from '../../domain/shared/messages';
-import type { Runtime } from '../runtime';
+import type { Runtime } from '../../infra/runtime';
 import { seedDemoAccounts } from './accounts';
 import { demoCategories, demoGoods } from './catalogue';
 

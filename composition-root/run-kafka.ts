@@ -1,42 +1,36 @@
 import { loadConfig } from '../infra/config';
 import { createLogger } from '../infra/logger';
-import { createDb } from '../infra/db/knex';
-import { migrate } from '../infra/db/migrations';
 import { createKafka } from '../infra/bus/kafka';
 import { KafkaPublisher } from '../infra/bus/kafka-publisher';
-import { createEventStore } from '../infra/eventstore/factory';
-import { resolveDatabase } from '../infra/runtime';
 import { projections } from '../projections';
-import { KafkaProjectionWorker } from './kafka-projections';
-import { KafkaRelay } from './kafka-relay';
+import { KafkaProjectionWorker } from '../workers/kafka-projections';
+import { KafkaRelay } from '../workers/kafka-relay';
+import { openInfrastructure } from './boot';
 
 /**
  * Scale-mode workers (BUS=kafka):
- *   tsx workers/kafka-run.ts relay        store feed → Kafka topics (run one)
- *   tsx workers/kafka-run.ts projections  Kafka → read models (run up to one per partition)
+ *   tsx composition-root/run-kafka.ts relay        store feed → Kafka topics (run one)
+ *   tsx composition-root/run-kafka.ts projections  Kafka → read models (run up to one per partition)
  */
 const role = process.argv[2];
 if (role !== 'relay' && role !== 'projections') {
-  console.log('Usage: tsx workers/kafka-run.ts relay|projections');
+  console.log('Usage: tsx composition-root/run-kafka.ts relay|projections');
   process.exit(role ? 1 : 0);
 }
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const kafka = createKafka(config.KAFKA_BROKERS, `roomcraft-${role}`, logger);
-const { url, embedded } = await resolveDatabase(config, logger);
-const db = createDb(url);
-await migrate(db);
+const infra = await openInfrastructure(config, { logger });
+const { db, store } = infra;
 
 let stop: () => Promise<void>;
 if (role === 'relay') {
-  const store = createEventStore(config, db, url);
   const publisher = new KafkaPublisher(kafka, config.KAFKA_PARTITIONS);
   const relay = new KafkaRelay(db, store, publisher, { partitions: config.KAFKA_PARTITIONS, logger });
   await relay.start();
   stop = async () => {
     await relay.stop();
     await publisher.close();
-    await store.close();
   };
 } else {
   const worker = new KafkaProjectionWorker(kafka, db, projections, { logger });
@@ -48,8 +42,7 @@ logger.info(`kafka ${role} running`, { brokers: config.KAFKA_BROKERS, eventStore
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     await stop();
-    await db.destroy();
-    await embedded?.stop();
+    await infra.close();
     process.exit(0);
   });
 }

@@ -1,7 +1,7 @@
 import { identityCommands } from '../../domain/identity/commands';
 import type { Actor, Role } from '../../domain/shared/messages';
-import { hashPassword } from '../identity/secrets';
-import type { Runtime } from '../runtime';
+import { hashPassword } from '../../infra/identity/secrets';
+import type { Runtime } from '../../infra/runtime';
 
 const system: Actor = { kind: 'system' };
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const sourceDirs = ['app', 'domain', 'projections', 'infra', 'workers'];
+const sourceDirs = ['app', 'domain', 'projections', 'infra', 'workers', 'composition-root'];
 
 function newestMtime(dir: string): number {
   if (!fs.existsSync(dir)) return 0;

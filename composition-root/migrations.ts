@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import * as eventStore from '../eventstore/postgres.migration';
-import * as mailOutbox from '../mail/outbox';
-import { projectionMigrations } from '../../projections/migrations';
+import * as eventStore from '../infra/eventstore/postgres.migration';
+import * as mailOutbox from '../infra/mail/outbox';
+import { projectionMigrations } from '../projections/migrations';
 
 export interface Migration {
   name: string;

@@ -1,0 +1,40 @@
+import { PassThrough } from 'node:stream';
+import type { EntryContext } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+
+/**
+ * The composition root travels in the server bundle, so the process that serves
+ * the app builds its runtime from the same copy of domain/, infra/ and
+ * projections/ the routes use (docs/decisions/009-layout.md).
+ */
+export { compositionRoot } from '../composition-root/bundle';
+
+const abortDelay = 5_000;
+
+/** Remix's Node entry: bots and crawlers get the whole page at once, browsers a stream. */
+export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+  const bot = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      headers.set('Content-Type', 'text/html');
+      resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={abortDelay} />, {
+      [bot ? 'onAllReady' : 'onShellReady']: ready,
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        // Errors while rendering the shell reject above; later ones are logged here.
+        if (shellRendered) console.error(error);
+      },
+    });
+    setTimeout(abort, abortDelay);
+  });
+}

@@ -1,0 +1,11 @@
+import { createHttpApp } from './http';
+import { createRuntime } from './runtime';
+import { seedDemoData } from './demo/seed';
+
+/**
+ * What the server bundle exports for the process that serves it (start.ts and
+ * the HTTP tests): the runtime, the demo seed and the HTTP host come from the
+ * bundle's own modules, so domain/ is loaded once per process.
+ */
+export const compositionRoot = { createRuntime, seedDemoData, createHttpApp };
+export type CompositionRoot = typeof compositionRoot;

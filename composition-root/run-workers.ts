@@ -1,0 +1,21 @@
+import { loadConfig } from '../infra/config';
+import { onShutdown } from '../infra/shutdown';
+import { projections } from '../projections';
+import { ProjectionRunner } from '../workers/projection-runner';
+import { openInfrastructure } from './boot';
+
+/**
+ * `npm run workers`: the projection runner as its own process. Start the app with
+ * PROJECTIONS=external so that it does not run them too (running both is safe —
+ * each batch takes its projection's checkpoint row lock — but wasteful).
+ */
+const infra = await openInfrastructure(loadConfig());
+const runner = new ProjectionRunner(infra.db, infra.store, projections, infra.logger);
+await runner.start();
+infra.logger.info('projection workers running', { projections: projections.map((p) => p.name) });
+
+onShutdown(async () => {
+  await runner.stop();
+  await infra.close();
+  infra.logger.info('projection workers stopped');
+}, infra.logger);

@@ -1,0 +1,21 @@
+import { loadConfig } from '../infra/config';
+import { onShutdown } from '../infra/shutdown';
+import { ensureBuild } from './build';
+import { loadServerBuild } from './load-build';
+
+/** `npm start`: build if needed, then the runtime, the demo data and the site, all from the one server bundle. */
+const config = loadConfig();
+const { build, root, clientDir } = await loadServerBuild(ensureBuild());
+const runtime = await root.createRuntime(config);
+if (config.DEMO_DATA) await root.seedDemoData(runtime);
+const app = root.createHttpApp(runtime, build, clientDir);
+const server = app.listen(config.PORT, config.HOST, () => {
+  runtime.logger.info('listening', { url: `http://localhost:${config.PORT}` });
+  console.log(`Roomcraft is running at http://localhost:${config.PORT}`);
+});
+
+onShutdown(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await runtime.close();
+  runtime.logger.info('stopped');
+}, runtime.logger);
