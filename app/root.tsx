@@ -1,16 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from '@remix-run/react';
-import { NoAccessPage, SignInRequiredPage } from './components/access-pages';
-import { CookieBanner } from './components/cookie-banner';
-import { ShellDialog, ToastStack } from './components/dialogs';
-import { BusyPage, NotFoundPage } from './components/error-pages';
-import { LoginModal } from './components/login-modal';
-import { ShellProvider } from './components/shell-context';
-import { SiteFooter } from './components/site-footer';
-import { SiteHeader } from './components/site-header';
-import { VerifyBar } from './components/verify-email';
-import { faviconSvg } from './lib/favicon';
-import { shellData } from './lib/shell-data.server';
+import { NoAccessPage, SignInRequiredPage } from './shell/components/access-pages';
+import { CookieBanner } from './shell/components/cookie-banner';
+import { ShellDialog, ToastStack } from './shell/components/dialogs';
+import { BusyPage, NotFoundPage } from './shell/components/error-pages';
+import { LoginModal } from './identity/components/login-modal';
+import { ShellProvider } from './shell/components/shell-context';
+import { SiteFooter } from './shell/components/site-footer';
+import { SiteHeader } from './shell/components/site-header';
+import { VerifyBar } from './identity/components/verify-email';
+import { faviconSvg } from './shell/favicon';
+import { shellData } from './shell/shell-data.server';
 import stylesheet from './styles/app.css?url';
 import './load-context';
 

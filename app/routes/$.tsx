@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { NotFoundPage } from '~/components/error-pages';
-import { getSession } from '~/lib/session.server';
+import { NotFoundPage } from '~/shell/components/error-pages';
+import { getSession } from '~/web/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Page not found · Roomcraft' }, { name: 'robots', content: 'noindex' }];
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { HomeHero, HomePromises } from '~/components/home-hero';
-import { CategoryTiles, HowItWorks, SectionHeading } from '~/components/home-sections';
-import { MoodBoardBlock } from '~/components/mood-board-block';
-import { toCard } from '~/components/product-card';
-import { ProductGrid } from '~/components/product-grid';
-import { capitalize } from '~/lib/marketplace-listing.server';
+import { HomeHero, HomePromises } from '~/shell/components/home-hero';
+import { CategoryTiles, HowItWorks, SectionHeading } from '~/shell/components/home-sections';
+import { MoodBoardBlock } from '~/shell/components/mood-board-block';
+import { toCard } from '~/catalogue/components/product-card';
+import { ProductGrid } from '~/catalogue/components/product-grid';
+import { capitalize } from '~/catalogue/server/marketplace-listing.server';
 import { categoryTiles, salePicks } from '../../projections/catalogue/storefront.queries';
 
 export const meta: MetaFunction = () => [

@@ -1,4 +1,4 @@
-import { failure } from '~/lib/api.server';
+import { failure } from '~/web/api.server';
 
 /** Unknown JSON calls get the envelope with a 404, not an HTML page. */
 const notFound = () => failure('Not found', 404);

@@ -1,5 +1,5 @@
 import { catalogueCommands } from '../../domain/catalogue/commands';
-import { runStaffCommand, staffApiCall } from '~/lib/admin/staff-api.server';
+import { runStaffCommand, staffApiCall } from '~/staff/staff-api.server';
 import { listCategories } from '../../projections/catalogue/categories';
 
 /** GET /api/admin/categories: every category, flat, with its stored and shown names. */

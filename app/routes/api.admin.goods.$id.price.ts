@@ -1,5 +1,5 @@
 import { catalogueCommands } from '../../domain/catalogue/commands';
-import { runStaffCommand, staffApiCall } from '~/lib/admin/staff-api.server';
+import { runStaffCommand, staffApiCall } from '~/staff/staff-api.server';
 import { getGoods } from '../../projections/catalogue/goods.queries';
 
 /** POST /api/admin/goods/{id}/price: change the price and sale price (ChangeGoodsPrice). */

@@ -1,6 +1,6 @@
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { NotFoundError } from '../../domain/shared/errors';
-import { runStaffCommand, staffApiCall } from '~/lib/admin/staff-api.server';
+import { runStaffCommand, staffApiCall } from '~/staff/staff-api.server';
 import { getGoods } from '../../projections/catalogue/goods.queries';
 
 async function found(db: Parameters<typeof getGoods>[0], id: string) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueCommands } from '../../domain/catalogue/commands';
-import { parseWith } from '~/lib/api.server';
-import { runStaffCommand, staffApiCall } from '~/lib/admin/staff-api.server';
+import { parseWith } from '~/web/api.server';
+import { runStaffCommand, staffApiCall } from '~/staff/staff-api.server';
 import { getGoods, searchGoods } from '../../projections/catalogue/goods.queries';
 
 const listQuery = z.object({

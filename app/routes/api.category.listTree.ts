@@ -1,4 +1,4 @@
-import { apiCall } from '~/lib/api.server';
+import { apiCall } from '~/web/api.server';
 import { categoryTree } from '../../projections/catalogue/categories';
 
 const handler = apiCall(async ({ context }) => categoryTree(context.runtime.db));

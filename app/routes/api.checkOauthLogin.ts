@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parseWith } from '~/lib/api.server';
-import { sessionApiCall } from '~/lib/identity/api.server';
-import { checkOAuthLogin } from '~/lib/identity/oauth.server';
+import { parseWith } from '~/web/api.server';
+import { sessionApiCall } from '~/identity/server/api.server';
+import { checkOAuthLogin } from '~/identity/application/oauth.server';
 
 const schema = z.object({ authId: z.string({ required_error: 'The sign-in key is missing' }).trim().min(1, 'The sign-in key is missing').max(200) });
 

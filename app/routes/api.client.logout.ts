@@ -1,5 +1,5 @@
-import { sessionApiCall, withToken } from '~/lib/identity/api.server';
-import { signOut } from '~/lib/identity/sign-in.server';
+import { sessionApiCall, withToken } from '~/identity/server/api.server';
+import { signOut } from '~/identity/application/sign-in.server';
 
 /** POST /client/logout: ends the session; answers a fresh visitor token. */
 export const action = sessionApiCall(async ({ context, session }) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parseWith } from '~/lib/api.server';
-import { activate } from '~/lib/identity/accounts.server';
-import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+import { parseWith } from '~/web/api.server';
+import { activate } from '~/identity/application/accounts.server';
+import { sessionApiCall, userOf } from '~/identity/server/api.server';
 
 const schema = z.object({
   code: z.string({ required_error: 'Please enter the code' }).trim().regex(/^\d{6}$/, 'The code has 6 digits'),

@@ -1,4 +1,4 @@
-import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+import { sessionApiCall, userOf } from '~/identity/server/api.server';
 import { listAddresses } from '../../projections/identity/addresses';
 
 /** /client/manage/address/list: the caller's addresses, the default first. */

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { addressFields, flagField } from '../../domain/identity/fields';
 import { identityCommands } from '../../domain/identity/commands';
 import { NotFoundError } from '../../domain/shared/errors';
-import { parseWith } from '~/lib/api.server';
-import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+import { parseWith } from '~/web/api.server';
+import { sessionApiCall, userOf } from '~/identity/server/api.server';
 import { getAddress } from '../../projections/identity/addresses';
 
 const schema = addressFields.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { identityCommands } from '../../domain/identity/commands';
-import { parseWith } from '~/lib/api.server';
-import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+import { parseWith } from '~/web/api.server';
+import { sessionApiCall, userOf } from '~/identity/server/api.server';
 import { listAddresses } from '../../projections/identity/addresses';
 
 const schema = z.object({ id: z.string({ required_error: 'Please choose an address' }).trim().min(1, 'Please choose an address').max(64) });

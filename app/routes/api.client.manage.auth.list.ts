@@ -1,4 +1,4 @@
-import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+import { sessionApiCall, userOf } from '~/identity/server/api.server';
 import { listAuths } from '../../projections/identity/auths';
 
 /** /client/manage/auth/list: linked sign-in providers (type GOOGLE or FACEBOOK). */

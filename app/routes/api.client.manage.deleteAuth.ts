@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { providerField } from '../../domain/identity/fields';
 import { identityCommands } from '../../domain/identity/commands';
-import { parseWith } from '~/lib/api.server';
-import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+import { parseWith } from '~/web/api.server';
+import { sessionApiCall, userOf } from '~/identity/server/api.server';
 import { listAuths } from '../../projections/identity/auths';
 
 const schema = z.object({ type: providerField });

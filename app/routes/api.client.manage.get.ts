@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../domain/shared/errors';
-import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+import { sessionApiCall, userOf } from '~/identity/server/api.server';
 import { getAccount } from '../../projections/identity/accounts';
 
 /** /client/manage/get: the signed-in client's own account (never anyone else's). */

@@ -1,5 +1,5 @@
 import { identityCommands } from '../../domain/identity/commands';
-import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+import { sessionApiCall, userOf } from '~/identity/server/api.server';
 
 /** POST /client/manage/mobile/delete. */
 export const action = sessionApiCall(async ({ context, session }) => {

@@ -1,4 +1,4 @@
-import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+import { sessionApiCall, userOf } from '~/identity/server/api.server';
 import { getAccount } from '../../projections/identity/accounts';
 
 /** /client/manage/mobile/get. */

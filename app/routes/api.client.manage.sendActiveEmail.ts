@@ -1,6 +1,6 @@
-import { envelope } from '~/lib/api.server';
-import { resendActivation } from '~/lib/identity/accounts.server';
-import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+import { envelope } from '~/web/api.server';
+import { resendActivation } from '~/identity/application/accounts.server';
+import { sessionApiCall, userOf } from '~/identity/server/api.server';
 
 /** POST /client/manage/sendActiveEmail: a new activation code (the old one stops working). */
 export const action = sessionApiCall(async ({ context, session }) => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { currentPasswordField, emailField } from '../../domain/identity/fields';
-import { parseWith } from '~/lib/api.server';
-import { changeEmail } from '~/lib/identity/accounts.server';
-import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+import { parseWith } from '~/web/api.server';
+import { changeEmail } from '~/identity/application/accounts.server';
+import { sessionApiCall, userOf } from '~/identity/server/api.server';
 
 const schema = z.object({ email: emailField, password: currentPasswordField });
 

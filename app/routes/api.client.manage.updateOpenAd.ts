@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { flagField } from '../../domain/identity/fields';
 import { identityCommands } from '../../domain/identity/commands';
-import { parseWith } from '~/lib/api.server';
-import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+import { parseWith } from '~/web/api.server';
+import { sessionApiCall, userOf } from '~/identity/server/api.server';
 
 const schema = z.object({ openAd: flagField('openAd') });
 

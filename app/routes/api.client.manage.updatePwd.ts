@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { currentPasswordField, passwordField } from '../../domain/identity/fields';
-import { envelope, parseWith } from '~/lib/api.server';
-import { changePassword } from '~/lib/identity/accounts.server';
-import { sessionApiCall, userOf } from '~/lib/identity/api.server';
+import { envelope, parseWith } from '~/web/api.server';
+import { changePassword } from '~/identity/application/accounts.server';
+import { sessionApiCall, userOf } from '~/identity/server/api.server';
 
 const schema = z.object({ password: currentPasswordField, newPwd: passwordField });
 

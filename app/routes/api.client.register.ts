@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailField, passwordField, usernameField } from '../../domain/identity/fields';
-import { parseWith } from '~/lib/api.server';
-import { register } from '~/lib/identity/accounts.server';
-import { sessionApiCall, withToken } from '~/lib/identity/api.server';
+import { parseWith } from '~/web/api.server';
+import { register } from '~/identity/application/accounts.server';
+import { sessionApiCall, withToken } from '~/identity/server/api.server';
 
 const schema = z.object({
   email: emailField,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailField } from '../../domain/identity/fields';
-import { envelope, parseWith } from '~/lib/api.server';
-import { requestPasswordReset, resetRequestedMessage } from '~/lib/identity/accounts.server';
-import { sessionApiCall } from '~/lib/identity/api.server';
+import { envelope, parseWith } from '~/web/api.server';
+import { requestPasswordReset, resetRequestedMessage } from '~/identity/application/accounts.server';
+import { sessionApiCall } from '~/identity/server/api.server';
 
 const schema = z.object({ email: emailField });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseWith } from '~/lib/api.server';
-import { sessionApiCall } from '~/lib/identity/api.server';
+import { parseWith } from '~/web/api.server';
+import { sessionApiCall } from '~/identity/server/api.server';
 import { closedTips } from '../../projections/identity/accounts';
 
 const schema = z.object({ type: z.string({ required_error: 'Please give a tip type' }).trim().min(1, 'Please give a tip type').max(60) });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { identityCommands } from '../../domain/identity/commands';
 import { UnauthorizedError } from '../../domain/shared/errors';
-import { parseWith } from '~/lib/api.server';
-import { sessionApiCall } from '~/lib/identity/api.server';
+import { parseWith } from '~/web/api.server';
+import { sessionApiCall } from '~/identity/server/api.server';
 
 const schema = z.object({ type: z.string({ required_error: 'Please give a tip type' }).trim().min(1, 'Please give a tip type').max(60) });
 

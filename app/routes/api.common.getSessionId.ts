@@ -1,4 +1,4 @@
-import { sessionApiCall } from '~/lib/identity/api.server';
+import { sessionApiCall } from '~/identity/server/api.server';
 
 /** GET /common/getSessionId: the caller's token (a new visitor token on first contact). */
 const handler = sessionApiCall(async ({ session }) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, parseWith } from '~/lib/api.server';
+import { apiCall, parseWith } from '~/web/api.server';
 import { getGoodsByIds } from '../../projections/catalogue/goods.queries';
 
 const schema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { currentPasswordField, emailField } from '../../domain/identity/fields';
-import { parseWith } from '~/lib/api.server';
-import { sessionApiCall, withToken } from '~/lib/identity/api.server';
-import { completeOAuthLogin } from '~/lib/identity/oauth.server';
+import { parseWith } from '~/web/api.server';
+import { sessionApiCall, withToken } from '~/identity/server/api.server';
+import { completeOAuthLogin } from '~/identity/application/oauth.server';
 
 const schema = z.object({
   authId: z.string({ required_error: 'The sign-in key is missing' }).trim().min(1, 'The sign-in key is missing').max(200),

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { finishOAuth } from '~/lib/identity/oauth.server';
-import { getSession } from '~/lib/session.server';
+import { finishOAuth } from '~/identity/application/oauth.server';
+import { getSession } from '~/web/session.server';
 
 /** GET /auth/{provider}/callback: back from the provider with a code. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
-import { AccountOverview } from '~/components/account-overview';
-import { overviewAction, overviewLoader } from '~/lib/account-overview.server';
+import { AccountOverview } from '~/identity/components/account-overview';
+import { overviewAction, overviewLoader } from '~/identity/server/account-overview.server';
 
 /** The account overview (/client and its child /client/info in the spec's route table). */
 export const loader = overviewLoader;

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { identityCommands } from '../../domain/identity/commands';
 import { flagField } from '../../domain/identity/fields';
 import { ValidationError } from '../../domain/shared/errors';
-import { AccountSection } from '~/components/account-section';
-import { useFormFeedback } from '~/components/use-form-feedback';
-import { parseWith } from '~/lib/api.server';
-import type { FormResult } from '~/lib/form-result';
-import { ok, userAction } from '~/lib/page-form.server';
-import { useShellData } from '~/lib/shell-types';
-import { useAccount } from '~/lib/use-account';
+import { AccountSection } from '~/identity/components/account-section';
+import { useFormFeedback } from '~/shell/components/use-form-feedback';
+import { parseWith } from '~/web/api.server';
+import type { FormResult } from '~/web/form-result';
+import { ok, userAction } from '~/web/page-form.server';
+import { useShellData } from '~/shell/shell-types';
+import { useAccount } from '~/identity/use-account';
 
 const settings = {
   openAd: { label: 'Offers and inspiration', text: 'Sales, new collections and room ideas, at most once a week.' },

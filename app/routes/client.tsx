@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import { AccountNav } from '~/components/account-nav';
-import { VerifyPanel } from '~/components/verify-email';
-import { accountFor } from '~/lib/account.server';
+import { AccountNav } from '~/identity/components/account-nav';
+import { VerifyPanel } from '~/identity/components/verify-email';
+import { accountFor } from '~/identity/server/account.server';
 
 export const meta: MetaFunction = () => [{ title: 'My account · Roomcraft' }, { name: 'robots', content: 'noindex' }];
 

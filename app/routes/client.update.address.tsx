@@ -1,8 +1,8 @@
 import { Link, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react';
-import { AccountSection } from '~/components/account-section';
-import { AddressCard } from '~/components/address-card';
-import { AddressForm } from '~/components/address-form';
-import { addressAction, addressesLoader } from '~/lib/address-actions.server';
+import { AccountSection } from '~/identity/components/account-section';
+import { AddressCard } from '~/identity/components/address-card';
+import { AddressForm } from '~/identity/components/address-form';
+import { addressAction, addressesLoader } from '~/identity/server/address-actions.server';
 
 export const loader = addressesLoader;
 export const action = addressAction;

@@ -3,14 +3,14 @@ import { useRef } from 'react';
 import { z } from 'zod';
 import { currentPasswordField, emailField } from '../../domain/identity/fields';
 import { ValidationError } from '../../domain/shared/errors';
-import { AccountSection, SaveButton } from '~/components/account-section';
-import { CsrfField, Field, FormAlert } from '~/components/form-field';
-import { useFormFeedback } from '~/components/use-form-feedback';
-import { parseWith } from '~/lib/api.server';
-import type { FormResult } from '~/lib/form-result';
-import { changeEmail } from '~/lib/identity/accounts.server';
-import { currentPasswordWrong, ok, userAction } from '~/lib/page-form.server';
-import { useAccount } from '~/lib/use-account';
+import { AccountSection, SaveButton } from '~/identity/components/account-section';
+import { CsrfField, Field, FormAlert } from '~/shell/components/form-field';
+import { useFormFeedback } from '~/shell/components/use-form-feedback';
+import { parseWith } from '~/web/api.server';
+import type { FormResult } from '~/web/form-result';
+import { changeEmail } from '~/identity/application/accounts.server';
+import { currentPasswordWrong, ok, userAction } from '~/web/page-form.server';
+import { useAccount } from '~/identity/use-account';
 
 /** POST /client/update/email {email, password}: the new e-mail must be verified again (updateEmail). */
 export const action = userAction(async ({ context, session, user, input }) => {

@@ -2,13 +2,13 @@ import { Link, useFetcher } from '@remix-run/react';
 import { z } from 'zod';
 import { identityCommands } from '../../domain/identity/commands';
 import { usernameField } from '../../domain/identity/fields';
-import { AccountSection, SaveButton } from '~/components/account-section';
-import { CsrfField, Field, FormAlert } from '~/components/form-field';
-import { useFormFeedback } from '~/components/use-form-feedback';
-import { parseWith } from '~/lib/api.server';
-import type { FormResult } from '~/lib/form-result';
-import { ok, userAction } from '~/lib/page-form.server';
-import { useAccount } from '~/lib/use-account';
+import { AccountSection, SaveButton } from '~/identity/components/account-section';
+import { CsrfField, Field, FormAlert } from '~/shell/components/form-field';
+import { useFormFeedback } from '~/shell/components/use-form-feedback';
+import { parseWith } from '~/web/api.server';
+import type { FormResult } from '~/web/form-result';
+import { ok, userAction } from '~/web/page-form.server';
+import { useAccount } from '~/identity/use-account';
 
 /** POST /client/update/info {username} (the spec's /client/manage/update). */
 export const action = userAction(async ({ context, session, user, input }) => {

@@ -3,13 +3,13 @@ import { useRef } from 'react';
 import { z } from 'zod';
 import { currentPasswordField, passwordField } from '../../domain/identity/fields';
 import { ValidationError } from '../../domain/shared/errors';
-import { AccountSection, SaveButton } from '~/components/account-section';
-import { CsrfField, Field, FormAlert } from '~/components/form-field';
-import { useFormFeedback } from '~/components/use-form-feedback';
-import { parseWith } from '~/lib/api.server';
-import type { FormResult } from '~/lib/form-result';
-import { changePassword } from '~/lib/identity/accounts.server';
-import { currentPasswordWrong, ok, userAction } from '~/lib/page-form.server';
+import { AccountSection, SaveButton } from '~/identity/components/account-section';
+import { CsrfField, Field, FormAlert } from '~/shell/components/form-field';
+import { useFormFeedback } from '~/shell/components/use-form-feedback';
+import { parseWith } from '~/web/api.server';
+import type { FormResult } from '~/web/form-result';
+import { changePassword } from '~/identity/application/accounts.server';
+import { currentPasswordWrong, ok, userAction } from '~/web/page-form.server';
 
 const schema = z.object({ password: currentPasswordField, newPwd: passwordField, confirmPwd: z.string().optional() });
 

@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { identityCommands } from '../../domain/identity/commands';
 import { mobileField } from '../../domain/identity/fields';
 import { ValidationError } from '../../domain/shared/errors';
-import { AccountSection, SaveButton } from '~/components/account-section';
-import { CsrfField, Field, FormAlert } from '~/components/form-field';
-import { useShell } from '~/components/shell-context';
-import { useFormFeedback } from '~/components/use-form-feedback';
-import { parseWith } from '~/lib/api.server';
-import type { FormResult } from '~/lib/form-result';
-import { ok, userAction } from '~/lib/page-form.server';
-import { useShellData } from '~/lib/shell-types';
-import { useAccount } from '~/lib/use-account';
+import { AccountSection, SaveButton } from '~/identity/components/account-section';
+import { CsrfField, Field, FormAlert } from '~/shell/components/form-field';
+import { useShell } from '~/shell/components/shell-context';
+import { useFormFeedback } from '~/shell/components/use-form-feedback';
+import { parseWith } from '~/web/api.server';
+import type { FormResult } from '~/web/form-result';
+import { ok, userAction } from '~/web/page-form.server';
+import { useShellData } from '~/shell/shell-types';
+import { useAccount } from '~/identity/use-account';
 
 /** POST /client/update/sms: intent set {mobile} or delete (the spec's mobile set/delete). */
 export const action = userAction(async ({ context, session, user, input, intent }) => {

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
-import { SignInPage } from '~/components/sign-in-page';
-import { signInPageLoader } from '~/lib/sign-in-page.server';
+import { SignInPage } from '~/identity/components/sign-in-page';
+import { signInPageLoader } from '~/identity/server/sign-in-page.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sign in · Roomcraft' }];
 

@@ -1,4 +1,4 @@
-import { faviconSvg } from '~/lib/favicon';
+import { faviconSvg } from '~/shell/favicon';
 
 /** GET /favicon.ico: Chromium asks for it on pages answered with an error status. */
 export const loader = () =>

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Link, useFetcher } from '@remix-run/react';
 import { z } from 'zod';
 import { emailField } from '../../domain/identity/fields';
-import { CsrfField, Field, FormAlert } from '~/components/form-field';
-import { useShell } from '~/components/shell-context';
-import { useFormFeedback } from '~/components/use-form-feedback';
-import { parseWith } from '~/lib/api.server';
-import type { FormResult } from '~/lib/form-result';
-import { requestPasswordReset, resetRequestedMessage } from '~/lib/identity/accounts.server';
-import { ok, visitorAction } from '~/lib/page-form.server';
+import { CsrfField, Field, FormAlert } from '~/shell/components/form-field';
+import { useShell } from '~/shell/components/shell-context';
+import { useFormFeedback } from '~/shell/components/use-form-feedback';
+import { parseWith } from '~/web/api.server';
+import type { FormResult } from '~/web/form-result';
+import { requestPasswordReset, resetRequestedMessage } from '~/identity/application/accounts.server';
+import { ok, visitorAction } from '~/web/page-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Forgot your password? · Roomcraft' }];
 

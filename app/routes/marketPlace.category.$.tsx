@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ListingPage } from '~/components/listing-page';
-import { chainTo } from '~/components/category-tree';
-import { loadListing, readListingQuery, toListingData } from '~/lib/marketplace-listing.server';
+import { ListingPage } from '~/catalogue/components/listing-page';
+import { chainTo } from '~/catalogue/components/category-tree';
+import { loadListing, readListingQuery, toListingData } from '~/catalogue/server/marketplace-listing.server';
 import { listCategories } from '../../projections/catalogue/categories';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

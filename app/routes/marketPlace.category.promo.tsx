@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ListingPage } from '~/components/listing-page';
-import { toCard } from '~/components/product-card';
-import { PromoBanner } from '~/components/promo-banner';
-import { capitalizeTree, pageSize, readListingQuery } from '~/lib/marketplace-listing.server';
+import { ListingPage } from '~/catalogue/components/listing-page';
+import { toCard } from '~/catalogue/components/product-card';
+import { PromoBanner } from '~/catalogue/components/promo-banner';
+import { capitalizeTree, pageSize, readListingQuery } from '~/catalogue/server/marketplace-listing.server';
 import { categoryTree } from '../../projections/catalogue/categories';
 import { searchSaleGoods } from '../../projections/catalogue/storefront.queries';
 

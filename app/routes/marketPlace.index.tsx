@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ListingPage } from '~/components/listing-page';
-import { loadListing, readListingQuery, toListingData } from '~/lib/marketplace-listing.server';
-import { chainTo } from '~/components/category-tree';
+import { ListingPage } from '~/catalogue/components/listing-page';
+import { loadListing, readListingQuery, toListingData } from '~/catalogue/server/marketplace-listing.server';
+import { chainTo } from '~/catalogue/components/category-tree';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.keywords ? `“${data.keywords}” · Marketplace · Roomcraft` : 'Furniture marketplace · Roomcraft' },

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { Breadcrumb } from '~/components/breadcrumb';
-import { ProductBuyBox } from '~/components/product-buy-box';
-import { toCard } from '~/components/product-card';
-import { ProductGallery } from '~/components/product-gallery';
-import { ProductGrid } from '~/components/product-grid';
-import { capitalize } from '~/lib/marketplace-listing.server';
-import { formatDimensions } from '~/lib/storefront-format';
+import { Breadcrumb } from '~/catalogue/components/breadcrumb';
+import { ProductBuyBox } from '~/catalogue/components/product-buy-box';
+import { toCard } from '~/catalogue/components/product-card';
+import { ProductGallery } from '~/catalogue/components/product-gallery';
+import { ProductGrid } from '~/catalogue/components/product-grid';
+import { capitalize } from '~/catalogue/server/marketplace-listing.server';
+import { formatDimensions } from '~/catalogue/storefront-format';
 import { listCategories, pathTo } from '../../projections/catalogue/categories';
 import { getGoods, relatedGoods } from '../../projections/catalogue/goods.queries';
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { renderArt } from '~/lib/art/render';
+import { renderArt } from '~/catalogue/art/render';
 
 const fileName = /^(\d{1,3})-([1-3])\.svg$/;
 

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useEffect } from 'react';
-import type { PopupMessage } from '~/components/login-modal';
+import type { PopupMessage } from '~/identity/components/login-modal';
 
 export const meta: MetaFunction = () => [{ title: 'Signing in · Roomcraft' }, { name: 'robots', content: 'noindex' }];
 export const handle = { bare: true };

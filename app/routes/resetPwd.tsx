@@ -3,13 +3,13 @@ import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { passwordField } from '../../domain/identity/fields';
 import { ValidationError } from '../../domain/shared/errors';
-import { CsrfField, Field, FormAlert } from '~/components/form-field';
-import { useShell } from '~/components/shell-context';
-import { useFormFeedback } from '~/components/use-form-feedback';
-import { parseWith } from '~/lib/api.server';
-import type { FormResult } from '~/lib/form-result';
-import { resetPassword } from '~/lib/identity/accounts.server';
-import { ok, visitorAction } from '~/lib/page-form.server';
+import { CsrfField, Field, FormAlert } from '~/shell/components/form-field';
+import { useShell } from '~/shell/components/shell-context';
+import { useFormFeedback } from '~/shell/components/use-form-feedback';
+import { parseWith } from '~/web/api.server';
+import type { FormResult } from '~/web/form-result';
+import { resetPassword } from '~/identity/application/accounts.server';
+import { ok, visitorAction } from '~/web/page-form.server';
 
 /** The backend's invalidResetLinkMessage (accounts.server.ts), shown by the page as well. */
 const invalidResetLinkMessage = 'This reset link is invalid or has expired. Please request a new one.';

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
-import { SignInPage } from '~/components/sign-in-page';
-import { signInAction } from '~/lib/sign-in-actions.server';
-import { signInPageLoader } from '~/lib/sign-in-page.server';
+import { SignInPage } from '~/identity/components/sign-in-page';
+import { signInAction } from '~/identity/server/sign-in-actions.server';
+import { signInPageLoader } from '~/identity/server/sign-in-page.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sign in · Roomcraft' }];
 

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { csrfProblem } from '~/lib/csrf.server';
-import { signOut } from '~/lib/identity/sign-in.server';
-import { noAccessMessage } from '~/lib/page-form.server';
-import { getSession, sessionCookieHeader } from '~/lib/session.server';
+import { csrfProblem } from '~/web/csrf.server';
+import { signOut } from '~/identity/application/sign-in.server';
+import { noAccessMessage } from '~/web/page-form.server';
+import { getSession, sessionCookieHeader } from '~/web/session.server';
 
 /** GET /sign-out is not a way to sign out (the status=logout query is); it goes home. */
 export const loader = () => redirect('/');

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from '@remix-run/react';
+import type { CategoryTreeNode } from '../../../projections/catalogue/categories';
+import type { SortOrder } from '../../../projections/catalogue/goods.queries';
+import { Breadcrumb, type Crumb } from './breadcrumb';
+import { CategorySidebar } from './category-sidebar';
+import { Pager } from './pager';
+import type { CardGoods } from './product-card';
+import { ProductGrid } from './product-grid';
+import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
+
+export interface ListingData {
+  keywords: string;
+  page: number;
+  pageSize: number;
+  sort: SortOrder | null;
+  total: number;
+  totalPages: number;
+  items: CardGoods[];
+  correctedKeywords: string | null;
+  tree: CategoryTreeNode[];
+}
+
+interface Props {
+  title: string;
+  intro?: ReactNode;
+  crumbs: Crumb[];
+  listing: ListingData;
+  activeCategory: string;
+  categoryHref: (categoryId: string) => string;
+  /** The search form's target and the values it keeps. */
+  searchAction: string;
+  keep?: Record<string, string>;
+  banner?: ReactNode;
+  sortLabels?: Partial<Record<SortOrder, string>>;
+}
+
+function EmptyState({ keywords, page, clearHref }: { keywords: string; page: number; clearHref: string }) {
+  return (
+    <div className="empty-state">
+      <h2>{page > 1 ? 'No more products on this page' : keywords ? `No products match “${keywords}”` : 'No products here yet'}</h2>
+      <p>{page > 1 ? 'You have reached the end of the list.' : 'Try another word, check the spelling, or browse all categories.'}</p>
+      <Link to={page > 1 ? '?' : clearHref} className="button">
+        {page > 1 ? 'Back to the first page' : 'Browse all products'}
+      </Link>
+    </div>
+  );
+}
+
+/** A product listing: categories, search, sort, results, pages. */
+export function ListingPage({ title, intro, crumbs, listing, activeCategory, categoryHref, searchAction, keep = {}, banner, sortLabels }: Props) {
+  const { search } = useLocation();
+  const sort = listing.sort ?? (listing.keywords ? 'relevance' : 'newest');
+  const from = (listing.page - 1) * listing.pageSize + 1;
+  return (
+    <div className="container listing">
+      <Breadcrumb items={crumbs} />
+      {banner}
+      <div className="listing__layout">
+        <CategorySidebar tree={listing.tree} activeId={activeCategory} hrefFor={categoryHref} keywords={listing.keywords} />
+        <section className="listing__main" aria-labelledby="listing-title">
+          <header className="listing__header">
+            <h1 id="listing-title">{title}</h1>
+            {intro ? <div className="listing__intro">{intro}</div> : null}
+          </header>
+          <div className="listing__toolbar">
+            <SearchBox action={searchAction} defaultValue={listing.keywords} hidden={keep} />
+            <SortSelect value={sort} keep={{ ...keep, keywords: listing.keywords }} relabel={sortLabels} />
+          </div>
+          <div className="listing__summary" aria-live="polite">
+            {listing.correctedKeywords ? (
+              <p className="listing__correction">
+                Showing results for <strong>“{listing.correctedKeywords}”</strong>
+                <span> (you searched for “{listing.keywords}”)</span>
+              </p>
+            ) : null}
+            {listing.items.length ? (
+              <p className="listing__count">
+                {from}–{from + listing.items.length - 1} of {listing.total} {listing.total === 1 ? 'product' : 'products'}
+                {listing.keywords && !listing.correctedKeywords ? ` for “${listing.keywords}”` : ''}
+              </p>
+            ) : null}
+          </div>
+          <ProductGrid items={listing.items} empty={<EmptyState keywords={listing.keywords} page={listing.page} clearHref={categoryHref('')} />} />
+          <Pager page={listing.page} totalPages={listing.totalPages} search={search} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import { searchGoods, type SearchResult, type SortOrder } from '../../../projections/catalogue/goods.queries';
+import { categoryTree, type CategoryTreeNode } from '../../../projections/catalogue/categories';
+import { searchWords } from '../../../projections/catalogue/search-words';
+import { findNode } from '~/catalogue/components/category-tree';
+import { toCard } from '~/catalogue/components/product-card';
+
+/** The spec's inventory page size (part 1 §9). */
+export const pageSize = 20;
+
+export const sortOrders: readonly SortOrder[] = ['relevance', 'newest', 'price_asc', 'price_desc'];
+
+export interface ListingQuery {
+  keywords: string;
+  category: string;
+  page: number;
+  sort: SortOrder | null;
+}
+
+/** Reads `?keywords=…&category=…&page=…&sort=…`, forgiving anything malformed. */
+export function readListingQuery(url: URL): ListingQuery {
+  const p = url.searchParams;
+  const keywords = (p.get('keywords') ?? '').trim().slice(0, 200);
+  const category = (p.get('category') ?? '').trim().slice(0, 64);
+  const pageNumber = Number.parseInt(p.get('page') ?? '1', 10);
+  const page = Number.isFinite(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, 10_000) : 1;
+  const sortParam = p.get('sort') as SortOrder | null;
+  const sort = sortParam && sortOrders.includes(sortParam) ? sortParam : null;
+  return { keywords, category, page, sort };
+}
+
+export interface Listing {
+  query: ListingQuery;
+  result: SearchResult;
+  /** The keywords as the search read them ("sofs chiar" → "sofa chair"), when any word was corrected. */
+  correctedKeywords: string | null;
+  tree: CategoryTreeNode[];
+}
+
+/** Search scoped to the given categories. */
+export async function loadListing(db: Knex, query: ListingQuery, categoryIds: string[]): Promise<Listing> {
+  const tree = await categoryTree(db);
+  // An unknown category (an old link, a typo) widens to the whole marketplace rather than an empty page.
+  const known = categoryIds.filter((id) => findNode(tree, id));
+  const q = known.length === categoryIds.length ? query : { ...query, category: '' };
+  const input = { keywords: q.keywords, categoryIds: known, pageSize, sort: q.sort ?? undefined };
+  const result = await searchGoods(db, { ...input, page: q.page });
+  const words = searchWords(q.keywords);
+  const corrected = Object.keys(result.corrections).length ? words.map((w) => result.corrections[w] ?? w).join(' ') : null;
+  return { query: q, result, correctedKeywords: corrected, tree: tree.map(capitalizeTree) };
+}
+
+/** Display names start with a capital ("lighting" → "Lighting"). */
+export const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+export const capitalizeTree = (node: CategoryTreeNode): CategoryTreeNode => ({ ...node, name: capitalize(node.name), children: node.children.map(capitalizeTree) });
+
+/** What a listing page sends to the browser: cards only, not whole products. */
+export function toListingData(listing: Listing) {
+  const { query, result, correctedKeywords, tree } = listing;
+  return {
+    keywords: query.keywords,
+    page: query.page,
+    pageSize: result.pageSize,
+    sort: query.sort,
+    total: result.total,
+    totalPages: result.totalPages,
+    items: result.items.map(toCard),
+    correctedKeywords,
+    tree,
+  };
+}

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { createCookie, redirect, type AppLoadContext, type Cookie } from '@remix-run/node';
+import { passwordField } from '../../../domain/identity/fields';
+import { identityCommands } from '../../../domain/identity/commands';
+import { oauthKeyTtlMs, oauthKeyUsable, type ProviderIdentity } from '../../../domain/identity/oauth-key';
+import { ExpiredKeyError } from '../../../domain/identity/oauth-key.decide';
+import { NotFoundError } from '../../../domain/shared/errors';
+import { randomToken, tokenHash } from '../../../infra/identity/secrets';
+import type { Runtime } from '../../../infra/runtime';
+import { findAccountByEmail } from '../../../projections/identity/accounts';
+import { userIdForAuth } from '../../../projections/identity/auths';
+import { findOAuthKey } from '../../../projections/identity/oauth-keys';
+import { parseWith } from '../../web/api.server';
+import { resolveToken, sessionCookieHeader, type RequestSession } from '../../web/session.server';
+import { registerAccount, signedIn, type SignedIn } from './accounts.server';
+import { callbackUrl, endpointsOf, fetchIdentity, providerSettings, type FlowState } from './oauth-client.server';
+import { checkPassword, startUserSession } from './sign-in.server';
+
+/**
+ * Social sign-in: the browser's round trip to the provider (a short-lived signed
+ * cookie holds state, nonce and PKCE verifier), then the login modal's calls.
+ */
+const flowCookies = new WeakMap<Runtime, Cookie>();
+function flowCookie(runtime: Runtime): Cookie {
+  let cookie = flowCookies.get(runtime);
+  if (!cookie) {
+    cookie = createCookie('rc_oauth', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: runtime.config.NODE_ENV === 'production',
+      path: '/auth',
+      maxAge: 600,
+      secrets: [runtime.sessionSecret],
+    });
+    flowCookies.set(runtime, cookie);
+  }
+  return cookie;
+}
+
+const safeReturn = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
+const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+/** GET /auth/{provider}?returnTo=/path → the provider's sign-in page. */
+export async function startOAuth(context: AppLoadContext, request: Request, name: string): Promise<Response> {
+  const settings = providerSettings(context.runtime.config, name);
+  if (!settings) throw new NotFoundError('PROVIDER_NOT_CONFIGURED', 'This sign-in provider is not available');
+  const endpoints = await endpointsOf(settings);
+  const flow: FlowState = {
+    provider: name,
+    state: randomToken(16),
+    nonce: randomToken(16),
+    verifier: randomToken(32),
+    returnTo: safeReturn(new URL(request.url).searchParams.get('returnTo')),
+  };
+  const url = new URL(endpoints.authorize);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: settings.clientId,
+    redirect_uri: callbackUrl(context, request, name),
+    scope: settings.scope,
+    state: flow.state,
+    nonce: flow.nonce,
+    code_challenge: challengeOf(flow.verifier),
+    code_challenge_method: 'S256',
+  }).toString();
+  return redirect(url.toString(), { headers: { 'Set-Cookie': await flowCookie(context.runtime).serialize(flow) } });
+}
+
+/**
+ * GET /auth/{provider}/callback. A provider account already linked signs in at
+ * once; otherwise the identity is kept under a one-time `authId` (10 minutes)
+ * and the browser returns with `?authId=…` for the login modal.
+ */
+export async function finishOAuth(context: AppLoadContext, request: Request, session: RequestSession, name: string): Promise<Response> {
+  const cookie = flowCookie(context.runtime);
+  const clear = { 'Set-Cookie': await cookie.serialize('', { maxAge: 0 }) };
+  const flow = (await cookie.parse(request.headers.get('cookie'))) as FlowState | null;
+  const params = new URL(request.url).searchParams;
+  const settings = providerSettings(context.runtime.config, name);
+  const back = (returnTo: string, query: Record<string, string>, headers: HeadersInit = clear) =>
+    redirect(`${returnTo}${returnTo.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`, { headers });
+  if (!settings || !flow || flow.provider !== name || flow.state !== params.get('state') || !params.get('code')) {
+    return back(flow?.returnTo ?? '/', { oauthError: 'Sign-in was cancelled or has expired. Please try again.' });
+  }
+  let identity: ProviderIdentity;
+  try {
+    identity = await fetchIdentity(context, request, settings, flow, params.get('code')!);
+  } catch (error) {
+    context.runtime.logger.warn('social sign-in failed', { provider: name, error });
+    return back(flow.returnTo, { oauthError: 'We could not sign you in with this provider. Please try again.' });
+  }
+  const linked = await userIdForAuth(context.runtime.db, identity.provider, identity.subject);
+  if (linked) {
+    const token = await startUserSession(context, session, linked, 'oauth');
+    const headers = new Headers(clear);
+    headers.append('Set-Cookie', await sessionCookieHeader(context, token));
+    return back(flow.returnTo, { oauth: 'success' }, headers);
+  }
+  const authId = randomToken(32);
+  await context.runtime.execute(
+    identityCommands.ReceiveOAuthIdentity,
+    { keyHash: tokenHash(authId), ...identity, expiresAt: new Date(Date.now() + oauthKeyTtlMs).toISOString() },
+    { actor: session.actor },
+  );
+  return back(flow.returnTo, { authId });
+}
+
+async function usableKey(context: AppLoadContext, authId: string) {
+  const key = await findOAuthKey(context.runtime.db, tokenHash(authId));
+  if (!key || !oauthKeyUsable(key, new Date())) throw new ExpiredKeyError();
+  return key;
+}
+
+/** checkOauthLogin {authId}: OAUTH_BIND when the e-mail has an account (enter its password), else OAUTH_CREATE. */
+export async function checkOAuthLogin(context: AppLoadContext, authId: string) {
+  const key = await usableKey(context, authId);
+  const account = key.email ? await findAccountByEmail(context.runtime.db, key.email) : null;
+  return { mode: account ? ('OAUTH_BIND' as const) : ('OAUTH_CREATE' as const), email: key.email, name: key.name, provider: key.provider };
+}
+
+/**
+ * oauthLogin {authId, email, password, utmCampaign}: binds the provider to an
+ * existing account (its password is required) or creates one (ACTIVE at once
+ * when the provider verified this very e-mail); then signs in. The key works once.
+ */
+export async function completeOAuthLogin(
+  context: AppLoadContext,
+  session: RequestSession,
+  input: { authId: string; email: string; password: string; utmCampaign?: string },
+): Promise<SignedIn> {
+  const key = await usableKey(context, input.authId);
+  const existing = await findAccountByEmail(context.runtime.db, input.email);
+  const userId = existing
+    ? await checkPassword(context, { email: input.email }, input.password, session.actor)
+    : await registerAccount(context, session, {
+        email: input.email,
+        password: parseWith(z.object({ password: passwordField }), input).password,
+        utmCampaign: input.utmCampaign ?? null,
+        verifiedBy: key.emailVerified && key.email === input.email ? key.provider : null,
+      });
+  await context.runtime.execute(identityCommands.UseOAuthKey, { keyHash: tokenHash(input.authId), userId }, { actor: session.actor });
+  const token = await startUserSession(context, session, userId, 'oauth');
+  const signedInSession = (await resolveToken(context.runtime, token))!;
+  await context.runtime.execute(
+    identityCommands.LinkSocialAuth,
+    { userId, provider: key.provider, subject: key.subject, email: key.email },
+    { actor: signedInSession.actor },
+  );
+  return signedIn(context, userId, token);
+}

@@ -1,0 +1,75 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { identityCommands } from '../../../domain/identity/commands';
+import { sessionTtlMs, type SessionEndReason, type SignInMethod } from '../../../domain/identity/session';
+import { signInVerdict, throttleKey, throttleMessage, throttlePolicies, type ThrottleKind } from '../../../domain/identity/sign-in-throttle';
+import { RateLimitedError, ValidationError } from '../../../domain/shared/errors';
+import type { Actor } from '../../../domain/shared/messages';
+import { randomToken, tokenHash, verifyAgainstDecoy, verifyPassword } from '../../../infra/identity/secrets';
+import { credentialsOf } from '../../../projections/identity/accounts';
+import { liveSessionIds } from '../../../projections/identity/sessions';
+import { signInFailures } from '../../../projections/identity/sign-in-throttle';
+import { newVisitorToken, userToken, type RequestSession } from '../../web/session.server';
+
+const system: Actor = { kind: 'system' };
+export const badCredentialsMessage = 'Incorrect e-mail or password';
+
+function addressKey(context: AppLoadContext) {
+  return throttleKey('address', (context.clientAddress ?? 'unknown').replace(/[^A-Za-z0-9.:_-]/g, '_').slice(0, 100));
+}
+
+/**
+ * Checks a password with the failure counters of the account and of the client
+ * address: refused while either is slowed or locked, a failure counted on both.
+ * `null` as the user: no such account (the decoy check keeps the timing the same).
+ */
+export async function checkPassword(context: AppLoadContext, by: { email: string } | { userId: string }, password: string, actor: Actor): Promise<string> {
+  const { runtime } = context;
+  const credentials = await credentialsOf(runtime.db, by);
+  const keys: [ThrottleKind, string][] = [['address', addressKey(context)]];
+  if (credentials) keys.push(['account', throttleKey('account', credentials.userId)]);
+  const failures = await signInFailures(runtime.db, keys.map(([, k]) => k));
+  const now = new Date();
+  for (const [kind, key] of keys) {
+    const verdict = signInVerdict(failures[key], throttlePolicies[kind], now);
+    if (!verdict.allowed) throw new RateLimitedError(throttleMessage(verdict));
+  }
+  const ok = credentials ? await verifyPassword(password, credentials.passwordHash) : await verifyAgainstDecoy(password);
+  if (!ok || !credentials) {
+    for (const [, key] of keys) await runtime.execute(identityCommands.RecordSignInFailure, { key }, { actor });
+    throw new ValidationError('BAD_CREDENTIALS', badCredentialsMessage, { password: badCredentialsMessage });
+  }
+  await runtime.execute(identityCommands.ClearSignInFailures, { key: throttleKey('account', credentials.userId) }, { actor });
+  return credentials.userId;
+}
+
+/**
+ * Rotation: a sign-in always starts a new session with a new token; a session
+ * the browser already had ends. The visitor id carries over, so the visitor's
+ * cart and drafts follow them (SessionStarted has both ids).
+ */
+export async function startUserSession(context: AppLoadContext, session: RequestSession, userId: string, method: SignInMethod): Promise<string> {
+  const { runtime } = context;
+  if (session.sessionId) await runtime.execute(identityCommands.EndSession, { sessionId: session.sessionId, reason: 'rotated' }, { actor: session.actor });
+  const sessionId = randomToken(16);
+  const secret = randomToken(32);
+  const expiresAt = new Date(Date.now() + sessionTtlMs).toISOString();
+  await runtime.execute(
+    identityCommands.StartSession,
+    { sessionId, userId, visitorId: session.visitorId, tokenHash: tokenHash(secret), method, expiresAt },
+    { actor: session.actor },
+  );
+  return userToken(sessionId, secret);
+}
+
+/** Sign-out ends the session and hands out a fresh anonymous token (a new visitor: empty cart). */
+export async function signOut(context: AppLoadContext, session: RequestSession): Promise<string> {
+  if (session.sessionId) await context.runtime.execute(identityCommands.EndSession, { sessionId: session.sessionId, reason: 'logout' }, { actor: session.actor });
+  return newVisitorToken(context.runtime);
+}
+
+/** After a password change or reset: every other session of the user stops working. */
+export async function endSessionsOf(context: AppLoadContext, userId: string, reason: SessionEndReason, except: string | null = null): Promise<void> {
+  for (const sessionId of await liveSessionIds(context.runtime.db, userId)) {
+    if (sessionId !== except) await context.runtime.execute(identityCommands.EndSession, { sessionId, reason }, { actor: system });
+  }
+}

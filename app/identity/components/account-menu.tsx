@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from '@remix-run/react';
+import { displayName, type ShellUser } from '~/shell/shell-types';
+import { UserIcon } from '../../shell/components/icons';
+import { SignOutButton } from './sign-out-button';
+
+/** The signed-in part of the desktop top bar: the name, and a menu with My account and Sign out. */
+export function AccountMenu({ user }: { user: ShellUser }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+  useEffect(() => {
+    const outside = (e: MouseEvent) => {
+      if (menu.current?.open && !menu.current.contains(e.target as Node)) menu.current.open = false;
+    };
+    document.addEventListener('click', outside);
+    return () => document.removeEventListener('click', outside);
+  }, []);
+  return (
+    <details
+      className="account-menu"
+      ref={menu}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && menu.current?.open) {
+          menu.current.open = false;
+          menu.current.querySelector('summary')?.focus();
+        }
+      }}
+    >
+      <summary className="site-header__signin account-menu__toggle" aria-label={`Account menu for ${displayName(user)}`}>
+        <UserIcon />
+        <span className="account-menu__name">{displayName(user)}</span>
+      </summary>
+      <div className="account-menu__panel">
+        <p className="account-menu__email">{user.email}</p>
+        <Link to="/client" className="account-menu__item">
+          My account
+        </Link>
+        <Link to="/client/update/address" className="account-menu__item">
+          Addresses
+        </Link>
+        <SignOutButton className="account-menu__item account-menu__signout" />
+      </div>
+    </details>
+  );
+}

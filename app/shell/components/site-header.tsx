@@ -1,0 +1,57 @@
+import { Link, NavLink, useLocation } from '@remix-run/react';
+import { useShellData, type ShellUser } from '~/shell/shell-types';
+import { AccountMenu } from '../../identity/components/account-menu';
+import { SearchIcon, UserIcon } from './icons';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { useShell } from './shell-context';
+import { mainNav } from './site-nav';
+
+/** The logo goes to /home/bindex for supplier_b, to the AI home on AI pages, else home (part 2 §2, §6). */
+export function logoTarget(pathname: string, user: ShellUser | null): string {
+  if (user?.roles.includes('supplier_b')) return '/home/bindex';
+  if (pathname.startsWith('/design/ai/')) return '/design/ai/newindex';
+  return '/';
+}
+
+/** The top bar: the desktop layout at 992px and wider, a hamburger menu below (part 2 §2). */
+export function SiteHeader() {
+  const { user } = useShellData();
+  const { openLogin } = useShell();
+  const location = useLocation();
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Logo to={logoTarget(location.pathname, user)} />
+        <nav className="site-nav" aria-label="Main">
+          {mainNav.map((item) => (
+            <NavLink key={item.to} to={item.to} className="site-nav__link" prefetch="intent">
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="site-header__actions">
+          <Link to="/marketPlace/index" className="icon-button" aria-label="Search the marketplace">
+            <SearchIcon />
+          </Link>
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Link
+              to={`/sign-in?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`}
+              className="site-header__signin"
+              onClick={(e) => {
+                e.preventDefault();
+                openLogin('LOGIN');
+              }}
+            >
+              <UserIcon />
+              <span>Sign in</span>
+            </Link>
+          )}
+          <MobileMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

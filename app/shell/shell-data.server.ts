@@ -1,0 +1,71 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { isDomainError } from '../../domain/shared/errors';
+import { csrfToken } from '../web/csrf.server';
+import { checkOAuthLogin } from '../identity/application/oauth.server';
+import { providerSettings } from '../identity/application/oauth-client.server';
+import { signOut } from '../identity/application/sign-in.server';
+import { getSession, sessionCookieHeader, sessionHeaders, withoutSessQuery } from '../web/session.server';
+import { isSignInPath, signInRequired, type LoginRequest } from '../identity/sign-in-rules';
+
+/** The two messages the social sign-in callback puts in `oauthError`; anything else is not shown as given. */
+const oauthErrors = ['Sign-in was cancelled or has expired. Please try again.', 'We could not sign you in with this provider. Please try again.'];
+
+/** What the address asks of the login modal (visitors only). */
+async function loginRequest(context: AppLoadContext, url: URL): Promise<LoginRequest | null> {
+  const params = url.searchParams;
+  const authId = params.get('authId');
+  if (authId) {
+    try {
+      if (authId.length > 200) throw Object.assign(new Error('too long'), { expired: true });
+      const key = await checkOAuthLogin(context, authId);
+      return { mode: key.mode, authId, email: key.email, provider: key.provider };
+    } catch (error) {
+      // EXPIRE_KEY: 'Link expired,please login again' (part 1 §8).
+      if (isDomainError(error) && error.code === 'EXPIRE_KEY') return { mode: 'LOGIN', error: error.message };
+      if ((error as { expired?: boolean }).expired) return { mode: 'LOGIN', error: 'Link expired,please login again' };
+      throw error;
+    }
+  }
+  const oauthError = params.get('oauthError');
+  if (oauthError) return { mode: 'LOGIN', error: oauthErrors.includes(oauthError) ? oauthError : oauthErrors[1] };
+  if (params.get('register') === '1') return { mode: 'REGISTER' };
+  if (isSignInPath(url.pathname) || params.get('login') === '1' || signInRequired(url.pathname)) return { mode: 'LOGIN' };
+  return null;
+}
+
+/**
+ * The root loader: who is signed in, the form token, the providers offered and
+ * what the modal should show. `sess` signs in and `status=logout` signs out
+ * (part 2 §4), each followed by a redirect to the address without it.
+ */
+export async function shellData(request: Request, context: AppLoadContext) {
+  const session = await getSession(request, context);
+  const url = new URL(request.url);
+  if (url.searchParams.get('status') === 'logout') {
+    const token = await signOut(context, session);
+    url.searchParams.delete('status');
+    url.searchParams.delete('sess');
+    throw redirect(url.pathname + url.search, { headers: { 'Set-Cookie': await sessionCookieHeader(context, token) } });
+  }
+  const stripped = withoutSessQuery(request);
+  if (stripped) throw redirect(stripped, { headers: await sessionHeaders(session, context) });
+  // The social popup's landing page reads its own query (authId, oauth, oauthError) and hands it on.
+  const popup = url.pathname === '/oauth/popup';
+  if (url.searchParams.get('oauth') === 'success' && !popup) {
+    url.searchParams.delete('oauth');
+    throw redirect(url.pathname + url.search, { headers: await sessionHeaders(session, context) });
+  }
+  const { config } = context.runtime;
+  const user = session.user ? { email: session.user.email, roles: session.user.roles, status: session.user.status, username: session.user.username } : null;
+  return data(
+    {
+      user,
+      csrf: csrfToken(context, session),
+      providers: { google: Boolean(providerSettings(config, 'google')), facebook: Boolean(providerSettings(config, 'facebook')) },
+      login: user || popup ? null : await loginRequest(context, url),
+    },
+    { headers: await sessionHeaders(session, context) },
+  );
+}
+
+export type ShellData = Awaited<ReturnType<typeof shellData>>['data'];
