@@ -25,6 +25,7 @@ export const commandRules: Record<string, Rule> = {
   // starts a session or links a provider only after checking the credentials.
   RegisterAccount: 'anyone',
   ClaimEmail: 'anyone',
+  ConfirmEmailClaim: 'anyone',
   RequestPasswordReset: 'anyone',
   ResetPassword: 'anyone',
   StartSession: 'anyone',

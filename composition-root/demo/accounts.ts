@@ -22,6 +22,7 @@ export async function seedDemoAccounts(runtime: Pick<Runtime, 'pipeline' | 'stor
   for (const { userId, email, roles, username } of demoAccounts) {
     const passwordHash = await hashPassword(demoPassword);
     await runtime.pipeline.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system, commandId: `demo:email:${userId}` });
+    await runtime.pipeline.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system, commandId: `demo:email-confirmed:${userId}` });
     await runtime.pipeline.execute(
       identityCommands.RegisterAccount,
       { userId, email, passwordHash, roles, username, verifiedBy: 'system' },

@@ -54,6 +54,7 @@ export const identityCommands = {
   CloseTip: acc('CloseTip', schemas.CloseTip),
   ChangeAccountRoles: acc('ChangeAccountRoles', schemas.ChangeAccountRoles),
   ClaimEmail: defineCommand({ type: 'ClaimEmail', schema: claim.claimEmailSchema, streamId: (d) => emailClaimStream(d.email), decider: claim.emailClaimDecider }),
+  ConfirmEmailClaim: defineCommand({ type: 'ConfirmEmailClaim', schema: claim.confirmEmailClaimSchema, streamId: (d) => emailClaimStream(d.email), decider: claim.emailClaimDecider }),
   ReleaseEmail: defineCommand({ type: 'ReleaseEmail', schema: claim.releaseEmailSchema, streamId: (d) => emailClaimStream(d.email), decider: claim.emailClaimDecider }),
   StartSession: defineCommand({ type: 'StartSession', schema: session.startSessionSchema, streamId: (d) => sessionStream(d.sessionId), decider: session.sessionDecider }),
   EndSession: defineCommand({ type: 'EndSession', schema: session.endSessionSchema, streamId: (d) => sessionStream(d.sessionId), decider: session.sessionDecider }),

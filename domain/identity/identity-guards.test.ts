@@ -16,12 +16,39 @@ const hash = 'h'.repeat(32);
 
 describe('e-mail claim', () => {
   const spec = specFor(emailClaimDecider);
-  const claimed = { type: 'EmailClaimed' as const, data: { email: 'a@example.com', userId: 'u-alice' } };
-  it('gives an e-mail to one account only', () => {
+  const leaseUntil = '2026-11-22T10:10:00.000Z';
+  const claimed = { type: 'EmailClaimed' as const, data: { email: 'a@example.com', userId: 'u-alice', leaseUntil } };
+  const confirmed = { type: 'EmailClaimConfirmed' as const, data: { email: 'a@example.com', userId: 'u-alice' } };
+  const later = '2026-11-22T10:10:00.001Z';
+  it('gives an e-mail to one account only, pending for 10 minutes until confirmed', () => {
     spec([]).when(c('ClaimEmail', { email: 'a@example.com', userId: 'u-alice' })).then([claimed]);
     spec([claimed]).when(c('ClaimEmail', { email: 'a@example.com', userId: 'u-alice' })).then([]);
     const error = spec([claimed]).when(c('ClaimEmail', { email: 'a@example.com', userId: 'u-bob' })).thenThrows('EMAIL_TAKEN');
     expect(error.fields.email).toBe('This e-mail is already registered');
+    expect(error).toMatchObject({ holder: 'u-alice', reclaimable: false });
+    spec([claimed]).when(c('ConfirmEmailClaim', { email: 'a@example.com', userId: 'u-alice' })).then([confirmed]);
+    spec([claimed, confirmed]).when(c('ConfirmEmailClaim', { email: 'a@example.com', userId: 'u-alice' })).then([]);
+  });
+  it('lets another account take over a claim left pending past its lease (a crash between claim and register)', () => {
+    const takeOver = { email: 'a@example.com', userId: 'u-bob', takeOverFrom: 'u-alice' };
+    // Within the lease, even naming the holder does not take it.
+    spec([claimed]).when(c('ClaimEmail', takeOver)).thenThrows('EMAIL_TAKEN');
+    const error = spec([claimed]).when(c('ClaimEmail', { email: 'a@example.com', userId: 'u-bob' }, visitor, later)).thenThrows('EMAIL_TAKEN');
+    expect(error).toMatchObject({ holder: 'u-alice', reclaimable: true });
+    spec([claimed]).when(c('ClaimEmail', takeOver, visitor, later)).then([
+      { type: 'EmailReleased', data: { email: 'a@example.com', userId: 'u-alice' } },
+      { type: 'EmailClaimed', data: { email: 'a@example.com', userId: 'u-bob', leaseUntil: '2026-11-22T10:20:00.001Z' } },
+    ]);
+    // Someone else's name for the holder takes nothing.
+    spec([claimed]).when(c('ClaimEmail', { ...takeOver, takeOverFrom: 'u-carol' }, visitor, later)).thenThrows('EMAIL_TAKEN');
+  });
+  it('a confirmed claim is reclaimable only by naming its holder (whose account the app saw without the e-mail)', () => {
+    const error = spec([claimed, confirmed]).when(c('ClaimEmail', { email: 'a@example.com', userId: 'u-bob' })).thenThrows('EMAIL_TAKEN');
+    expect(error).toMatchObject({ reclaimable: true });
+    // Claims from before leases count as confirmed.
+    const legacy = { type: 'EmailClaimed' as const, data: { email: 'a@example.com', userId: 'u-alice' } };
+    spec([legacy]).when(c('ClaimEmail', { email: 'a@example.com', userId: 'u-bob' })).thenThrows('EMAIL_TAKEN');
+    spec([legacy]).when(c('ConfirmEmailClaim', { email: 'a@example.com', userId: 'u-alice' })).then([]);
   });
   it('only its owner releases it', () => {
     spec([claimed]).when(c('ReleaseEmail', { email: 'a@example.com', userId: 'u-alice' }, bob)).thenThrows('FORBIDDEN');

@@ -7,6 +7,7 @@ import type { Actor } from '../../../domain/shared/messages';
 import { activationCode, codeHash, hashPassword, randomToken, tokenHash } from '../../../infra/identity/secrets';
 import { findAccountByEmail, getAccount, type AccountView } from '../../../projections/identity/accounts';
 import type { RequestSession } from '../../web/session.server';
+import { claimEmail, confirmEmailClaim } from './email-claims.server';
 import { sendActivationMail, sendResetMail } from './mail.server';
 import { checkPassword, endSessionsOf, startUserSession } from './sign-in.server';
 
@@ -35,7 +36,7 @@ export async function registerAccount(
   const { runtime } = context;
   const userId = randomUUID();
   const actor: Actor = { kind: 'visitor', visitorId: session.visitorId };
-  await runtime.execute(identityCommands.ClaimEmail, { email: input.email, userId }, { actor });
+  await claimEmail(runtime, input.email, userId, actor);
   const activation = input.verifiedBy ? null : await newActivation(context, userId);
   try {
     await runtime.execute(
@@ -56,6 +57,7 @@ export async function registerAccount(
     await runtime.execute(identityCommands.ReleaseEmail, { email: input.email, userId }, { actor: system });
     throw error;
   }
+  await confirmEmailClaim(runtime, input.email, userId);
   if (activation) await sendActivationMail(context, input.email, activation.code);
   return userId;
 }
@@ -100,7 +102,7 @@ export async function changeEmail(context: AppLoadContext, session: RequestSessi
   await checkPassword(context, { userId }, input.password, session.actor);
   if (current.email === input.email) return current;
   const actor = session.actor;
-  await runtime.execute(identityCommands.ClaimEmail, { email: input.email, userId }, { actor });
+  await claimEmail(runtime, input.email, userId, actor);
   const activation = await newActivation(context, userId);
   try {
     await runtime.execute(identityCommands.ChangeEmail, { userId, email: input.email, activationCodeHash: activation.hash, activationExpiresAt: activation.expiresAt }, { actor });
@@ -108,6 +110,7 @@ export async function changeEmail(context: AppLoadContext, session: RequestSessi
     await runtime.execute(identityCommands.ReleaseEmail, { email: input.email, userId }, { actor });
     throw error;
   }
+  await confirmEmailClaim(runtime, input.email, userId);
   await runtime.execute(identityCommands.ReleaseEmail, { email: current.email, userId }, { actor });
   await sendActivationMail(context, input.email, activation.code);
   return (await getAccount(runtime.db, userId))!;
