@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../shared/testing';
 import type { CommandMetadata } from '../shared/messages';
-import { categoryDisplayName } from './category-tree';
+import { categoryDisplayName, pathFromRoot } from './category-tree';
 import { categoryTreeDecider, type CategoryCommand } from './category-tree.decide';
 
 const metadata: CommandMetadata = { commandId: 'c1', now: '2026-11-22T00:00:00.000Z', actor: { kind: 'system' } };
@@ -50,4 +50,17 @@ describe('category tree', () => {
     ['Window Treatment', 'curtains'],
     ['Sofas', 'Sofas'],
   ])('shows %s as %s', (name, shown) => expect(categoryDisplayName(name)).toBe(shown));
+});
+
+describe('pathFromRoot', () => {
+  const parents: Record<string, string | null> = { home: null, seating: 'home', sofas: 'seating', loopA: 'loopB', loopB: 'loopA' };
+  const parentOf = (id: string) => parents[id];
+  it('walks from the root down to the category, and knows nothing of unknown ids', () => {
+    expect(pathFromRoot('sofas', parentOf)).toEqual(['home', 'seating', 'sofas']);
+    expect(pathFromRoot('home', parentOf)).toEqual(['home']);
+    expect(pathFromRoot('nowhere', parentOf)).toEqual([]);
+  });
+  it('stops at a cycle', () => {
+    expect(pathFromRoot('loopA', parentOf)).toEqual(['loopB', 'loopA']);
+  });
 });

@@ -46,14 +46,21 @@ export function categoryDisplayName(name: string): string {
   return displayRemaps[name.trim().toLowerCase()] ?? name;
 }
 
-export function ancestorsOf(state: CategoryTreeState, id: string): string[] {
+/**
+ * Ids from the root down to `id` (inclusive), however the tree is held:
+ * `parentOf` answers a category's parent id, null for a root, undefined for an
+ * unknown id. Empty when `id` is unknown; a cycle ends the walk.
+ */
+export function pathFromRoot(id: string, parentOf: (id: string) => string | null | undefined): string[] {
   const chain: string[] = [];
-  let current = state.categories[id]?.parentId ?? null;
-  while (current && !chain.includes(current)) {
-    chain.push(current);
-    current = state.categories[current]?.parentId ?? null;
-  }
+  for (let current: string | null | undefined = id; current && parentOf(current) !== undefined && !chain.includes(current); current = parentOf(current))
+    chain.unshift(current);
   return chain;
+}
+
+/** The ids above a category, root first. */
+export function ancestorsOf(state: CategoryTreeState, id: string): string[] {
+  return pathFromRoot(id, (c) => state.categories[c]?.parentId).slice(0, -1);
 }
 
 /** Every category event type; `satisfies` makes forgetting one a compile error. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { categoryDisplayName, type CategoryEvent } from '../../domain/catalogue/category-tree';
+import { categoryDisplayName, pathFromRoot, type CategoryEvent } from '../../domain/catalogue/category-tree';
 import type { Projection } from '../projection';
 
 const table = 'catalogue_categories_v1';
@@ -90,11 +90,5 @@ export function withDescendants(rows: CategoryRow[], ids: readonly string[]): st
 /** Root-first chain to a category, for breadcrumbs. */
 export function pathTo(rows: CategoryRow[], id: string): CategoryRow[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const chain: CategoryRow[] = [];
-  let current = byId.get(id);
-  while (current && !chain.includes(current)) {
-    chain.unshift(current);
-    current = current.parentId ? byId.get(current.parentId) : undefined;
-  }
-  return chain;
+  return pathFromRoot(id, (c) => byId.get(c)?.parentId).map((c) => byId.get(c)!);
 }

@@ -1,3 +1,4 @@
+import { pathFromRoot } from '../../../domain/catalogue/category-tree';
 import type { CategoryTreeNode } from '../../../projections/catalogue/categories';
 
 /** The node with this id anywhere in the tree. */
@@ -12,10 +13,12 @@ export function findNode(nodes: CategoryTreeNode[], id: string): CategoryTreeNod
 
 /** Root-first chain of nodes down to the one with this id (empty when absent). */
 export function chainTo(nodes: CategoryTreeNode[], id: string): CategoryTreeNode[] {
-  for (const node of nodes) {
-    if (node.id === id) return [node];
-    const below = chainTo(node.children, id);
-    if (below.length) return [node, ...below];
-  }
-  return [];
+  const byId = new Map<string, { node: CategoryTreeNode; parentId: string | null }>();
+  const index = (list: CategoryTreeNode[], parentId: string | null) =>
+    list.forEach((node) => {
+      byId.set(node.id, { node, parentId });
+      index(node.children, node.id);
+    });
+  index(nodes, null);
+  return pathFromRoot(id, (c) => byId.get(c)?.parentId).map((c) => byId.get(c)!.node);
 }
