@@ -1,8 +1,5 @@
-import { identityCommands } from '../../domain/identity/commands';
-import { sessionApiCall, userOf } from '~/identity/server/api.server';
+import { removeMobile } from '~/identity/application/account-settings.server';
+import { callerOf, sessionApiCall } from '~/identity/server/api.server';
 
 /** POST /client/manage/mobile/delete. */
-export const action = sessionApiCall(async ({ context, session }) => {
-  await context.runtime.execute(identityCommands.RemoveMobile, { userId: userOf(session).id }, { actor: session.actor });
-  return { mobile: null };
-});
+export const action = sessionApiCall(({ context, session }) => removeMobile(context.runtime, callerOf(session)));

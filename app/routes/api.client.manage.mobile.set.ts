@@ -1,14 +1,5 @@
-import { z } from 'zod';
-import { mobileField } from '../../domain/identity/fields';
-import { identityCommands } from '../../domain/identity/commands';
-import { parseWith } from '~/web/api.server';
-import { sessionApiCall, userOf } from '~/identity/server/api.server';
-
-const schema = z.object({ mobile: mobileField });
+import { setMobile } from '~/identity/application/account-settings.server';
+import { callerOf, sessionApiCall } from '~/identity/server/api.server';
 
 /** POST /client/manage/mobile/set {mobile}. */
-export const action = sessionApiCall(async ({ input, context, session }) => {
-  const { mobile } = parseWith(schema, input);
-  await context.runtime.execute(identityCommands.SetMobile, { userId: userOf(session).id, mobile }, { actor: session.actor });
-  return { mobile };
-});
+export const action = sessionApiCall(({ input, context, session }) => setMobile(context.runtime, callerOf(session), input));

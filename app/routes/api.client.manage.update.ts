@@ -1,15 +1,10 @@
-import { z } from 'zod';
-import { usernameField } from '../../domain/identity/fields';
-import { identityCommands } from '../../domain/identity/commands';
-import { parseWith } from '~/web/api.server';
-import { sessionApiCall, userOf } from '~/identity/server/api.server';
 import { getAccount } from '../../projections/identity/accounts';
-
-const schema = z.object({ username: usernameField });
+import { updateProfile } from '~/identity/application/account-settings.server';
+import { callerOf, sessionApiCall } from '~/identity/server/api.server';
 
 /** POST /client/manage/update {username}. */
 export const action = sessionApiCall(async ({ input, context, session }) => {
-  const userId = userOf(session).id;
-  await context.runtime.execute(identityCommands.UpdateProfile, { ...parseWith(schema, input), userId }, { actor: session.actor });
-  return getAccount(context.runtime.db, userId);
+  const caller = callerOf(session);
+  await updateProfile(context.runtime, caller, input);
+  return getAccount(context.runtime.db, caller.userId);
 });

@@ -1,15 +1,12 @@
 import { useFetcher } from '@remix-run/react';
-import { z } from 'zod';
-import { identityCommands } from '../../domain/identity/commands';
-import { flagField } from '../../domain/identity/fields';
 import { ValidationError } from '../../domain/shared/errors';
 import { AccountSection } from '~/identity/components/account-section';
 import { useFormFeedback } from '~/shell/components/use-form-feedback';
-import { parseWith } from '~/web/api.server';
 import type { FormResult } from '~/web/form-result';
 import { ok, userAction } from '~/web/page-form.server';
 import { useShellData } from '~/shell/shell-types';
 import { useAccount } from '~/identity/use-account';
+import { setContactPreference } from '~/identity/application/account-settings.server';
 
 const settings = {
   openAd: { label: 'Offers and inspiration', text: 'Sales, new collections and room ideas, at most once a week.' },
@@ -20,8 +17,7 @@ type Setting = keyof typeof settings;
 /** POST /client/notification {openAd} or {openReceive} (updateOpenAd, updateOpen). */
 export const action = userAction(async ({ context, session, user, input, intent }) => {
   if (intent !== 'openAd' && intent !== 'openReceive') throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
-  const on = parseWith(z.object({ value: flagField(intent) }), input).value;
-  await context.runtime.execute(identityCommands.ChangeContactPreferences, { userId: user.id, [intent]: on }, { actor: session.actor });
+  const on = (await setContactPreference(context.runtime, { userId: user.id, actor: session.actor }, intent, { [intent]: input.value }))[intent];
   return ok(`${settings[intent].label} e-mails are ${on ? 'on' : 'off'}`, intent);
 });
 

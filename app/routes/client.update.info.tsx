@@ -1,19 +1,15 @@
 import { Link, useFetcher } from '@remix-run/react';
-import { z } from 'zod';
-import { identityCommands } from '../../domain/identity/commands';
-import { usernameField } from '../../domain/identity/fields';
 import { AccountSection, SaveButton } from '~/identity/components/account-section';
 import { CsrfField, Field, FormAlert } from '~/shell/components/form-field';
 import { useFormFeedback } from '~/shell/components/use-form-feedback';
-import { parseWith } from '~/web/api.server';
 import type { FormResult } from '~/web/form-result';
 import { ok, userAction } from '~/web/page-form.server';
 import { useAccount } from '~/identity/use-account';
+import { updateProfile } from '~/identity/application/account-settings.server';
 
 /** POST /client/update/info {username} (the spec's /client/manage/update). */
 export const action = userAction(async ({ context, session, user, input }) => {
-  const { username } = parseWith(z.object({ username: usernameField }), input);
-  await context.runtime.execute(identityCommands.UpdateProfile, { userId: user.id, username }, { actor: session.actor });
+  await updateProfile(context.runtime, { userId: user.id, actor: session.actor }, input);
   return ok('Your profile has been saved');
 });
 

@@ -1,27 +1,24 @@
 import { useFetcher } from '@remix-run/react';
-import { z } from 'zod';
-import { identityCommands } from '../../domain/identity/commands';
-import { mobileField } from '../../domain/identity/fields';
 import { ValidationError } from '../../domain/shared/errors';
 import { AccountSection, SaveButton } from '~/identity/components/account-section';
 import { CsrfField, Field, FormAlert } from '~/shell/components/form-field';
 import { useShell } from '~/shell/components/shell-context';
 import { useFormFeedback } from '~/shell/components/use-form-feedback';
-import { parseWith } from '~/web/api.server';
 import type { FormResult } from '~/web/form-result';
 import { ok, userAction } from '~/web/page-form.server';
 import { useShellData } from '~/shell/shell-types';
 import { useAccount } from '~/identity/use-account';
+import { removeMobile, setMobile } from '~/identity/application/account-settings.server';
 
 /** POST /client/update/sms: intent set {mobile} or delete (the spec's mobile set/delete). */
 export const action = userAction(async ({ context, session, user, input, intent }) => {
+  const caller = { userId: user.id, actor: session.actor };
   if (intent === 'set') {
-    const { mobile } = parseWith(z.object({ mobile: mobileField }), input);
-    await context.runtime.execute(identityCommands.SetMobile, { userId: user.id, mobile }, { actor: session.actor });
+    await setMobile(context.runtime, caller, input);
     return ok('Your mobile number has been saved', intent);
   }
   if (intent === 'delete') {
-    await context.runtime.execute(identityCommands.RemoveMobile, { userId: user.id }, { actor: session.actor });
+    await removeMobile(context.runtime, caller);
     return ok('Your mobile number has been removed', intent);
   }
   throw new ValidationError('UNKNOWN_INTENT', 'Please try again');

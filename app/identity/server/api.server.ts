@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { isDomainError, UnauthorizedError } from '../../../domain/shared/errors';
 import { apiCall, envelope } from '../../web/api.server';
+import type { Caller } from '../application/account-settings.server';
 import { getSession, sessionCookieHeader, type RequestSession } from '../../web/session.server';
 
 type ApiArgs = Parameters<Parameters<typeof apiCall>[0]>[0];
@@ -35,6 +36,11 @@ export function sessionApiCall<T>(handler: (args: ApiArgs & { session: RequestSe
 export function userOf(session: RequestSession) {
   if (!session.user) throw new UnauthorizedError();
   return session.user;
+}
+
+/** The signed-in caller as the account use cases take it. */
+export function callerOf(session: RequestSession): Caller {
+  return { userId: userOf(session).id, actor: session.actor };
 }
 
 /** An envelope that also moves the browser's cookie to a new token (sign-in, sign-out). */
