@@ -7,7 +7,7 @@ import { sessionApiCall, withToken } from '~/identity/server/api.server';
 const schema = z.object({ email: emailField, password: currentPasswordField });
 
 /** POST /client/login {email, password}: a new session and token (rotation). */
-export const action = sessionApiCall(async ({ input, context, session }) => {
-  const user = await login(context, session, parseWith(schema, input));
+export const action = sessionApiCall(async ({ input, context, session, visit }) => {
+  const user = await login(context.runtime, visit, parseWith(schema, input));
   return withToken(context, user.token, user);
 });

@@ -8,6 +8,6 @@ const schema = z.object({
 });
 
 /** POST /client/manage/activateEmail {code}: VERIFING → ACTIVE. */
-export const action = sessionApiCall(async ({ input, context, session }) =>
-  activate(context, session, userOf(session).id, parseWith(schema, input).code),
+export const action = sessionApiCall(async ({ input, context, session, visit }) =>
+  activate(context.runtime, visit, userOf(session).id, parseWith(schema, input).code),
 );

@@ -7,6 +7,6 @@ import { sessionApiCall, userOf } from '~/identity/server/api.server';
 const schema = z.object({ email: emailField, password: currentPasswordField });
 
 /** POST /client/manage/updateEmail {email, password}: the new e-mail is VERIFING until activated. */
-export const action = sessionApiCall(async ({ input, context, session }) =>
-  changeEmail(context, session, userOf(session).id, parseWith(schema, input)),
+export const action = sessionApiCall(async ({ input, context, session, visit }) =>
+  changeEmail(context.runtime, visit, userOf(session).id, parseWith(schema, input)),
 );

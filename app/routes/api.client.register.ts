@@ -12,7 +12,7 @@ const schema = z.object({
 });
 
 /** POST /client/register {email, password, username?, utmCampaign?}: signs the new client in (VERIFING). */
-export const action = sessionApiCall(async ({ input, context, session }) => {
-  const user = await register(context, session, parseWith(schema, input));
+export const action = sessionApiCall(async ({ input, context, session, visit }) => {
+  const user = await register(context.runtime, visit, parseWith(schema, input));
   return withToken(context, user.token, user, 'We have sent an activation code to your e-mail');
 });

@@ -11,7 +11,7 @@ const schema = z.object({
 });
 
 /** POST /client/resetPwd {newPwd, sessionId}: single use; signs every session of the account out. */
-export const action = sessionApiCall(async ({ input, context, session }) => {
-  await resetPassword(context, session, parseWith(schema, input));
+export const action = sessionApiCall(async ({ input, context, session, visit }) => {
+  await resetPassword(context.runtime, visit, parseWith(schema, input));
   return envelope(null, 'Your password has been reset. Please sign in.');
 });

@@ -7,8 +7,8 @@ import { sessionApiCall } from '~/identity/server/api.server';
 const schema = z.object({ email: emailField });
 
 /** POST /client/sendResetPwdEmail {email}: the same answer whether or not the e-mail is registered. */
-export const action = sessionApiCall(async ({ input, context, request, session }) => {
+export const action = sessionApiCall(async ({ input, context, request, session, visit }) => {
   const { email } = parseWith(schema, input);
-  await requestPasswordReset(context, request, session, email);
+  await requestPasswordReset(context.runtime, visit, email);
   return envelope(null, resetRequestedMessage);
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currentPasswordField, emailField } from '../../domain/identity/fields';
 import { parseWith } from '~/web/api.server';
 import { sessionApiCall, withToken } from '~/identity/server/api.server';
-import { completeOAuthLogin } from '~/identity/application/oauth.server';
+import { completeOAuthLogin } from '~/identity/application/oauth-login.server';
 
 const schema = z.object({
   authId: z.string({ required_error: 'The sign-in key is missing' }).trim().min(1, 'The sign-in key is missing').max(200),
@@ -13,7 +13,7 @@ const schema = z.object({
 });
 
 /** oauthLogin {authId, email, password, utmCampaign}: binds or creates, then signs in. */
-export const action = sessionApiCall(async ({ input, context, session }) => {
-  const user = await completeOAuthLogin(context, session, parseWith(schema, input));
+export const action = sessionApiCall(async ({ input, context, session, visit }) => {
+  const user = await completeOAuthLogin(context.runtime, visit, parseWith(schema, input));
   return withToken(context, user.token, user);
 });

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { finishOAuth } from '~/identity/application/oauth.server';
+import { finishOAuth } from '~/identity/server/oauth.server';
 import { getSession } from '~/web/session.server';
 
 /** GET /auth/{provider}/callback: back from the provider with a code. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { errorResponse } from '~/web/api.server';
-import { startOAuth } from '~/identity/application/oauth.server';
+import { startOAuth } from '~/identity/server/oauth.server';
 
 /** GET /auth/google or /auth/facebook (?returnTo=/path): off to the provider. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

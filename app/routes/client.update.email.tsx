@@ -13,10 +13,10 @@ import { currentPasswordWrong, ok, userAction } from '~/web/page-form.server';
 import { useAccount } from '~/identity/use-account';
 
 /** POST /client/update/email {email, password}: the new e-mail must be verified again (updateEmail). */
-export const action = userAction(async ({ context, session, user, input }) => {
+export const action = userAction(async ({ context, session, user, input, visit }) => {
   const fields = parseWith(z.object({ email: emailField, password: currentPasswordField }), input);
   if (fields.email === user.email) throw new ValidationError('SAME_EMAIL', 'This is already your e-mail', { email: 'This is already your e-mail' });
-  await changeEmail(context, session, user.id, fields).catch((e) => Promise.reject(currentPasswordWrong(e)));
+  await changeEmail(context.runtime, visit, user.id, fields).catch((e) => Promise.reject(currentPasswordWrong(e)));
   return ok('We have sent an activation code to your new e-mail');
 });
 

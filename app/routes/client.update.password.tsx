@@ -14,10 +14,10 @@ import { currentPasswordWrong, ok, userAction } from '~/web/page-form.server';
 const schema = z.object({ password: currentPasswordField, newPwd: passwordField, confirmPwd: z.string().optional() });
 
 /** POST /client/update/password {password, newPwd} (updatePwd): needs the old one; other sessions end. */
-export const action = userAction(async ({ context, session, user, input }) => {
+export const action = userAction(async ({ context, session, user, input, visit }) => {
   const { password, newPwd, confirmPwd } = parseWith(schema, input);
   if (confirmPwd !== undefined && confirmPwd !== newPwd) throw new ValidationError('PASSWORDS_DIFFER', 'The passwords do not match', { confirmPwd: 'The passwords do not match' });
-  await changePassword(context, session, user.id, { password, newPwd }).catch((e) => Promise.reject(currentPasswordWrong(e)));
+  await changePassword(context.runtime, visit, user.id, { password, newPwd }).catch((e) => Promise.reject(currentPasswordWrong(e)));
   return ok('Your password has been changed');
 });
 

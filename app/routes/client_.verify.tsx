@@ -22,13 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** POST /client/verify: intent activate {code} (activateEmail) or resend (sendActiveEmail); the verify bar and panel post here. */
-export const action = userAction(async ({ context, session, user, input, intent }) => {
+export const action = userAction(async ({ context, session, user, input, intent, visit }) => {
   if (intent === 'resend') {
-    await resendActivation(context, session, user.id);
+    await resendActivation(context.runtime, visit, user.id);
     return ok('We have sent a new activation code to your e-mail', intent);
   }
   if (intent === 'activate') {
-    await activate(context, session, user.id, parseWith(codeSchema, input).code);
+    await activate(context.runtime, visit, user.id, parseWith(codeSchema, input).code);
     return ok('Thank you, your e-mail is verified', intent);
   }
   throw new ValidationError('UNKNOWN_INTENT', 'Please try again');

@@ -14,9 +14,9 @@ import { ok, visitorAction } from '~/web/page-form.server';
 export const meta: MetaFunction = () => [{ title: 'Forgot your password? · Roomcraft' }];
 
 /** POST /forget {email}: the same answer whether or not the e-mail has an account. */
-export const action = visitorAction(async ({ context, request, session, input }) => {
+export const action = visitorAction(async ({ context, request, session, input, visit }) => {
   const { email } = parseWith(z.object({ email: emailField }), input);
-  await requestPasswordReset(context, request, session, email);
+  await requestPasswordReset(context.runtime, visit, email);
   return ok(resetRequestedMessage);
 });
 

@@ -27,10 +27,10 @@ const schema = z.object({
 });
 
 /** POST /resetPwd {sessionId, newPwd}: the mailed link works once; every session of the account ends. */
-export const action = visitorAction(async ({ context, session, input }) => {
+export const action = visitorAction(async ({ context, session, input, visit }) => {
   const { sessionId, newPwd, confirmPwd } = parseWith(schema, input);
   if (confirmPwd !== undefined && confirmPwd !== newPwd) throw new ValidationError('PASSWORDS_DIFFER', 'The passwords do not match', { confirmPwd: 'The passwords do not match' });
-  await resetPassword(context, session, { sessionId, newPwd });
+  await resetPassword(context.runtime, visit, { sessionId, newPwd });
   return ok('Your password has been reset. Please sign in.');
 });
 

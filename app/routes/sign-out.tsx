@@ -19,6 +19,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.runtime.logger.warn('form post refused', { path: '/sign-out', problem });
     return new Response(noAccessMessage, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const token = await signOut(context, session);
+  const token = await signOut(context.runtime, session);
   return redirect('/', { headers: { 'Set-Cookie': await sessionCookieHeader(context, token) } });
 }

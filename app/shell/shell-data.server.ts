@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { isDomainError } from '../../domain/shared/errors';
 import { csrfToken } from '../web/csrf.server';
-import { checkOAuthLogin } from '../identity/application/oauth.server';
-import { providerSettings } from '../identity/application/oauth-client.server';
+import { checkOAuthLogin } from '../identity/application/oauth-login.server';
+import { providerSettings } from '../identity/server/oauth-client.server';
 import { signOut } from '../identity/application/sign-in.server';
 import { getSession, sessionCookieHeader, sessionHeaders, withoutSessQuery } from '../web/session.server';
 import { isSignInPath, signInRequired, type LoginRequest } from '../identity/sign-in-rules';
@@ -17,7 +17,7 @@ async function loginRequest(context: AppLoadContext, url: URL): Promise<LoginReq
   if (authId) {
     try {
       if (authId.length > 200) throw Object.assign(new Error('too long'), { expired: true });
-      const key = await checkOAuthLogin(context, authId);
+      const key = await checkOAuthLogin(context.runtime, authId);
       return { mode: key.mode, authId, email: key.email, provider: key.provider };
     } catch (error) {
       // EXPIRE_KEY: 'Link expired,please login again' (part 1 §8).
@@ -42,7 +42,7 @@ export async function shellData(request: Request, context: AppLoadContext) {
   const session = await getSession(request, context);
   const url = new URL(request.url);
   if (url.searchParams.get('status') === 'logout') {
-    const token = await signOut(context, session);
+    const token = await signOut(context.runtime, session);
     url.searchParams.delete('status');
     url.searchParams.delete('sess');
     throw redirect(url.pathname + url.search, { headers: { 'Set-Cookie': await sessionCookieHeader(context, token) } });

@@ -3,6 +3,8 @@ import { isDomainError, ValidationError } from '../../domain/shared/errors';
 import { busyMessage } from './api.server';
 import { csrfFieldName, csrfProblem } from './csrf.server';
 import type { FormResult } from './form-result';
+import type { Visit } from '../identity/application/visit';
+import { visitOf } from './visit.server';
 import { getSession, type RequestSession, type SessionUser } from './session.server';
 
 /** The spec's 401 and 403 texts (part 1 §8). */
@@ -13,6 +15,8 @@ interface FormArgs {
   request: Request;
   context: AppLoadContext;
   session: RequestSession;
+  /** The use cases' view of the request. */
+  visit: Visit;
   form: FormData;
   /** The form's values as strings, without the CSRF token and the intent. */
   input: Record<string, string>;
@@ -56,7 +60,7 @@ async function run(args: ActionFunctionArgs, needsUser: boolean, handler: (a: Fo
     return data<FormResult>({ ok: false, message: noAccessMessage, code: 'FORBIDDEN', intent }, { status: 403 });
   }
   try {
-    const answer = await handler({ request, context, session, form, input: formInput(form), intent });
+    const answer = await handler({ request, context, session, visit: visitOf(request, context, session), form, input: formInput(form), intent });
     return answer instanceof Response || !('ok' in answer) ? answer : data(answer);
   } catch (error) {
     return failure(error, context, request, intent);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { verifiedSubject, type Endpoints } from '../../app/identity/application/oauth-client.server';
+import { verifiedSubject, type Endpoints } from '../../app/identity/server/oauth-client.server';
 
 /** A provider's published key set over real HTTP, and tokens signed with its key or another. */
 const setup = (async () => {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { AppLoadContext } from '@remix-run/node';
 import { activationCodeTtlMs, resetTokenTtlMs } from '../../../domain/identity/account';
 import { identityCommands } from '../../../domain/identity/commands';
 import { isDomainError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import { activationCode, codeHash, hashPassword, randomToken, tokenHash } from '../../../infra/identity/secrets';
 import { findAccountByEmail, getAccount, type AccountView } from '../../../projections/identity/accounts';
-import type { RequestSession } from '../../web/session.server';
+import type { Runtime } from '../../../infra/runtime';
 import { claimEmail, confirmEmailClaim } from './email-claims.server';
 import { sendActivationMail, sendResetMail } from './mail.server';
 import { checkPassword, endSessionsOf, startUserSession } from './sign-in.server';
+import type { Visit } from './visit';
 
 const system: Actor = { kind: 'system' };
 const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -18,9 +18,9 @@ export interface SignedIn extends AccountView {
   token: string;
 }
 
-async function newActivation(context: AppLoadContext, userId: string) {
+async function newActivation(runtime: Runtime, userId: string) {
   const code = activationCode();
-  return { code, hash: codeHash(context.runtime.sessionSecret, userId, code), expiresAt: inFuture(activationCodeTtlMs) };
+  return { code, hash: codeHash(runtime.sessionSecret, userId, code), expiresAt: inFuture(activationCodeTtlMs) };
 }
 
 /**
@@ -29,15 +29,14 @@ async function newActivation(context: AppLoadContext, userId: string) {
  * A failed registration gives the e-mail back.
  */
 export async function registerAccount(
-  context: AppLoadContext,
-  session: RequestSession,
+  runtime: Runtime,
+  visit: Visit,
   input: { email: string; password: string; username?: string; utmCampaign?: string | null; verifiedBy?: 'GOOGLE' | 'FACEBOOK' | null },
 ): Promise<string> {
-  const { runtime } = context;
   const userId = randomUUID();
-  const actor: Actor = { kind: 'visitor', visitorId: session.visitorId };
+  const actor: Actor = { kind: 'visitor', visitorId: visit.visitorId };
   await claimEmail(runtime, input.email, userId, actor);
-  const activation = input.verifiedBy ? null : await newActivation(context, userId);
+  const activation = input.verifiedBy ? null : await newActivation(runtime, userId);
   try {
     await runtime.execute(
       identityCommands.RegisterAccount,
@@ -58,52 +57,51 @@ export async function registerAccount(
     throw error;
   }
   await confirmEmailClaim(runtime, input.email, userId);
-  if (activation) await sendActivationMail(context, input.email, activation.code);
+  if (activation) await sendActivationMail(runtime, input.email, activation.code);
   return userId;
 }
 
-export async function signedIn(context: AppLoadContext, userId: string, token: string): Promise<SignedIn> {
-  const account = await getAccount(context.runtime.db, userId);
+export async function signedIn(runtime: Runtime, userId: string, token: string): Promise<SignedIn> {
+  const account = await getAccount(runtime.db, userId);
   return { ...account!, token };
 }
 
-export async function register(context: AppLoadContext, session: RequestSession, input: Parameters<typeof registerAccount>[2]): Promise<SignedIn> {
-  const userId = await registerAccount(context, session, input);
-  return signedIn(context, userId, await startUserSession(context, session, userId, 'register'));
+export async function register(runtime: Runtime, visit: Visit, input: Parameters<typeof registerAccount>[2]): Promise<SignedIn> {
+  const userId = await registerAccount(runtime, visit, input);
+  return signedIn(runtime, userId, await startUserSession(runtime, visit, userId, 'register'));
 }
 
-export async function login(context: AppLoadContext, session: RequestSession, input: { email: string; password: string }): Promise<SignedIn> {
-  const userId = await checkPassword(context, { email: input.email }, input.password, session.actor);
-  return signedIn(context, userId, await startUserSession(context, session, userId, 'password'));
+export async function login(runtime: Runtime, visit: Visit, input: { email: string; password: string }): Promise<SignedIn> {
+  const userId = await checkPassword(runtime, visit, { email: input.email }, input.password);
+  return signedIn(runtime, userId, await startUserSession(runtime, visit, userId, 'password'));
 }
 
-export async function resendActivation(context: AppLoadContext, session: RequestSession, userId: string): Promise<void> {
-  const activation = await newActivation(context, userId);
-  await context.runtime.execute(identityCommands.IssueActivationCode, { userId, codeHash: activation.hash, expiresAt: activation.expiresAt }, { actor: session.actor });
-  const account = await getAccount(context.runtime.db, userId);
-  await sendActivationMail(context, account!.email, activation.code);
+export async function resendActivation(runtime: Runtime, visit: Visit, userId: string): Promise<void> {
+  const activation = await newActivation(runtime, userId);
+  await runtime.execute(identityCommands.IssueActivationCode, { userId, codeHash: activation.hash, expiresAt: activation.expiresAt }, { actor: visit.actor });
+  const account = await getAccount(runtime.db, userId);
+  await sendActivationMail(runtime, account!.email, activation.code);
 }
 
-export async function activate(context: AppLoadContext, session: RequestSession, userId: string, code: string): Promise<AccountView> {
-  const result = await context.runtime.execute(
+export async function activate(runtime: Runtime, visit: Visit, userId: string, code: string): Promise<AccountView> {
+  const result = await runtime.execute(
     identityCommands.ActivateEmail,
-    { userId, codeHash: codeHash(context.runtime.sessionSecret, userId, code) },
-    { actor: session.actor },
+    { userId, codeHash: codeHash(runtime.sessionSecret, userId, code) },
+    { actor: visit.actor },
   );
   if (result.events.some((e) => e.type === 'ActivationCodeRejected'))
     throw new ValidationError('ACTIVATION_CODE_WRONG', 'This code is not right. Please check the activation e-mail.', { code: 'Wrong code' });
-  return (await getAccount(context.runtime.db, userId))!;
+  return (await getAccount(runtime.db, userId))!;
 }
 
 /** A new e-mail needs the password, is claimed before it is used, and is verified again. */
-export async function changeEmail(context: AppLoadContext, session: RequestSession, userId: string, input: { email: string; password: string }): Promise<AccountView> {
-  const { runtime } = context;
+export async function changeEmail(runtime: Runtime, visit: Visit, userId: string, input: { email: string; password: string }): Promise<AccountView> {
   const current = (await getAccount(runtime.db, userId))!;
-  await checkPassword(context, { userId }, input.password, session.actor);
+  await checkPassword(runtime, visit, { userId }, input.password);
   if (current.email === input.email) return current;
-  const actor = session.actor;
+  const actor = visit.actor;
   await claimEmail(runtime, input.email, userId, actor);
-  const activation = await newActivation(context, userId);
+  const activation = await newActivation(runtime, userId);
   try {
     await runtime.execute(identityCommands.ChangeEmail, { userId, email: input.email, activationCodeHash: activation.hash, activationExpiresAt: activation.expiresAt }, { actor });
   } catch (error) {
@@ -112,14 +110,14 @@ export async function changeEmail(context: AppLoadContext, session: RequestSessi
   }
   await confirmEmailClaim(runtime, input.email, userId);
   await runtime.execute(identityCommands.ReleaseEmail, { email: current.email, userId }, { actor });
-  await sendActivationMail(context, input.email, activation.code);
+  await sendActivationMail(runtime, input.email, activation.code);
   return (await getAccount(runtime.db, userId))!;
 }
 
-export async function changePassword(context: AppLoadContext, session: RequestSession, userId: string, input: { password: string; newPwd: string }): Promise<void> {
-  await checkPassword(context, { userId }, input.password, session.actor);
-  await context.runtime.execute(identityCommands.ChangePassword, { userId, passwordHash: await hashPassword(input.newPwd) }, { actor: session.actor });
-  await endSessionsOf(context, userId, 'password_changed', session.sessionId);
+export async function changePassword(runtime: Runtime, visit: Visit, userId: string, input: { password: string; newPwd: string }): Promise<void> {
+  await checkPassword(runtime, visit, { userId }, input.password);
+  await runtime.execute(identityCommands.ChangePassword, { userId, passwordHash: await hashPassword(input.newPwd) }, { actor: visit.actor });
+  await endSessionsOf(runtime, userId, 'password_changed', visit.sessionId);
 }
 
 export const resetRequestedMessage = 'If an account exists for this e-mail, we have sent it a link to reset the password.';
@@ -128,36 +126,36 @@ export const resetRequestedMessage = 'If an account exists for this e-mail, we h
  * The same answer whether or not the e-mail is registered. The reset token
  * (`<userId>.<secret>`) is mailed; only the secret's hash is stored.
  */
-export async function requestPasswordReset(context: AppLoadContext, request: Request, session: RequestSession, email: string): Promise<void> {
-  const account = await findAccountByEmail(context.runtime.db, email);
+export async function requestPasswordReset(runtime: Runtime, visit: Visit, email: string): Promise<void> {
+  const account = await findAccountByEmail(runtime.db, email);
   if (!account) return;
   const secret = randomToken(32);
   try {
-    await context.runtime.execute(
+    await runtime.execute(
       identityCommands.RequestPasswordReset,
       { userId: account.id, tokenHash: tokenHash(secret), expiresAt: inFuture(resetTokenTtlMs) },
-      { actor: session.actor },
+      { actor: visit.actor },
     );
   } catch (error) {
     // Enough reset mails are on their way: send no more, and answer as always.
     if (isDomainError(error) && error.code === 'RESET_TOO_OFTEN') return;
     throw error;
   }
-  await sendResetMail(context, request, account.email, `${account.id}.${secret}`);
+  await sendResetMail(runtime, visit.siteUrl, account.email, `${account.id}.${secret}`);
 }
 
 export const invalidResetLinkMessage = 'This reset link is invalid or has expired. Please request a new one.';
 
 /** Uses a reset token once; every session of the account ends and its sign-in lock is lifted. */
-export async function resetPassword(context: AppLoadContext, session: RequestSession, input: { sessionId: string; newPwd: string }): Promise<void> {
+export async function resetPassword(runtime: Runtime, visit: Visit, input: { sessionId: string; newPwd: string }): Promise<void> {
   const [userId, secret] = input.sessionId.split('.');
-  if (!userId || !secret || !/^[A-Za-z0-9-]{1,64}$/.test(userId) || !(await getAccount(context.runtime.db, userId)))
+  if (!userId || !secret || !/^[A-Za-z0-9-]{1,64}$/.test(userId) || !(await getAccount(runtime.db, userId)))
     throw new ValidationError('RESET_LINK_INVALID', invalidResetLinkMessage, { sessionId: invalidResetLinkMessage });
-  await context.runtime.execute(
+  await runtime.execute(
     identityCommands.ResetPassword,
     { userId, tokenHash: tokenHash(secret), passwordHash: await hashPassword(input.newPwd) },
-    { actor: session.actor },
+    { actor: visit.actor },
   );
-  await endSessionsOf(context, userId, 'password_changed');
-  await context.runtime.execute(identityCommands.ClearSignInFailures, { key: `account:${userId}` }, { actor: system });
+  await endSessionsOf(runtime, userId, 'password_changed');
+  await runtime.execute(identityCommands.ClearSignInFailures, { key: `account:${userId}` }, { actor: system });
 }

@@ -1,15 +1,10 @@
-import type { AppLoadContext } from '@remix-run/node';
+import type { Runtime } from '../../../infra/runtime';
 import { mailerFor } from '../../../infra/mail';
-
-/** Links in mails point at PUBLIC_URL when set, else at the address the request came to. */
-export function publicBase(context: AppLoadContext, request: Request): string {
-  return (context.runtime.config.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, '');
-}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function sendActivationMail(context: AppLoadContext, to: string, code: string): Promise<void> {
-  await mailerFor(context.runtime).send({
+export async function sendActivationMail(runtime: Runtime, to: string, code: string): Promise<void> {
+  await mailerFor(runtime).send({
     kind: 'activation',
     to,
     subject: 'Your Roomcraft activation code',
@@ -18,9 +13,10 @@ export async function sendActivationMail(context: AppLoadContext, to: string, co
   });
 }
 
-export async function sendResetMail(context: AppLoadContext, request: Request, to: string, resetToken: string): Promise<void> {
-  const link = `${publicBase(context, request)}/resetPwd?sessionId=${encodeURIComponent(resetToken)}`;
-  await mailerFor(context.runtime).send({
+/** `siteUrl`: where the link points (Visit.siteUrl). */
+export async function sendResetMail(runtime: Runtime, siteUrl: string, to: string, resetToken: string): Promise<void> {
+  const link = `${siteUrl}/resetPwd?sessionId=${encodeURIComponent(resetToken)}`;
+  await mailerFor(runtime).send({
     kind: 'password-reset',
     to,
     subject: 'Reset your Roomcraft password',

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from '@remix-run/node';
 import { identityCommands } from '../../../domain/identity/commands';
 import { sessionTtlMs, type SessionEndReason, type SignInMethod } from '../../../domain/identity/session';
 import { signInVerdict, throttleKey, throttleMessage, throttlePolicies, type ThrottleKind } from '../../../domain/identity/sign-in-throttle';
@@ -8,13 +7,15 @@ import { randomToken, tokenHash, verifyAgainstDecoy, verifyPassword } from '../.
 import { credentialsOf } from '../../../projections/identity/accounts';
 import { liveSessionIds } from '../../../projections/identity/sessions';
 import { signInFailures } from '../../../projections/identity/sign-in-throttle';
-import { newVisitorToken, userToken, type RequestSession } from '../../web/session.server';
+import type { Runtime } from '../../../infra/runtime';
+import { newVisitorToken, userToken } from '../../web/session.server';
+import type { Visit } from './visit';
 
 const system: Actor = { kind: 'system' };
 export const badCredentialsMessage = 'Incorrect e-mail or password';
 
-function addressKey(context: AppLoadContext) {
-  return throttleKey('address', (context.clientAddress ?? 'unknown').replace(/[^A-Za-z0-9.:_-]/g, '_').slice(0, 100));
+function addressKey(visit: Visit) {
+  return throttleKey('address', visit.clientAddress.replace(/[^A-Za-z0-9.:_-]/g, '_').slice(0, 100));
 }
 
 /**
@@ -22,10 +23,10 @@ function addressKey(context: AppLoadContext) {
  * address: refused while either is slowed or locked, a failure counted on both.
  * `null` as the user: no such account (the decoy check keeps the timing the same).
  */
-export async function checkPassword(context: AppLoadContext, by: { email: string } | { userId: string }, password: string, actor: Actor): Promise<string> {
-  const { runtime } = context;
+export async function checkPassword(runtime: Runtime, visit: Visit, by: { email: string } | { userId: string }, password: string): Promise<string> {
+  const { actor } = visit;
   const credentials = await credentialsOf(runtime.db, by);
-  const keys: [ThrottleKind, string][] = [['address', addressKey(context)]];
+  const keys: [ThrottleKind, string][] = [['address', addressKey(visit)]];
   if (credentials) keys.push(['account', throttleKey('account', credentials.userId)]);
   const failures = await signInFailures(runtime.db, keys.map(([, k]) => k));
   const now = new Date();
@@ -47,29 +48,28 @@ export async function checkPassword(context: AppLoadContext, by: { email: string
  * the browser already had ends. The visitor id carries over, so the visitor's
  * cart and drafts follow them (SessionStarted has both ids).
  */
-export async function startUserSession(context: AppLoadContext, session: RequestSession, userId: string, method: SignInMethod): Promise<string> {
-  const { runtime } = context;
-  if (session.sessionId) await runtime.execute(identityCommands.EndSession, { sessionId: session.sessionId, reason: 'rotated' }, { actor: session.actor });
+export async function startUserSession(runtime: Runtime, visit: Visit, userId: string, method: SignInMethod): Promise<string> {
+  if (visit.sessionId) await runtime.execute(identityCommands.EndSession, { sessionId: visit.sessionId, reason: 'rotated' }, { actor: visit.actor });
   const sessionId = randomToken(16);
   const secret = randomToken(32);
   const expiresAt = new Date(Date.now() + sessionTtlMs).toISOString();
   await runtime.execute(
     identityCommands.StartSession,
-    { sessionId, userId, visitorId: session.visitorId, tokenHash: tokenHash(secret), method, expiresAt },
-    { actor: session.actor },
+    { sessionId, userId, visitorId: visit.visitorId, tokenHash: tokenHash(secret), method, expiresAt },
+    { actor: visit.actor },
   );
   return userToken(sessionId, secret);
 }
 
 /** Sign-out ends the session and hands out a fresh anonymous token (a new visitor: empty cart). */
-export async function signOut(context: AppLoadContext, session: RequestSession): Promise<string> {
-  if (session.sessionId) await context.runtime.execute(identityCommands.EndSession, { sessionId: session.sessionId, reason: 'logout' }, { actor: session.actor });
-  return newVisitorToken(context.runtime);
+export async function signOut(runtime: Runtime, visit: Pick<Visit, 'sessionId' | 'actor'>): Promise<string> {
+  if (visit.sessionId) await runtime.execute(identityCommands.EndSession, { sessionId: visit.sessionId, reason: 'logout' }, { actor: visit.actor });
+  return newVisitorToken(runtime);
 }
 
 /** After a password change or reset: every other session of the user stops working. */
-export async function endSessionsOf(context: AppLoadContext, userId: string, reason: SessionEndReason, except: string | null = null): Promise<void> {
-  for (const sessionId of await liveSessionIds(context.runtime.db, userId)) {
-    if (sessionId !== except) await context.runtime.execute(identityCommands.EndSession, { sessionId, reason }, { actor: system });
+export async function endSessionsOf(runtime: Runtime, userId: string, reason: SessionEndReason, except: string | null = null): Promise<void> {
+  for (const sessionId of await liveSessionIds(runtime.db, userId)) {
+    if (sessionId !== except) await runtime.execute(identityCommands.EndSession, { sessionId, reason }, { actor: system });
   }
 }

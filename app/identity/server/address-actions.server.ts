@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { addressFields, flagField } from '../../../domain/identity/fields';
 import { ValidationError } from '../../../domain/shared/errors';
 import { listAddresses } from '../../../projections/identity/addresses';
 import { ok, requireUser, userAction } from '../../web/page-form.server';

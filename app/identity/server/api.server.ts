@@ -2,6 +2,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import { isDomainError, UnauthorizedError } from '../../../domain/shared/errors';
 import { apiCall, envelope } from '../../web/api.server';
 import type { Caller } from '../application/account-settings.server';
+import type { Visit } from '../application/visit';
+import { visitOf } from '../../web/visit.server';
 import { getSession, sessionCookieHeader, type RequestSession } from '../../web/session.server';
 
 type ApiArgs = Parameters<Parameters<typeof apiCall>[0]>[0];
@@ -11,12 +13,12 @@ type ApiArgs = Parameters<Parameters<typeof apiCall>[0]>[0];
  * user (401 'Please sign in to continue' otherwise); command rules and ownership
  * are still checked by the pipeline.
  */
-export function sessionApiCall<T>(handler: (args: ApiArgs & { session: RequestSession }) => Promise<T>) {
+export function sessionApiCall<T>(handler: (args: ApiArgs & { session: RequestSession; visit: Visit }) => Promise<T>) {
   const call = apiCall(async (args) => {
     const session = await getSession(args.request, args.context);
     if (new URL(args.request.url).pathname.includes('/manage/') && !session.user) throw new UnauthorizedError();
     try {
-      return await handler({ ...args, session });
+      return await handler({ ...args, session, visit: visitOf(args.request, args.context, session) });
     } catch (error) {
       // The login modal tells an expired social key by its code.
       if (isDomainError(error) && error.code === 'EXPIRE_KEY') return Response.json({ success: false, data: { code: error.code }, message: error.message }, { status: error.status });

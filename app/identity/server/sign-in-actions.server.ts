@@ -4,7 +4,7 @@ import { currentPasswordField, emailField, passwordField, usernameField } from '
 import { ValidationError } from '../../../domain/shared/errors';
 import { parseWith } from '../../web/api.server';
 import { login, register } from '../application/accounts.server';
-import { completeOAuthLogin } from '../application/oauth.server';
+import { completeOAuthLogin } from '../application/oauth-login.server';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { sessionCookieHeader } from '../../web/session.server';
 import { safeRedirect } from '../sign-in-rules';
@@ -24,18 +24,18 @@ const oauthSchema = z.object({ authId: authIdField, email: emailField, password:
  * identity functions: a new session, its cookie, and an answer for the modal;
  * without scripts, a redirect back to the page.
  */
-export const signInAction = visitorAction(async ({ context, session, input, intent }) => {
+export const signInAction = visitorAction(async ({ context, session, input, intent, visit }) => {
   let signed: { token: string; username: string };
   let message: string;
   if (intent === 'login') {
-    signed = await login(context, session, parseWith(loginSchema, input));
+    signed = await login(context.runtime, visit, parseWith(loginSchema, input));
     message = signed.username ? `Welcome back, ${signed.username}` : 'Welcome back';
   } else if (intent === 'register') {
     const fields = parseWith(registerSchema, input);
-    signed = await register(context, session, { ...fields, username: fields.username || undefined });
+    signed = await register(context.runtime, visit, { ...fields, username: fields.username || undefined });
     message = 'We have sent an activation code to your e-mail';
   } else if (intent === 'oauth') {
-    signed = await completeOAuthLogin(context, session, parseWith(oauthSchema, input));
+    signed = await completeOAuthLogin(context.runtime, visit, parseWith(oauthSchema, input));
     message = 'You are signed in';
   } else {
     throw new ValidationError('UNKNOWN_INTENT', 'Please try again');

@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { createCookie, redirect, type AppLoadContext, type Cookie } from '@remix-run/node';
-import { passwordField } from '../../../domain/identity/fields';
 import { identityCommands } from '../../../domain/identity/commands';
-import { oauthKeyTtlMs, oauthKeyUsable, type ProviderIdentity } from '../../../domain/identity/oauth-key';
-import { ExpiredKeyError } from '../../../domain/identity/oauth-key.decide';
+import { oauthKeyTtlMs, type ProviderIdentity } from '../../../domain/identity/oauth-key';
 import { NotFoundError } from '../../../domain/shared/errors';
 import { randomToken, tokenHash } from '../../../infra/identity/secrets';
 import type { Runtime } from '../../../infra/runtime';
-import { findAccountByEmail } from '../../../projections/identity/accounts';
 import { userIdForAuth } from '../../../projections/identity/auths';
-import { findOAuthKey } from '../../../projections/identity/oauth-keys';
-import { parseWith } from '../../web/api.server';
-import { resolveToken, sessionCookieHeader, type RequestSession } from '../../web/session.server';
-import { registerAccount, signedIn, type SignedIn } from './accounts.server';
+import { sessionCookieHeader, type RequestSession } from '../../web/session.server';
+import { visitOf } from '../../web/visit.server';
+import { startUserSession } from '../application/sign-in.server';
 import { callbackUrl, endpointsOf, fetchIdentity, providerSettings, type FlowState } from './oauth-client.server';
-import { checkPassword, startUserSession } from './sign-in.server';
 
 /**
  * Social sign-in: the browser's round trip to the provider (a short-lived signed
@@ -92,7 +86,7 @@ export async function finishOAuth(context: AppLoadContext, request: Request, ses
   }
   const linked = await userIdForAuth(context.runtime.db, identity.provider, identity.subject);
   if (linked) {
-    const token = await startUserSession(context, session, linked, 'oauth');
+    const token = await startUserSession(context.runtime, visitOf(request, context, session), linked, 'oauth');
     const headers = new Headers(clear);
     headers.append('Set-Cookie', await sessionCookieHeader(context, token));
     return back(flow.returnTo, { oauth: 'success' }, headers);
@@ -104,48 +98,4 @@ export async function finishOAuth(context: AppLoadContext, request: Request, ses
     { actor: session.actor },
   );
   return back(flow.returnTo, { authId });
-}
-
-async function usableKey(context: AppLoadContext, authId: string) {
-  const key = await findOAuthKey(context.runtime.db, tokenHash(authId));
-  if (!key || !oauthKeyUsable(key, new Date())) throw new ExpiredKeyError();
-  return key;
-}
-
-/** checkOauthLogin {authId}: OAUTH_BIND when the e-mail has an account (enter its password), else OAUTH_CREATE. */
-export async function checkOAuthLogin(context: AppLoadContext, authId: string) {
-  const key = await usableKey(context, authId);
-  const account = key.email ? await findAccountByEmail(context.runtime.db, key.email) : null;
-  return { mode: account ? ('OAUTH_BIND' as const) : ('OAUTH_CREATE' as const), email: key.email, name: key.name, provider: key.provider };
-}
-
-/**
- * oauthLogin {authId, email, password, utmCampaign}: binds the provider to an
- * existing account (its password is required) or creates one (ACTIVE at once
- * when the provider verified this very e-mail); then signs in. The key works once.
- */
-export async function completeOAuthLogin(
-  context: AppLoadContext,
-  session: RequestSession,
-  input: { authId: string; email: string; password: string; utmCampaign?: string },
-): Promise<SignedIn> {
-  const key = await usableKey(context, input.authId);
-  const existing = await findAccountByEmail(context.runtime.db, input.email);
-  const userId = existing
-    ? await checkPassword(context, { email: input.email }, input.password, session.actor)
-    : await registerAccount(context, session, {
-        email: input.email,
-        password: parseWith(z.object({ password: passwordField }), input).password,
-        utmCampaign: input.utmCampaign ?? null,
-        verifiedBy: key.emailVerified && key.email === input.email ? key.provider : null,
-      });
-  await context.runtime.execute(identityCommands.UseOAuthKey, { keyHash: tokenHash(input.authId), userId }, { actor: session.actor });
-  const token = await startUserSession(context, session, userId, 'oauth');
-  const signedInSession = (await resolveToken(context.runtime, token))!;
-  await context.runtime.execute(
-    identityCommands.LinkSocialAuth,
-    { userId, provider: key.provider, subject: key.subject, email: key.email },
-    { actor: signedInSession.actor },
-  );
-  return signedIn(context, userId, token);
 }

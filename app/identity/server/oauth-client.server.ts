@@ -3,7 +3,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { ProviderIdentity } from '../../../domain/identity/oauth-key';
 import type { SocialProvider } from '../../../domain/identity/account';
 import type { Config } from '../../../infra/config';
-import { publicBase } from './mail.server';
+import { siteUrl } from '../../web/visit.server';
 
 /**
  * Social sign-in with the OAuth 2 authorization-code flow (PKCE, state, and a
@@ -74,7 +74,7 @@ export interface FlowState {
   verifier: string;
   returnTo: string;
 }
-export const callbackUrl = (context: AppLoadContext, request: Request, name: string) => `${publicBase(context, request)}/auth/${name}/callback`;
+export const callbackUrl = (context: AppLoadContext, request: Request, name: string) => `${siteUrl(context, request)}/auth/${name}/callback`;
 /** Key sets by URL; jose caches the keys and refetches on an unknown key id. */
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 function keySet(url: string) {
