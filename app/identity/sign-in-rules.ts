@@ -2,6 +2,8 @@
  * Where the login modal opens and where the browser goes afterwards (part 2 §2,
  * part 1 §4 and §6). Shared by the root loader and the browser, so both agree.
  */
+import { safeRedirect } from '../web/safe-redirect';
+
 export type LoginMode = 'LOGIN' | 'REGISTER' | 'CREATE' | 'OAUTH_BIND' | 'OAUTH_CREATE';
 
 /** What the URL asks of the modal: the mode, and for social sign-in the key and the provider's e-mail. */
@@ -30,12 +32,6 @@ export const reloadsAfterSignIn = (pathname: string) => pathname.startsWith('/cl
 
 /** Query parameters that only ask for the modal; they are dropped once it has done its job. */
 export const loginParams = ['login', 'register', 'authId', 'oauth', 'oauthError'] as const;
-
-/** A same-site path to go to, never another host (`//evil.example`, `/\evil.example`). */
-export function safeRedirect(to: unknown, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  return to;
-}
 
 /** Where to land after signing in from this address: a sign-in page leaves for its redirectTo (or home). */
 export function afterSignIn(pathname: string, search: string): string {

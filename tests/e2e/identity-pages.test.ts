@@ -3,6 +3,7 @@ import { identityCommands } from '../../domain/identity/commands';
 import { getAccount } from '../../projections/identity/accounts';
 import { listAddresses } from '../../projections/identity/addresses';
 import { apiRegister, apiToken } from './identity-browser';
+import { PageVisitor } from './page-visitor';
 import { readable, startShop } from './shop-server';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
@@ -10,47 +11,11 @@ beforeAll(async () => {
   shop = await startShop();
 });
 
-/** A browser without scripts: one cookie, the form token read from the last page, plain form posts. */
-class Visitor {
-  cookie = '';
-  csrf = '';
-  async get(path: string, headers: Record<string, string> = {}) {
-    const res = await fetch(shop.base + path, { redirect: 'manual', headers: { cookie: this.cookie, ...headers } });
-    this.keep(res);
-    const html = readable(await res.text());
-    this.csrf = html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? this.csrf;
-    return { status: res.status, location: res.headers.get('location'), html };
-  }
-  async post(path: string, fields: Record<string, string>, headers: Record<string, string> = { origin: shop.base }) {
-    const res = await fetch(shop.base + path, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: this.cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams(fields),
-    });
-    this.keep(res);
-    return { status: res.status, location: res.headers.get('location'), html: readable(await res.text()), setCookie: res.headers.get('set-cookie') };
-  }
-  private keep(res: Response) {
-    const set = res.headers.getSetCookie().find((c) => c.startsWith('rc_session='));
-    if (set) this.cookie = set.split(';')[0];
-  }
-  /** Signs in with the modal's form, posted without scripts (via=page). */
-  async signIn(email: string, password: string) {
-    await this.get('/sign-in');
-    const res = await this.post('/sign-in', { intent: 'login', csrf: this.csrf, via: 'page', redirectTo: '/client', email, password });
-    expect(res.status).toBe(302);
-    expect(res.location).toBe('/client');
-    await this.get('/client');
-    return this;
-  }
-}
-
 const dialog = /role="dialog"[^>]*aria-modal="true"/;
 
 describe('identity pages without scripts', () => {
   it('answers each page with its status, and opens the modal where the address asks for it', async () => {
-    const v = new Visitor();
+    const v = new PageVisitor(shop.base);
     const home = await v.get('/');
     expect(home.status).toBe(200);
     expect(home.html).not.toMatch(dialog);
@@ -85,7 +50,7 @@ describe('identity pages without scripts', () => {
   });
 
   it('shows the account pages to a signed-in client and sends them on from sign-in addresses', async () => {
-    const v = await new Visitor().signIn('client@roomcraft.local', 'roomcraft-demo');
+    const v = await new PageVisitor(shop.base).signIn('client@roomcraft.local', 'roomcraft-demo');
     for (const path of ['/client', '/client/info', '/client/update/info', '/client/update/email', '/client/update/password', '/client/update/address', '/client/update/sms', '/client/notification']) {
       const page = await v.get(path);
       expect(page.status, path).toBe(200);
@@ -101,7 +66,7 @@ describe('identity pages without scripts', () => {
   it('signs in from a sess query and out with status=logout, each followed by a clean address', async () => {
     const token = await apiToken(shop.base, 'designer@roomcraft.local', 'roomcraft-demo');
     const sess = Buffer.from(JSON.stringify({ email: 'designer@roomcraft.local', sessionId: token })).toString('base64');
-    const v = new Visitor();
+    const v = new PageVisitor(shop.base);
     const adopted = await v.get(`/marketPlace/index?page=2&sess=${encodeURIComponent(sess)}`);
     expect(adopted).toMatchObject({ status: 302, location: '/marketPlace/index?page=2' });
     expect((await v.get('/marketPlace/index?page=2')).html).toContain('Dana Designer');
@@ -111,16 +76,16 @@ describe('identity pages without scripts', () => {
     expect((await fetch(`${shop.base}/api/client/manage/get`, { headers: { authorization: token } })).status).toBe(401);
     // A sess that does not match its session is dropped, and still stripped.
     const forged = Buffer.from(JSON.stringify({ email: 'staff@roomcraft.local', sessionId: token })).toString('base64');
-    expect(await new Visitor().get(`/?sess=${encodeURIComponent(forged)}`)).toMatchObject({ status: 302, location: '/' });
+    expect(await new PageVisitor(shop.base).get(`/?sess=${encodeURIComponent(forged)}`)).toMatchObject({ status: 302, location: '/' });
   });
 
   it('answers bad form posts with field messages and changes nothing', async () => {
     const email = 'pat.pages@example.com';
     const { data } = await apiRegister(shop.base, email, 'pat password', 'Pat');
-    const v = await new Visitor().signIn(email, 'pat password');
+    const v = await new PageVisitor(shop.base).signIn(email, 'pat password');
     const post = (path: string, fields: Record<string, string>) => v.post(path, { csrf: v.csrf, ...fields });
 
-    const stranger = new Visitor();
+    const stranger = new PageVisitor(shop.base);
     await stranger.get('/sign-in');
     const login = await stranger.post('/sign-in', { intent: 'login', csrf: stranger.csrf, via: 'page', email: 'not-an-email', password: 'x' });
     expect(login.status).toBe(400);
@@ -159,7 +124,7 @@ describe('identity pages without scripts', () => {
   });
 
   it('answers /forget the same whether or not the e-mail has an account', async () => {
-    const v = new Visitor();
+    const v = new PageVisitor(shop.base);
     await v.get('/forget');
     const unknown = await v.post('/forget', { csrf: v.csrf, email: 'nobody.here@example.com' });
     const known = await v.post('/forget', { csrf: v.csrf, email: 'salesman@roomcraft.local' });
@@ -171,7 +136,7 @@ describe('identity pages without scripts', () => {
   });
 
   it('refuses a cross-site form post, a post without the form token and one with another session’s token', async () => {
-    const v = await new Visitor().signIn('salesman@roomcraft.local', 'roomcraft-demo');
+    const v = await new PageVisitor(shop.base).signIn('salesman@roomcraft.local', 'roomcraft-demo');
     const before = await getAccount(shop.runtime.db, 'demo-salesman');
     const change = { username: 'Mallory Was Here' };
     // A foreign Origin is stopped by Remix itself before any action runs (server-runtime's
@@ -182,7 +147,7 @@ describe('identity pages without scripts', () => {
       await v.post('/client/update/info', { csrf: v.csrf, ...change }, { 'sec-fetch-site': 'cross-site' }),
       await v.post('/client/update/info', change),
     ];
-    const other = new Visitor();
+    const other = new PageVisitor(shop.base);
     await other.get('/sign-in');
     attempts.push(await v.post('/client/update/info', { csrf: other.csrf, ...change }));
     for (const attempt of attempts) {
@@ -195,7 +160,7 @@ describe('identity pages without scripts', () => {
     const signOut = await v.post('/sign-out', { csrf: v.csrf }, { origin: 'https://evil.example' });
     expect(signOut.status).toBe(403);
     expect((await v.get('/client')).status).toBe(200);
-    const stranger = new Visitor();
+    const stranger = new PageVisitor(shop.base);
     await stranger.get('/sign-in');
     const login = await stranger.post('/sign-in', { intent: 'login', via: 'page', email: 'salesman@roomcraft.local', password: 'roomcraft-demo' });
     expect(login.status).toBe(403);
@@ -211,9 +176,9 @@ describe('identity pages without scripts', () => {
   it('sends a supplier_b user’s logo to /home/bindex', async () => {
     const { data } = await apiRegister(shop.base, 'supplier@example.com', 'supplier password', 'Supply Co', '198.51.100.9');
     await shop.runtime.execute(identityCommands.ChangeAccountRoles, { userId: data.id, roles: ['supplier_b'] }, { actor: { kind: 'system' } });
-    const v = await new Visitor().signIn('supplier@example.com', 'supplier password');
+    const v = await new PageVisitor(shop.base).signIn('supplier@example.com', 'supplier password');
     const home = await v.get('/');
     expect(home.html).toMatch(/<header[\s\S]*?<a[^>]*class="logo"[^>]*href="\/home\/bindex"|<header[\s\S]*?<a[^>]*href="\/home\/bindex"[^>]*class="logo"/);
-    expect((await new Visitor().get('/')).html).toMatch(/<header[\s\S]*?<a[^>]*href="\/"[^>]*class="logo"|<header[\s\S]*?<a[^>]*class="logo"[^>]*href="\/"/);
+    expect((await new PageVisitor(shop.base).get('/')).html).toMatch(/<header[\s\S]*?<a[^>]*href="\/"[^>]*class="logo"|<header[\s\S]*?<a[^>]*class="logo"[^>]*href="\/"/);
   });
 });

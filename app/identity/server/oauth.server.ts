@@ -7,6 +7,7 @@ import { randomToken, tokenHash } from '../../../infra/identity/secrets';
 import type { Runtime } from '../../../infra/runtime';
 import { userIdForAuth } from '../../../projections/identity/auths';
 import { sessionCookieHeader, type RequestSession } from '../../web/session.server';
+import { safeRedirect } from '../../web/safe-redirect';
 import { visitOf } from '../../web/visit.server';
 import { startUserSession } from '../application/sign-in.server';
 import { callbackUrl, endpointsOf, fetchIdentity, providerSettings, type FlowState } from './oauth-client.server';
@@ -32,21 +33,23 @@ function flowCookie(runtime: Runtime): Cookie {
   return cookie;
 }
 
-const safeReturn = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
+const providerFailedMessage = 'We could not sign you in with this provider. Please try again.';
 const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 /** GET /auth/{provider}?returnTo=/path → the provider's sign-in page. */
 export async function startOAuth(context: AppLoadContext, request: Request, name: string): Promise<Response> {
   const settings = providerSettings(context.runtime.config, name);
   if (!settings) throw new NotFoundError('PROVIDER_NOT_CONFIGURED', 'This sign-in provider is not available');
-  const endpoints = await endpointsOf(settings);
-  const flow: FlowState = {
-    provider: name,
-    state: randomToken(16),
-    nonce: randomToken(16),
-    verifier: randomToken(32),
-    returnTo: safeReturn(new URL(request.url).searchParams.get('returnTo')),
-  };
+  const returnTo = safeRedirect(new URL(request.url).searchParams.get('returnTo'));
+  let endpoints;
+  try {
+    endpoints = await endpointsOf(settings);
+  } catch (error) {
+    // The provider cannot be reached: back to the page, with the modal's message.
+    context.runtime.logger.warn('social sign-in provider unavailable', { provider: name, error: String(error) });
+    return redirect(`${returnTo}${returnTo.includes('?') ? '&' : '?'}${new URLSearchParams({ oauthError: providerFailedMessage })}`);
+  }
+  const flow: FlowState = { provider: name, state: randomToken(16), nonce: randomToken(16), verifier: randomToken(32), returnTo };
   const url = new URL(endpoints.authorize);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -82,7 +85,7 @@ export async function finishOAuth(context: AppLoadContext, request: Request, ses
     identity = await fetchIdentity(context, request, settings, flow, params.get('code')!);
   } catch (error) {
     context.runtime.logger.warn('social sign-in failed', { provider: name, error });
-    return back(flow.returnTo, { oauthError: 'We could not sign you in with this provider. Please try again.' });
+    return back(flow.returnTo, { oauthError: providerFailedMessage });
   }
   const linked = await userIdForAuth(context.runtime.db, identity.provider, identity.subject);
   if (linked) {

@@ -7,7 +7,7 @@ import { login, register } from '../application/accounts.server';
 import { completeOAuthLogin } from '../application/oauth-login.server';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { sessionCookieHeader } from '../../web/session.server';
-import { safeRedirect } from '../sign-in-rules';
+import { safeRedirect } from '../../web/safe-redirect';
 
 const loginSchema = z.object({ email: emailField, password: currentPasswordField });
 const registerSchema = z.object({

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { getSession } from '../../web/session.server';
-import { safeRedirect } from '../sign-in-rules';
+import { safeRedirect } from '../../web/safe-redirect';
 
 /** A sign-in address for someone already signed in: on to where they were going. */
 export async function signInPageLoader({ request, context }: LoaderFunctionArgs) {
