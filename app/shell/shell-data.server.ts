@@ -3,8 +3,9 @@ import { isDomainError } from '../../domain/shared/errors';
 import { csrfToken } from '../web/csrf.server';
 import { checkOAuthLogin } from '../identity/application/oauth-login.server';
 import { providerSettings } from '../identity/server/oauth-client.server';
-import { signOut } from '../identity/application/sign-in.server';
-import { getSession, sessionCookieHeader, sessionHeaders, withoutSessQuery } from '../web/session.server';
+import { signOut, startUserSession } from '../identity/application/sign-in.server';
+import { getSession, isSameSiteRequest, sessionCookieHeader, sessionHeaders, sessQueryUser } from '../web/session.server';
+import { visitOf } from '../web/visit.server';
 import { isSignInPath, signInRequired, type LoginRequest } from '../identity/sign-in-rules';
 
 /** The two messages the social sign-in callback puts in `oauthError`; anything else is not shown as given. */
@@ -42,13 +43,21 @@ export async function shellData(request: Request, context: AppLoadContext) {
   const session = await getSession(request, context);
   const url = new URL(request.url);
   if (url.searchParams.get('status') === 'logout') {
-    const token = await signOut(context.runtime, session);
     url.searchParams.delete('status');
     url.searchParams.delete('sess');
+    // Only this site signs a browser out; a link from elsewhere just lands on the page.
+    if (!isSameSiteRequest(request)) throw redirect(url.pathname + url.search, { headers: await sessionHeaders(session, context) });
+    const token = await signOut(context.runtime, session);
     throw redirect(url.pathname + url.search, { headers: { 'Set-Cookie': await sessionCookieHeader(context, token) } });
   }
-  const stripped = withoutSessQuery(request);
-  if (stripped) throw redirect(stripped, { headers: await sessionHeaders(session, context) });
+  if (url.searchParams.has('sess')) {
+    const user = await sessQueryUser(context.runtime, request);
+    url.searchParams.delete('sess');
+    const headers = user
+      ? { 'Set-Cookie': await sessionCookieHeader(context, await startUserSession(context.runtime, visitOf(request, context, session), user.id, 'sess')) }
+      : await sessionHeaders(session, context);
+    throw redirect(url.pathname + url.search, { headers });
+  }
   // The social popup's landing page reads its own query (authId, oauth, oauthError) and hands it on.
   const popup = url.pathname === '/oauth/popup';
   if (url.searchParams.get('oauth') === 'success' && !popup) {

@@ -13,8 +13,8 @@ import { findSession } from '../../projections/identity/sessions';
  * - a signed-in user: `u.<sessionId>.<secret>` — the session stream keeps only the
  *   secret's hash, and ending the session makes the token stop working.
  * Pages carry it in a signed HttpOnly cookie, the JSON API in the `authorization`
- * header (`Bearer` optional). A `sess` query (base64 JSON `{ email, sessionId }`)
- * hands a signed-in token to a browser.
+ * header (`Bearer` optional). A `sess` query on a page address signs the
+ * browser in with a session of its own (sessQueryUser, the root loader).
  */
 export interface SessionUser {
   id: string;
@@ -32,7 +32,7 @@ export interface RequestSession {
   sessionId: string | null;
   user: SessionUser | null;
   actor: Actor;
-  /** The cookie must be written: a new visitor, an adopted `sess`, a token that stopped working. */
+  /** The cookie must be written: a new visitor, a token that stopped working. */
   changed: boolean;
 }
 
@@ -88,10 +88,17 @@ export async function resolveToken(runtime: Runtime, token: string, now = new Da
   };
 }
 
-/** The token in a `sess` query, if its e-mail matches the session's user. */
-async function fromSessQuery(runtime: Runtime, request: Request): Promise<RequestSession | null> {
+/**
+ * The user a `sess` query (base64 JSON `{ email, sessionId }`) vouches for: its
+ * token must be a live session of that e-mail. Only a same-site navigation may
+ * use it (a cross-site link must not sign a browser into someone else's
+ * account): Sec-Fetch-Site cross-site refuses it; clients that send no such
+ * header (not a browser, so not a victim of another site) are taken at their word.
+ * The caller starts a session of the browser's own: the given token is never shared.
+ */
+export async function sessQueryUser(runtime: Runtime, request: Request): Promise<SessionUser | null> {
   const sess = new URL(request.url).searchParams.get('sess');
-  if (!sess) return null;
+  if (!sess || !isSameSiteRequest(request)) return null;
   let payload: unknown;
   try {
     payload = JSON.parse(Buffer.from(sess, 'base64').toString('utf8'));
@@ -102,7 +109,13 @@ async function fromSessQuery(runtime: Runtime, request: Request): Promise<Reques
   if (typeof email !== 'string' || typeof sessionId !== 'string') return null;
   const session = await resolveToken(runtime, sessionId);
   if (!session?.user || session.user.email !== email.trim().toLowerCase()) return null;
-  return { ...session, changed: true };
+  return session.user;
+}
+
+/** Not a request another site made the browser send (Sec-Fetch-Site; absent for non-browser clients). */
+export function isSameSiteRequest(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  return site === null || site === 'same-origin' || site === 'same-site' || site === 'none';
 }
 
 export function bearerToken(request: Request): string | null {
@@ -114,8 +127,8 @@ export function bearerToken(request: Request): string | null {
 const resolved = new WeakMap<Request, Promise<RequestSession>>();
 
 /**
- * The session of a request (resolved once per request): the `sess` query first,
- * then the `authorization` header, then the cookie; a new visitor otherwise.
+ * The session of a request (resolved once per request): the `authorization`
+ * header, then the cookie; a new visitor otherwise.
  * A token that no longer works (signed out, expired) makes a new visitor.
  */
 export function getSession(request: Request, context: AppLoadContext): Promise<RequestSession> {
@@ -128,8 +141,6 @@ export function getSession(request: Request, context: AppLoadContext): Promise<R
 }
 
 async function resolveRequest(request: Request, runtime: Runtime): Promise<RequestSession> {
-  const fromSess = await fromSessQuery(runtime, request);
-  if (fromSess) return fromSess;
   const header = bearerToken(request);
   const cookie = (await cookieFor(runtime).parse(request.headers.get('cookie'))) as unknown;
   const candidates = [header, typeof cookie === 'string' ? cookie : null].filter((t): t is string => Boolean(t));
@@ -149,12 +160,4 @@ export function sessionCookieHeader(context: AppLoadContext, token: string): Pro
 /** Headers that keep a page's cookie in step with its session; empty when nothing changed. */
 export async function sessionHeaders(session: RequestSession, context: AppLoadContext): Promise<HeadersInit> {
   return session.changed ? { 'Set-Cookie': await sessionCookieHeader(context, session.token) } : {};
-}
-
-/** The URL without its `sess` query, for the redirect after a `sess` sign-in. */
-export function withoutSessQuery(request: Request): string | null {
-  const url = new URL(request.url);
-  if (!url.searchParams.has('sess')) return null;
-  url.searchParams.delete('sess');
-  return url.pathname + url.search + url.hash;
 }

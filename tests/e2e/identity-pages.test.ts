@@ -73,7 +73,8 @@ describe('identity pages without scripts', () => {
     const out = await v.get('/marketPlace/index?status=logout&page=2');
     expect(out).toMatchObject({ status: 302, location: '/marketPlace/index?page=2' });
     expect((await v.get('/marketPlace/index?page=2')).html).toContain('>Sign in<');
-    expect((await fetch(`${shop.base}/api/client/manage/get`, { headers: { authorization: token } })).status).toBe(401);
+    // The browser had a session of its own: the token the link carried is not ended by it.
+    expect((await fetch(`${shop.base}/api/client/manage/get`, { headers: { authorization: token } })).status).toBe(200);
     // A sess that does not match its session is dropped, and still stripped.
     const forged = Buffer.from(JSON.stringify({ email: 'staff@roomcraft.local', sessionId: token })).toString('base64');
     expect(await new PageVisitor(shop.base).get(`/?sess=${encodeURIComponent(forged)}`)).toMatchObject({ status: 302, location: '/' });

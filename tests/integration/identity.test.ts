@@ -95,7 +95,7 @@ describe('identity over HTTP', () => {
     expect((await client.call('/common/getSessionId')).data).toMatchObject({ loggedIn: false });
   });
 
-  it('a browser signs in with the cookie alone, and with the sess query', async () => {
+  it('a browser signs in with the cookie alone; the JSON API takes no sess query (pages do)', async () => {
     const { base } = await app;
     await signedUp('cookie@example.com');
     const login = await fetch(`${base}/api/client/login`, {
@@ -110,10 +110,7 @@ describe('identity over HTTP', () => {
     const { token } = ((await login.json()) as any).data;
     const sess = Buffer.from(JSON.stringify({ email: 'cookie@example.com', sessionId: token })).toString('base64');
     const viaSess = await fetch(`${base}/api/client/manage/get?sess=${encodeURIComponent(sess)}`);
-    expect(viaSess.status).toBe(200);
-    expect(viaSess.headers.get('set-cookie')).toMatch(/^rc_session=/);
-    const forged = Buffer.from(JSON.stringify({ email: 'someone@example.com', sessionId: token })).toString('base64');
-    expect((await fetch(`${base}/api/client/manage/get?sess=${encodeURIComponent(forged)}`)).status).toBe(401);
+    expect(viaSess.status).toBe(401);
   });
 
   it('refuses visitors on every /manage/ call with 401', async () => {
