@@ -2,9 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ZodError, type z } from 'zod';
 import { DomainError, isDomainError } from '../../domain/shared/errors';
 import { validationErrorFrom } from '../../infra/commands/pipeline';
+import { crossSiteProblem } from './csrf.server';
+import { busyMessage, noAccessMessage } from './messages';
+import { bearerToken } from './session.server';
 
-/** The spec's 500 text (part 1 §8). */
-export const busyMessage = 'The system is busy, please try again later';
+export { busyMessage } from './messages';
 
 export interface Envelope<T> {
   success: boolean;
@@ -56,9 +58,26 @@ export async function readInput(request: Request): Promise<Record<string, unknow
 
 type Args = (LoaderFunctionArgs | ActionFunctionArgs) & { input: Record<string, unknown> };
 
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A call that changes something and is not authorized by the `authorization`
+ * header rides on the browser's cookie, so it must come from this site (ADR 007).
+ */
+function refusedAsCrossSite(args: LoaderFunctionArgs | ActionFunctionArgs): Response | null {
+  const { request, context } = args;
+  if (readOnlyMethods.has(request.method) || bearerToken(request)) return null;
+  const problem = crossSiteProblem(context, request);
+  if (!problem) return null;
+  context.runtime.logger.warn('cross-site call refused', { path: new URL(request.url).pathname, problem });
+  return failure(noAccessMessage, 403);
+}
+
 /** Wraps a JSON call: envelope on success, spec-shaped errors on failure. */
 export function apiCall<T>(handler: (args: Args) => Promise<T>) {
   return async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
+    const refused = refusedAsCrossSite(args);
+    if (refused) return refused;
     try {
       const input = await readInput(args.request);
       const data = await handler({ ...args, input });

@@ -24,11 +24,22 @@ function ownOrigins(context: AppLoadContext, request: Request): Set<string> {
   return origins;
 }
 
-/** Why a form post is refused, or null when it may go on. */
-export function csrfProblem(context: AppLoadContext, request: Request, session: RequestSession, form: FormData): string | null {
+/**
+ * Why a request is not this site's own doing, or null: a browser names the
+ * site that made it send the request (Sec-Fetch-Site, Origin). Clients that
+ * send neither are not browsers, so no other site can make them send it.
+ */
+export function crossSiteProblem(context: AppLoadContext, request: Request): string | null {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return 'cross-site request';
   const origin = request.headers.get('origin');
   if (origin && !ownOrigins(context, request).has(origin)) return `foreign origin ${origin.slice(0, 100)}`;
+  return null;
+}
+
+/** Why a form post is refused, or null when it may go on. */
+export function csrfProblem(context: AppLoadContext, request: Request, session: RequestSession, form: FormData): string | null {
+  const crossSite = crossSiteProblem(context, request);
+  if (crossSite) return crossSite;
   const sent = form.get(csrfFieldName);
   if (typeof sent !== 'string' || !sent) return 'missing form token';
   if (!sameHash(sent, csrfToken(context, session))) return 'stale or forged form token';

@@ -1,15 +1,13 @@
 import { data, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
 import { isDomainError, ValidationError } from '../../domain/shared/errors';
-import { busyMessage } from './api.server';
+import { busyMessage, noAccessMessage, signInMessage } from './messages';
 import { csrfFieldName, csrfProblem } from './csrf.server';
 import type { FormResult } from './form-result';
 import type { Visit } from '../identity/application/visit';
 import { visitOf } from './visit.server';
 import { getSession, type RequestSession, type SessionUser } from './session.server';
 
-/** The spec's 401 and 403 texts (part 1 §8). */
-export const signInMessage = 'Please sign in to continue';
-export const noAccessMessage = 'No access.';
+export { noAccessMessage, signInMessage } from './messages';
 
 interface FormArgs {
   request: Request;

@@ -46,3 +46,40 @@ describe('sess and status=logout (login CSRF, logout by link)', () => {
     expect((await v.get('/marketPlace/index')).html).not.toContain('Casey');
   });
 });
+
+describe('the JSON API and the session cookie', () => {
+  const evil = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+  const post = (path: string, body: Record<string, string>, headers: Record<string, string>) =>
+    fetch(`${shop.base}/api${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(body) });
+
+  it('refuses a cookie-authenticated change sent from another site, and changes nothing', async () => {
+    const v = await new PageVisitor(shop.base).signIn('salesman@roomcraft.local', 'roomcraft-demo');
+    for (const headers of [evil, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const res = await post('/client/manage/update', { username: 'Hacked' }, { cookie: v.cookie, ...headers });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ success: false, data: null, message: 'No access.' });
+    }
+    expect((await v.get('/client')).html).not.toContain('Hacked');
+    const own = await post('/client/manage/update', { username: 'Sam Salesman' }, { cookie: v.cookie, origin: shop.base, 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(200);
+  });
+
+  it('refuses a sign-in posted from another site (login CSRF) but not calls carrying their own token', async () => {
+    const res = await post('/client/login', { email: 'client@roomcraft.local', password: 'roomcraft-demo' }, evil);
+    expect(res.status).toBe(403);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('rc_session='));
+    if (cookie) expect(cookieToken(cookie.split(';')[0])).toMatch(/^v\./); // at most a visitor's
+
+    const token = await apiToken(shop.base, 'client@roomcraft.local', 'roomcraft-demo');
+    expect((await post('/client/manage/update', { username: 'Casey Client' }, { authorization: token, ...evil })).status).toBe(200);
+  });
+
+  it('getSessionId never hands a signed-in token to page scripts', async () => {
+    const v = await new PageVisitor(shop.base).signIn('client@roomcraft.local', 'roomcraft-demo');
+    const viaCookie = (await (await fetch(`${shop.base}/api/common/getSessionId`, { headers: { cookie: v.cookie } })).json()) as any;
+    expect(viaCookie.data).toMatchObject({ loggedIn: true, sessionId: null });
+    const token = await apiToken(shop.base, 'client@roomcraft.local', 'roomcraft-demo');
+    const viaHeader = (await (await fetch(`${shop.base}/api/common/getSessionId`, { headers: { authorization: token } })).json()) as any;
+    expect(viaHeader.data).toMatchObject({ loggedIn: true, sessionId: token });
+  });
+});
