@@ -1,10 +1,13 @@
 import type { Runtime } from '../infra/runtime';
+import type { Peer } from '../infra/http/peer';
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
     runtime: Runtime;
     /** The client's address as Express sees it (trust proxy 1); sign-in throttling counts by it. */
     clientAddress?: string;
+    /** The TCP peer itself, whatever headers say (local-only helpers check it). */
+    peer?: Peer;
   }
 }
 export {};

@@ -4,6 +4,7 @@ import compression from 'compression';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import type { Runtime } from '../infra/runtime';
+import { forwardingHeaders } from '../infra/http/peer';
 
 /** Express serving the production Remix build, with the runtime as load context. */
 export function createHttpApp(runtime: Runtime, build: ServerBuild, clientDir: string) {
@@ -21,6 +22,16 @@ export function createHttpApp(runtime: Runtime, build: ServerBuild, clientDir: s
     });
     next();
   });
-  app.all('*', createRequestHandler({ build, getLoadContext: (req) => ({ runtime, clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' }) }));
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      getLoadContext: (req) => ({
+        runtime,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        peer: { address: req.socket.remoteAddress ?? '', proxied: forwardingHeaders.some((h) => req.headers[h] !== undefined) },
+      }),
+    }),
+  );
   return app;
 }

@@ -14,6 +14,7 @@ export const migrations: Migration[] = [
   { name: '0001_event_store', up: eventStore.up, down: eventStore.down },
   ...projectionMigrations,
   { name: 'mail_outbox', up: mailOutbox.up },
+  { name: 'mail_outbox_expiry', up: mailOutbox.addExpiry },
 ];
 
 const source: Knex.MigrationSource<Migration> = {

@@ -18,3 +18,11 @@ describe('configuration', () => {
     expect(devMailboxEnabled(loadConfig(env))).toBe(enabled);
   });
 });
+
+describe('HOST', () => {
+  it('is loopback for a local run on the embedded database, every interface with DATABASE_URL, or as set', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});

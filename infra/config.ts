@@ -8,7 +8,8 @@ import { z } from 'zod';
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 on a local run (embedded database), every interface (0.0.0.0) with DATABASE_URL. */
+  HOST: z.string().min(1).optional(),
   /** Use this PostgreSQL server. Unset: start an embedded one with data under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.resolve('.data')),
@@ -57,7 +58,10 @@ const schema = z.object({
   KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
 });
 
-export type Config = z.infer<typeof schema>;
+/** A local run (embedded database) listens on loopback only unless HOST says otherwise. */
+const withDefaults = schema.transform((c) => ({ ...c, HOST: c.HOST ?? (c.DATABASE_URL ? '0.0.0.0' : '127.0.0.1') }));
+
+export type Config = z.infer<typeof withDefaults>;
 
 /**
  * /dev/mailbox shows every outgoing mail, so it is never on in production. A
@@ -71,7 +75,7 @@ export function devMailboxEnabled(config: Pick<Config, 'NODE_ENV' | 'DATABASE_UR
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = withDefaults.safeParse(env);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration — ${fields}`);

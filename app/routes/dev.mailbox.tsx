@@ -1,24 +1,42 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { listOutbox } from '../../infra/mail/outbox';
 import { devMailboxEnabled } from '../../infra/config';
+import { isLocalPeer } from '../../infra/http/peer';
+import { listOutbox } from '../../infra/mail/outbox';
+import { emailsSignedInFrom } from '../../projections/identity/sessions';
+import { getSession, sessionHeaders } from '~/web/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Development mailbox · Roomcraft' }, { name: 'robots', content: 'noindex' }];
 
-/** /dev/mailbox?to=…: mail kept in the Postgres outbox when no SMTP relay is set. Off in production (devMailboxEnabled). */
+/**
+ * /dev/mailbox: on a local run (no SMTP relay) the mail the app would send. It
+ * answers only requests made on this machine, straight to the app (never
+ * through a proxy), and shows a browser only mail to the accounts that signed
+ * up or in from it, so a reset link for someone else's account is never shown.
+ * Mail carrying a code or a link is deleted once used or expired.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config, db } = context.runtime;
-  if (!devMailboxEnabled(config)) throw new Response('Not found', { status: 404 });
-  const to = new URL(request.url).searchParams.get('to') ?? undefined;
-  return json({ to: to ?? '', smtp: Boolean(config.SMTP_URL), mails: await listOutbox(db, { to, limit: 50 }) });
+  if (!devMailboxEnabled(config) || !isLocalPeer(context.peer)) throw new Response('Not found', { status: 404 });
+  const session = await getSession(request, context);
+  const mine = await emailsSignedInFrom(db, session.visitorId);
+  const asked = new URL(request.url).searchParams.get('to')?.trim().toLowerCase() ?? '';
+  const to = asked ? mine.filter((e) => e === asked) : mine;
+  return data(
+    { to: asked, addresses: mine, smtp: Boolean(config.SMTP_URL), mails: await listOutbox(db, { to, limit: 50 }) },
+    { headers: { ...(await sessionHeaders(session, context)), 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 export default function DevMailbox() {
-  const { to, smtp, mails } = useLoaderData<typeof loader>();
+  const { to, addresses, smtp, mails } = useLoaderData<typeof loader>();
   return (
     <main style={{ maxWidth: 900, margin: '2rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
       <h1>Development mailbox</h1>
-      <p>Mail the app would send{smtp ? ' (SMTP is configured, so new mail goes there instead)' : ''}. Newest first.</p>
+      <p>
+        Mail the app would send{smtp ? ' (SMTP is configured, so new mail goes there instead)' : ''}, newest first. Only mail to the accounts that
+        signed up or signed in in this browser is shown{addresses.length ? `: ${addresses.join(', ')}` : ' — none yet'}.
+      </p>
       <form method="get">
         <label>
           Recipient <input name="to" type="email" defaultValue={to} />

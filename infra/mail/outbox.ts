@@ -4,9 +4,11 @@ import type { MailMessage, Mailer } from './port';
 export const outboxTable = 'mail_outbox';
 
 /**
- * The default adapter: mail is kept in Postgres and shown at /dev/mailbox. This
- * table belongs to the adapter (it is a transport, like SMTP), not to a read
- * model: activation codes and reset links stay out of the event store.
+ * The default adapter: mail is kept in Postgres and shown at /dev/mailbox on a
+ * local run. This table belongs to the adapter (it is a transport, like SMTP),
+ * not to a read model: activation codes and reset links stay out of the event
+ * store. A mail carrying a secret is kept only until it expires or its secret
+ * is used (`discard`), and expired rows are deleted as mail comes and goes.
  */
 export class OutboxMailer implements Mailer {
   constructor(
@@ -17,13 +19,23 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await this.db(outboxTable).insert({
       sender: this.from,
-      recipient: message.to,
+      recipient: message.to.trim().toLowerCase(),
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
       kind: message.kind,
+      expires_at: message.expiresAt ?? null,
     });
+    await deleteExpired(this.db);
   }
+
+  async discard(to: string, kind: string): Promise<void> {
+    await this.db(outboxTable).where({ recipient: to.trim().toLowerCase(), kind }).delete();
+  }
+}
+
+function deleteExpired(db: Knex) {
+  return db(outboxTable).where('expires_at', '<=', db.fn.now()).delete();
 }
 
 export async function up(knex: Knex): Promise<void> {
@@ -42,6 +54,11 @@ export async function up(knex: Knex): Promise<void> {
   `);
 }
 
+/** Mail carrying a secret expires. */
+export async function addExpiry(knex: Knex): Promise<void> {
+  await knex.raw(`ALTER TABLE ${outboxTable} ADD COLUMN expires_at timestamptz`);
+}
+
 export interface OutboxMail {
   id: number;
   from: string;
@@ -53,10 +70,16 @@ export interface OutboxMail {
   createdAt: string;
 }
 
-/** Newest first; `to` filters by recipient. */
-export async function listOutbox(db: Knex, options: { to?: string; limit?: number } = {}): Promise<OutboxMail[]> {
-  const q = db(outboxTable).orderBy('id', 'desc').limit(Math.min(options.limit ?? 50, 200));
-  if (options.to) q.where({ recipient: options.to.trim().toLowerCase() });
-  const rows = await q;
+/** Newest first, unexpired, to the given addresses only (none given: none shown). */
+export async function listOutbox(db: Knex, options: { to: readonly string[]; limit?: number }): Promise<OutboxMail[]> {
+  if (options.to.length === 0) return [];
+  await deleteExpired(db);
+  const rows = await db(outboxTable)
+    .whereIn(
+      'recipient',
+      options.to.map((t) => t.trim().toLowerCase()),
+    )
+    .orderBy('id', 'desc')
+    .limit(Math.min(options.limit ?? 50, 200));
   return rows.map((r) => ({ id: r.id, from: r.sender, to: r.recipient, subject: r.subject, text: r.text, html: r.html, kind: r.kind, createdAt: r.created_at }));
 }

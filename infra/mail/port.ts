@@ -6,8 +6,12 @@ export interface MailMessage {
   html?: string;
   /** What the mail is for (activation, password-reset …), for the outbox and logs. */
   kind: string;
+  /** For mail carrying a secret (a code, a reset link): when it stops being useful. */
+  expiresAt?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** The secret a kept copy carries has been used: drop the copies (a no-op for mail already sent out). */
+  discard(to: string, kind: string): Promise<void>;
 }

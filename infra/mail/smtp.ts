@@ -15,4 +15,8 @@ export class SmtpMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
   }
+
+  async discard(): Promise<void> {
+    // Sent mail is out of our hands; nothing is kept here.
+  }
 }

@@ -57,3 +57,15 @@ export async function liveSessionIds(db: Knex, userId: string): Promise<string[]
   const rows = await db(sessionsTable).select('session_id').where({ user_id: userId }).whereNull('ended_at').where('expires_at', '>', new Date());
   return rows.map((r) => r.session_id);
 }
+
+/**
+ * The e-mails of the accounts that signed in (or signed up) from this browser's
+ * visitor id: what the development mailbox may show it.
+ */
+export async function emailsSignedInFrom(db: Knex, visitorId: string): Promise<string[]> {
+  const rows = await db(sessionsTable)
+    .join(accountsTable, `${accountsTable}.user_id`, `${sessionsTable}.user_id`)
+    .distinct(`${accountsTable}.email`)
+    .where(`${sessionsTable}.visitor_id`, visitorId);
+  return rows.map((r) => r.email);
+}

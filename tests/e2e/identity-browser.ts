@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Db } from '../../infra/db/knex';
+import { listOutbox } from '../../infra/mail/outbox';
 
 /**
  * expect.poll with room for a loaded machine (its default gives up after one
@@ -57,16 +59,15 @@ export async function openSignIn(page: Page) {
 
 export const toasts = (page: Page) => page.locator('.toast__text').allTextContents();
 
-/** The newest mail to an address, as the development mailbox page shows it. */
-export async function latestMail(base: string, to: string): Promise<string> {
-  const html = await (await fetch(`${base}/dev/mailbox?${new URLSearchParams({ to })}`)).text();
-  const first = html.match(/<pre[^>]*>([\s\S]*?)<\/pre>/);
-  if (!first) throw new Error(`no mail for ${to}`);
-  return first[1].replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+/** The newest mail to an address, read from the outbox (what the mail adapter keeps on a local run). */
+export async function latestMail(shop: { runtime: { db: Db } }, to: string): Promise<string> {
+  const [mail] = await listOutbox(shop.runtime.db, { to: [to], limit: 1 });
+  if (!mail) throw new Error(`no mail for ${to}`);
+  return mail.text;
 }
 
-export async function activationCodeFor(base: string, to: string): Promise<string> {
-  const code = (await latestMail(base, to)).match(/activation code is (\d{6})/)?.[1];
+export async function activationCodeFor(shop: { runtime: { db: Db } }, to: string): Promise<string> {
+  const code = (await latestMail(shop, to)).match(/activation code is (\d{6})/)?.[1];
   if (!code) throw new Error(`no activation code mailed to ${to}`);
   return code;
 }

@@ -62,7 +62,7 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     // The shell's verify bar: a wrong code first, then the mailed one.
     const bar = page.locator('.verify--bar');
     expect(await bar.locator('.verify__title').textContent()).toBe('Please verify your e-mail');
-    const code = await activationCodeFor(shop.base, email);
+    const code = await activationCodeFor(shop, email);
     await bar.getByLabel('Activation code').fill(code === '000000' ? '111111' : '000000');
     await bar.getByRole('button', { name: 'Verify' }).click();
     await eventually(() => bar.locator('.verify__error').textContent()).toBe('Wrong code');
@@ -215,7 +215,7 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await eventually(() => page.locator('.auth-card__done').textContent()).toBe(answer);
 
-    const link = (await latestMail(shop.base, email)).match(/http\S+\/resetPwd\?sessionId=\S+/)?.[0];
+    const link = (await latestMail(shop, email)).match(/http\S+\/resetPwd\?sessionId=\S+/)?.[0];
     expect(link).toBeTruthy();
     await visit(page, link!);
     await page.getByLabel('New password', { exact: true }).fill('second password');

@@ -54,7 +54,7 @@ describe('the JSON API and the session cookie', () => {
 
   it('refuses a cookie-authenticated change sent from another site, and changes nothing', async () => {
     const v = await new PageVisitor(shop.base).signIn('salesman@roomcraft.local', 'roomcraft-demo');
-    for (const headers of [evil, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [evil, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const res = await post('/client/manage/update', { username: 'Hacked' }, { cookie: v.cookie, ...headers });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ success: false, data: null, message: 'No access.' });

@@ -7,7 +7,7 @@ const password = 'correct horse battery';
 
 async function codeFor(email: string): Promise<string> {
   const { runtime } = await app;
-  const [mail] = await listOutbox(runtime.db, { to: email });
+  const [mail] = await listOutbox(runtime.db, { to: [email] });
   return /activation code is (\d{6})/.exec(mail.text)![1];
 }
 
@@ -47,7 +47,7 @@ describe('identity over HTTP', () => {
     const who = await client.call('/common/getSessionId');
     expect(who.data).toMatchObject({ loggedIn: true, visitorId, user: { email: 'ann@example.com', status: 'VERIFING' } });
 
-    const [mail] = await listOutbox(runtime.db, { to: 'ann@example.com' });
+    const [mail] = await listOutbox(runtime.db, { to: ['ann@example.com'] });
     expect(mail).toMatchObject({ kind: 'activation', subject: 'Your Roomcraft activation code' });
     const wrong = await client.call('/client/manage/activateEmail', { code: '000000' === (await codeFor('ann@example.com')) ? '111111' : '000000' });
     expect(wrong).toMatchObject({ status: 400, success: false });
@@ -200,9 +200,9 @@ describe('identity over HTTP', () => {
     const known = await visitor.call('/client/sendResetPwdEmail', { email: 'erin@example.com' });
     const unknown = await visitor.call('/client/sendResetPwdEmail', { email: 'nobody@example.com' });
     expect(unknown).toMatchObject({ status: known.status, success: known.success, message: known.message, data: known.data });
-    expect(await listOutbox(runtime.db, { to: 'nobody@example.com' })).toEqual([]);
+    expect(await listOutbox(runtime.db, { to: ['nobody@example.com'] })).toEqual([]);
 
-    const [mail] = await listOutbox(runtime.db, { to: 'erin@example.com' });
+    const [mail] = await listOutbox(runtime.db, { to: ['erin@example.com'] });
     expect(mail.kind).toBe('password-reset');
     const sessionId = decodeURIComponent(/resetPwd\?sessionId=(\S+)/.exec(mail.text)![1]);
     const reset = await visitor.call('/client/resetPwd', { sessionId, newPwd: 'brand new secret' });
@@ -220,7 +220,7 @@ describe('identity over HTTP', () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await visitor.call('/client/sendResetPwdEmail', { email: 'hana.reset@example.com' }));
     for (const answer of answers) expect(answer).toMatchObject({ status: 200, success: true, message: answers[0].message });
-    const resets = (await listOutbox(runtime.db, { to: 'hana.reset@example.com' })).filter((m) => m.kind === 'password-reset');
+    const resets = (await listOutbox(runtime.db, { to: ['hana.reset@example.com'] })).filter((m) => m.kind === 'password-reset');
     expect(resets).toHaveLength(3);
   });
 
@@ -229,7 +229,7 @@ describe('identity over HTTP', () => {
     await signedUp('frank@example.com');
     const visitor = new ApiClient(base);
     await visitor.call('/client/sendResetPwdEmail', { email: 'frank@example.com' });
-    const [mail] = await listOutbox(runtime.db, { to: 'frank@example.com' });
+    const [mail] = await listOutbox(runtime.db, { to: ['frank@example.com'] });
     const sessionId = decodeURIComponent(/resetPwd\?sessionId=(\S+)/.exec(mail.text)![1]);
     const [userId, secret] = sessionId.split('.');
     const { identityCommands } = await import('../../domain/identity/commands');

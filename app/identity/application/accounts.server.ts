@@ -7,7 +7,7 @@ import { activationCode, codeHash, hashPassword, randomToken, tokenHash } from '
 import { findAccountByEmail, getAccount, type AccountView } from '../../../projections/identity/accounts';
 import type { Runtime } from '../../../infra/runtime';
 import { claimEmail, confirmEmailClaim } from './email-claims.server';
-import { sendActivationMail, sendResetMail } from './mail.server';
+import { discardMail, sendActivationMail, sendResetMail } from './mail.server';
 import { checkPassword, endSessionsOf, startUserSession } from './sign-in.server';
 import type { Visit } from './visit';
 
@@ -91,7 +91,9 @@ export async function activate(runtime: Runtime, visit: Visit, userId: string, c
   );
   if (result.events.some((e) => e.type === 'ActivationCodeRejected'))
     throw new ValidationError('ACTIVATION_CODE_WRONG', 'This code is not right. Please check the activation e-mail.', { code: 'Wrong code' });
-  return (await getAccount(runtime.db, userId))!;
+  const account = (await getAccount(runtime.db, userId))!;
+  await discardMail(runtime, account.email, 'activation');
+  return account;
 }
 
 /** A new e-mail needs the password, is claimed before it is used, and is verified again. */
@@ -157,5 +159,7 @@ export async function resetPassword(runtime: Runtime, visit: Visit, input: { ses
     { actor: visit.actor },
   );
   await endSessionsOf(runtime, userId, 'password_changed');
+  const account = await getAccount(runtime.db, userId);
+  if (account) await discardMail(runtime, account.email, 'password-reset');
   await runtime.execute(identityCommands.ClearSignInFailures, { key: `account:${userId}` }, { actor: system });
 }
