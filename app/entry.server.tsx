@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { contentSecurityPolicy } from '../infra/http/security-headers';
+import { NonceProvider } from './web/nonce';
 
 /**
  * The composition root travels in the server bundle, so the process that serves
@@ -15,7 +17,9 @@ export { compositionRoot } from '../composition-root/bundle';
 const abortDelay = 5_000;
 
 /** Remix's Node entry: bots and crawlers get the whole page at once, browsers a stream. */
-export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+  const nonce = loadContext.cspNonce ?? '';
+  if (nonce) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   const bot = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -26,7 +30,13 @@ export default function handleRequest(request: Request, status: number, headers:
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       pipe(body);
     };
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={abortDelay} />, {
+    const app = (
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={abortDelay} nonce={nonce} />
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [bot ? 'onAllReady' : 'onShellReady']: ready,
       onShellError: reject,
       onError(error: unknown) {

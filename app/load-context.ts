@@ -8,6 +8,8 @@ declare module '@remix-run/node' {
     clientAddress?: string;
     /** The TCP peer itself, whatever headers say (local-only helpers check it). */
     peer?: Peer;
+    /** This response's Content-Security-Policy nonce for inline scripts. */
+    cspNonce?: string;
   }
 }
 export {};

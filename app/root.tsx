@@ -13,6 +13,7 @@ import { faviconSvg } from './shell/favicon';
 import { shellData } from './shell/shell-data.server';
 import stylesheet from './styles/app.css?url';
 import './load-context';
+import { useNonce } from './web/nonce';
 
 const favicon = 'data:image/svg+xml,' + encodeURIComponent(faviconSvg);
 
@@ -32,6 +33,7 @@ function useBare(): boolean {
 /** The site shell around every page, error pages included. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const bare = useBare();
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -63,8 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </>
           )}
         </ShellProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -5,12 +5,16 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import type { Runtime } from '../infra/runtime';
 import { forwardingHeaders } from '../infra/http/peer';
+import { requestGuard } from '../infra/http/request-guard';
+import { securityHeaders } from '../infra/http/security-headers';
 
 /** Express serving the production Remix build, with the runtime as load context. */
 export function createHttpApp(runtime: Runtime, build: ServerBuild, clientDir: string) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
+  app.use(requestGuard((status, path) => runtime.logger.warn('request refused before routing', { status, path })));
+  app.use(securityHeaders());
   app.use(compression());
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(clientDir, { maxAge: '1h' }));
@@ -26,9 +30,10 @@ export function createHttpApp(runtime: Runtime, build: ServerBuild, clientDir: s
     '*',
     createRequestHandler({
       build,
-      getLoadContext: (req) => ({
+      getLoadContext: (req, res) => ({
         runtime,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        cspNonce: res.locals.cspNonce,
         peer: { address: req.socket.remoteAddress ?? '', proxied: forwardingHeaders.some((h) => req.headers[h] !== undefined) },
       }),
     }),

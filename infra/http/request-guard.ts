@@ -1,0 +1,50 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/**
+ * Limits every request must keep before it reaches Remix. Route matching costs
+ * grow with a path's length and depth (a 14 KB path of many segments took
+ * seconds of CPU), so nothing longer or deeper than a real route gets that far.
+ * The longest route the spec names has 5 segments (/order/shippingInfo/{orderId}/{id}/{orderNo});
+ * category paths nest a few levels more.
+ */
+export const requestLimits = {
+  maxPathLength: 1024,
+  maxPathSegments: 12,
+  maxUrlLength: 8192,
+  /** Form and JSON bodies; uploads have their own routes and limits. */
+  maxBodyBytes: 1024 * 1024,
+} as const;
+
+const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+
+/** Why a request is refused before routing, or null. */
+export function requestProblem(req: { method: string; originalUrl: string; headers: Record<string, string | string[] | undefined> }): { status: number; message: string } | null {
+  const url = req.originalUrl;
+  if (url.length > requestLimits.maxUrlLength) return { status: 414, message: 'The address is too long.' };
+  const path = url.split('?')[0];
+  if (path.length > requestLimits.maxPathLength) return { status: 414, message: 'The address is too long.' };
+  if (path.split('/').length - 1 > requestLimits.maxPathSegments) return { status: 404, message: 'Page not found.' };
+  // A NUL or an undecodable escape in the path names no page.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return { status: 400, message: 'The address is not valid.' };
+  }
+  if (decoded.includes('\u0000') || /[\ud800-\udfff]/.test(decoded.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''))) return { status: 400, message: 'The address is not valid.' };
+  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return null;
+  const length = req.headers['content-length'];
+  if (length === undefined) return req.headers['transfer-encoding'] ? { status: 411, message: 'Please send the length of the request body.' } : null;
+  if (Number(length) > requestLimits.maxBodyBytes) return { status: 413, message: 'The request is too large.' };
+  return null;
+}
+
+/** Express middleware: refuses what requestProblem names with a short plain answer. */
+export function requestGuard(onRefused: (status: number, path: string) => void) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const problem = requestProblem(req);
+    if (!problem) return next();
+    onRefused(problem.status, req.originalUrl.slice(0, 120));
+    res.status(problem.status).set(plain).set('connection', 'close').send(problem.message);
+  };
+}
