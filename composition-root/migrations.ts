@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as eventStore from '../infra/eventstore/postgres.migration';
 import * as mailOutbox from '../infra/mail/outbox';
+import * as idempotency from '../infra/http/idempotency';
 import { projectionMigrations } from '../projections/migrations';
 
 export interface Migration {
@@ -15,6 +16,7 @@ export const migrations: Migration[] = [
   ...projectionMigrations,
   { name: 'mail_outbox', up: mailOutbox.up },
   { name: 'mail_outbox_expiry', up: mailOutbox.addExpiry },
+  { name: 'http_idempotency_keys', up: idempotency.up },
 ];
 
 const source: Knex.MigrationSource<Migration> = {

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '~/web/api.server';
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { NotFoundError } from '../../domain/shared/errors';
 import { runStaffCommand, staffApiCall } from '~/staff/staff-api.server';
@@ -14,7 +15,7 @@ export const loader = staffApiCall(async ({ params, context }) => found(context.
 
 /** DELETE /api/admin/goods/{id}: delist (the product's history stays in its stream). */
 export const action = staffApiCall(async (args) => {
-  if (args.request.method !== 'DELETE') throw new Response(null, { status: 405 });
+  if (args.request.method !== 'DELETE') return methodNotAllowed();
   await runStaffCommand(args, catalogueCommands.DelistGoods, { goodsId: args.params.id });
   return found(args.context.runtime.db, args.params.id!);
 });

@@ -2,6 +2,7 @@ import { hasRole } from '../../domain/authz';
 import { ForbiddenError, UnauthorizedError } from '../../domain/shared/errors';
 import type { CommandDefinition } from '../../domain/shared/command-definition';
 import { sessionApiCall } from '../identity/server/api.server';
+import { commandIdForKey, fingerprintOf } from '../../infra/http/idempotency';
 import type { RequestSession } from '../web/session.server';
 
 type Handler<T> = Parameters<typeof sessionApiCall<T>>[0];
@@ -20,13 +21,13 @@ export function staffApiCall<T>(handler: (args: Args) => Promise<T>) {
   });
 }
 
-/** A client retrying a call sends the same `Idempotency-Key`; the command then appends nothing new. */
-export function commandIdOf(request: Request): string | undefined {
-  const key = request.headers.get('idempotency-key')?.trim();
-  return key && /^[A-Za-z0-9:_-]{8,100}$/.test(key) ? `admin:${key}` : undefined;
-}
-
-/** Run one staff command for this request, waiting until the read models show it. */
-export function runStaffCommand(args: Args & { session: RequestSession }, definition: CommandDefinition, input: unknown) {
-  return args.context.runtime.execute(definition, input, { actor: args.session.actor, commandId: commandIdOf(args.request) });
+/**
+ * Run one staff command for this request, waiting until the read models show it.
+ * A retry with the same `Idempotency-Key` applies it once (infra/http/idempotency.ts).
+ */
+export async function runStaffCommand(args: Args & { session: RequestSession }, definition: CommandDefinition, input: unknown) {
+  const { request, context, session } = args;
+  const fingerprint = fingerprintOf([request.method, new URL(request.url).pathname, definition.type, input]);
+  const commandId = await commandIdForKey(context.runtime.db, request.headers.get('idempotency-key'), session.user!.id, fingerprint);
+  return context.runtime.execute(definition, input, { actor: session.actor, commandId });
 }

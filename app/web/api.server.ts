@@ -3,6 +3,7 @@ import { ZodError, type z } from 'zod';
 import { DomainError, isDomainError } from '../../domain/shared/errors';
 import { validationErrorFrom } from '../../infra/commands/pipeline';
 import { crossSiteProblem } from './csrf.server';
+import { assertCleanInput, readFormBody } from './input.server';
 import { busyMessage, noAccessMessage } from './messages';
 import { bearerToken } from './session.server';
 
@@ -17,6 +18,9 @@ export interface Envelope<T> {
 export function envelope<T>(data: T, message = 'success', status = 200): Response {
   return Response.json({ success: true, data, message } satisfies Envelope<T>, { status });
 }
+
+/** A call asked with a method it does not take. */
+export const methodNotAllowed = () => failure('This call does not take this method', 405);
 
 export function failure(message: string, status: number, fields?: Record<string, string>): Response {
   return Response.json({ success: false, data: fields && Object.keys(fields).length ? { fields } : null, message }, { status });
@@ -36,7 +40,7 @@ export async function readInput(request: Request): Promise<Record<string, unknow
     else input[k] = key.endsWith('[]') ? [value] : value;
   };
   url.searchParams.forEach((v, k) => add(k, v));
-  if (request.method === 'GET' || request.method === 'HEAD') return input;
+  if (request.method === 'GET' || request.method === 'HEAD') return clean(input);
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     const text = await request.text();
@@ -50,9 +54,14 @@ export async function readInput(request: Request): Promise<Record<string, unknow
     if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(input, body);
     else input.body = body;
   } else if (type.includes('form')) {
-    const form = await request.formData();
-    form.forEach((v, k) => add(k, typeof v === 'string' ? v : v));
+    const form = await readFormBody(request);
+    form.forEach((v, k) => add(k, v));
   }
+  return clean(input);
+}
+
+function clean(input: Record<string, unknown>) {
+  assertCleanInput(input);
   return input;
 }
 

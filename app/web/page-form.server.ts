@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
 import { isDomainError, ValidationError } from '../../domain/shared/errors';
+import { assertCleanInput, readFormBody } from './input.server';
 import { busyMessage, noAccessMessage, signInMessage } from './messages';
 import { csrfFieldName, csrfProblem } from './csrf.server';
 import type { FormResult } from './form-result';
@@ -50,7 +51,14 @@ async function run(args: ActionFunctionArgs, needsUser: boolean, handler: (a: Fo
   const { request, context } = args;
   const session = await getSession(request, context);
   if (needsUser && !session.user) return data<FormResult>({ ok: false, message: signInMessage, code: 'UNAUTHORIZED' }, { status: 401 });
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readFormBody(request);
+    assertCleanInput(formInput(form));
+  } catch (error) {
+    context.runtime.logger.warn('form post unreadable', { path: new URL(request.url).pathname, reason: (error as Error).message });
+    return failure(error, context, request);
+  }
   const intent = String(form.get('intent') ?? '');
   const problem = csrfProblem(context, request, session, form);
   if (problem) {

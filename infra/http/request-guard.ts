@@ -33,10 +33,22 @@ export function requestProblem(req: { method: string; originalUrl: string; heade
   }
   if (decoded.includes('\u0000') || /[\ud800-\udfff]/.test(decoded.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''))) return { status: 400, message: 'The address is not valid.' };
   if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return null;
+  // Remix refuses a data request whose Origin is not this host by throwing (a 500
+  // with its stack); another site gets the spec's 403 here instead.
+  if (path.endsWith('.data') && crossOrigin(req.headers.origin, req.headers['x-forwarded-host'] ?? req.headers.host)) return { status: 403, message: 'No access.' };
   const length = req.headers['content-length'];
   if (length === undefined) return req.headers['transfer-encoding'] ? { status: 411, message: 'Please send the length of the request body.' } : null;
   if (Number(length) > requestLimits.maxBodyBytes) return { status: 413, message: 'The request is too large.' };
   return null;
+}
+
+function crossOrigin(origin: string | string[] | undefined, host: string | string[] | undefined): boolean {
+  if (typeof origin !== 'string' || origin === 'null') return typeof origin === 'string';
+  try {
+    return new URL(origin).host !== String(host);
+  } catch {
+    return true;
+  }
 }
 
 /** Express middleware: refuses what requestProblem names with a short plain answer. */

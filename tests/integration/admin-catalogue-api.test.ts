@@ -87,6 +87,34 @@ describe('staff catalogue API', () => {
     expect((await runtime.store.readStream('goods-staff-1')).version).toBe(before + 1);
   });
 
+  it('refuses a malformed Idempotency-Key, and the same key on another request, changing nothing', async () => {
+    const { staff, runtime } = await ready;
+    const before = (await runtime.store.readStream('goods-staff-1')).version;
+    for (const bad of ['short', 'has space in it', 'x'.repeat(101), 'semi;colon-key']) {
+      const res = await call('/api/admin/goods/staff-1/price', staff, { priceCents: 123400, salePriceCents: null }, { 'idempotency-key': bad });
+      expect(res, bad).toMatchObject({ status: 400, body: { success: false, message: 'Idempotency-Key must be 8 to 100 letters, digits, ".", ":", "_" or "-"' } });
+    }
+    const key = { 'idempotency-key': 'reused-key-0001' };
+    expect((await call('/api/admin/goods/staff-1/price', staff, { priceCents: 123400, salePriceCents: null }, key)).status).toBe(200);
+    const otherBody = await call('/api/admin/goods/staff-1/price', staff, { priceCents: 999900, salePriceCents: null }, key);
+    expect(otherBody).toMatchObject({ status: 409, body: { success: false, message: 'This Idempotency-Key was already used for a different request' } });
+    const otherTarget = await call('/api/admin/goods/staff-1/availability', staff, { availability: 'In stock' }, key);
+    expect(otherTarget.status).toBe(409);
+    expect((await runtime.store.readStream('goods-staff-1')).version).toBe(before + 1);
+    expect((await call('/api/admin/goods/staff-1', staff)).body.data.priceCents).toBe(123400);
+  });
+
+  it('scopes keys to their user: two users sending the same key make two commands', async () => {
+    const { runtime } = await ready;
+    const { commandIdForKey, fingerprintOf } = await import('../../infra/http/idempotency');
+    const print = fingerprintOf(['POST', '/api/admin/goods/x/price', { priceCents: 1 }]);
+    const a = await commandIdForKey(runtime.db, 'shared-key-0001', 'user-a', print);
+    const b = await commandIdForKey(runtime.db, 'shared-key-0001', 'user-b', print);
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+    expect(await commandIdForKey(runtime.db, 'shared-key-0001', 'user-a', print)).toBe(a);
+  });
+
   it('manages categories and delists goods', async () => {
     const { staff } = await ready;
     const created = await call('/api/admin/categories', staff, { categoryId: 'consoles', name: 'Consoles', parentId: 'storage', sort: 5 });

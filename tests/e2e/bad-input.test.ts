@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiToken } from './identity-browser';
+import { PageVisitor } from './page-visitor';
+import { startShop } from './shop-server';
+
+let shop: Awaited<ReturnType<typeof startShop>>;
+const logged: string[] = [];
+let clientToken: string;
+let staffToken: string;
+beforeAll(async () => {
+  shop = await startShop();
+  const { logger } = shop.runtime;
+  const error = logger.error.bind(logger);
+  logger.error = (msg, fields) => {
+    logged.push(`${msg} ${JSON.stringify(fields ?? {}).slice(0, 300)}`);
+    error(msg, fields);
+  };
+  clientToken = await apiToken(shop.base, 'client@roomcraft.local', 'roomcraft-demo');
+  staffToken = await apiToken(shop.base, 'staff@roomcraft.local', 'roomcraft-demo');
+});
+
+/** Every JSON call the app serves, from its route files (`api.client.manage.get.ts` → /api/client/manage/get). */
+const apiPaths = fs
+  .readdirSync('app/routes')
+  .filter((f) => f.startsWith('api.') && f !== 'api.$.ts')
+  .map((f) => '/' + f.replace(/^api\./, '').replace(/\.tsx?$/, '').split('.').map((part) => (part.startsWith('$') ? 'x1' : part)).join('/'));
+
+const nul = 'a\u0000b';
+const lone = 'a\ud800b';
+const bodies: { name: string; type: string; body: string }[] = [
+  { name: 'JSON with NUL', type: 'application/json', body: JSON.stringify({ email: nul, password: nul, username: nul, id: nul, keywords: nul, code: nul, type: nul, mobile: nul, name: nul }) },
+  { name: 'JSON with a lone surrogate', type: 'application/json', body: `{"email":"${'a\\ud800b'}","keywords":"\\udc00","username":"\\ud800"}` },
+  { name: 'form with NUL', type: 'application/x-www-form-urlencoded', body: new URLSearchParams({ email: nul, keywords: nul, username: nul, id: nul, code: nul }).toString() },
+  { name: 'malformed JSON', type: 'application/json', body: '{"email": ' },
+  { name: 'JSON array', type: 'application/json', body: '[1,2,3]' },
+  { name: 'JSON string', type: 'application/json', body: '"x"' },
+  { name: 'multipart', type: 'multipart/form-data; boundary=XyZ', body: '--XyZ\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--XyZ--\r\n' },
+  { name: 'broken multipart', type: 'multipart/form-data; boundary=XyZ', body: '--nope\r\ngarbage' },
+  { name: 'plain text', type: 'text/plain', body: 'hello' },
+  { name: 'huge numbers', type: 'application/json', body: JSON.stringify({ page: 1e308, pageSize: -1, priceCents: 1e300, sort: 99, count: 'NaN' }) },
+];
+const queries = ['?keywords=%00', '?keywords=%ED%A0%80', '?page=%00&pageSize=99999999999999999999', '?ids=%00,%ff', '?parentCategorys=%00', '?type=%00'];
+
+function expectNoServerError(status: number, what: string) {
+  expect(status, what).toBeLessThan(500);
+}
+
+describe('bad input never gives a 500 or an error in the log', () => {
+  it('sweeps every JSON call with hostile bodies and queries, as a visitor, a client and staff', async () => {
+    // The sweep reaches the calls themselves (not a 404 for a wrong address).
+    expect(apiPaths).toContain('/client/manage/update');
+    expect((await fetch(`${shop.base}/api/client/manage/get`, { headers: { authorization: clientToken } })).status).toBe(200);
+    const answered = new Set<number>();
+    for (const path of apiPaths) {
+      for (const token of [null, clientToken, staffToken]) {
+        const auth: Record<string, string> = token ? { authorization: token } : {};
+        for (const q of queries) {
+          const res = await fetch(`${shop.base}/api${path}${q}`, { headers: auth });
+          expectNoServerError(res.status, `GET ${path}${q}`);
+        }
+        for (const { name, type, body } of bodies) {
+          const res = await fetch(`${shop.base}/api${path}`, { method: 'POST', headers: { ...auth, 'content-type': type }, body });
+          expectNoServerError(res.status, `POST ${path} ${name}`);
+          answered.add(res.status);
+          const json = (await res.json().catch(() => null)) as { success?: boolean; message?: string } | null;
+          if (res.status >= 400) expect(json?.message, `POST ${path} ${name}`).toBeTruthy();
+        }
+      }
+    }
+    expect([...answered]).toEqual(expect.arrayContaining([400, 401, 403]));
+    expect(logged).toEqual([]);
+  });
+
+  it('sweeps the pages with hostile queries and form posts of the wrong kind', async () => {
+    const v = await new PageVisitor(shop.base).signIn('client@roomcraft.local', 'roomcraft-demo');
+    const pages = ['/', '/marketPlace/index', '/marketPlace/category/seating', '/marketPlace/category/promo', '/sign-in', '/forget', '/resetPwd', '/client', '/client/update/info', '/client/update/email', '/client/update/password', '/client/update/address', '/client/update/sms', '/client/notification', '/client/verify', '/home/bindex'];
+    for (const page of pages) {
+      for (const q of queries) expectNoServerError((await v.get(page + q)).status, `GET ${page}${q}`);
+      for (const { name, type, body } of bodies) {
+        const res = await fetch(shop.base + page, { method: 'POST', headers: { cookie: v.cookie, origin: shop.base, 'content-type': type }, body });
+        expectNoServerError(res.status, `POST ${page} ${name}`);
+      }
+      // Remix's own data requests, from this site and from another.
+      for (const origin of [shop.base, 'https://evil.example']) {
+        const res = await fetch(`${shop.base}${page === '/' ? '/_root' : page}.data`, {
+          method: 'POST',
+          headers: { cookie: v.cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'intent=x',
+        });
+        expectNoServerError(res.status, `POST ${page}.data from ${origin}`);
+      }
+    }
+    expect(logged).toEqual([]);
+  });
+});
