@@ -4,7 +4,7 @@ import type { Peer } from '../infra/http/peer';
 declare module '@remix-run/node' {
   interface AppLoadContext {
     runtime: Runtime;
-    /** The client's address as Express sees it (trust proxy 1); sign-in throttling counts by it. */
+    /** The client's address as Express sees it (TRUST_PROXY); sign-in throttling counts by it. */
     clientAddress?: string;
     /** The TCP peer itself, whatever headers say (local-only helpers check it). */
     peer?: Peer;

@@ -12,7 +12,7 @@ import { securityHeaders } from '../infra/http/security-headers';
 export function createHttpApp(runtime: Runtime, build: ServerBuild, clientDir: string) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  app.set('trust proxy', runtime.config.TRUST_PROXY);
   app.use(requestGuard((status, path) => runtime.logger.warn('request refused before routing', { status, path })));
   app.use(securityHeaders());
   app.use(compression());

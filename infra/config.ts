@@ -8,6 +8,15 @@ import { z } from 'zod';
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For, -Proto): `false`
+   * (default: the TCP peer is the client), `true`, a hop count, or addresses
+   * (Express's `trust proxy`). Sign-in throttling counts by the address it gives.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string => (v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
   /** Unset: 127.0.0.1 on a local run (embedded database), every interface (0.0.0.0) with DATABASE_URL. */
   HOST: z.string().min(1).optional(),
   /** Use this PostgreSQL server. Unset: start an embedded one with data under DATA_DIR. */

@@ -54,7 +54,7 @@ export async function shellData(request: Request, context: AppLoadContext) {
     const user = await sessQueryUser(context.runtime, request);
     url.searchParams.delete('sess');
     const headers = user
-      ? { 'Set-Cookie': await sessionCookieHeader(context, await startUserSession(context.runtime, visitOf(request, context, session), user.id, 'sess')) }
+      ? { 'Set-Cookie': await sessionCookieHeader(context, await startUserSession(context.runtime, await visitOf(request, context, session), user.id, 'sess')) }
       : await sessionHeaders(session, context);
     throw redirect(url.pathname + url.search, { headers });
   }

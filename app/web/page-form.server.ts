@@ -66,7 +66,7 @@ async function run(args: ActionFunctionArgs, needsUser: boolean, handler: (a: Fo
     return data<FormResult>({ ok: false, message: noAccessMessage, code: 'FORBIDDEN', intent }, { status: 403 });
   }
   try {
-    const answer = await handler({ request, context, session, visit: visitOf(request, context, session), form, input: formInput(form), intent });
+    const answer = await handler({ request, context, session, visit: await visitOf(request, context, session), form, input: formInput(form), intent });
     return answer instanceof Response || !('ok' in answer) ? answer : data(answer);
   } catch (error) {
     return failure(error, context, request, intent);

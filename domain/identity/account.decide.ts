@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ForbiddenError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import { ForbiddenError, IllegalStateError, NotFoundError, RateLimitedError, ValidationError } from '../shared/errors';
 import type { Actor, Command, Decider } from '../shared/messages';
 import {
   type Account,
@@ -8,9 +8,14 @@ import {
   evolveAccount,
   initialAccountState,
   maxActivationFailures,
-  maxOutstandingResets,
+  activationCodeTtlMs,
+  mailsSentWithinHour,
+  maxSecretMailsPerHour,
+  resetTokenTtlMs,
 } from './account';
 import { addressFields, emailField, flagField, hashField, mobileField, providerField, timestampField, userIdField, usernameField } from './fields';
+
+export const activationTooOftenMessage = 'An activation e-mail was sent recently; please check your inbox';
 
 const roles = z.array(z.enum(['visitor', 'client', 'designer', 'salesman', 'staff', 'supplier_b'])).min(1);
 const userId = userIdField;
@@ -117,7 +122,7 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
   if (command.type === 'RequestPasswordReset') {
     const account = requireAccount(state);
     // The app answers this the same as a sent mail, so it reveals nothing about the address.
-    if (account.resetTokens.filter((t) => t.expiresAt > now).length >= maxOutstandingResets)
+    if (mailsSentWithinHour(account.resetTokens.map((t) => t.expiresAt), resetTokenTtlMs, now) >= maxSecretMailsPerHour)
       throw new IllegalStateError('RESET_TOO_OFTEN', 'A reset e-mail was sent recently; please check your inbox');
     return [{ type: 'PasswordResetRequested', data: command.data }];
   }
@@ -136,6 +141,8 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
   switch (command.type) {
     case 'IssueActivationCode':
       if (state.status === 'ACTIVE') throw new IllegalStateError('ALREADY_ACTIVE', 'Your e-mail is already verified');
+      if (mailsSentWithinHour(account.activationExpiries ?? [], activationCodeTtlMs, command.metadata.now) >= maxSecretMailsPerHour)
+        throw new RateLimitedError(activationTooOftenMessage);
       return [{ type: 'ActivationCodeIssued', data: command.data }];
     case 'ActivateEmail': {
       if (state.status === 'ACTIVE') return [];

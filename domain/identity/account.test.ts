@@ -116,4 +116,21 @@ describe('account', () => {
     spec([registered]).when(cmd('ChangeContactPreferences', { userId: 'u-alice', openAd: false, openReceive: true }))
       .then([{ type: 'ContactPreferencesChanged', data: { userId: 'u-alice', openAd: false } }]);
   });
+
+  it('sends at most three activation mails an hour, the sign-up mail included', () => {
+    const issued = (at: string): AccountEvent => ({
+      type: 'ActivationCodeIssued',
+      data: { userId: 'u-alice', codeHash: hash(`c${at}`), expiresAt: new Date(Date.parse(at) + 24 * 60 * 60 * 1000).toISOString() },
+    });
+    const resend = { userId: 'u-alice', codeHash: hash('c-next'), expiresAt: '2026-11-23T10:50:00.000Z' };
+    const twoResends = [registered, issued('2026-11-22T10:10:00.000Z'), issued('2026-11-22T10:20:00.000Z')];
+    spec([registered, issued('2026-11-22T10:10:00.000Z')]).when(cmd('IssueActivationCode', resend, alice, '2026-11-22T10:30:00.000Z')).then([
+      { type: 'ActivationCodeIssued', data: resend },
+    ]);
+    const error = spec(twoResends).when(cmd('IssueActivationCode', resend, alice, '2026-11-22T10:30:00.000Z')).thenThrows('RATE_LIMITED');
+    expect(error.message).toBe('An activation e-mail was sent recently; please check your inbox');
+    // An hour after the sign-up mail, one more may go.
+    spec(twoResends).when(cmd('IssueActivationCode', resend, alice, '2026-11-22T11:00:00.001Z')).then([{ type: 'ActivationCodeIssued', data: resend }]);
+  });
 });
+

@@ -35,6 +35,8 @@ export interface Account {
   activation: { codeHash: string; expiresAt: string; failures: number } | null;
   /** Outstanding reset tokens; each is single-use and expires. */
   resetTokens: readonly { tokenHash: string; expiresAt: string }[];
+  /** When each activation code mailed lately expires (the newest five): they pace activation mail. */
+  activationExpiries: readonly string[];
   addresses: Readonly<Record<string, Address>>;
   defaultAddressId: string | null;
   auths: Readonly<Partial<Record<SocialProvider, { subject: string; email: string }>>>;
@@ -95,6 +97,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         openReceive: true,
         activation: d.activationCodeHash ? { codeHash: d.activationCodeHash, expiresAt: d.activationExpiresAt!, failures: 0 } : null,
         resetTokens: [],
+        activationExpiries: d.activationExpiresAt ? [d.activationExpiresAt] : [],
         addresses: {},
         defaultAddressId: null,
         auths: {},
@@ -109,14 +112,21 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     case 'AccountActivated':
       return next({ activation: null }, 'ACTIVE');
     case 'ActivationCodeIssued':
-      return next({ activation: { codeHash: event.data.codeHash, expiresAt: event.data.expiresAt, failures: 0 } });
+      return next({
+        activation: { codeHash: event.data.codeHash, expiresAt: event.data.expiresAt, failures: 0 },
+        activationExpiries: [...(a.activationExpiries ?? []), event.data.expiresAt].slice(-5),
+      });
     case 'ActivationCodeRejected':
       return next({ activation: a.activation && { ...a.activation, failures: a.activation.failures + 1 } });
     case 'ProfileUpdated':
       return next({ username: event.data.username });
     case 'AccountEmailChanged':
       return next(
-        { email: event.data.email, activation: { codeHash: event.data.activationCodeHash, expiresAt: event.data.activationExpiresAt, failures: 0 } },
+        {
+          email: event.data.email,
+          activation: { codeHash: event.data.activationCodeHash, expiresAt: event.data.activationExpiresAt, failures: 0 },
+          activationExpiries: [...(a.activationExpiries ?? []), event.data.activationExpiresAt].slice(-5),
+        },
         'VERIFING',
       );
     case 'PasswordChanged':
@@ -165,5 +175,12 @@ export function normalizeEmail(email: string): string {
 export const activationCodeTtlMs = 24 * 60 * 60 * 1000;
 export const resetTokenTtlMs = 60 * 60 * 1000;
 /** Reset e-mails for one account within a token's lifetime (an hour): more would let anyone flood an inbox. */
-export const maxOutstandingResets = 3;
+/** Mail carrying a code or a link: at most this many to one account in an hour. */
+export const maxSecretMailsPerHour = 3;
+
+/** How many of the mails whose secrets expire at `expiries` (each valid `ttlMs`) were sent in the last hour. */
+export function mailsSentWithinHour(expiries: readonly string[], ttlMs: number, now: string): number {
+  const since = Date.parse(now) - 60 * 60_000;
+  return expiries.filter((e) => Date.parse(e) - ttlMs > since).length;
+}
 export const maxActivationFailures = 5;

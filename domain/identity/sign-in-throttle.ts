@@ -1,20 +1,26 @@
 import type { Event } from '../shared/messages';
 
 /**
- * Failed sign-ins, counted per account and per client address:
- * `identity-throttle-account:<userId>` and `identity-throttle-address:<ip>`.
+ * Sign-in attempts, counted per key: `account:<userId>` (browsers not known to
+ * the account), `known:<userId>` (browsers that signed in to it before), and
+ * `address:<ip>`. A sign-in first reserves an attempt on each of its keys —
+ * decided on the stream, so concurrent guesses are counted one after the other —
+ * then checks the password; the attempt stays a failure unless it succeeds.
  * A few failures are free; then each attempt must wait longer; at the limit
  * sign-in is refused for a while, even with the right password.
  */
-export type ThrottleKind = 'account' | 'address';
+export type ThrottleKind = 'account' | 'known' | 'address';
 export const throttleKey = (kind: ThrottleKind, value: string) => `${kind}:${value}`;
 export const throttleStream = (key: string) => `identity-throttle-${key}`;
+export const kindOfKey = (key: string) => key.slice(0, key.indexOf(':')) as ThrottleKind;
 
 export type ThrottleEvent =
-  | Event<'SignInFailed', { key: string; at: string }>
+  /** An attempt was made (`attemptId`) or, from before reservations, failed. */
+  | Event<'SignInFailed', { key: string; at: string; attemptId?: string }>
+  | Event<'SignInAttemptSucceeded', { key: string; attemptId: string }>
   | Event<'SignInFailuresCleared', { key: string; at: string }>;
 
-export type ThrottleState = { failures: readonly string[] };
+export type ThrottleState = { failures: readonly { at: string; attemptId: string | null }[] };
 
 export const initialThrottleState = (): ThrottleState => ({ failures: [] });
 
@@ -23,7 +29,9 @@ const kept = 100;
 export function evolveThrottle(state: ThrottleState, event: ThrottleEvent): ThrottleState {
   switch (event.type) {
     case 'SignInFailed':
-      return { failures: [...state.failures, event.data.at].slice(-kept) };
+      return { failures: [...state.failures, { at: event.data.at, attemptId: event.data.attemptId ?? null }].slice(-kept) };
+    case 'SignInAttemptSucceeded':
+      return { failures: state.failures.filter((f) => f.attemptId !== event.data.attemptId) };
     case 'SignInFailuresCleared':
       return { failures: [] };
     default: {
@@ -32,6 +40,12 @@ export function evolveThrottle(state: ThrottleState, event: ThrottleEvent): Thro
     }
   }
 }
+
+export const throttleEventTypes = Object.keys({
+  SignInFailed: true,
+  SignInAttemptSucceeded: true,
+  SignInFailuresCleared: true,
+} satisfies Record<ThrottleEvent['type'], true>) as ThrottleEvent['type'][];
 
 export interface ThrottlePolicy {
   /** Failures allowed with no wait. */
@@ -43,9 +57,14 @@ export interface ThrottlePolicy {
   lockMinutes: number;
 }
 
-/** Addresses are shared (offices, phone networks), so they get more room than one account. */
+/**
+ * Addresses are shared (offices, phone networks), so they get more room than one
+ * account. A browser the account knows has a bucket of its own, so failures from
+ * elsewhere never lock the owner out of a browser they signed in from before.
+ */
 export const throttlePolicies: Record<ThrottleKind, ThrottlePolicy> = {
   account: { free: 3, baseDelaySeconds: 5, lockAt: 8, lockMinutes: 15 },
+  known: { free: 5, baseDelaySeconds: 2, lockAt: 20, lockMinutes: 15 },
   address: { free: 10, baseDelaySeconds: 2, lockAt: 30, lockMinutes: 15 },
 };
 

@@ -27,7 +27,6 @@ const apiPaths = fs
   .map((f) => '/' + f.replace(/^api\./, '').replace(/\.tsx?$/, '').split('.').map((part) => (part.startsWith('$') ? 'x1' : part)).join('/'));
 
 const nul = 'a\u0000b';
-const lone = 'a\ud800b';
 const bodies: { name: string; type: string; body: string }[] = [
   { name: 'JSON with NUL', type: 'application/json', body: JSON.stringify({ email: nul, password: nul, username: nul, id: nul, keywords: nul, code: nul, type: nul, mobile: nul, name: nul }) },
   { name: 'JSON with a lone surrogate', type: 'application/json', body: `{"email":"${'a\\ud800b'}","keywords":"\\udc00","username":"\\ud800"}` },

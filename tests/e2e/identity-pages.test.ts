@@ -4,7 +4,7 @@ import { getAccount } from '../../projections/identity/accounts';
 import { listAddresses } from '../../projections/identity/addresses';
 import { apiRegister, apiToken } from './identity-browser';
 import { PageVisitor } from './page-visitor';
-import { readable, startShop } from './shop-server';
+import { startShop } from './shop-server';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
 beforeAll(async () => {

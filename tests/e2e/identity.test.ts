@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { getAccount } from '../../projections/identity/accounts';
+import { waitForMail } from '../support/mail';
 import { startShop } from './shop-server';
 import {
   activationCodeFor,
@@ -9,7 +10,6 @@ import {
   eventually,
   expectClean,
   headerName,
-  latestMail,
   launchBrowser,
   modal,
   modalTitle,
@@ -215,7 +215,8 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await eventually(() => page.locator('.auth-card__done').textContent()).toBe(answer);
 
-    const link = (await latestMail(shop, email)).match(/http\S+\/resetPwd\?sessionId=\S+/)?.[0];
+    const [reset] = await waitForMail(shop.runtime.db, email, 'password-reset');
+    const link = reset?.text.match(/http\S+\/resetPwd\?sessionId=\S+/)?.[0];
     expect(link).toBeTruthy();
     await visit(page, link!);
     await page.getByLabel('New password', { exact: true }).fill('second password');

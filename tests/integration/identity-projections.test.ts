@@ -14,7 +14,7 @@ describe('identity read models', () => {
       [
         'AccountActivated', 'AccountEmailChanged', 'AccountRegistered', 'AccountRolesChanged', 'AddressDeleted', 'AddressSaved',
         'ContactPreferencesChanged', 'DefaultAddressChanged', 'MobileNumberRemoved', 'MobileNumberSet', 'OAuthIdentityReceived',
-        'OAuthKeyUsed', 'PasswordChanged', 'PasswordReset', 'ProfileUpdated', 'SessionEnded', 'SessionStarted', 'SignInFailed',
+        'OAuthKeyUsed', 'PasswordChanged', 'PasswordReset', 'ProfileUpdated', 'SessionEnded', 'SessionStarted', 'SignInAttemptSucceeded', 'SignInFailed',
         'SignInFailuresCleared', 'SocialAuthLinked', 'SocialAuthUnlinked', 'TipClosed',
       ].sort(),
     );

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { identityCommands } from '../../domain/identity/commands';
 import { ApiClient, startTestApp } from '../support/http-app';
+import { waitForMail } from '../support/mail';
 
 const app = startTestApp();
 const password = 'correct horse battery';
+
+/** Eight failed attempts from browsers the account does not know, spread over the last minutes as the slowed attempts would have been. */
+async function lockAccount(userId: string) {
+  const { runtime } = await app;
+  for (let i = 8; i > 0; i--)
+    await runtime.execute(
+      identityCommands.ReserveSignInAttempt,
+      { key: `account:${userId}`, attemptId: `attempt-${i}-${userId.slice(0, 8)}` },
+      { actor: { kind: 'system' }, now: new Date(Date.now() - i * 110_000) },
+    );
+}
 
 describe('failed sign-ins', () => {
   it('are slowed and then refused for one account, even with the right password', async () => {
@@ -24,18 +37,14 @@ describe('failed sign-ins', () => {
     const { base, runtime } = await app;
     await new ApiClient(base, null, '192.0.2.1').call('/client/register', { email: 'locked@example.com', password });
     const account = await runtime.db('identity_accounts_v1').where({ email: 'locked@example.com' }).first();
-    const { identityCommands } = await import('../../domain/identity/commands');
-    // Eight failures spread over the last minutes, as the slowed attempts would have been.
-    for (let i = 8; i > 0; i--)
-      await runtime.execute(identityCommands.RecordSignInFailure, { key: `account:${account.user_id}` }, { actor: { kind: 'system' }, now: new Date(Date.now() - i * 60_000) });
+    await lockAccount(account.user_id);
     const refused = await new ApiClient(base, null, '192.0.2.2').call('/client/login', { email: 'locked@example.com', password });
     expect(refused).toMatchObject({ status: 429 });
     expect(refused.message).toMatch(/Sign-in is locked for 1[0-4] minutes; you can reset your password meanwhile\.$/);
 
     const visitor = new ApiClient(base, null, '192.0.2.3');
     await visitor.call('/client/sendResetPwdEmail', { email: 'locked@example.com' });
-    const { listOutbox } = await import('../../infra/mail/outbox');
-    const [mail] = await listOutbox(runtime.db, { to: ['locked@example.com'] });
+    const [mail] = await waitForMail(runtime.db, 'locked@example.com', 'password-reset');
     const sessionId = decodeURIComponent(/resetPwd\?sessionId=(\S+)/.exec(mail.text)![1]);
     expect((await visitor.call('/client/resetPwd', { sessionId, newPwd: 'a fresh start' })).success).toBe(true);
     expect((await visitor.call('/client/login', { email: 'locked@example.com', password: 'a fresh start' })).success).toBe(true);
@@ -54,5 +63,46 @@ describe('failed sign-ins', () => {
     // Someone else, elsewhere, signs in as usual.
     await new ApiClient(base, null, '203.0.113.50').call('/client/register', { email: 'fine@example.com', password });
     expect((await new ApiClient(base, null, '203.0.113.51').call('/client/login', { email: 'fine@example.com', password })).success).toBe(true);
+  });
+});
+
+describe('sign-in throttling cannot be dodged or turned against an owner', () => {
+  it('counts every one of 40 concurrent wrong guesses: only the free ones are evaluated', async () => {
+    const { base } = await app;
+    await new ApiClient(base, null, '198.51.100.60').call('/client/register', { email: 'burst@example.com', password });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => new ApiClient(base, null, `198.51.${101 + Math.floor(n / 200)}.${n}`).call('/client/login', { email: 'burst@example.com', password: `wrong guess ${n}` })),
+    );
+    const evaluated = answers.filter((a) => a.message === 'Incorrect e-mail or password').length;
+    const throttled = answers.filter((a) => a.status === 429).length;
+    expect(evaluated).toBe(3);
+    expect(throttled).toBe(37);
+  });
+
+  it('a stranger locking an account does not lock its owner out of a browser they signed in from before', async () => {
+    const { base } = await app;
+    await new ApiClient(base, null, '198.51.100.70').call('/client/register', { email: 'owner@example.com', password });
+    // The owner signs in from their browser once: it remembers the account.
+    const first = await fetch(`${base}/api/client/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.71' }, body: JSON.stringify({ email: 'owner@example.com', password }) });
+    const known = first.headers.getSetCookie().find((c) => c.startsWith('rc_known='))!.split(';')[0];
+    // A stranger's failures (from other browsers) trip the account's lock.
+    const { runtime } = await app;
+    await lockAccount((await runtime.db('identity_accounts_v1').where({ email: 'owner@example.com' }).first()).user_id);
+    const stranger = await new ApiClient(base, null, '203.0.113.99').call('/client/login', { email: 'owner@example.com', password });
+    expect(stranger.status).toBe(429);
+    expect(stranger.message).toContain('you can reset your password meanwhile');
+    const owner = await fetch(`${base}/api/client/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.71', cookie: known }, body: JSON.stringify({ email: 'owner@example.com', password }) });
+    expect(owner.status).toBe(200);
+  });
+});
+
+describe('the client address', () => {
+  const direct = startTestApp({ TRUST_PROXY: 'false' });
+  it('comes from the connection unless a proxy is trusted: a forged X-Forwarded-For changes nothing', async () => {
+    const { base } = await direct;
+    // 30 failures for made-up accounts, each claiming another address: all from this one client.
+    for (let n = 0; n < 30; n++) await new ApiClient(base, null, `192.0.2.${n + 1}`).call('/client/login', { email: `nobody${n}@example.com`, password: 'whatever pw' });
+    const next = await new ApiClient(base, null, '192.0.2.200').call('/client/login', { email: 'nobody-else@example.com', password: 'whatever pw' });
+    expect(next.status).toBe(429);
   });
 });

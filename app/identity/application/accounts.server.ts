@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { activationCodeTtlMs, resetTokenTtlMs } from '../../../domain/identity/account';
 import { identityCommands } from '../../../domain/identity/commands';
+import { throttleKey } from '../../../domain/identity/sign-in-throttle';
 import { isDomainError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import { activationCode, codeHash, hashPassword, randomToken, tokenHash } from '../../../infra/identity/secrets';
@@ -9,6 +10,7 @@ import type { Runtime } from '../../../infra/runtime';
 import { claimEmail, confirmEmailClaim } from './email-claims.server';
 import { discardMail, sendActivationMail, sendResetMail } from './mail.server';
 import { checkPassword, endSessionsOf, startUserSession } from './sign-in.server';
+import { withKeyLock } from './keyed-lock';
 import type { Visit } from './visit';
 
 const system: Actor = { kind: 'system' };
@@ -125,12 +127,18 @@ export async function changePassword(runtime: Runtime, visit: Visit, userId: str
 export const resetRequestedMessage = 'If an account exists for this e-mail, we have sent it a link to reset the password.';
 
 /**
- * The same answer whether or not the e-mail is registered. The reset token
- * (`<userId>.<secret>`) is mailed; only the secret's hash is stored.
+ * The same answer, in the same time, whether or not the e-mail is registered:
+ * the request only looks the address up; the reset itself (the command, then
+ * the mail with `<userId>.<secret>`, of which only the hash is stored) goes on
+ * after the answer. Enough outstanding links (RESET_TOO_OFTEN): no more mail.
  */
 export async function requestPasswordReset(runtime: Runtime, visit: Visit, email: string): Promise<void> {
   const account = await findAccountByEmail(runtime.db, email);
   if (!account) return;
+  void withKeyLock(`reset:${account.id}`, () => sendPasswordReset(runtime, visit, account)).catch((error) => runtime.logger.error('password reset mail failed', { userId: account.id, error }));
+}
+
+async function sendPasswordReset(runtime: Runtime, visit: Visit, account: AccountView): Promise<void> {
   const secret = randomToken(32);
   try {
     await runtime.execute(
@@ -139,7 +147,6 @@ export async function requestPasswordReset(runtime: Runtime, visit: Visit, email
       { actor: visit.actor },
     );
   } catch (error) {
-    // Enough reset mails are on their way: send no more, and answer as always.
     if (isDomainError(error) && error.code === 'RESET_TOO_OFTEN') return;
     throw error;
   }
@@ -161,5 +168,6 @@ export async function resetPassword(runtime: Runtime, visit: Visit, input: { ses
   await endSessionsOf(runtime, userId, 'password_changed');
   const account = await getAccount(runtime.db, userId);
   if (account) await discardMail(runtime, account.email, 'password-reset');
-  await runtime.execute(identityCommands.ClearSignInFailures, { key: `account:${userId}` }, { actor: system });
+  for (const key of [throttleKey('account', userId), throttleKey('known', userId)])
+    await runtime.pipeline.execute(identityCommands.ClearSignInFailures, { key }, { actor: system });
 }

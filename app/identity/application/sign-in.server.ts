@@ -1,14 +1,14 @@
 import { identityCommands } from '../../../domain/identity/commands';
 import { sessionTtlMs, type SessionEndReason, type SignInMethod } from '../../../domain/identity/session';
-import { signInVerdict, throttleKey, throttleMessage, throttlePolicies, type ThrottleKind } from '../../../domain/identity/sign-in-throttle';
-import { RateLimitedError, ValidationError } from '../../../domain/shared/errors';
+import { throttleKey } from '../../../domain/identity/sign-in-throttle';
+import { ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import { randomToken, tokenHash, verifyAgainstDecoy, verifyPassword } from '../../../infra/identity/secrets';
 import { credentialsOf } from '../../../projections/identity/accounts';
 import { liveSessionIds } from '../../../projections/identity/sessions';
-import { signInFailures } from '../../../projections/identity/sign-in-throttle';
 import type { Runtime } from '../../../infra/runtime';
 import { newVisitorToken, userToken } from '../../web/session.server';
+import { withKeyLock } from './keyed-lock';
 import type { Visit } from './visit';
 
 const system: Actor = { kind: 'system' };
@@ -19,27 +19,26 @@ function addressKey(visit: Visit) {
 }
 
 /**
- * Checks a password with the failure counters of the account and of the client
- * address: refused while either is slowed or locked, a failure counted on both.
- * `null` as the user: no such account (the decoy check keeps the timing the same).
+ * Checks a password against the attempt counters of the client address and of
+ * the account — the account's bucket for browsers it knows when this is one
+ * (Visit.knownAccounts), so failures from elsewhere never lock its owner out of
+ * a browser they used before. Each attempt is reserved on its keys before the
+ * password is checked (one after another per key here, on the stream's version
+ * everywhere), so concurrent guesses all count; a success takes it back.
+ * No such account: the decoy check keeps the timing the same.
  */
 export async function checkPassword(runtime: Runtime, visit: Visit, by: { email: string } | { userId: string }, password: string): Promise<string> {
   const { actor } = visit;
   const credentials = await credentialsOf(runtime.db, by);
-  const keys: [ThrottleKind, string][] = [['address', addressKey(visit)]];
-  if (credentials) keys.push(['account', throttleKey('account', credentials.userId)]);
-  const failures = await signInFailures(runtime.db, keys.map(([, k]) => k));
-  const now = new Date();
-  for (const [kind, key] of keys) {
-    const verdict = signInVerdict(failures[key], throttlePolicies[kind], now);
-    if (!verdict.allowed) throw new RateLimitedError(throttleMessage(verdict));
-  }
+  const keys = [addressKey(visit)];
+  if (credentials) keys.push(throttleKey(visit.knownAccounts.includes(credentials.userId) ? 'known' : 'account', credentials.userId));
+  const attemptId = randomToken(12);
+  for (const key of keys)
+    await withKeyLock(key, () => runtime.pipeline.execute(identityCommands.ReserveSignInAttempt, { key, attemptId }, { actor }));
   const ok = credentials ? await verifyPassword(password, credentials.passwordHash) : await verifyAgainstDecoy(password);
-  if (!ok || !credentials) {
-    for (const [, key] of keys) await runtime.execute(identityCommands.RecordSignInFailure, { key }, { actor });
-    throw new ValidationError('BAD_CREDENTIALS', badCredentialsMessage, { password: badCredentialsMessage });
-  }
-  await runtime.execute(identityCommands.ClearSignInFailures, { key: throttleKey('account', credentials.userId) }, { actor });
+  if (!ok || !credentials) throw new ValidationError('BAD_CREDENTIALS', badCredentialsMessage, { password: badCredentialsMessage });
+  for (const key of keys) await withKeyLock(key, () => runtime.pipeline.execute(identityCommands.RecordSignInSuccess, { key, attemptId }, { actor }));
+  await runtime.pipeline.execute(identityCommands.ClearSignInFailures, { key: keys[1] }, { actor });
   return credentials.userId;
 }
 

@@ -12,6 +12,8 @@ export interface Visit {
   sessionId: string | null;
   /** The client's address, as sign-in throttling counts it. */
   clientAddress: string;
+  /** Accounts this browser has signed in to before (a signed cookie): their owners are not locked out by others' failures. */
+  knownAccounts: readonly string[];
   /** The site's address for links in mails: PUBLIC_URL, or the address the request came to. */
   siteUrl: string;
 }

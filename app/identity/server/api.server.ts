@@ -18,7 +18,7 @@ export function sessionApiCall<T>(handler: (args: ApiArgs & { session: RequestSe
     const session = await getSession(args.request, args.context);
     if (new URL(args.request.url).pathname.includes('/manage/') && !session.user) throw new UnauthorizedError();
     try {
-      return await handler({ ...args, session, visit: visitOf(args.request, args.context, session) });
+      return await handler({ ...args, session, visit: await visitOf(args.request, args.context, session) });
     } catch (error) {
       // The login modal tells an expired social key by its code.
       if (isDomainError(error) && error.code === 'EXPIRE_KEY') return Response.json({ success: false, data: { code: error.code }, message: error.message }, { status: error.status });

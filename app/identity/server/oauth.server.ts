@@ -89,7 +89,7 @@ export async function finishOAuth(context: AppLoadContext, request: Request, ses
   }
   const linked = await userIdForAuth(context.runtime.db, identity.provider, identity.subject);
   if (linked) {
-    const token = await startUserSession(context.runtime, visitOf(request, context, session), linked, 'oauth');
+    const token = await startUserSession(context.runtime, await visitOf(request, context, session), linked, 'oauth');
     const headers = new Headers(clear);
     headers.append('Set-Cookie', await sessionCookieHeader(context, token));
     return back(flow.returnTo, { oauth: 'success' }, headers);

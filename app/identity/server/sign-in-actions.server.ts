@@ -6,6 +6,7 @@ import { parseWith } from '../../web/api.server';
 import { login, register } from '../application/accounts.server';
 import { completeOAuthLogin } from '../application/oauth-login.server';
 import { ok, visitorAction } from '../../web/page-form.server';
+import { rememberAccount } from '../../web/known-browser.server';
 import { sessionCookieHeader } from '../../web/session.server';
 import { safeRedirect } from '../../web/safe-redirect';
 
@@ -24,8 +25,8 @@ const oauthSchema = z.object({ authId: authIdField, email: emailField, password:
  * identity functions: a new session, its cookie, and an answer for the modal;
  * without scripts, a redirect back to the page.
  */
-export const signInAction = visitorAction(async ({ context, session, input, intent, visit }) => {
-  let signed: { token: string; username: string };
+export const signInAction = visitorAction(async ({ request, context, input, intent, visit }) => {
+  let signed: { id: string; token: string; username: string };
   let message: string;
   if (intent === 'login') {
     signed = await login(context.runtime, visit, parseWith(loginSchema, input));
@@ -40,7 +41,9 @@ export const signInAction = visitorAction(async ({ context, session, input, inte
   } else {
     throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
   }
-  const headers = { 'Set-Cookie': await sessionCookieHeader(context, signed.token) };
+  const headers = new Headers();
+  headers.append('Set-Cookie', await sessionCookieHeader(context, signed.token));
+  headers.append('Set-Cookie', await rememberAccount(request, context, signed.id));
   if (input.via !== 'fetch') return redirect(safeRedirect(input.redirectTo), { headers });
   return ok(message, intent, { headers });
 });
