@@ -1,6 +1,7 @@
 import { loadConfig } from '../infra/config';
 import { onShutdown } from '../infra/shutdown';
 import { projections } from '../projections';
+import { watchFeedStalls } from '../workers/feed-stall-watch';
 import { ProjectionRunner } from '../workers/projection-runner';
 import { openInfrastructure } from './boot';
 
@@ -12,9 +13,11 @@ import { openInfrastructure } from './boot';
 const infra = await openInfrastructure(loadConfig());
 const runner = new ProjectionRunner(infra.db, infra.store, projections, infra.logger);
 await runner.start();
+const stopWatch = infra.config.EVENT_STORE === 'postgres' ? watchFeedStalls(infra.db, infra.logger) : null;
 infra.logger.info('projection workers running', { projections: projections.map((p) => p.name) });
 
 onShutdown(async () => {
+  stopWatch?.();
   await runner.stop();
   await infra.close();
   infra.logger.info('projection workers stopped');

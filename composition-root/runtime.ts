@@ -8,6 +8,7 @@ import type { Runtime } from '../infra/runtime';
 import { ProjectionRunner, waitForCheckpoints } from '../workers/projection-runner';
 import { waitForKafkaProjections } from '../workers/kafka-offset-store';
 import { projections } from '../projections';
+import { watchFeedStalls } from '../workers/feed-stall-watch';
 import { openInfrastructure } from './boot';
 
 function sessionSecretFor(config: Config): string {
@@ -37,6 +38,7 @@ export async function createRuntime(
   const inline = (options.startProjections ?? true) && config.PROJECTIONS === 'inline' && config.BUS === 'inline';
   const runner = inline ? new ProjectionRunner(db, store, projections, logger) : null;
   await runner?.start();
+  const stopWatch = runner && config.EVENT_STORE === 'postgres' ? watchFeedStalls(db, logger) : null;
 
   return {
     config,
@@ -58,6 +60,7 @@ export async function createRuntime(
       return result;
     },
     async close() {
+      stopWatch?.();
       await runner?.stop();
       await infra.close();
     },

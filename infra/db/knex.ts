@@ -18,10 +18,25 @@ const pgTypes = {
 
 export type Db = Knex;
 
-export function createDb(url: string, pool: { min?: number; max?: number } = {}): Db {
+/**
+ * Our connections never hold the server up: a statement may run 30 s, and a
+ * transaction left idle is ended after 10 s (an open transaction anywhere on the
+ * server holds the event feed back; workers/feed-stall-watch.ts names others').
+ */
+export const connectionTimeouts = { statementTimeoutMs: 30_000, idleInTransactionMs: 10_000 };
+
+export function createDb(
+  url: string,
+  pool: { min?: number; max?: number; statementTimeoutMs?: number; idleInTransactionMs?: number } = {},
+): Db {
   return knexFactory({
     client: 'pg',
-    connection: { connectionString: url, types: pgTypes },
+    connection: {
+      connectionString: url,
+      types: pgTypes,
+      statement_timeout: pool.statementTimeoutMs ?? connectionTimeouts.statementTimeoutMs,
+      idle_in_transaction_session_timeout: pool.idleInTransactionMs ?? connectionTimeouts.idleInTransactionMs,
+    },
     pool: { min: pool.min ?? 0, max: pool.max ?? 10 },
     acquireConnectionTimeout: 30_000,
   });
