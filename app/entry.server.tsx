@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { contentSecurityPolicy } from '../infra/http/security-headers';
+import { contentSecurityPolicy, personalCacheControl } from '../infra/http/security-headers';
 import { NonceProvider } from './web/nonce';
 
 /**
@@ -16,10 +16,17 @@ export { compositionRoot } from '../composition-root/bundle';
 
 const abortDelay = 5_000;
 
+/** Page data (single fetch) is as personal as the page. */
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', personalCacheControl);
+  return response;
+}
+
 /** Remix's Node entry: bots and crawlers get the whole page at once, browsers a stream. */
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   const nonce = loadContext.cspNonce ?? '';
   if (nonce) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', personalCacheControl);
   const bot = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;

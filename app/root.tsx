@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from '@remix-run/react';
 import { NoAccessPage, SignInRequiredPage } from './shell/components/access-pages';
 import { CookieBanner } from './shell/components/cookie-banner';
@@ -21,6 +21,15 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', type: 'image/svg+xml', href: favicon },
 ];
+
+const statusTitles: Record<number, string> = { 401: 'Please sign in', 403: 'No access', 404: 'Page not found' };
+
+/** A page that failed gets a title that says so (its own route's meta is not used then). */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: `${statusTitles[status] ?? 'Something went wrong'} · Roomcraft` }, { name: 'robots', content: 'noindex' }];
+};
 
 /** The session for every page: user, form token, the login modal's request; `sess` and status=logout (part 2 §4). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => shellData(request, context);

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { HomeHero, HomePromises } from '~/shell/components/home-hero';
-import { CategoryTiles, HowItWorks, SectionHeading } from '~/shell/components/home-sections';
-import { MoodBoardBlock } from '~/shell/components/mood-board-block';
+import { CategoryTiles, SectionHeading } from '~/shell/components/home-sections';
 import { toCard } from '~/catalogue/components/product-card';
 import { ProductGrid } from '~/catalogue/components/product-grid';
 import { capitalize } from '~/catalogue/server/marketplace-listing.server';
@@ -37,18 +36,6 @@ export default function Home() {
           <ProductGrid items={sale} />
         </section>
       ) : null}
-      <section className="section section--tinted" aria-labelledby="how-title">
-        <div className="container">
-          <SectionHeading id="how-title" eyebrow="How it works" title="From first idea to finished room" action={<Link to="/about/how-it-works">Learn more</Link>} />
-          <HowItWorks />
-          <div className="section__cta">
-            <Link to="/design/room" className="button button--primary">
-              Start a design project
-            </Link>
-          </div>
-        </div>
-      </section>
-      <MoodBoardBlock />
     </>
   );
 }

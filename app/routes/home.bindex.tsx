@@ -28,9 +28,9 @@ export default function SupplierHome() {
         <Link to="/marketPlace/index" className="button button--primary">
           See the marketplace
         </Link>
-        <Link to="/customer/contact" className="button">
+        <a href="mailto:hello@roomcraft.local" className="button">
           Contact our supplier team
-        </Link>
+        </a>
       </div>
     </section>
   );

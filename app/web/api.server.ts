@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ZodError, type z } from 'zod';
 import { DomainError, isDomainError } from '../../domain/shared/errors';
 import { validationErrorFrom } from '../../infra/commands/pipeline';
+import { personalCacheControl } from '../../infra/http/security-headers';
 import { crossSiteProblem } from './csrf.server';
 import { assertCleanInput, readFormBody } from './input.server';
 import { busyMessage, noAccessMessage } from './messages';
@@ -15,15 +16,18 @@ export interface Envelope<T> {
   message: string;
 }
 
+const noStore = { 'Cache-Control': personalCacheControl };
+
 export function envelope<T>(data: T, message = 'success', status = 200): Response {
-  return Response.json({ success: true, data, message } satisfies Envelope<T>, { status });
+  return Response.json({ success: true, data, message } satisfies Envelope<T>, { status, headers: noStore });
 }
 
 /** A call asked with a method it does not take. */
 export const methodNotAllowed = () => failure('This call does not take this method', 405);
 
-export function failure(message: string, status: number, fields?: Record<string, string>): Response {
-  return Response.json({ success: false, data: fields && Object.keys(fields).length ? { fields } : null, message }, { status });
+export function failure(message: string, status: number, fields?: Record<string, string>, extra?: Record<string, unknown>): Response {
+  const data = fields && Object.keys(fields).length ? { fields, ...extra } : (extra ?? null);
+  return Response.json({ success: false, data, message }, { status, headers: noStore });
 }
 
 /**

@@ -28,6 +28,12 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/**
+ * Pages, their data and the JSON API answer `private, no-store` unless a route
+ * says otherwise (pictures, the icon): they may carry a signed-in person's data.
+ */
+export const personalCacheControl = 'private, no-store';
+
 export function securityHeaders() {
   return (req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
@@ -35,8 +41,6 @@ export function securityHeaders() {
       'X-Frame-Options': 'DENY',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      // Personal by default; public answers (pictures, assets) say otherwise themselves.
-      'Cache-Control': 'private, no-store',
     });
     if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();

@@ -58,12 +58,6 @@ export function ProductBuyBox({ goods }: { goods: BuyBoxGoods }) {
           </li>
         ) : null}
       </ul>
-      <div className="buy-box__help">
-        <p>
-          <strong>Not sure it fits your room?</strong> A Roomcraft designer can place it on a mood board with pieces that go with it.
-        </p>
-        <Link to="/design/room">Start a design project</Link>
-      </div>
     </div>
   );
 }

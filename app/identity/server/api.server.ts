@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { isDomainError, UnauthorizedError } from '../../../domain/shared/errors';
-import { apiCall, envelope } from '../../web/api.server';
+import { apiCall, envelope, failure } from '../../web/api.server';
 import type { Caller } from '../application/account-settings.server';
 import type { Visit } from '../application/visit';
 import { visitOf } from '../../web/visit.server';
@@ -21,7 +21,7 @@ export function sessionApiCall<T>(handler: (args: ApiArgs & { session: RequestSe
       return await handler({ ...args, session, visit: await visitOf(args.request, args.context, session) });
     } catch (error) {
       // The login modal tells an expired social key by its code.
-      if (isDomainError(error) && error.code === 'EXPIRE_KEY') return Response.json({ success: false, data: { code: error.code }, message: error.message }, { status: error.status });
+      if (isDomainError(error) && error.code === 'EXPIRE_KEY') return failure(error.message, error.status, undefined, { code: error.code });
       throw error;
     }
   });

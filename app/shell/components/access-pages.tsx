@@ -32,9 +32,9 @@ export function NoAccessPage() {
         <Link to="/" className="button button--primary">
           Back to home
         </Link>
-        <Link to="/customer/contact" className="button">
+        <a href="mailto:hello@roomcraft.local" className="button">
           Contact us
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -15,20 +15,16 @@ export function HomeHero() {
           <p className="eyebrow">Online interior design &amp; furniture</p>
           <h1>Interior design, made personal</h1>
           <p className="hero__lead">
-            Tell us about your room, get a mood board from a certified designer, and shop every piece in one place. From a single
-            reading nook to a whole-home refresh.
+            Sofas, tables, lighting, rugs and decor from many makers, in one place. From a single reading nook to a whole-home refresh.
           </p>
           <div className="hero__actions">
-            <Link to="/design/room" className="button button--primary button--large">
-              Start a design project
-            </Link>
-            <Link to="/marketPlace/index" className="button button--large">
+            <Link to="/marketPlace/index" className="button button--primary button--large">
               Shop the marketplace
             </Link>
+            <Link to="/marketPlace/category/promo" className="button button--large">
+              See what is on sale
+            </Link>
           </div>
-          <p className="hero__aside">
-            Looking for ideas first? <Link to="/inspiration">Browse inspiration</Link>
-          </p>
         </div>
         <div className="hero__visual">
           {collage.map((p) => (

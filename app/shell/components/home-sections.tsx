@@ -39,26 +39,3 @@ export function CategoryTiles({ tiles }: { tiles: Tile[] }) {
     </ul>
   );
 }
-
-const steps = [
-  { title: 'Pick your rooms', text: 'Choose the rooms you want designed and tell us how you live, your style and your budget.' },
-  { title: 'Meet your designer', text: 'A certified designer studies your space and prepares mood board proposals just for you.' },
-  { title: 'Review the mood board', text: 'Keep what you love, ask to see options, and pass on the rest. Your designer refines it.' },
-  { title: 'Shop it in one cart', text: 'Every piece on your board is one click from your cart, from many makers at once.' },
-];
-
-export function HowItWorks() {
-  return (
-    <ol className="steps">
-      {steps.map((step, i) => (
-        <li key={step.title} className="step">
-          <span className="step__number" aria-hidden="true">
-            {i + 1}
-          </span>
-          <h3>{step.title}</h3>
-          <p>{step.text}</p>
-        </li>
-      ))}
-    </ol>
-  );
-}

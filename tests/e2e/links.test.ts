@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PageVisitor } from './page-visitor';
+import { startShop } from './shop-server';
+
+let shop: Awaited<ReturnType<typeof startShop>>;
+beforeAll(async () => {
+  shop = await startShop();
+});
+
+/** Internal links on a page (same site, not the JSON API or static files). */
+function linksOf(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\bhref="([^"#]*)/g)]
+    .map((m) => m[1].replace(/&amp;/g, '&'))
+    .filter((href) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/api/') && !href.startsWith('/assets/') && !href.startsWith('/media/'));
+}
+
+/** Product and category pages stand for many alike: a few of each are enough. */
+function family(path: string): string {
+  return path.replace(/\?.*$/, '').replace(/\/marketPlace\/(product|category)\/.*/, '/marketPlace/$1/*');
+}
+
+/**
+ * Follows every internal link from the home page, the header, the footer and the
+ * account pages, two clicks deep, as the given browser. Answers allowed: 200, a
+ * redirect to a page here, or 401/403 for a page that needs another account.
+ */
+async function crawl(v: PageVisitor, starts: string[]) {
+  const seen = new Set<string>();
+  const perFamily = new Map<string, number>();
+  const broken: string[] = [];
+  let frontier = starts;
+  for (let depth = 0; depth < 3 && frontier.length; depth++) {
+    const next: string[] = [];
+    for (const path of frontier) {
+      if (seen.has(path)) continue;
+      const fam = family(path);
+      if ((perFamily.get(fam) ?? 0) >= 4) continue;
+      perFamily.set(fam, (perFamily.get(fam) ?? 0) + 1);
+      seen.add(path);
+      const page = await v.get(path);
+      const ok = page.status === 200 || page.status === 401 || page.status === 403 || (page.status >= 300 && page.status < 400 && page.location?.startsWith('/'));
+      if (!ok) broken.push(`${path} → ${page.status}`);
+      if (page.status === 200) next.push(...linksOf(page.html).filter((l) => !l.includes('status=logout') && !l.startsWith('/sign-out')));
+    }
+    frontier = next;
+  }
+  return { broken, seen };
+}
+
+const accountPages = ['/client', '/client/update/info', '/client/update/email', '/client/update/password', '/client/update/address', '/client/update/sms', '/client/notification'];
+
+describe('every link on the site leads somewhere', () => {
+  it('as a visitor', async () => {
+    const { broken, seen } = await crawl(new PageVisitor(shop.base), ['/', '/marketPlace/index', ...accountPages]);
+    expect(broken).toEqual([]);
+    expect(seen.size).toBeGreaterThan(20);
+  });
+
+  for (const email of ['client@roomcraft.local', 'designer@roomcraft.local', 'salesman@roomcraft.local', 'staff@roomcraft.local']) {
+    it(`as ${email}`, async () => {
+      const v = await new PageVisitor(shop.base).signIn(email, 'roomcraft-demo');
+      const { broken, seen } = await crawl(v, ['/', '/marketPlace/index', ...accountPages]);
+      expect(broken).toEqual([]);
+      expect(seen.size).toBeGreaterThan(20);
+    });
+  }
+});
+
+describe('pages that fail say so in their title', () => {
+  it.each([
+    ['/no/such/page', 404, 'Page not found · Roomcraft'],
+    ['/marketPlace/product/no-such-product', 404, 'Page not found · Roomcraft'],
+    ['/client/update/info', 401, 'Please sign in · Roomcraft'],
+  ])('%s', async (path, status, title) => {
+    const page = await new PageVisitor(shop.base).get(path);
+    expect(page.status).toBe(status);
+    expect(page.html).toContain(`<title>${title}</title>`);
+  });
+});
