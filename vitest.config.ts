@@ -10,6 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Two cores: two test files at a time, each in a worker of its own (one browser per worker, tests/support/browser.ts).
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
   },
 });

@@ -48,11 +48,11 @@ export async function createRuntime(
     pipeline,
     runner,
     sessionSecret: sessionSecretFor(config),
-    async execute(definition, input, context) {
+    async execute(definition, input, context, options = {}) {
       const result = await pipeline.execute(definition, input, context);
-      const names = projections.map((p) => p.name);
+      const names = options.waitFor ?? projections.map((p) => p.name);
       const caughtUp = runner
-        ? await runner.waitFor(result.checkpoint)
+        ? await runner.waitFor(result.checkpoint, { projections: names })
         : config.BUS === 'kafka'
           ? await waitForKafkaProjections(db, result.checkpoint, result.streamId, names, config.KAFKA_PARTITIONS)
           : await waitForCheckpoints(db, result.checkpoint, names);

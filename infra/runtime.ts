@@ -13,9 +13,25 @@ import type { Event } from '../domain/shared/messages';
  */
 export interface ProjectionsInProcess {
   /** Resolves true once the named projections (all by default) have passed `target`. */
-  waitFor(target: FeedCheckpoint | null, options?: { projections?: string[]; timeoutMs?: number }): Promise<boolean>;
+  waitFor(target: FeedCheckpoint | null, options?: { projections?: readonly string[]; timeoutMs?: number }): Promise<boolean>;
   /** Apply every visible event now. */
   catchUp(): Promise<void>;
+  /** Each projection's checkpoint, lag and health. */
+  status(): Promise<ProjectionStatus[]>;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  checkpoint: FeedCheckpoint;
+  /** Events in the feed after its checkpoint (null when the store cannot say). */
+  lag: number | null;
+  failing: boolean;
+  lastError: { message: string; at: string; event: { type: string; streamId: string; position: number; eventId: string } | null } | null;
+}
+
+export interface ExecuteOptions {
+  /** The projections whose read models the caller reads next (all by default): only they are waited for. */
+  waitFor?: readonly string[];
 }
 
 /**
@@ -33,6 +49,6 @@ export interface Runtime {
   runner: ProjectionsInProcess | null;
   sessionSecret: string;
   /** Run a command and wait (bounded) until the read models show its effect. */
-  execute<S, E extends Event>(definition: CommandDefinition<S, any, E>, input: unknown, context: CommandContext): Promise<CommandResult<E>>;
+  execute<S, E extends Event>(definition: CommandDefinition<S, any, E>, input: unknown, context: CommandContext, options?: ExecuteOptions): Promise<CommandResult<E>>;
   close(): Promise<void>;
 }

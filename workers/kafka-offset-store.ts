@@ -92,7 +92,7 @@ export async function waitForKafkaProjections(
   db: Db,
   target: FeedCheckpoint | null,
   streamId: string,
-  names: string[],
+  names: readonly string[],
   partitions: number,
   timeoutMs = 5000,
 ): Promise<boolean> {

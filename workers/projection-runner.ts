@@ -1,25 +1,38 @@
 import { EventEmitter } from 'node:events';
+import { type FeedCheckpoint, feedStart, isAtOrPast, type RecordedEvent } from '../domain/shared/feed';
 import type { Db } from '../infra/db/knex';
+import type { EventStore } from '../infra/eventstore/port';
 import type { Logger } from '../infra/logger';
-import { type EventStore } from '../infra/eventstore/port';
-import { type FeedCheckpoint, feedStart, isAtOrPast } from '../domain/shared/feed';
+import type { ProjectionStatus, ProjectionsInProcess } from '../infra/runtime';
 import type { Projection } from '../projections/projection';
 import { pollCheckpoints } from './checkpoint-wait';
 
 const checkpointsTable = 'projection_checkpoints';
 
+interface Failure {
+  since: number;
+  retryAt: number;
+  attempts: number;
+  error: NonNullable<ProjectionStatus['lastError']>;
+}
+
 /**
- * Catch-up projection runner. Each projection reads the store's global feed from
- * its own checkpoint; a batch's read-model writes and the new checkpoint commit in
- * one transaction (exactly-once effect). Appends wake it (in-process and through
- * LISTEN/NOTIFY); a slow poll covers events that were hidden behind an older
- * transaction still in flight when the wake-up came.
+ * Catch-up projection runner. Each batch of the store's global feed is read once
+ * and handed to every projection it concerns; each projection applies its part
+ * and moves its checkpoint in one transaction of its own (exactly-once effect;
+ * a second runner on the same database waits on the checkpoint row's lock and
+ * carries on from where the first left). A projection that fails is set aside
+ * with a growing back-off — its error logged with the event, its lag shown by
+ * `status()` — while the others carry on. Appends wake the runner (in-process
+ * and through LISTEN/NOTIFY); a slow poll covers events that were hidden behind
+ * an older transaction still in flight when the wake-up came.
  */
-export class ProjectionRunner {
+export class ProjectionRunner implements ProjectionsInProcess {
   private readonly positions = new Map<string, FeedCheckpoint>();
-  private readonly running = new Map<string, Promise<void>>();
-  private readonly again = new Set<string>();
+  private readonly failures = new Map<string, Failure>();
   private readonly progress = new EventEmitter();
+  private draining: Promise<void> | null = null;
+  private again = false;
   private timer?: NodeJS.Timeout;
   private unsubscribe?: () => void;
   private stopped = false;
@@ -29,28 +42,28 @@ export class ProjectionRunner {
     private readonly store: EventStore,
     readonly projections: readonly Projection[],
     private readonly logger?: Logger,
-    private readonly options: { batchSize?: number; pollMs?: number } = {},
+    private readonly options: { batchSize?: number; pollMs?: number; retryMs?: number } = {},
   ) {
     this.progress.setMaxListeners(0);
   }
 
   async start(): Promise<void> {
     this.stopped = false;
-    await this.ensureCheckpoints();
-    this.unsubscribe = this.store.onAppended(() => this.wakeAll());
-    this.timer = setInterval(() => this.wakeAll(), this.options.pollMs ?? 500);
+    await this.loadCheckpoints();
+    this.unsubscribe = this.store.onAppended(() => this.wake());
+    this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 500);
     this.timer.unref();
-    this.wakeAll();
+    this.wake();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
     clearInterval(this.timer);
-    await Promise.allSettled([...this.running.values()]);
+    await this.draining?.catch(() => undefined);
   }
 
-  private async ensureCheckpoints() {
+  private async loadCheckpoints() {
     for (const p of this.projections) {
       await this.db(checkpointsTable).insert({ name: p.name }).onConflict('name').ignore();
       const row = await this.db(checkpointsTable).where({ name: p.name }).first();
@@ -58,74 +71,145 @@ export class ProjectionRunner {
     }
   }
 
-  private wakeAll() {
-    for (const p of this.projections) this.wake(p);
-  }
-
-  private wake(projection: Projection) {
+  private wake() {
     if (this.stopped) return;
-    if (this.running.has(projection.name)) {
-      this.again.add(projection.name);
+    if (this.draining) {
+      this.again = true;
       return;
     }
-    const run = this.drain(projection)
-      .catch((error) => this.logger?.error('projection failed', { projection: projection.name, error }))
+    this.draining = this.drain()
+      .catch((error) => this.logger?.error('projection runner failed', { error: String(error) }))
       .finally(() => {
-        this.running.delete(projection.name);
-        if (this.again.delete(projection.name)) this.wake(projection);
+        this.draining = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
       });
-    this.running.set(projection.name, run);
   }
 
-  /** Apply every visible event to one projection. */
-  private async drain(projection: Projection): Promise<void> {
-    const handles = new Set(projection.handles);
-    const batchSize = this.options.batchSize ?? 500;
+  private positionOf(name: string): FeedCheckpoint {
+    return this.positions.get(name) ?? feedStart;
+  }
+
+  /** Projections to run now: all but those waiting out a failure's back-off. */
+  private active(): Projection[] {
+    const now = Date.now();
+    return this.projections.filter((p) => (this.failures.get(p.name)?.retryAt ?? 0) <= now);
+  }
+
+  /** Apply every visible event: batches read once from the slowest active projection's place. */
+  private async drain(): Promise<void> {
+    const batchSize = this.options.batchSize ?? 1000;
     for (;;) {
-      const from = this.positions.get(projection.name) ?? feedStart;
+      const active = this.active();
+      if (active.length === 0 || this.stopped) return;
+      const from = active.map((p) => this.positionOf(p.name)).reduce((a, b) => (isAtOrPast(a, b) ? b : a));
       const events = await this.store.readAll({ after: from, limit: batchSize });
       if (events.length === 0) return;
-      const last = events[events.length - 1];
-      const to: FeedCheckpoint = { transactionId: last.transactionId, position: last.globalPosition };
-      const committed = await this.db.transaction(async (trx) => {
-        const row = await trx(checkpointsTable).where({ name: projection.name }).forUpdate().first();
-        if (Number(row.transaction_id) !== from.transactionId || Number(row.position) !== from.position) {
-          // Another runner moved this projection on; continue from where it is.
-          this.positions.set(projection.name, { transactionId: Number(row.transaction_id), position: Number(row.position) });
-          return false;
-        }
-        const relevant = events.filter((e) => handles.has(e.type));
-        if (relevant.length) await projection.apply(trx, relevant);
-        await trx(checkpointsTable)
-          .where({ name: projection.name })
-          .update({ transaction_id: to.transactionId, position: to.position, updated_at: trx.fn.now() });
-        return true;
-      });
-      if (committed) {
-        this.positions.set(projection.name, to);
-        this.progress.emit('progress');
-      }
-      if (this.stopped) return;
+      await Promise.all(active.map((p) => this.applyBatch(p, events)));
+      this.progress.emit('progress');
     }
   }
 
-  /** Run every projection until it has applied all visible events. */
-  async catchUp(): Promise<void> {
-    if (this.positions.size === 0) await this.ensureCheckpoints();
-    for (const p of this.projections) {
-      await this.running.get(p.name);
-      await this.drain(p);
+  /** One projection's part of a batch, with its checkpoint, in one transaction. */
+  private async applyBatch(projection: Projection, batch: readonly RecordedEvent[]): Promise<void> {
+    const from = this.positionOf(projection.name);
+    const fresh = batch.filter((e) => !isAtOrPast(from, { transactionId: e.transactionId, position: e.globalPosition }));
+    if (fresh.length === 0) return;
+    const last = fresh[fresh.length - 1];
+    const to: FeedCheckpoint = { transactionId: last.transactionId, position: last.globalPosition };
+    const handles = new Set(projection.handles);
+    const relevant = fresh.filter((e) => handles.has(e.type));
+    try {
+      const moved = await this.db.transaction(async (trx) => {
+        const row = await trx(checkpointsTable).where({ name: projection.name }).forUpdate().first();
+        const stored = { transactionId: Number(row.transaction_id), position: Number(row.position) };
+        if (stored.transactionId !== from.transactionId || stored.position !== from.position) {
+          // Another runner moved this projection on; continue from where it is.
+          this.positions.set(projection.name, stored);
+          return false;
+        }
+        if (relevant.length) await projection.apply(trx, relevant);
+        await trx(checkpointsTable).where({ name: projection.name }).update({ transaction_id: to.transactionId, position: to.position, updated_at: trx.fn.now() });
+        return true;
+      });
+      if (moved) this.positions.set(projection.name, to);
+      if (this.failures.delete(projection.name)) this.logger?.info('projection recovered', { projection: projection.name });
+    } catch (error) {
+      await this.recordFailure(projection, relevant, error);
     }
+  }
+
+  /** Finds the event that fails (one by one, each rolled back) and sets the projection aside for a while. */
+  private async recordFailure(projection: Projection, events: readonly RecordedEvent[], error: unknown) {
+    let culprit: RecordedEvent | null = null;
+    for (const event of events) {
+      const failed = await this.db
+        .transaction(async (trx) => {
+          await projection.apply(trx, [event]);
+          throw new Rollback();
+        })
+        .then(
+          () => false,
+          (e) => !(e instanceof Rollback),
+        );
+      if (failed) {
+        culprit = event;
+        break;
+      }
+    }
+    const previous = this.failures.get(projection.name);
+    const attempts = (previous?.attempts ?? 0) + 1;
+    const base = this.options.retryMs ?? 1000;
+    const message = error instanceof Error ? error.message : String(error);
+    const failure: Failure = {
+      since: previous?.since ?? Date.now(),
+      attempts,
+      retryAt: Date.now() + Math.min(base * 2 ** (attempts - 1), 60_000),
+      error: {
+        message,
+        at: new Date().toISOString(),
+        event: culprit && { type: culprit.type, streamId: culprit.streamId, position: culprit.globalPosition, eventId: culprit.eventId },
+      },
+    };
+    this.failures.set(projection.name, failure);
+    this.logger?.error('projection failed; the others carry on', { projection: projection.name, attempts, error: message, event: failure.error.event });
+    if (!this.stopped) setTimeout(() => this.wake(), failure.retryAt - Date.now()).unref();
+  }
+
+  /** Run every projection until it has applied all visible events (a failing one waits for its back-off). */
+  async catchUp(): Promise<void> {
+    if (this.positions.size === 0) await this.loadCheckpoints();
+    await this.draining?.catch(() => undefined);
+    await this.drain();
+  }
+
+  /** Each projection's checkpoint, lag and health (the staff status call). */
+  async status(): Promise<ProjectionStatus[]> {
+    return Promise.all(
+      this.projections.map(async (p) => {
+        const checkpoint = this.positionOf(p.name);
+        const failure = this.failures.get(p.name);
+        return {
+          name: p.name,
+          checkpoint,
+          lag: this.store.countAfter ? await this.store.countAfter(checkpoint) : null,
+          failing: Boolean(failure),
+          lastError: failure?.error ?? null,
+        };
+      }),
+    );
   }
 
   /**
    * Read-your-writes: resolves true once the named projections (all by default)
    * have passed `target`, false after `timeoutMs`.
    */
-  waitFor(target: FeedCheckpoint | null, options: { projections?: string[]; timeoutMs?: number } = {}): Promise<boolean> {
+  waitFor(target: FeedCheckpoint | null, options: { projections?: readonly string[]; timeoutMs?: number } = {}): Promise<boolean> {
     if (!target) return Promise.resolve(true);
     const names = options.projections ?? this.projections.map((p) => p.name);
-    const done = () => names.every((n) => isAtOrPast(this.positions.get(n) ?? feedStart, target));
+    const done = () => names.every((n) => isAtOrPast(this.positionOf(n), target));
     if (done()) return Promise.resolve(true);
     return new Promise((resolve) => {
       const finish = (ok: boolean) => {
@@ -136,7 +220,7 @@ export class ProjectionRunner {
       const check = () => done() && finish(true);
       const timeout = setTimeout(() => finish(done()), options.timeoutMs ?? 5000);
       this.progress.on('progress', check);
-      this.wakeAll();
+      this.wake();
     });
   }
 
@@ -144,21 +228,29 @@ export class ProjectionRunner {
   async replay(name: string): Promise<void> {
     const projection = this.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`Unknown projection ${name}; known: ${this.projections.map((p) => p.name).join(', ')}`);
-    await this.running.get(name);
+    await this.draining?.catch(() => undefined);
     await this.db.transaction(async (trx) => {
       await trx(checkpointsTable).where({ name }).forUpdate();
       for (const t of projection.tables) await trx.raw('TRUNCATE ??', [t]);
       await trx(checkpointsTable).where({ name }).update({ transaction_id: 0, position: 0, updated_at: trx.fn.now() });
     });
     this.positions.set(name, feedStart);
-    await this.drain(projection);
+    this.failures.delete(name);
+    for (;;) {
+      const events = await this.store.readAll({ after: this.positionOf(name), limit: this.options.batchSize ?? 1000 });
+      if (events.length === 0) return;
+      await this.applyBatch(projection, events);
+      if (this.failures.has(name)) throw new Error(`Replay of ${name} failed: ${this.failures.get(name)!.error.message}`);
+    }
   }
 }
+
+class Rollback extends Error {}
 
 /**
  * When projections run in another process (`npm run workers`), the app waits on
  * the checkpoints table instead.
  */
-export function waitForCheckpoints(db: Db, target: FeedCheckpoint | null, names: string[], timeoutMs = 5000): Promise<boolean> {
+export function waitForCheckpoints(db: Db, target: FeedCheckpoint | null, names: readonly string[], timeoutMs = 5000): Promise<boolean> {
   return pollCheckpoints(() => db(checkpointsTable).whereIn('name', names), names.length, target, timeoutMs);
 }

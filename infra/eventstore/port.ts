@@ -34,6 +34,8 @@ export interface EventStore {
   readStream(streamId: string): Promise<{ version: number; events: RecordedEvent[] }>;
   /** Events after `after` in feed order, at most `limit`. */
   readAll(options: { after?: FeedCheckpoint | number; limit?: number }): Promise<RecordedEvent[]>;
+  /** How many events come after a place in the feed (projection lag); stores that cannot say leave it out. */
+  countAfter?(after: FeedCheckpoint): Promise<number>;
   /** Called after events may have been appended (by anyone); returns an unsubscribe. */
   onAppended(listener: () => void): () => void;
   close(): Promise<void>;

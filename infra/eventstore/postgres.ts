@@ -109,6 +109,15 @@ export class PostgresEventStore implements EventStore {
     return { version: events.at(-1)?.streamPosition ?? 0, events };
   }
 
+  /** Events committed after `after` (what a reader there has yet to see). */
+  async countAfter(after: FeedCheckpoint): Promise<number> {
+    const { rows } = await this.db.raw(`SELECT count(*)::int AS n FROM es_events WHERE (transaction_id, global_position) > (?::text::xid8, ?::bigint)`, [
+      String(after.transactionId),
+      after.position,
+    ]);
+    return rows[0].n;
+  }
+
   async readAll(options: { after?: FeedCheckpoint | number; limit?: number }): Promise<RecordedEvent[]> {
     const after = await this.resolveCheckpoint(options.after);
     const { rows } = await this.db.raw<{ rows: EventRow[] }>(

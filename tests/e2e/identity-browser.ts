@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserForFile } from '../support/browser';
 import type { Db } from '../../infra/db/knex';
 import { listOutbox } from '../../infra/mail/outbox';
 
@@ -11,14 +12,8 @@ export function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 10_000, interval: 50 });
 }
 
-/** Headless Chromium as the other browser tests start it. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
+/** The worker's headless Chromium (tests/support/browser.ts). */
+export const launchBrowser = browserForFile;
 
 /**
  * A page that collects the browser's own errors (script errors, React warnings,

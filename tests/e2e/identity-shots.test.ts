@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { identityCommands } from '../../domain/identity/commands';
 import { tokenHash } from '../../infra/identity/secrets';
@@ -28,7 +28,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   for (const width of [1280, 390]) await apiRegister(shop.base, `jordan.${width}@example.com`, 'jordan password', 'Jordan Avery');
 });
-afterAll(async () => browser?.close());
 
 async function shot(page: Page, name: string, fullPage = false) {
   await page.waitForTimeout(250);

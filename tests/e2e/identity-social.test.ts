@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { identityCommands } from '../../domain/identity/commands';
 import { tokenHash } from '../../infra/identity/secrets';
@@ -28,10 +28,6 @@ beforeAll(async () => {
   shop = await startShop(oidc.env);
   oidc.attach(shop.base);
   browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('social sign-in and the mobile menu in a browser', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { getAccount } from '../../projections/identity/accounts';
 import { waitForMail } from '../support/mail';
@@ -26,10 +26,6 @@ let browser: Browser;
 beforeAll(async () => {
   shop = await startShop();
   browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('sign-up, verification, account and sign-in in a browser', () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserForFile } from '../support/browser';
 import { startShop } from './shop-server';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
@@ -7,15 +8,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   shop = await startShop();
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await browserForFile();
 });
 
 /** A page that collects the browser's own errors: script errors, failed loads, React warnings. */

@@ -42,18 +42,14 @@ async function serveRuntime(runtime: Runtime): Promise<string> {
 }
 
 /**
- * The app over a fresh test database; `demoData` seeds the demo catalogue and
- * accounts and waits until the read models show them. `env` adds settings.
+ * The app over a fresh test database; `demoData`: one cloned from the template
+ * holding the demo catalogue and accounts. `env` adds settings.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: { demoData?: boolean } = {}) {
   const { root } = await serverBuild();
-  const { url } = await createTestDatabase();
+  const { url } = await createTestDatabase({ demo: options.demoData });
   const runtime = Object.assign(await root.createRuntime(testConfig(env), { databaseUrl: url, logger: createLogger('silent') }), { url });
   afterAll(() => runtime.close());
-  if (options.demoData) {
-    await root.seedDemoData(runtime);
-    await runtime.runner!.catchUp();
-  }
   return { runtime, base: await serveRuntime(runtime) };
 }
 

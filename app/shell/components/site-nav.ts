@@ -23,7 +23,7 @@ export const footerColumns = [
   {
     title: 'Your account',
     links: [
-      { to: '/client', label: 'My account' },
+      { to: '/client', label: 'Account overview' },
       { to: '/sign-in?register=1', label: 'Create an account' },
       { to: '/forget', label: 'Forgot your password?' },
     ],
