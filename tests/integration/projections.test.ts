@@ -102,3 +102,55 @@ describe('projections', () => {
     expect(listing.total).toBeGreaterThan(0);
   });
 });
+
+describe('a failing projection', () => {
+  it('is set aside with its error and lag shown, while the others carry on; it catches up once mended', async () => {
+    const rt = await runtime;
+    await rt.db.raw('CREATE TABLE IF NOT EXISTS test_isolation (name text, position bigint, PRIMARY KEY (name, position))');
+    const broken = { on: true };
+    const recorder = (name: string, fails: boolean): Projection => ({
+      name,
+      handles: [...goodsEventTypes],
+      tables: ['test_isolation'],
+      async apply(trx, events) {
+        for (const e of events) {
+          if (fails && broken.on && e.type === 'GoodsPriceChanged') throw new Error('cannot read this price');
+          await trx('test_isolation').insert({ name, position: e.globalPosition }).onConflict(['name', 'position']).ignore();
+        }
+      },
+    });
+    const errors: Record<string, unknown>[] = [];
+    const logger = { debug() {}, info() {}, warn() {}, error: (msg: string, fields?: Record<string, unknown>) => errors.push({ msg, ...fields }) };
+    const runner = new ProjectionRunner(rt.db, new PostgresEventStore(rt.db), [recorder('test-healthy', false), recorder('test-fragile', true)], logger, { retryMs: 60_000 });
+    await runner.catchUp();
+    await rt.execute(catalogueCommands.ChangeGoodsPrice, { goodsId: 'g00003', priceCents: 55500, salePriceCents: null }, { actor: staff });
+    await rt.execute(catalogueCommands.ChangeGoodsPrice, { goodsId: 'g00004', priceCents: 66600, salePriceCents: null }, { actor: staff });
+    await runner.catchUp();
+
+    const seen = async (name: string) => Number((await rt.db('test_isolation').where({ name }).count({ n: '*' }))[0].n);
+    const [{ total }] = await rt.db('es_events').whereIn('type', goodsEventTypes).count({ total: '*' });
+    expect(await seen('test-healthy')).toBe(Number(total));
+    expect(await seen('test-fragile')).toBeLessThan(Number(total));
+    const status = Object.fromEntries((await runner.status()).map((s) => [s.name, s]));
+    expect(status['test-healthy']).toMatchObject({ failing: false, lag: 0, lastError: null });
+    // The first price change in the feed is the event it cannot apply.
+    const first = await rt.db('es_events').where({ type: 'GoodsPriceChanged' }).orderBy('global_position').first();
+    expect(status['test-fragile']).toMatchObject({
+      failing: true,
+      lastError: { message: 'cannot read this price', event: { type: 'GoodsPriceChanged', streamId: first.stream_id, position: Number(first.global_position) } },
+    });
+    expect(status['test-fragile'].lag).toBeGreaterThan(0);
+    expect(errors[0]).toMatchObject({ msg: 'projection failed; the others carry on', projection: 'test-fragile' });
+
+    broken.on = false;
+    await new ProjectionRunner(rt.db, new PostgresEventStore(rt.db), [recorder('test-fragile', true)]).catchUp();
+    expect(await seen('test-fragile')).toBe(Number(total));
+  });
+
+  it('read-your-writes can wait for only the projections a caller reads', async () => {
+    const rt = await runtime;
+    const result = await rt.execute(catalogueCommands.ChangeGoodsPrice, { goodsId: 'g00005', priceCents: 77700, salePriceCents: null }, { actor: staff }, { waitFor: ['catalogue-goods'] });
+    expect(await rt.runner!.waitFor(result.checkpoint, { projections: ['catalogue-goods'], timeoutMs: 0 })).toBe(true);
+    expect(await getGoods(rt.db, 'g00005')).toMatchObject({ priceCents: 77700 });
+  });
+});
