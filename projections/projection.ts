@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../domain/shared/feed';
+import type { Event } from '../domain/shared/messages';
 
 /**
  * One projection per query: it names the event types it consumes, owns its
@@ -9,7 +10,33 @@ import type { RecordedEvent } from '../domain/shared/feed';
 export interface Projection {
   name: string;
   handles: readonly string[];
+  /**
+   * Every event type of the contexts it reads, as the domain lists them, and the
+   * ones it leaves alone on purpose: handled and ignored must together be all of
+   * them (projections/coverage.test.ts), so a new event type in
+   * a context fails a test until each projection reading it decides.
+   */
+  reads?: readonly string[];
+  ignores?: readonly string[];
   /** Tables it owns, emptied on replay. */
   tables: readonly string[];
   apply(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void>;
+}
+
+/** A feed event as its domain type says: `type` narrows `data`. */
+export type FeedEvent<E extends Event> = E extends Event ? RecordedEvent<E['type'], E['data']> : never;
+
+/**
+ * A projection typed by the events it handles (`defineProjection<AccountEvent>()({ … })`): `apply` receives only those, with
+ * their data typed; what it does not handle of `reads` it must list in `ignores`.
+ */
+export function defineProjection<E extends Event>() {
+  return <H extends E['type']>(spec: {
+    name: string;
+    tables: readonly string[];
+    reads: readonly E['type'][];
+    handles: readonly H[];
+    ignores: readonly Exclude<E['type'], H>[];
+    apply(trx: Knex.Transaction, events: readonly FeedEvent<Extract<E, { type: H }>>[]): Promise<void>;
+  }): Projection => ({ ...spec, apply: (trx, events) => spec.apply(trx, events as unknown as readonly FeedEvent<Extract<E, { type: H }>>[]) });
 }

@@ -98,17 +98,33 @@ export class ProjectionRunner implements ProjectionsInProcess {
     return this.projections.filter((p) => (this.failures.get(p.name)?.retryAt ?? 0) <= now);
   }
 
-  /** Apply every visible event: batches read once from the slowest active projection's place. */
+  /**
+   * Apply every visible event: each batch is read once, from the slowest active
+   * projection's place, and the next one is read while this one is applied.
+   */
   private async drain(): Promise<void> {
     const batchSize = this.options.batchSize ?? 1000;
+    const slowest = (active: Projection[]) => active.map((p) => this.positionOf(p.name)).reduce((a, b) => (isAtOrPast(a, b) ? b : a));
+    let active = this.active();
+    if (active.length === 0 || this.stopped) return;
+    let from = slowest(active);
+    let next = this.store.readAll({ after: from, limit: batchSize });
     for (;;) {
-      const active = this.active();
-      if (active.length === 0 || this.stopped) return;
-      const from = active.map((p) => this.positionOf(p.name)).reduce((a, b) => (isAtOrPast(a, b) ? b : a));
-      const events = await this.store.readAll({ after: from, limit: batchSize });
-      if (events.length === 0) return;
+      const events = await next;
+      if (events.length === 0 || this.stopped) return;
+      const last = events[events.length - 1];
+      const to: FeedCheckpoint = { transactionId: last.transactionId, position: last.globalPosition };
+      next = this.store.readAll({ after: to, limit: batchSize });
       await Promise.all(active.map((p) => this.applyBatch(p, events)));
       this.progress.emit('progress');
+      active = this.active();
+      if (active.length === 0) return void next.catch(() => undefined);
+      from = slowest(active);
+      // A projection that failed or was moved by another runner is not at `to`: read again from where it is.
+      if (from.transactionId !== to.transactionId || from.position !== to.position) {
+        void next.catch(() => undefined);
+        next = this.store.readAll({ after: from, limit: batchSize });
+      }
     }
   }
 

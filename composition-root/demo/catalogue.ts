@@ -1,9 +1,13 @@
+import { colourByKey, coloursOf, materialsFor, type ProductKind } from '../../domain/catalogue/finishes';
 import type { Dimensions, GoodsDetails } from '../../domain/catalogue/goods';
 
 /**
  * A deterministic demo catalogue: the same categories and products on every
- * machine, generated from a seeded random number generator. Pictures are SVGs
- * drawn by /media/art/{kind}/{hue}-{variant}.svg, never fetched from outside.
+ * machine, generated from a seeded random number generator. Each product's name,
+ * description and pictures come from one kind, one material allowed for it and
+ * one colour of that material (domain/catalogue/finishes.ts), so they agree.
+ * Pictures are SVGs drawn by /media/art/{kind}/{colour}-{shape}-{view}.svg,
+ * never fetched from outside.
  */
 export interface DemoCategory {
   categoryId: string;
@@ -11,13 +15,13 @@ export interface DemoCategory {
   parentId: string | null;
   sort: number;
   /** Which drawing the picture route uses for goods in this category. */
-  kind?: string;
+  kind?: ProductKind;
   /** Typical price range in dollars. */
   price?: [number, number];
   nouns?: string[];
 }
 
-const leaf = (categoryId: string, name: string, parentId: string, kind: string, price: [number, number], nouns: string[]): DemoCategory => ({
+const leaf = (categoryId: string, name: string, parentId: string, kind: ProductKind, price: [number, number], nouns: string[]): DemoCategory => ({
   categoryId, name, parentId, sort: 0, kind, price, nouns,
 });
 
@@ -34,12 +38,12 @@ export const demoCategories: DemoCategory[] = [
   leaf('dining-tables', 'Dining Tables', 'tables', 'table', [399, 3299], ['Dining Table', 'Extending Dining Table', 'Pedestal Table']),
   leaf('desks', 'Desks', 'tables', 'table', [249, 1899], ['Desk', 'Writing Desk', 'Standing Desk']),
   { categoryId: 'storage', name: 'Storage', parentId: null, sort: 3 },
-  leaf('bookcases', 'Bookcases', 'storage', 'cabinet', [149, 1499], ['Bookcase', 'Etagere', 'Shelf']),
+  leaf('bookcases', 'Bookcases', 'storage', 'bookcase', [149, 1499], ['Bookcase', 'Etagere', 'Open Shelf']),
   leaf('dressers', 'Dressers', 'storage', 'cabinet', [399, 2499], ['Dresser', 'Chest of Drawers']),
   leaf('media-consoles', 'Media Consoles', 'storage', 'cabinet', [299, 1999], ['Media Console', 'TV Stand']),
   leaf('sideboards', 'Sideboards', 'storage', 'cabinet', [399, 2799], ['Sideboard', 'Buffet', 'Credenza']),
   { categoryId: 'bedroom', name: 'Bedroom', parentId: null, sort: 4 },
-  leaf('beds', 'Beds', 'bedroom', 'bed', [499, 3999], ['Platform Bed', 'Upholstered Bed', 'Canopy Bed']),
+  leaf('beds', 'Beds', 'bedroom', 'bed', [499, 3999], ['Platform Bed', 'Panel Bed', 'Canopy Bed']),
   leaf('nightstands', 'Nightstands', 'bedroom', 'cabinet', [99, 899], ['Nightstand', 'Bedside Table']),
   leaf('bedding', 'Bedding', 'bedroom', 'textile', [49, 499], ['Duvet Cover', 'Quilt', 'Sheet Set']),
   { categoryId: 'lightings', name: 'lightings', parentId: null, sort: 5 },
@@ -47,19 +51,19 @@ export const demoCategories: DemoCategory[] = [
   leaf('table-lamps', 'Table Lamps', 'lightings', 'lamp', [49, 599], ['Table Lamp', 'Desk Lamp']),
   leaf('pendants', 'Pendants & Chandeliers', 'lightings', 'pendant', [129, 2499], ['Pendant', 'Chandelier']),
   { categoryId: 'rugs', name: 'Rugs', parentId: null, sort: 6 },
-  leaf('area-rugs', 'Area Rugs', 'rugs', 'rug', [99, 2999], ['Area Rug', 'Wool Rug', 'Jute Rug']),
+  leaf('area-rugs', 'Area Rugs', 'rugs', 'rug', [99, 2999], ['Area Rug', 'Flatweave Rug', 'Shag Rug']),
   leaf('runners', 'Runners', 'rugs', 'rug', [59, 599], ['Runner Rug', 'Hallway Runner']),
   { categoryId: 'wall-arts-and-decor', name: 'wall arts and decor', parentId: null, sort: 7 },
-  leaf('wall-art', 'Wall Art', 'wall-arts-and-decor', 'art', [39, 899], ['Framed Print', 'Canvas Art', 'Wall Sculpture']),
+  leaf('wall-art', 'Wall Art', 'wall-arts-and-decor', 'art', [39, 899], ['Abstract Print', 'Landscape Print', 'Botanical Print']),
   leaf('mirrors', 'Mirrors', 'wall-arts-and-decor', 'mirror', [79, 1199], ['Round Mirror', 'Floor Mirror', 'Arched Mirror']),
-  leaf('vases', 'Vases & Objects', 'wall-arts-and-decor', 'vase', [19, 299], ['Vase', 'Bowl', 'Sculpture']),
+  leaf('vases', 'Vases & Objects', 'wall-arts-and-decor', 'vase', [19, 299], ['Vase', 'Bud Vase', 'Jug Vase']),
   leaf('pillows', 'Pillows & Throws', 'wall-arts-and-decor', 'textile', [29, 249], ['Throw Pillow', 'Throw Blanket']),
   { categoryId: 'window-treatment', name: 'window treatment', parentId: null, sort: 8 },
   leaf('curtain-panels', 'Curtain Panels', 'window-treatment', 'curtain', [39, 399], ['Curtain Panel', 'Sheer Curtain', 'Blackout Curtain']),
-  leaf('blinds', 'Blinds & Shades', 'window-treatment', 'curtain', [49, 499], ['Roman Shade', 'Roller Shade', 'Woven Blind']),
+  leaf('blinds', 'Blinds & Shades', 'window-treatment', 'curtain', [49, 499], ['Roman Shade', 'Roller Shade']),
   { categoryId: 'outdoor', name: 'Outdoor', parentId: null, sort: 9 },
   leaf('outdoor-seating', 'Outdoor Seating', 'outdoor', 'chair', [199, 2499], ['Outdoor Lounge Chair', 'Outdoor Sofa', 'Adirondack Chair']),
-  leaf('outdoor-dining', 'Outdoor Dining', 'outdoor', 'table', [299, 2999], ['Outdoor Dining Table', 'Bistro Set']),
+  leaf('outdoor-dining', 'Outdoor Dining', 'outdoor', 'table', [299, 2999], ['Outdoor Dining Table', 'Bistro Table']),
 ];
 
 const brands = [
@@ -70,8 +74,6 @@ const adjectives = [
   'Aria', 'Bexley', 'Cove', 'Dune', 'Elmwood', 'Fable', 'Grove', 'Haven', 'Isla', 'Juno', 'Kinsley', 'Luca', 'Marlow',
   'Nova', 'Oslo', 'Porter', 'Quinn', 'Rhodes', 'Sable', 'Tatum', 'Umber', 'Vale', 'Willow', 'Yara', 'Zephyr',
 ];
-const materials = ['Oak', 'Walnut', 'Velvet', 'Linen', 'Boucle', 'Leather', 'Rattan', 'Marble', 'Brass', 'Ceramic', 'Teak', 'Wool', 'Cotton', 'Iron'];
-const colors = ['Ivory', 'Charcoal', 'Sage', 'Terracotta', 'Navy', 'Oat', 'Blush', 'Olive', 'Sand', 'Ink', 'Rust', 'Cream'];
 
 /** mulberry32: small, fast and the same everywhere. */
 export function seededRandom(seed: number): () => number {
@@ -85,6 +87,23 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** Nouns drawn with a kind's second shape (a dresser, a side chair, a pedestal or small table, a table lamp). */
+const secondShape = /Dresser|Chest|Side Chair|Dining Chair|Stool|Pedestal|Side Table|End Table|Drink Table|Table Lamp|Desk Lamp/;
+export const shapeOf = (noun: string) => (secondShape.test(noun) ? 2 : 1);
+
+/** "Sage Velvet Sofa", "Walnut Sideboard" (wood is its own colour), "White Marble Coffee Table", "Navy Abstract Print". */
+export function productTitle(material: string, colour: { key: string; name: string }, noun: string): string {
+  if (material === 'Canvas') return `${colour.name} ${noun}`;
+  if (colour.name.includes(material)) return `${colour.name} ${noun}`;
+  const ownColour = ['natural-oak', 'walnut', 'teak', 'brass', 'black-iron', 'rattan', 'jute', 'smoked-glass'].includes(colour.key);
+  return ownColour ? `${material} ${noun}` : `${colour.name} ${material} ${noun}`;
+}
+
+function describe(name: string, material: string, colour: string, brand: string): string {
+  const made = material === 'Canvas' ? 'printed on canvas' : `made in ${material.toLowerCase()}`;
+  return `The ${name}, ${made}, in ${colour.toLowerCase()}. Designed by ${brand}, built to last, and chosen by our designers for its proportions and finish.`;
+}
+
 /** Demo goods always have dimensions. */
 export type DemoGoods = { goodsId: string } & GoodsDetails & { dimensions: Dimensions };
 
@@ -95,12 +114,18 @@ export function demoGoods(count: number, seed = 20261122, idPrefix = 'g'): DemoG
   const rand = seededRandom(seed);
   const leaves = demoCategories.filter((c) => c.kind);
   const markBase = Date.UTC(2026, 9, 1);
+  const taken = new Set<string>();
   return Array.from({ length: count }, (_, i) => {
     const category = leaves[i % leaves.length];
     const noun = pick(rand, category.nouns!);
-    const material = pick(rand, materials);
-    const color = pick(rand, colors);
-    const name = `${pick(rand, adjectives)} ${material} ${noun}`;
+    const kind = category.kind!;
+    const material = pick(rand, materialsFor(kind));
+    const colour = colourByKey.get(pick(rand, coloursOf(material)))!;
+    const title = productTitle(material.name, colour, noun);
+    // No two products of a category share a name (a numbered edition when the adjectives run out).
+    let name = `${pick(rand, adjectives)} ${title}`;
+    for (let n = 2; taken.has(`${category.categoryId}:${name}`); n++) name = n <= adjectives.length ? `${adjectives[(adjectives.indexOf(name.split(' ')[0]) + 1) % adjectives.length]} ${title}` : `${name} ${n}`;
+    taken.add(`${category.categoryId}:${name}`);
     const brand = pick(rand, brands);
     const [lo, hi] = category.price!;
     const dollars = Math.round((lo + rand() * (hi - lo)) / 10) * 10 - 1;
@@ -110,24 +135,23 @@ export function demoGoods(count: number, seed = 20261122, idPrefix = 'g'): DemoG
     const stock = rand();
     const availability = stock < 0.08 ? 'out of stock' : stock < 0.11 ? 'not available' : stock < 0.2 ? 'low stock' : 'available';
     const unmarked = rand() < 0.03;
-    const big = ['sofa', 'bed', 'cabinet', 'table'].includes(category.kind!);
+    const big = ['sofa', 'bed', 'cabinet', 'bookcase', 'table'].includes(kind);
     const shipRoll = rand();
     const shippingType = shipRoll < 0.3 ? 'FREE' : shipRoll < 0.55 ? 'SMALL' : big && shipRoll > 0.85 ? 'OVERSIZED' : 'STANDARD';
     const shippingCost = shippingType === 'FREE' ? 0 : shippingType === 'SMALL' ? 995 : shippingType === 'OVERSIZED' ? 14900 : rand() < 0.5 ? 4900 : 0;
     const shippingPct = shippingType === 'STANDARD' && shippingCost === 0 ? 8 : 0;
-    const hue = Math.floor(rand() * 360);
     const goodsId = `${idPrefix}${String(i + 1).padStart(5, '0')}`;
     const size = big ? 60 + Math.round(rand() * 40) : 14 + Math.round(rand() * 30);
     return {
       goodsId,
       name,
       brand,
-      description: `The ${name} in ${color.toLowerCase()} brings ${material.toLowerCase()} warmth to any room. Designed by ${brand}, built to last, and chosen by our designers for its proportions and finish.`,
+      description: describe(name, material.name, colour.name, brand),
       categoryId: category.categoryId,
       priceCents,
       salePriceCents,
       availability,
-      savedPics: [1, 2, 3].map((v) => `/media/art/${category.kind}/${hue}-${v}.svg`),
+      savedPics: [1, 2, 3].map((view) => `/media/art/${kind}/${colour.key}-${shapeOf(noun)}-${view}.svg`),
       dimensions: { width: size, depth: Math.round(size * (0.4 + rand() * 0.5)), height: Math.round(size * (0.3 + rand() * 0.8)), unit: 'in' },
       shippingType,
       shippingCost,

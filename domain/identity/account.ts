@@ -184,3 +184,26 @@ export function mailsSentWithinHour(expiries: readonly string[], ttlMs: number, 
   return expiries.filter((e) => Date.parse(e) - ttlMs > since).length;
 }
 export const maxActivationFailures = 5;
+
+/** Every AccountEvent type; `satisfies` makes forgetting one a compile error. */
+export const accountEventTypes = Object.keys({
+  AccountRegistered: true,
+  AccountActivated: true,
+  ActivationCodeIssued: true,
+  ActivationCodeRejected: true,
+  ProfileUpdated: true,
+  AccountEmailChanged: true,
+  PasswordChanged: true,
+  PasswordResetRequested: true,
+  PasswordReset: true,
+  MobileNumberSet: true,
+  MobileNumberRemoved: true,
+  AddressSaved: true,
+  AddressDeleted: true,
+  DefaultAddressChanged: true,
+  SocialAuthLinked: true,
+  SocialAuthUnlinked: true,
+  ContactPreferencesChanged: true,
+  TipClosed: true,
+  AccountRolesChanged: true,
+} satisfies Record<AccountEvent['type'], true>) as AccountEvent['type'][];

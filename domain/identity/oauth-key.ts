@@ -48,3 +48,9 @@ export const expiredKeyMessage = 'Link expired,please login again';
 export function oauthKeyUsable(key: { usedAt: string | null; expiresAt: string } | null, now: Date): boolean {
   return key !== null && key.usedAt === null && new Date(key.expiresAt).getTime() > now.getTime();
 }
+
+/** Every OAuthKeyEvent type; `satisfies` makes forgetting one a compile error. */
+export const oauthKeyEventTypes = Object.keys({
+  OAuthIdentityReceived: true,
+  OAuthKeyUsed: true,
+} satisfies Record<OAuthKeyEvent['type'], true>) as OAuthKeyEvent['type'][];

@@ -52,3 +52,9 @@ export const sessionTtlMs = 30 * 24 * 60 * 60 * 1000;
 export function sessionIsLive(session: { endedAt: string | null; expiresAt: string }, now: Date): boolean {
   return session.endedAt === null && new Date(session.expiresAt).getTime() > now.getTime();
 }
+
+/** Every SessionEvent type; `satisfies` makes forgetting one a compile error. */
+export const sessionEventTypes = Object.keys({
+  SessionStarted: true,
+  SessionEnded: true,
+} satisfies Record<SessionEvent['type'], true>) as SessionEvent['type'][];

@@ -1,16 +1,18 @@
+import { categoryEventTypes } from '../../domain/catalogue/category-tree';
 import type { Knex } from 'knex';
 import { categoryDisplayName, pathFromRoot, type CategoryEvent } from '../../domain/catalogue/category-tree';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 const table = 'catalogue_categories_v1';
 
-export const categoriesProjection: Projection = {
+export const categoriesProjection = defineProjection<CategoryEvent>()({
   name: 'catalogue-categories',
+  reads: categoryEventTypes,
   handles: ['CategoryCreated', 'CategoryRenamed', 'CategoryMoved'],
+  ignores: [],
   tables: [table],
   async apply(trx, events) {
-    for (const raw of events) {
-      const event = raw as unknown as CategoryEvent;
+    for (const event of events) {
       switch (event.type) {
         case 'CategoryCreated':
           await trx(table)
@@ -35,7 +37,7 @@ export const categoriesProjection: Projection = {
       }
     }
   },
-};
+});
 
 export interface CategoryRow {
   id: string;

@@ -1,6 +1,7 @@
+import { goodsEventTypes } from '../../domain/catalogue/goods';
 import type { Knex } from 'knex';
 import type { GoodsDetails, GoodsEvent } from '../../domain/catalogue/goods';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 import { searchWords } from './search-words';
 
 export const goodsTable = 'catalogue_goods_v1';
@@ -34,9 +35,11 @@ function columnsOf(d: DetailColumns): Record<string, unknown> {
  * dictionary used for typo correction. Consecutive listings are written as one
  * multi-row insert, which keeps a large catch-up fast.
  */
-export const goodsProjection: Projection = {
+export const goodsProjection = defineProjection<GoodsEvent>()({
   name: 'catalogue-goods',
+  reads: goodsEventTypes,
   handles: ['GoodsListed', 'GoodsPriceChanged', 'GoodsAvailabilityChanged', 'GoodsDetailsChanged', 'GoodsDelisted'],
+  ignores: [],
   tables: [goodsTable, wordsTable],
   async apply(trx, events) {
     let pending: Record<string, unknown>[] = [];
@@ -46,8 +49,7 @@ export const goodsProjection: Projection = {
       await trx(goodsTable).insert(pending).onConflict('id').ignore();
       pending = [];
     };
-    for (const raw of events) {
-      const event = raw as unknown as GoodsEvent;
+    for (const event of events) {
       if (event.type === 'GoodsListed') {
         const { goodsId, listedAt, ...details } = event.data;
         pending.push({ id: goodsId, listed_at: listedAt, ...columnsOf(details) });
@@ -76,6 +78,6 @@ export const goodsProjection: Projection = {
         .onConflict('word')
         .ignore();
   },
-};
+});
 
 export type { Knex };

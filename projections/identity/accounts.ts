@@ -1,21 +1,23 @@
+import { accountEventTypes } from '../../domain/identity/account';
 import type { Knex } from 'knex';
 import type { AccountEvent, AccountStatus } from '../../domain/identity/account';
 import type { Role } from '../../domain/shared/messages';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 export const accountsTable = 'identity_accounts_v1';
 
 /** One row per account: profile, status and roles (and the password hash, for sign-in only). */
-export const accountsProjection: Projection = {
+export const accountsProjection = defineProjection<AccountEvent>()({
   name: 'identity-accounts',
+  reads: accountEventTypes,
   handles: [
     'AccountRegistered', 'AccountActivated', 'ProfileUpdated', 'AccountEmailChanged', 'PasswordChanged', 'PasswordReset',
     'MobileNumberSet', 'MobileNumberRemoved', 'ContactPreferencesChanged', 'TipClosed', 'AccountRolesChanged',
   ],
+  ignores: ['ActivationCodeIssued', 'ActivationCodeRejected', 'PasswordResetRequested', 'AddressSaved', 'AddressDeleted', 'DefaultAddressChanged', 'SocialAuthLinked', 'SocialAuthUnlinked'],
   tables: [accountsTable],
   async apply(trx, events) {
-    for (const raw of events) {
-      const event = raw as unknown as AccountEvent;
+    for (const event of events) {
       const row = () => trx(accountsTable).where({ user_id: event.data.userId });
       switch (event.type) {
         case 'AccountRegistered': {
@@ -62,7 +64,7 @@ export const accountsProjection: Projection = {
       }
     }
   },
-};
+});
 
 export interface AccountView {
   id: string;

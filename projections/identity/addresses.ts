@@ -1,16 +1,18 @@
+import { accountEventTypes } from '../../domain/identity/account';
 import type { Knex } from 'knex';
 import type { AccountEvent, Address } from '../../domain/identity/account';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 export const addressesTable = 'identity_addresses_v1';
 
-export const addressesProjection: Projection = {
+export const addressesProjection = defineProjection<AccountEvent>()({
   name: 'identity-addresses',
+  reads: accountEventTypes,
   handles: ['AddressSaved', 'AddressDeleted', 'DefaultAddressChanged'],
+  ignores: ['AccountRegistered', 'AccountActivated', 'ActivationCodeIssued', 'ActivationCodeRejected', 'ProfileUpdated', 'AccountEmailChanged', 'PasswordChanged', 'PasswordResetRequested', 'PasswordReset', 'MobileNumberSet', 'MobileNumberRemoved', 'SocialAuthLinked', 'SocialAuthUnlinked', 'ContactPreferencesChanged', 'TipClosed', 'AccountRolesChanged'],
   tables: [addressesTable],
   async apply(trx, events) {
-    for (const raw of events) {
-      const event = raw as unknown as AccountEvent;
+    for (const event of events) {
       switch (event.type) {
         case 'AddressSaved': {
           const { userId, address: a } = event.data;
@@ -19,7 +21,7 @@ export const addressesProjection: Projection = {
             city: a.city, state: a.state, zip: a.zip, country: a.country, phone: a.phone,
           };
           await trx(addressesTable)
-            .insert({ user_id: userId, id: a.id, ...columns, position: raw.globalPosition })
+            .insert({ user_id: userId, id: a.id, ...columns, position: event.globalPosition })
             .onConflict(['user_id', 'id'])
             .merge(columns);
           break;
@@ -35,7 +37,7 @@ export const addressesProjection: Projection = {
       }
     }
   },
-};
+});
 
 export type AddressView = Address & { isDefault: boolean };
 

@@ -1,17 +1,19 @@
+import { accountEventTypes } from '../../domain/identity/account';
 import type { Knex } from 'knex';
 import type { AccountEvent, SocialProvider } from '../../domain/identity/account';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 export const authsTable = 'identity_auths_v1';
 
 /** Which sign-in provider accounts are linked to whom. */
-export const authsProjection: Projection = {
+export const authsProjection = defineProjection<AccountEvent>()({
   name: 'identity-auths',
+  reads: accountEventTypes,
   handles: ['SocialAuthLinked', 'SocialAuthUnlinked'],
+  ignores: ['AccountRegistered', 'AccountActivated', 'ActivationCodeIssued', 'ActivationCodeRejected', 'ProfileUpdated', 'AccountEmailChanged', 'PasswordChanged', 'PasswordResetRequested', 'PasswordReset', 'MobileNumberSet', 'MobileNumberRemoved', 'AddressSaved', 'AddressDeleted', 'DefaultAddressChanged', 'ContactPreferencesChanged', 'TipClosed', 'AccountRolesChanged'],
   tables: [authsTable],
   async apply(trx, events) {
-    for (const raw of events) {
-      const event = raw as unknown as AccountEvent;
+    for (const event of events) {
       if (event.type === 'SocialAuthLinked') {
         const { userId, provider, subject, email, linkedAt } = event.data;
         await trx(authsTable).insert({ provider, subject, user_id: userId, email, linked_at: linkedAt }).onConflict(['provider', 'subject']).merge();
@@ -20,7 +22,7 @@ export const authsProjection: Projection = {
       }
     }
   },
-};
+});
 
 export interface AuthView {
   type: SocialProvider;

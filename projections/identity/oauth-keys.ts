@@ -1,17 +1,19 @@
+import { oauthKeyEventTypes } from '../../domain/identity/oauth-key';
 import type { Knex } from 'knex';
 import type { SocialProvider } from '../../domain/identity/account';
 import type { OAuthKeyEvent } from '../../domain/identity/oauth-key';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 export const oauthKeysTable = 'identity_oauth_keys_v1';
 
-export const oauthKeysProjection: Projection = {
+export const oauthKeysProjection = defineProjection<OAuthKeyEvent>()({
   name: 'identity-oauth-keys',
+  reads: oauthKeyEventTypes,
   handles: ['OAuthIdentityReceived', 'OAuthKeyUsed'],
+  ignores: [],
   tables: [oauthKeysTable],
   async apply(trx, events) {
-    for (const raw of events) {
-      const event = raw as unknown as OAuthKeyEvent;
+    for (const event of events) {
       if (event.type === 'OAuthIdentityReceived') {
         const d = event.data;
         await trx(oauthKeysTable)
@@ -23,7 +25,7 @@ export const oauthKeysProjection: Projection = {
       }
     }
   },
-};
+});
 
 export interface OAuthKeyView {
   provider: SocialProvider;

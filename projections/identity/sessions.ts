@@ -1,17 +1,19 @@
+import { sessionEventTypes } from '../../domain/identity/session';
 import type { Knex } from 'knex';
 import type { SessionEvent } from '../../domain/identity/session';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 import { accountsTable } from './accounts';
 
 export const sessionsTable = 'identity_sessions_v1';
 
-export const sessionsProjection: Projection = {
+export const sessionsProjection = defineProjection<SessionEvent>()({
   name: 'identity-sessions',
+  reads: sessionEventTypes,
   handles: ['SessionStarted', 'SessionEnded'],
+  ignores: [],
   tables: [sessionsTable],
   async apply(trx, events) {
-    for (const raw of events) {
-      const event = raw as unknown as SessionEvent;
+    for (const event of events) {
       if (event.type === 'SessionStarted') {
         const d = event.data;
         await trx(sessionsTable)
@@ -26,7 +28,7 @@ export const sessionsProjection: Projection = {
       }
     }
   },
-};
+});
 
 export interface SessionRow {
   sessionId: string;

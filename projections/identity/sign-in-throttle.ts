@@ -1,17 +1,19 @@
+import { throttleEventTypes } from '../../domain/identity/sign-in-throttle';
 import type { Knex } from 'knex';
 import type { ThrottleEvent } from '../../domain/identity/sign-in-throttle';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 export const throttleTable = 'identity_signin_throttle_v1';
 
 /** Recent failed (or still unresolved) sign-in attempts per throttle key: entries `{ at, attemptId }`, the last 100. */
-export const throttleProjection: Projection = {
+export const throttleProjection = defineProjection<ThrottleEvent>()({
   name: 'identity-signin-throttle',
+  reads: throttleEventTypes,
   handles: ['SignInFailed', 'SignInAttemptSucceeded', 'SignInFailuresCleared'],
+  ignores: [],
   tables: [throttleTable],
   async apply(trx, events) {
-    for (const raw of events) {
-      const event = raw as unknown as ThrottleEvent;
+    for (const event of events) {
       if (event.type === 'SignInFailed') {
         const entry = JSON.stringify([{ at: event.data.at, attemptId: event.data.attemptId ?? null }]);
         await trx.raw(
@@ -36,7 +38,7 @@ export const throttleProjection: Projection = {
       }
     }
   },
-};
+});
 
 /** When each counted failure happened, per key (for the staff console and tests). */
 export async function signInFailures(db: Knex, keys: readonly string[]): Promise<Record<string, string[]>> {

@@ -66,3 +66,29 @@ export function dresser(p: Palette): string {
     ].join(''),
   );
 }
+
+/** An open bookcase: four shelves of books and a plant, its frame in the main colour. */
+export function bookcase(p: Palette): string {
+  const shelves = [190, 262, 334, 406];
+  const books = shelves.flatMap((y, row) =>
+    Array.from({ length: 7 - (row % 3) }, (_, i) => {
+      const x = 184 + i * 24 + (row % 2) * 14;
+      const h = 48 + ((i * 7 + row * 3) % 18);
+      const fill = [p.linen, p.accent, p.ink, p.light, p.woodDark][(i + row) % 5];
+      return rect(x, y - h, 18, h, fill, 2);
+    }),
+  );
+  return group(
+    [
+      rect(160, 120, 280, 356, p.main, 6),
+      rect(174, 132, 252, 330, p.dark, 2, { opacity: 0.35 }),
+      ...shelves.map((y) => rect(168, y, 264, 10, p.shade, 2)),
+      ...books,
+      ellipse(386, 400, 22, 10, p.linen),
+      ellipse(380, 370, 10, 28, 'hsl(120 18% 42%)'),
+      ellipse(394, 366, 10, 30, 'hsl(120 18% 38%)', { transform: 'rotate(25 394 366)' }),
+      rect(164, 466, 16, 14, p.shade),
+      rect(420, 466, 16, 14, p.shade),
+    ].join(''),
+  );
+}

@@ -20,6 +20,22 @@ export interface Palette {
 
 const hsl = (h: number, s: number, l: number) => `hsl(${((h % 360) + 360) % 360} ${s}% ${l}%)`;
 
+/** A picture in a named colour (domain/catalogue/finishes.ts): its main surfaces in that colour, a neutral room around it. */
+export function paletteForColour([h, sat, l]: readonly [number, number, number]): Palette {
+  const clamp = (v: number) => Math.max(6, Math.min(96, v));
+  return {
+    ...paletteFor(h),
+    main: hsl(h, sat, l),
+    light: hsl(h, sat, clamp(l + 12)),
+    shade: hsl(h, sat, clamp(l - 9)),
+    dark: hsl(h, sat, clamp(l - 20)),
+    accent: hsl(36, 30, l > 70 ? 52 : 80),
+    backdrop: hsl(36, 18, l > 80 ? 84 : 93),
+    backdropDeep: hsl(30, 14, 80),
+    wall: hsl(36, 16, l > 80 ? 82 : 90),
+  };
+}
+
 export function paletteFor(hue: number): Palette {
   return {
     main: hsl(hue, 30, 56),

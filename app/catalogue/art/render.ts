@@ -1,13 +1,14 @@
 import * as decor from './decor';
 import * as furniture from './furniture';
 import * as alt from './furniture-alt';
-import { paletteFor, type Palette } from './palette';
+import { colourByKey } from '../../../domain/catalogue/finishes';
+import { paletteFor, paletteForColour, type Palette } from './palette';
 import { circle, ellipse, group, line, path, rect } from './svg';
 
 type Draw = (p: Palette) => string;
 
-/** Odd hues get the second shape where a kind has one. */
-const either = (even: Draw, odd: Draw) => (hue: number): Draw => (hue % 2 === 0 ? even : odd);
+/** A kind's shapes: the n-th (from 1), or by a hue's parity for old addresses. */
+const either = (first: Draw, second: Draw) => (n: number): Draw => (n % 2 === 1 ? first : second);
 const one = (draw: Draw) => (): Draw => draw;
 
 /** Every kind the catalogue uses, with the square its close-up (variant 3) shows. */
@@ -17,6 +18,7 @@ const kinds: Record<string, { pick: (hue: number) => Draw; wall?: boolean; crop:
   ottoman: { pick: one(furniture.ottoman), crop: [150, 290, 200] },
   table: { pick: either(furniture.table, alt.pedestalTable), crop: [170, 170, 300] },
   cabinet: { pick: either(furniture.cabinet, alt.dresser), crop: [110, 150, 300] },
+  bookcase: { pick: one(alt.bookcase), crop: [150, 110, 300] },
   bed: { pick: one(furniture.bed), crop: [90, 190, 300] },
   textile: { pick: one(decor.textile), crop: [140, 170, 300] },
   lamp: { pick: either(decor.lamp, decor.tableLamp), crop: [180, 110, 240] },
@@ -63,12 +65,26 @@ function detail(p: Palette, draw: Draw): string {
   return rect(-600, -600, 1800, 1800, p.backdropDeep) + ellipse(300, 484, 240, 20, p.shadow) + draw(p);
 }
 
-/** The SVG for `/media/art/{kind}/{hue}-{variant}.svg`, or null for an unknown kind or variant. */
-export function renderArt(kind: string, hue: number, variant: number): string | null {
+/**
+ * The SVG for `/media/art/{kind}/{colour}-{shape}-{variant}.svg` (a named colour
+ * of domain/catalogue/finishes.ts) or the older `{hue}-{variant}.svg`; null for
+ * an unknown kind, colour or variant.
+ */
+export function renderArt(kind: string, colour: string | number, variant: number, shape = 1): string | null {
   const entry = Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
-  if (!entry || hue < 0 || hue > 359 || ![1, 2, 3].includes(variant)) return null;
-  const p = paletteFor(hue);
-  const draw = entry.pick(hue);
+  if (!entry || ![1, 2, 3].includes(variant) || shape < 1 || shape > 2) return null;
+  let p: Palette;
+  let draw: Draw;
+  if (typeof colour === 'number') {
+    if (colour < 0 || colour > 359) return null;
+    p = paletteFor(colour);
+    draw = entry.pick(colour + 1);
+  } else {
+    const named = colourByKey.get(colour);
+    if (!named) return null;
+    p = paletteForColour(named.hsl);
+    draw = entry.pick(shape);
+  }
   const [x, y, size] = entry.crop;
   const viewBox = variant === 3 ? `${x} ${y} ${size} ${size}` : '0 0 600 600';
   const body = variant === 1 ? studio(p, draw, Boolean(entry.wall)) : variant === 2 ? room(p, draw, Boolean(entry.wall)) : detail(p, draw);

@@ -2,9 +2,9 @@ import { Link } from '@remix-run/react';
 
 /** A collage of drawn pieces stands in for a room photo (nothing is fetched from outside). */
 const collage = [
-  { src: '/media/art/sofa/28-2.svg', className: 'hero__pic hero__pic--large', alt: 'A sage sofa in a sunlit living room' },
-  { src: '/media/art/pendant/38-1.svg', className: 'hero__pic hero__pic--top', alt: 'A brass pendant light' },
-  { src: '/media/art/art/14-1.svg', className: 'hero__pic hero__pic--bottom', alt: 'Framed abstract wall art' },
+  { src: '/media/art/sofa/sage-1-2.svg', className: 'hero__pic hero__pic--large', alt: 'A sage velvet sofa in a sunlit living room' },
+  { src: '/media/art/pendant/brass-1-1.svg', className: 'hero__pic hero__pic--top', alt: 'A brass pendant light' },
+  { src: '/media/art/art/mustard-1-1.svg', className: 'hero__pic hero__pic--bottom', alt: 'A framed mustard abstract print' },
 ];
 
 export function HomeHero() {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { colourByKey, coloursOf, materials, materialsFor } from '../../domain/catalogue/finishes';
+import { demoCategories, demoGoods } from './catalogue';
+
+const goods = demoGoods(360);
+const kindOf = new Map(demoCategories.map((c) => [c.categoryId, c.kind]));
+
+/** The material, colour and picture a product's name and pictures speak of. */
+function facts(g: (typeof goods)[number]) {
+  const [, kind, key] = /\/media\/art\/([a-z]+)\/([a-z-]+)-[12]-[1-3]\.svg$/.exec(g.savedPics[0])!;
+  const colour = colourByKey.get(key)!;
+  const material = materials.find((m) => g.description.includes(`made in ${m.name.toLowerCase()}`) || (m.name === 'Canvas' && g.description.includes('printed on canvas')))!;
+  return { kind, colour, material };
+}
+
+describe('the demo catalogue a shopper would believe', () => {
+  it('is the same on every run', () => {
+    expect(demoGoods(360)).toEqual(goods);
+  });
+
+  it("draws each product as its category's kind, in the colour its name and description give", () => {
+    for (const g of goods) {
+      const { kind, colour } = facts(g);
+      expect(kind, g.name).toBe(kindOf.get(g.categoryId));
+      expect(colour, g.name).toBeDefined();
+      expect(g.description.toLowerCase(), g.name).toContain(colour.name.toLowerCase());
+      const ownColour = ['natural-oak', 'walnut', 'teak', 'brass', 'black-iron', 'rattan', 'jute', 'smoked-glass'].includes(colour.key);
+      if (!ownColour) expect(g.name, g.name).toContain(colour.name);
+      expect(new Set(g.savedPics.map((p) => p.replace(/-[1-3]\.svg$/, ''))).size, g.name).toBe(1);
+    }
+  });
+
+  it('makes each product of a material its kind is made of, in a colour that material comes in', () => {
+    for (const g of goods) {
+      const { kind, colour, material } = facts(g);
+      expect(material, g.name).toBeDefined();
+      expect(materialsFor(kind as never).map((m) => m.name), g.name).toContain(material.name);
+      expect(coloursOf(material), g.name).toContain(colour.key);
+    }
+  });
+
+  it('has none of the old mismatches', () => {
+    const names = goods.map((g) => g.name);
+    for (const wrong of [/Marble Bookcase/, /Wool Pendant/, /Ceramic Area Rug/, /Leather (Vase|Rug|Pendant)/, /Marble (Sofa|Chair|Rug)/])
+      expect(names.filter((n) => wrong.test(n)), String(wrong)).toEqual([]);
+  });
+
+  it('gives every product of a category its own name', () => {
+    const seen = new Set<string>();
+    for (const g of goods) {
+      const key = `${g.categoryId}:${g.name}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+    }
+  });
+});
