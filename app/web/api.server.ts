@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { ZodError, type z } from 'zod';
-import { DomainError, isDomainError } from '../../domain/shared/errors';
+import { type z } from 'zod';
+import { DomainError } from '../../domain/shared/errors';
 import { validationErrorFrom } from '../../infra/commands/pipeline';
 import { personalCacheControl } from '../../infra/http/security-headers';
 import { crossSiteProblem } from './csrf.server';
 import { assertCleanInput, readFormBody } from './input.server';
 import { busyMessage, noAccessMessage } from './messages';
+import { refusalOf } from './refusal';
 import { bearerToken } from './session.server';
 
 export { busyMessage } from './messages';
@@ -103,8 +104,8 @@ export function apiCall<T>(handler: (args: Args) => Promise<T>) {
 
 export function errorResponse(error: unknown, args: { context: LoaderFunctionArgs['context']; request: Request }): Response {
   if (error instanceof Response) return error;
-  if (error instanceof ZodError) error = validationErrorFrom(error);
-  if (isDomainError(error)) return failure(error.message, error.status, error.fields);
+  const refusal = refusalOf(error);
+  if (refusal) return failure(refusal.message, refusal.status, refusal.fields);
   args.context.runtime.logger.error('api call failed', { path: new URL(args.request.url).pathname, error });
   return failure(busyMessage, 500);
 }

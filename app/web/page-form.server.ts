@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/n
 import { isDomainError, ValidationError } from '../../domain/shared/errors';
 import { assertCleanInput, readFormBody } from './input.server';
 import { busyMessage, noAccessMessage, signInMessage } from './messages';
+import { refusalOf } from './refusal';
 import { csrfFieldName, csrfProblem } from './csrf.server';
 import type { FormResult } from './form-result';
 import type { Visit } from '../identity/application/visit';
@@ -34,14 +35,15 @@ function formInput(form: FormData): Record<string, string> {
   return input;
 }
 
-/** A domain rule break or invalid input as the form shows it: one message, and one per field. */
-export function failure(error: unknown, context: AppLoadContext, request: Request, intent?: string) {
+/** A rule break or invalid input as the form shows it: one message, and one per field. */
+export function formFailure(error: unknown, context: AppLoadContext, request: Request, intent?: string) {
   if (error instanceof Response) throw error;
-  if (isDomainError(error)) {
-    const fields = Object.keys(error.fields).length ? { ...error.fields } : undefined;
+  const refusal = refusalOf(error);
+  if (refusal) {
+    const { status, code, fields } = refusal;
     // Input errors name the field in the message ("email: Please enter e-mail"); the form shows it by the field.
-    const message = error.code === 'INVALID_INPUT' && fields ? Object.values(fields)[0] : error.message;
-    return data<FormResult>({ ok: false, message, code: error.code, fields, intent }, { status: error.status });
+    const message = code === 'INVALID_INPUT' && fields ? Object.values(fields)[0] : refusal.message;
+    return data<FormResult>({ ok: false, message, code, fields, intent }, { status });
   }
   context.runtime.logger.error('page form failed', { path: new URL(request.url).pathname, intent, error });
   return data<FormResult>({ ok: false, message: busyMessage, intent }, { status: 500 });
@@ -57,7 +59,7 @@ async function run(args: ActionFunctionArgs, needsUser: boolean, handler: (a: Fo
     assertCleanInput(formInput(form));
   } catch (error) {
     context.runtime.logger.warn('form post unreadable', { path: new URL(request.url).pathname, reason: (error as Error).message });
-    return failure(error, context, request);
+    return formFailure(error, context, request);
   }
   const intent = String(form.get('intent') ?? '');
   const problem = csrfProblem(context, request, session, form);
@@ -69,7 +71,7 @@ async function run(args: ActionFunctionArgs, needsUser: boolean, handler: (a: Fo
     const answer = await handler({ request, context, session, visit: await visitOf(request, context, session), form, input: formInput(form), intent });
     return answer instanceof Response || !('ok' in answer) ? answer : data(answer);
   } catch (error) {
-    return failure(error, context, request, intent);
+    return formFailure(error, context, request, intent);
   }
 }
 
