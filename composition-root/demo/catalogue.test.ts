@@ -53,4 +53,17 @@ describe('the demo catalogue a shopper would believe', () => {
       seen.add(key);
     }
   });
+
+  it('sizes and materials fit what each product is', () => {
+    const of = (re: RegExp) => goods.filter((g) => re.test(g.name));
+    for (const g of of(/Sofa|Sectional|Loveseat|Settee/)) expect(g.dimensions.width, g.name).toBeGreaterThan(g.dimensions.depth);
+    for (const g of of(/Floor Lamp|Arc Lamp/)) expect(g.dimensions.height, g.name).toBeGreaterThanOrEqual(58);
+    for (const g of of(/Bedside|Nightstand/)) expect(g.dimensions.width, g.name).toBeLessThanOrEqual(26);
+    for (const g of of(/Rug|Runner/)) expect(g.dimensions.height, g.name).toBe(1);
+    for (const g of of(/Outdoor|Adirondack|Bistro/)) expect(g.name, g.name).toMatch(/Teak|Rattan|Iron/);
+    for (const g of of(/Duvet|Sheet|Quilt/)) expect(g.name, g.name).toMatch(/Linen|Cotton/);
+    for (const g of of(/Shag/)) expect(g.name, g.name).toMatch(/Wool/);
+    expect(of(/Sofa|Sectional/).length).toBeGreaterThan(0);
+  });
 });
+

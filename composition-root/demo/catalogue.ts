@@ -104,6 +104,56 @@ function describe(name: string, material: string, colour: string, brand: string)
   return `The ${name}, ${made}, in ${colour.toLowerCase()}. Designed by ${brand}, built to last, and chosen by our designers for its proportions and finish.`;
 }
 
+/** What some products are only made of (outdoor teak, cotton sheets, wool shag…); anything their kind allows otherwise. */
+const onlyOf: [RegExp, readonly string[]][] = [
+  [/Outdoor|Adirondack|Bistro/, ['Teak', 'Rattan', 'Iron']],
+  [/Duvet|Sheet|Quilt/, ['Linen', 'Cotton']],
+  [/Shag/, ['Wool']],
+  [/Flatweave|Runner/, ['Wool', 'Cotton', 'Jute']],
+  [/Shade/, ['Linen', 'Cotton']],
+  [/Stool/, ['Oak', 'Walnut', 'Leather', 'Rattan']],
+  [/Desk$/, ['Oak', 'Walnut', 'Teak', 'Lacquered', 'Iron']],
+  [/Upholstered|Swivel|Lounge|Armchair|Accent/, ['Velvet', 'Linen', 'Boucle', 'Leather']],
+];
+const suits = (noun: string, material: string) => onlyOf.find(([re]) => re.test(noun))?.[1].includes(material) ?? true;
+
+/** Typical sizes (width, depth, height in inches) by what the product is. */
+const sizes: [RegExp, [number, number], [number, number], [number, number]][] = [
+  [/Sectional/, [104, 124], [62, 84], [32, 36]],
+  [/Loveseat|Settee/, [56, 68], [32, 38], [30, 36]],
+  [/Sofa/, [78, 92], [34, 40], [30, 36]],
+  [/Stool/, [16, 19], [16, 19], [26, 31]],
+  [/Chair/, [22, 34], [24, 34], [30, 38]],
+  [/Ottoman|Pouf/, [18, 30], [18, 30], [16, 19]],
+  [/Bench/, [40, 56], [14, 18], [17, 19]],
+  [/Coffee|Cocktail/, [36, 52], [20, 30], [15, 18]],
+  [/Side Table|End Table|Drink Table|Bedside|Nightstand/, [16, 26], [14, 20], [20, 26]],
+  [/Dining|Pedestal|Bistro/, [36, 84], [36, 42], [29, 31]],
+  [/Desk/, [42, 60], [22, 28], [29, 30]],
+  [/Bookcase|Etagere|Shelf/, [30, 40], [12, 16], [60, 84]],
+  [/Dresser|Chest/, [36, 64], [18, 22], [30, 48]],
+  [/Console|TV Stand|Sideboard|Buffet|Credenza/, [54, 78], [16, 20], [24, 32]],
+  [/Bed/, [64, 84], [84, 90], [36, 60]],
+  [/Floor Lamp|Arc Lamp/, [12, 20], [12, 20], [58, 72]],
+  [/Lamp/, [10, 16], [10, 16], [18, 28]],
+  [/Pendant|Chandelier/, [12, 32], [12, 32], [12, 30]],
+  [/Runner/, [24, 36], [96, 144], [1, 1]],
+  [/Rug/, [60, 120], [96, 156], [1, 1]],
+  [/Mirror/, [24, 40], [1, 2], [30, 72]],
+  [/Print/, [16, 40], [1, 2], [20, 50]],
+  [/Vase/, [4, 10], [4, 10], [8, 20]],
+  [/Curtain/, [50, 54], [1, 1], [84, 108]],
+  [/Shade/, [24, 48], [2, 3], [60, 72]],
+  [/Duvet|Quilt|Sheet|Blanket/, [60, 108], [50, 98], [1, 1]],
+  [/Pillow/, [18, 22], [18, 22], [5, 7]],
+];
+
+function sizeOf(noun: string, rand: () => number): Dimensions {
+  const [, w, d, h] = sizes.find(([re]) => re.test(noun)) ?? [/./, [20, 40], [20, 40], [20, 40]];
+  const within = ([lo, hi]: [number, number]) => Math.round(lo + rand() * (hi - lo));
+  return { width: within(w), depth: within(d), height: within(h), unit: 'in' };
+}
+
 /** Demo goods always have dimensions. */
 export type DemoGoods = { goodsId: string } & GoodsDetails & { dimensions: Dimensions };
 
@@ -119,7 +169,7 @@ export function demoGoods(count: number, seed = 20261122, idPrefix = 'g'): DemoG
     const category = leaves[i % leaves.length];
     const noun = pick(rand, category.nouns!);
     const kind = category.kind!;
-    const material = pick(rand, materialsFor(kind));
+    const material = pick(rand, materialsFor(kind).filter((m) => suits(noun, m.name)));
     const colour = colourByKey.get(pick(rand, coloursOf(material)))!;
     const title = productTitle(material.name, colour, noun);
     // No two products of a category share a name (a numbered edition when the adjectives run out).
@@ -141,7 +191,6 @@ export function demoGoods(count: number, seed = 20261122, idPrefix = 'g'): DemoG
     const shippingCost = shippingType === 'FREE' ? 0 : shippingType === 'SMALL' ? 995 : shippingType === 'OVERSIZED' ? 14900 : rand() < 0.5 ? 4900 : 0;
     const shippingPct = shippingType === 'STANDARD' && shippingCost === 0 ? 8 : 0;
     const goodsId = `${idPrefix}${String(i + 1).padStart(5, '0')}`;
-    const size = big ? 60 + Math.round(rand() * 40) : 14 + Math.round(rand() * 30);
     return {
       goodsId,
       name,
@@ -152,7 +201,7 @@ export function demoGoods(count: number, seed = 20261122, idPrefix = 'g'): DemoG
       salePriceCents,
       availability,
       savedPics: [1, 2, 3].map((view) => `/media/art/${kind}/${colour.key}-${shapeOf(noun)}-${view}.svg`),
-      dimensions: { width: size, depth: Math.round(size * (0.4 + rand() * 0.5)), height: Math.round(size * (0.3 + rand() * 0.8)), unit: 'in' },
+      dimensions: sizeOf(noun, rand),
       shippingType,
       shippingCost,
       shippingPct,

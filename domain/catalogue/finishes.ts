@@ -45,6 +45,9 @@ export const colours: readonly Colour[] = [
 
 export const colourByKey = new Map(colours.map((x) => [x.key, x]));
 
+/** Colours that are a material's own (wood, metal, fibre, stone, glass): a frame or stem in one is that material. */
+export const materialColours: readonly string[] = colours.slice(16).map((x) => x.key);
+
 /** Painted, dyed or glazed: any of the named colours (not the materials' own). */
 export const paintable = colours.slice(0, 16).map((x) => x.key);
 

@@ -20,12 +20,18 @@ export interface Palette {
 
 const hsl = (h: number, s: number, l: number) => `hsl(${((h % 360) + 360) % 360} ${s}% ${l}%)`;
 
-/** A picture in a named colour (domain/catalogue/finishes.ts): its main surfaces in that colour, a neutral room around it. */
-export function paletteForColour([h, sat, l]: readonly [number, number, number]): Palette {
+/**
+ * A picture in a named colour (domain/catalogue/finishes.ts): its main surfaces
+ * in that colour, a neutral room around it; in a material's own colour (oak,
+ * iron, brass…) frames and stems are that material too.
+ */
+export function paletteForColour([h, sat, l]: readonly [number, number, number], isMaterial = false): Palette {
   const clamp = (v: number) => Math.max(6, Math.min(96, v));
+  const main = hsl(h, sat, l);
   return {
     ...paletteFor(h),
-    main: hsl(h, sat, l),
+    ...(isMaterial ? { metal: main } : {}),
+    main,
     light: hsl(h, sat, clamp(l + 12)),
     shade: hsl(h, sat, clamp(l - 9)),
     dark: hsl(h, sat, clamp(l - 20)),

@@ -1,7 +1,7 @@
 import * as decor from './decor';
 import * as furniture from './furniture';
 import * as alt from './furniture-alt';
-import { colourByKey } from '../../../domain/catalogue/finishes';
+import { colourByKey, materialColours } from '../../../domain/catalogue/finishes';
 import { paletteFor, paletteForColour, type Palette } from './palette';
 import { circle, ellipse, group, line, path, rect } from './svg';
 
@@ -82,7 +82,7 @@ export function renderArt(kind: string, colour: string | number, variant: number
   } else {
     const named = colourByKey.get(colour);
     if (!named) return null;
-    p = paletteForColour(named.hsl);
+    p = paletteForColour(named.hsl, materialColours.includes(named.key));
     draw = entry.pick(shape);
   }
   const [x, y, size] = entry.crop;
