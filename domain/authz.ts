@@ -51,6 +51,12 @@ export const commandRules: Record<string, Rule> = {
   ChangeContactPreferences: signedIn,
   CloseTip: signedIn,
   ChangeAccountRoles: staff,
+  // cart: a visitor keeps a cart too; decide checks that the actor owns it (assertOwnsCart).
+  AddCartLine: 'anyone',
+  ChangeCartLineCount: 'anyone',
+  RemoveCartLine: 'anyone',
+  ClearCart: 'anyone',
+  MergeVisitorCart: signedIn,
 };
 
 export function registerRules(rules: Record<string, Rule>) {
