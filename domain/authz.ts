@@ -57,6 +57,9 @@ export const commandRules: Record<string, Rule> = {
   RemoveCartLine: 'anyone',
   ClearCart: 'anyone',
   MergeVisitorCart: signedIn,
+  // promotions: staff manage codes; RecordCodeUse and ReleaseCodeUse are left out, so only the system runs them.
+  CreateDiscountCode: staff,
+  EndDiscountCode: staff,
 };
 
 export function registerRules(rules: Record<string, Rule>) {
