@@ -60,6 +60,17 @@ export const commandRules: Record<string, Rule> = {
   // promotions: staff manage codes; RecordCodeUse and ReleaseCodeUse are left out, so only the system runs them.
   CreateDiscountCode: staff,
   EndDiscountCode: staff,
+  // orders: a client places, pays, cancels and returns their own order (decide: assertActsFor); staff fulfil.
+  PlaceOrder: signedIn,
+  PayOrder: signedIn,
+  CancelOrder: signedIn,
+  RequestReturn: signedIn,
+  ShipOrderLine: staff,
+  MarkLineDelivered: staff,
+  ApproveReturn: staff,
+  RefuseReturn: staff,
+  RefundOrder: staff,
+  GiveDelayNotice: staff,
 };
 
 export function registerRules(rules: Record<string, Rule>) {
