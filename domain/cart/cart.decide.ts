@@ -92,6 +92,8 @@ function mergeLines(state: CartState, visitorLines: CartLine[]): MergedLine[] {
   for (const v of visitorLines) {
     if (state.mergedVisitorLines.includes(v.needGoodsId)) continue;
     const target = counts.get(v.goods.goodsId);
+    if (!target && state.lines.some((l) => l.needGoodsId === v.needGoodsId))
+      throw new IllegalStateError('CART_LINE_EXISTS', 'This cart line id is already in use');
     const goodsCount = Math.min(maxItemQuantity, (target?.count ?? 0) + v.goodsCount);
     const needGoodsId = target?.needGoodsId ?? v.needGoodsId;
     counts.set(v.goods.goodsId, { needGoodsId, count: goodsCount });
@@ -109,6 +111,7 @@ export function decideCart(command: CartCommand, state: CartState): CartEvent[] 
       if (clientStatus === 'VERIFING') throw new IllegalStateError('VERIFY_EMAIL', verifyEmailMessage);
       if (goods.delisted) throw new IllegalStateError('GOODS_DELISTED', 'This product is no longer listed');
       if (isOutOfStock(goods)) throw new ValidationError('OUT_OF_STOCK', outOfStockMessage);
+      // One line per goods: adding the same goods again adds to its line (the new needGoodsId is then unused).
       const existing = state.lines.find((l) => l.goods.goodsId === goods.goodsId);
       if (existing) {
         checkQuantity(existing.goodsCount + count);

@@ -166,6 +166,10 @@ describe('cart: merging a visitor cart at sign-in', () => {
     ]);
   });
 
+  it('refuses a visitor line whose id the account cart already uses for other goods', () => {
+    spec([added(lamp, 1, 'vn1', 'u-alice')]).when(merge([{ needGoodsId: 'vn1', goods: sofa, goodsCount: 1 }])).thenThrows('CART_LINE_EXISTS');
+  });
+
   it('an empty visitor cart adds nothing; only the account owner merges', () => {
     spec([]).when(merge([])).then([]);
     spec([]).when(cmd('MergeVisitorCart', { ownerId: 'u-alice', visitorId: 'v1', lines: visitorLines }, visitor)).thenThrows('FORBIDDEN');
