@@ -51,6 +51,26 @@ export const commandRules: Record<string, Rule> = {
   ChangeContactPreferences: signedIn,
   CloseTip: signedIn,
   ChangeAccountRoles: staff,
+  // cart: a visitor keeps a cart too; decide checks that the actor owns it (assertOwnsCart).
+  AddCartLine: 'anyone',
+  ChangeCartLineCount: 'anyone',
+  RemoveCartLine: 'anyone',
+  ClearCart: 'anyone',
+  MergeVisitorCart: signedIn,
+  // promotions: staff manage codes; RecordCodeUse and ReleaseCodeUse are left out, so only the system runs them.
+  CreateDiscountCode: staff,
+  EndDiscountCode: staff,
+  // orders: a client places, pays, cancels and returns their own order (decide: assertActsFor); staff fulfil.
+  PlaceOrder: signedIn,
+  PayOrder: signedIn,
+  CancelOrder: signedIn,
+  RequestReturn: signedIn,
+  ShipOrderLine: staff,
+  MarkLineDelivered: staff,
+  ApproveReturn: staff,
+  RefuseReturn: staff,
+  RefundOrder: staff,
+  GiveDelayNotice: staff,
 };
 
 export function registerRules(rules: Record<string, Rule>) {

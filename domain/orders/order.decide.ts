@@ -1,0 +1,159 @@
+import { assertActsFor } from '../identity/account.decide';
+import { formatDollars } from '../promotions/codes';
+import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import type { Decider } from '../shared/messages';
+import {
+  alreadyPaidMessage,
+  evolveOrder,
+  initialOrderState,
+  type Order,
+  type OrderEvent,
+  type OrderLine,
+  type OrderState,
+  type OrderTotals,
+  returnsWindowDays,
+  returnsWindowMs,
+} from './order';
+import type { OrderCommand } from './order.schemas';
+
+/** The totals the app computed (cartTotals, applyCode, calcTax, applyCredits) must add up to the lines. */
+function checkTotals(lines: OrderLine[], t: OrderTotals, code: string | null) {
+  const sum = (f: (l: OrderLine) => number) => lines.reduce((s, l) => s + f(l), 0);
+  const consistent =
+    lines.every((l) => l.unitPriceCents <= l.priceCents) &&
+    t.subtotalCents === sum((l) => l.priceCents * l.count) &&
+    t.saleDiscountCents === sum((l) => (l.priceCents - l.unitPriceCents) * l.count) &&
+    t.shippingCents === sum((l) => l.shippingCents) &&
+    (code !== null || t.codeDiscountCents === 0) &&
+    t.totalCents === t.subtotalCents - t.saleDiscountCents - t.codeDiscountCents + t.shippingCents + t.taxCents - t.creditsUsedCents;
+  if (!consistent) throw new ValidationError('TOTALS_MISMATCH', 'The order totals do not add up; please review your cart');
+}
+
+function requireOrder(state: OrderState, open = true): Order {
+  if (state.status === 'none') throw new NotFoundError('ORDER_NOT_FOUND', 'This order does not exist');
+  if (open && state.status === 'cancelled') throw new IllegalStateError('ORDER_CANCELLED', 'This order has been cancelled');
+  return state.order;
+}
+
+function requireLine(order: Order, lineId: string) {
+  const progress = order.progress[lineId];
+  if (!progress) throw new NotFoundError('LINE_NOT_FOUND', 'This item is not in the order');
+  return progress;
+}
+
+function requireReturn(order: Order, returnId: string) {
+  const found = order.returns[returnId];
+  if (!found) throw new NotFoundError('RETURN_NOT_FOUND', 'This return does not exist');
+  return found;
+}
+
+/** A return request is settled once: the same decision again changes nothing, the other one is refused. */
+function settleReturn(order: Order, returnId: string, to: 'approved' | 'refused', event: OrderEvent): OrderEvent[] {
+  const { status } = requireReturn(order, returnId);
+  if (status === to) return [];
+  if (status !== 'requested') throw new IllegalStateError('RETURN_SETTLED', `This return has already been ${status}`);
+  return [event];
+}
+
+export function decideOrder(command: OrderCommand, state: OrderState): OrderEvent[] {
+  const { actor, now } = command.metadata;
+  switch (command.type) {
+    case 'PlaceOrder': {
+      const { orderId, orderNumber, clientId, lines, totals, address, code } = command.data;
+      assertActsFor(actor, clientId);
+      if (state.status !== 'none') throw new IllegalStateError('ORDER_EXISTS', 'This order already exists');
+      checkTotals(lines, totals, code);
+      const placed: OrderEvent = { type: 'OrderPlaced', data: { orderId, orderNumber, clientId, lines, totals, address, code, placedAt: now } };
+      if (totals.totalCents > 0) return [placed];
+      // Credits and codes covered everything: nothing to charge.
+      return [placed, { type: 'OrderPaid', data: { orderId, paymentId: `credits-${orderId}`, amountCents: 0, card: null, paidAt: now } }];
+    }
+    case 'PayOrder': {
+      const { orderId, paymentId, amountCents, card } = command.data;
+      const order = requireOrder(state);
+      assertActsFor(actor, order.clientId);
+      if (order.payment) {
+        if (order.payment.paymentId === paymentId) return [];
+        throw new IllegalStateError('ALREADY_PAID', alreadyPaidMessage);
+      }
+      if (amountCents !== order.totals.totalCents)
+        throw new ValidationError('AMOUNT_MISMATCH', `The payment of ${formatDollars(amountCents)} does not match the order total of ${formatDollars(order.totals.totalCents)}`);
+      return [{ type: 'OrderPaid', data: { orderId, paymentId, amountCents, card, paidAt: now } }];
+    }
+    case 'CancelOrder': {
+      const { orderId, reason } = command.data;
+      const order = requireOrder(state, false);
+      assertActsFor(actor, order.clientId);
+      if (state.status === 'cancelled') return [];
+      if (Object.values(order.progress).some((p) => p.shipment))
+        throw new IllegalStateError('ALREADY_SHIPPED', 'This order has shipped and can no longer be cancelled');
+      return [{ type: 'OrderCancelled', data: { orderId, reason, cancelledAt: now } }];
+    }
+    case 'ShipOrderLine': {
+      const { orderId, lineId, carrier, trackingNumber } = command.data;
+      const order = requireOrder(state);
+      if (!order.payment) throw new IllegalStateError('NOT_PAID', 'This order has not been paid');
+      const { shipment } = requireLine(order, lineId);
+      if (shipment?.carrier === carrier && shipment.trackingNumber === trackingNumber) return [];
+      if (shipment) throw new IllegalStateError('LINE_SHIPPED', 'This item has already shipped');
+      return [{ type: 'OrderLineShipped', data: { orderId, lineId, carrier, trackingNumber, shippedAt: now } }];
+    }
+    case 'MarkLineDelivered': {
+      const { orderId, lineId } = command.data;
+      const progress = requireLine(requireOrder(state), lineId);
+      if (!progress.shipment) throw new IllegalStateError('NOT_SHIPPED', 'This item has not shipped yet');
+      if (progress.deliveredAt) return [];
+      return [{ type: 'OrderLineDelivered', data: { orderId, lineId, deliveredAt: now } }];
+    }
+    case 'RequestReturn': {
+      const { orderId, returnId, reasons, note } = command.data;
+      const order = requireOrder(state);
+      assertActsFor(actor, order.clientId);
+      if (order.returns[returnId]) return [];
+      const lineIds = [...new Set(command.data.lineIds)];
+      const open = Object.values(order.returns).filter((r) => r.status !== 'refused').flatMap((r) => r.lineIds);
+      for (const lineId of lineIds) {
+        const { deliveredAt } = requireLine(order, lineId);
+        if (!deliveredAt) throw new IllegalStateError('NOT_DELIVERED', 'Only delivered items can be returned');
+        if (Date.parse(now) - Date.parse(deliveredAt) > returnsWindowMs)
+          throw new IllegalStateError('RETURN_WINDOW_CLOSED', `Returns are accepted within ${returnsWindowDays} days of delivery`);
+        if (open.includes(lineId)) throw new IllegalStateError('RETURN_EXISTS', 'A return for this item is already open');
+      }
+      return [{ type: 'ReturnRequested', data: { orderId, returnId, lineIds, reasons, note, requestedAt: now } }];
+    }
+    case 'ApproveReturn': {
+      const { orderId, returnId } = command.data;
+      return settleReturn(requireOrder(state), returnId, 'approved', { type: 'ReturnApproved', data: { orderId, returnId, approvedAt: now } });
+    }
+    case 'RefuseReturn': {
+      const { orderId, returnId, reason } = command.data;
+      return settleReturn(requireOrder(state), returnId, 'refused', { type: 'ReturnRefused', data: { orderId, returnId, reason, refusedAt: now } });
+    }
+    case 'RefundOrder': {
+      const { orderId, refundId, amountCents, reason } = command.data;
+      const order = requireOrder(state, false);
+      if (order.refundIds.includes(refundId)) return [];
+      if (!order.payment) throw new IllegalStateError('NOT_PAID', 'This order has not been paid');
+      const refundable = order.payment.amountCents - order.refundedCents;
+      if (amountCents > refundable)
+        throw new ValidationError('REFUND_TOO_LARGE', `At most ${formatDollars(refundable)} can be refunded`, { amountCents: `At most ${formatDollars(refundable)}` });
+      return [{ type: 'OrderRefunded', data: { orderId, refundId, amountCents, reason, refundedAt: now } }];
+    }
+    case 'GiveDelayNotice': {
+      const { orderId, lineId, message, expectedBy } = command.data;
+      const order = requireOrder(state);
+      if (lineId) requireLine(order, lineId);
+      return [{ type: 'DelayNoticeGiven', data: { orderId, lineId, message, expectedBy, noticedAt: now } }];
+    }
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
+  initialState: initialOrderState,
+  evolve: evolveOrder,
+  decide: decideOrder,
+};

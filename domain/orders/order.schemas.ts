@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { addressFields } from '../identity/fields';
+import { cardSummarySchema } from '../payments/cards';
+import type { Command } from '../shared/messages';
+
+const id = (label = 'id') => z.string({ required_error: `Missing ${label}` }).trim().min(1, `Missing ${label}`).max(64).regex(/^[A-Za-z0-9_-]+$/, `Invalid ${label}`);
+const cents = z.number().int('Amounts are whole cents').min(0, 'Amounts cannot be negative').max(1_000_000_000);
+const text = (label: string, max: number) => z.string({ required_error: `Please enter ${label}` }).trim().min(1, `Please enter ${label}`).max(max);
+
+/** A human-readable order number, made by the caller: RC-2026-000123. */
+export const orderNumberField = z.string().trim().regex(/^RC-\d{4}-\d{6}$/, 'Order numbers look like RC-2026-000123');
+
+const orderLine = z.object({
+  lineId: id('line id'),
+  goodsId: id('goods id'),
+  name: text('a product name', 200),
+  priceCents: cents,
+  unitPriceCents: cents,
+  count: z.number().int().min(1).max(1000, 'The quantity of an item cannot exceed 1000.'),
+  shippingCents: cents,
+});
+
+const totals = z.object({
+  subtotalCents: cents,
+  saleDiscountCents: cents,
+  codeDiscountCents: cents,
+  shippingCents: cents,
+  taxCents: cents,
+  creditsUsedCents: cents,
+  totalCents: cents,
+});
+
+export const placeOrderSchema = z.object({
+  orderId: id('order id'),
+  orderNumber: orderNumberField,
+  clientId: id('client id'),
+  lines: z.array(orderLine).min(1, 'The cart is empty').max(200),
+  totals,
+  address: addressFields,
+  /** One code at a time. */
+  code: z.string().trim().toUpperCase().min(1).max(32).nullable().default(null),
+});
+export const payOrderSchema = z.object({
+  orderId: id('order id'),
+  /** The gateway's reference for the charge. */
+  paymentId: id('payment id'),
+  amountCents: cents,
+  card: cardSummarySchema.nullable().default(null),
+});
+export const cancelOrderSchema = z.object({ orderId: id('order id'), reason: z.string().trim().max(500).default('') });
+export const shipOrderLineSchema = z.object({ orderId: id('order id'), lineId: id('line id'), carrier: text('a carrier', 60), trackingNumber: text('a tracking number', 60) });
+export const markLineDeliveredSchema = z.object({ orderId: id('order id'), lineId: id('line id') });
+export const requestReturnSchema = z.object({
+  orderId: id('order id'),
+  returnId: id('return id'),
+  lineIds: z.array(id('line id')).min(1, 'Please choose the items to return').max(200),
+  reasons: z.array(text('a reason', 200)).min(1, 'Please choose a reason').max(10),
+  note: z.string().trim().max(2000).default(''),
+});
+export const approveReturnSchema = z.object({ orderId: id('order id'), returnId: id('return id') });
+export const refuseReturnSchema = approveReturnSchema.extend({ reason: text('a reason', 500) });
+export const refundOrderSchema = z.object({
+  orderId: id('order id'),
+  refundId: id('refund id'),
+  amountCents: cents.refine((v) => v > 0, 'A refund must be above zero'),
+  reason: z.string().trim().max(500).default(''),
+});
+export const giveDelayNoticeSchema = z.object({
+  orderId: id('order id'),
+  lineId: id('line id').nullable().default(null),
+  message: text('a message', 1000),
+  expectedBy: z.string().date().nullable().default(null),
+});
+
+export type OrderCommand =
+  | Command<'PlaceOrder', z.infer<typeof placeOrderSchema>>
+  | Command<'PayOrder', z.infer<typeof payOrderSchema>>
+  | Command<'CancelOrder', z.infer<typeof cancelOrderSchema>>
+  | Command<'ShipOrderLine', z.infer<typeof shipOrderLineSchema>>
+  | Command<'MarkLineDelivered', z.infer<typeof markLineDeliveredSchema>>
+  | Command<'RequestReturn', z.infer<typeof requestReturnSchema>>
+  | Command<'ApproveReturn', z.infer<typeof approveReturnSchema>>
+  | Command<'RefuseReturn', z.infer<typeof refuseReturnSchema>>
+  | Command<'RefundOrder', z.infer<typeof refundOrderSchema>>
+  | Command<'GiveDelayNotice', z.infer<typeof giveDelayNoticeSchema>>;

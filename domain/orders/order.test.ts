@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { authorize } from '../authz';
+import { specFor } from '../shared/testing';
+import type { Actor, CommandMetadata } from '../shared/messages';
+import type { OrderEvent } from './order';
+import { orderDecider } from './order.decide';
+import { type OrderCommand, placeOrderSchema, payOrderSchema, requestReturnSchema } from './order.schemas';
+
+const now = '2026-11-22T10:00:00.000Z';
+const day = 24 * 60 * 60 * 1000;
+const after = (days: number) => new Date(Date.parse(now) + days * day).toISOString();
+const alice: Actor = { kind: 'user', userId: 'u-alice', email: 'alice@example.com', roles: ['client'] };
+const bob: Actor = { kind: 'user', userId: 'u-bob', email: 'bob@example.com', roles: ['client'] };
+const staff: Actor = { kind: 'user', userId: 's1', email: 'staff@example.com', roles: ['staff'] };
+const spec = specFor(orderDecider);
+const cmd = <T extends OrderCommand['type']>(type: T, data: Extract<OrderCommand, { type: T }>['data'], actor: Actor = alice, at = now) =>
+  ({ type, data, metadata: { commandId: 'c1', now: at, actor } satisfies CommandMetadata }) as OrderCommand;
+
+const place = placeOrderSchema.parse({
+  orderId: 'o1',
+  orderNumber: 'RC-2026-000123',
+  clientId: 'u-alice',
+  lines: [
+    { lineId: 'n1', goodsId: 'g-sofa', name: 'Aria Oak Sofa', priceCents: 129900, unitPriceCents: 99900, count: 1, shippingCents: 4900 },
+    { lineId: 'n2', goodsId: 'g-lamp', name: 'Halo Lamp', priceCents: 8900, unitPriceCents: 8900, count: 2, shippingCents: 1800 },
+  ],
+  // 147700 − 30000 sale − 11770 (DIY1, 10% of 117700) + 6700 shipping + 7680 (CA 7.25% of 105930) − 2500 credits
+  totals: { subtotalCents: 147700, saleDiscountCents: 30000, codeDiscountCents: 11770, shippingCents: 6700, taxCents: 7680, creditsUsedCents: 2500, totalCents: 117810 },
+  address: { firstName: 'Alice', lastName: 'Liddell', address1: '1 Rabbit Hole', city: 'Oxford', state: 'CA', zip: '94000' },
+  code: 'diy1',
+});
+const placed: OrderEvent = { type: 'OrderPlaced', data: { ...place, placedAt: now } };
+const paid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', paymentId: 'pay_1', amountCents: 117810, card: null, paidAt: now } };
+const shipped = (lineId = 'n1'): OrderEvent => ({ type: 'OrderLineShipped', data: { orderId: 'o1', lineId, carrier: 'UPS', trackingNumber: '1Z999', shippedAt: now } });
+const delivered = (lineId = 'n1', at = now): OrderEvent => ({ type: 'OrderLineDelivered', data: { orderId: 'o1', lineId, deliveredAt: at } });
+
+describe('placing an order', () => {
+  it('places it with its lines, totals, address, one code and an order number', () => {
+    expect(place.code).toBe('DIY1');
+    spec([]).when(cmd('PlaceOrder', place)).then([placed]);
+    spec([placed]).when(cmd('PlaceOrder', place)).thenThrows('ORDER_EXISTS');
+  });
+
+  it('refuses totals that do not add up to the lines', () => {
+    spec([]).when(cmd('PlaceOrder', { ...place, totals: { ...place.totals, totalCents: 100 } })).thenThrows('TOTALS_MISMATCH');
+    spec([]).when(cmd('PlaceOrder', { ...place, totals: { ...place.totals, subtotalCents: 1, totalCents: 1 - 147700 + 117810 } })).thenThrows('TOTALS_MISMATCH');
+    spec([]).when(cmd('PlaceOrder', { ...place, code: null })).thenThrows('TOTALS_MISMATCH');
+  });
+
+  it('an order the credits cover entirely is paid at once', () => {
+    const totals = { ...place.totals, creditsUsedCents: 2500 + 117810, totalCents: 0 };
+    spec([]).when(cmd('PlaceOrder', { ...place, totals })).then([
+      { type: 'OrderPlaced', data: { ...place, totals, placedAt: now } },
+      { type: 'OrderPaid', data: { orderId: 'o1', paymentId: 'credits-o1', amountCents: 0, card: null, paidAt: now } },
+    ]);
+  });
+
+  it('a client orders only for themselves', () => {
+    spec([]).when(cmd('PlaceOrder', place, bob)).thenThrows('FORBIDDEN');
+  });
+
+  it.each([
+    [{ orderNumber: '123' }, 'orderNumber', 'Order numbers look like RC-2026-000123'],
+    [{ lines: [] }, 'lines', 'The cart is empty'],
+    [{ lines: [{ ...place.lines[0], count: 1001 }] }, 'lines.0.count', 'The quantity of an item cannot exceed 1000.'],
+    [{ lines: [{ ...place.lines[0], priceCents: 99.5 }] }, 'lines.0.priceCents', 'Amounts are whole cents'],
+  ])('rejects %o', (change, path, message) => {
+    const parsed = placeOrderSchema.safeParse({ ...place, ...change });
+    expect(parsed.error!.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([path, message]);
+  });
+});
+
+describe('paying', () => {
+  it('records the gateway reference and the card summary, exactly once', () => {
+    const card = { brand: 'visa' as const, last4: '1111', expMonth: 12, expYear: 2028, token: 'tok_1' };
+    spec([placed]).when(cmd('PayOrder', { orderId: 'o1', paymentId: 'pay_1', amountCents: 117810, card })).then([
+      { type: 'OrderPaid', data: { orderId: 'o1', paymentId: 'pay_1', amountCents: 117810, card, paidAt: now } },
+    ]);
+    spec([placed, paid]).when(cmd('PayOrder', { orderId: 'o1', paymentId: 'pay_1', amountCents: 117810, card: null })).then([]);
+    const error = spec([placed, paid]).when(cmd('PayOrder', { orderId: 'o1', paymentId: 'pay_2', amountCents: 117810, card: null })).thenThrows('ALREADY_PAID');
+    expect(error.message).toBe('This order has already been paid.');
+  });
+
+  it('refuses a wrong amount, a cancelled order, a missing order and another client', () => {
+    spec([placed]).when(cmd('PayOrder', { orderId: 'o1', paymentId: 'pay_1', amountCents: 100, card: null })).thenThrows('AMOUNT_MISMATCH');
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId: 'o1', reason: '', cancelledAt: now } };
+    spec([placed, cancelled]).when(cmd('PayOrder', { orderId: 'o1', paymentId: 'pay_1', amountCents: 117810, card: null })).thenThrows('ORDER_CANCELLED');
+    spec([]).when(cmd('PayOrder', { orderId: 'o1', paymentId: 'pay_1', amountCents: 117810, card: null })).thenThrows('ORDER_NOT_FOUND');
+    spec([placed]).when(cmd('PayOrder', { orderId: 'o1', paymentId: 'pay_1', amountCents: 117810, card: null }, bob)).thenThrows('FORBIDDEN');
+  });
+
+  it('a payment never carries a full card number', () => {
+    const parsed = payOrderSchema.safeParse({
+      orderId: 'o1', paymentId: 'pay_1', amountCents: 117810,
+      card: { brand: 'visa', last4: '1111', expMonth: 12, expYear: 2028, token: 'tok_1', number: '4111111111111111' },
+    });
+    expect(parsed.success).toBe(false);
+  });
+});
+
+describe('cancelling', () => {
+  it('cancels until something has shipped', () => {
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId: 'o1', reason: 'changed my mind', cancelledAt: now } };
+    spec([placed, paid]).when(cmd('CancelOrder', { orderId: 'o1', reason: 'changed my mind' })).then([cancelled]);
+    spec([placed, cancelled]).when(cmd('CancelOrder', { orderId: 'o1', reason: '' })).then([]);
+    spec([placed, paid, shipped()]).when(cmd('CancelOrder', { orderId: 'o1', reason: '' })).thenThrows('ALREADY_SHIPPED');
+    spec([placed]).when(cmd('CancelOrder', { orderId: 'o1', reason: '' }, bob)).thenThrows('FORBIDDEN');
+    spec([placed]).when(cmd('CancelOrder', { orderId: 'o1', reason: '' }, staff)).then([{ ...cancelled, data: { ...cancelled.data, reason: '' } }]);
+  });
+});
+
+describe('fulfilment', () => {
+  it('ships a paid line with carrier and tracking number, once', () => {
+    spec([placed]).when(cmd('ShipOrderLine', { orderId: 'o1', lineId: 'n1', carrier: 'UPS', trackingNumber: '1Z999' }, staff)).thenThrows('NOT_PAID');
+    spec([placed, paid]).when(cmd('ShipOrderLine', { orderId: 'o1', lineId: 'n1', carrier: 'UPS', trackingNumber: '1Z999' }, staff)).then([shipped()]);
+    spec([placed, paid, shipped()]).when(cmd('ShipOrderLine', { orderId: 'o1', lineId: 'n1', carrier: 'UPS', trackingNumber: '1Z999' }, staff)).then([]);
+    spec([placed, paid, shipped()]).when(cmd('ShipOrderLine', { orderId: 'o1', lineId: 'n1', carrier: 'FedEx', trackingNumber: '42' }, staff)).thenThrows('LINE_SHIPPED');
+    spec([placed, paid]).when(cmd('ShipOrderLine', { orderId: 'o1', lineId: 'n9', carrier: 'UPS', trackingNumber: '1' }, staff)).thenThrows('LINE_NOT_FOUND');
+  });
+
+  it('marks a shipped line delivered', () => {
+    spec([placed, paid]).when(cmd('MarkLineDelivered', { orderId: 'o1', lineId: 'n1' }, staff)).thenThrows('NOT_SHIPPED');
+    spec([placed, paid, shipped()]).when(cmd('MarkLineDelivered', { orderId: 'o1', lineId: 'n1' }, staff)).then([delivered()]);
+    spec([placed, paid, shipped(), delivered()]).when(cmd('MarkLineDelivered', { orderId: 'o1', lineId: 'n1' }, staff)).then([]);
+  });
+
+  it('gives a delay notice for the order or one line', () => {
+    spec([placed, paid]).when(cmd('GiveDelayNotice', { orderId: 'o1', lineId: 'n2', message: 'Back-ordered at the maker', expectedBy: '2026-12-15' }, staff)).then([
+      { type: 'DelayNoticeGiven', data: { orderId: 'o1', lineId: 'n2', message: 'Back-ordered at the maker', expectedBy: '2026-12-15', noticedAt: now } },
+    ]);
+    spec([placed]).when(cmd('GiveDelayNotice', { orderId: 'o1', lineId: 'n9', message: 'x', expectedBy: null }, staff)).thenThrows('LINE_NOT_FOUND');
+  });
+});
+
+describe('returns (30 days from delivery)', () => {
+  const history = [placed, paid, shipped(), delivered()];
+  const request = (at: string, lineIds = ['n1']) =>
+    cmd('RequestReturn', { orderId: 'o1', returnId: 'r1', lineIds, reasons: ['Damaged', 'Wrong colour'], note: '' }, alice, at);
+  const requested = (at = now): OrderEvent => ({
+    type: 'ReturnRequested', data: { orderId: 'o1', returnId: 'r1', lineIds: ['n1'], reasons: ['Damaged', 'Wrong colour'], note: '', requestedAt: at },
+  });
+
+  it.each([
+    [0, true],
+    [30, true],
+    [30.01, false],
+  ])('%s days after delivery: accepted %s', (days, ok) => {
+    const run = spec(history).when(request(after(days)));
+    if (ok) run.then([requested(after(days))]);
+    else expect(run.thenThrows('RETURN_WINDOW_CLOSED').message).toBe('Returns are accepted within 30 days of delivery');
+  });
+
+  it('only delivered lines, with a reason, not twice', () => {
+    spec([placed, paid, shipped()]).when(request(now)).thenThrows('NOT_DELIVERED');
+    expect(requestReturnSchema.safeParse({ orderId: 'o1', returnId: 'r1', lineIds: ['n1'], reasons: [] }).error!.issues[0]!.message).toBe('Please choose a reason');
+    spec([...history, requested()]).when(cmd('RequestReturn', { orderId: 'o1', returnId: 'r2', lineIds: ['n1'], reasons: ['Damaged'], note: '' })).thenThrows('RETURN_EXISTS');
+    spec([...history, requested()]).when(request(now)).then([]);
+    spec(history).when(cmd('RequestReturn', { orderId: 'o1', returnId: 'r1', lineIds: ['n1'], reasons: ['x'], note: '' }, bob)).thenThrows('FORBIDDEN');
+  });
+
+  it('staff approve or refuse a request once', () => {
+    const approved: OrderEvent = { type: 'ReturnApproved', data: { orderId: 'o1', returnId: 'r1', approvedAt: now } };
+    const refused: OrderEvent = { type: 'ReturnRefused', data: { orderId: 'o1', returnId: 'r1', reason: 'Used item', refusedAt: now } };
+    spec([...history, requested()]).when(cmd('ApproveReturn', { orderId: 'o1', returnId: 'r1' }, staff)).then([approved]);
+    spec([...history, requested(), approved]).when(cmd('ApproveReturn', { orderId: 'o1', returnId: 'r1' }, staff)).then([]);
+    spec([...history, requested(), approved]).when(cmd('RefuseReturn', { orderId: 'o1', returnId: 'r1', reason: 'Used item' }, staff)).thenThrows('RETURN_SETTLED');
+    spec([...history, requested()]).when(cmd('RefuseReturn', { orderId: 'o1', returnId: 'r1', reason: 'Used item' }, staff)).then([refused]);
+    spec(history).when(cmd('ApproveReturn', { orderId: 'o1', returnId: 'r1' }, staff)).thenThrows('RETURN_NOT_FOUND');
+    // a refused request leaves the line free for a new one
+    spec([...history, requested(), refused]).when(cmd('RequestReturn', { orderId: 'o1', returnId: 'r2', lineIds: ['n1'], reasons: ['Damaged'], note: '' })).then([
+      { type: 'ReturnRequested', data: { orderId: 'o1', returnId: 'r2', lineIds: ['n1'], reasons: ['Damaged'], note: '', requestedAt: now } },
+    ]);
+  });
+});
+
+describe('refunds', () => {
+  const refunded = (refundId: string, amountCents: number): OrderEvent => ({
+    type: 'OrderRefunded', data: { orderId: 'o1', refundId, amountCents, reason: '', refundedAt: now },
+  });
+
+  it('refunds at most what was paid minus what was refunded', () => {
+    spec([placed, paid]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f1', amountCents: 100000, reason: '' }, staff)).then([refunded('f1', 100000)]);
+    const error = spec([placed, paid, refunded('f1', 100000)]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f2', amountCents: 17811, reason: '' }, staff)).thenThrows('REFUND_TOO_LARGE');
+    expect(error.message).toBe('At most $178.10 can be refunded');
+    spec([placed, paid, refunded('f1', 100000)]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f2', amountCents: 17810, reason: '' }, staff)).then([refunded('f2', 17810)]);
+    spec([placed, paid, refunded('f1', 100000)]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f1', amountCents: 100000, reason: '' }, staff)).then([]);
+    spec([placed]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f1', amountCents: 1, reason: '' }, staff)).thenThrows('NOT_PAID');
+  });
+
+  it('a cancelled paid order can still be refunded', () => {
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId: 'o1', reason: '', cancelledAt: now } };
+    spec([placed, paid, cancelled]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f1', amountCents: 117810, reason: '' }, staff)).then([refunded('f1', 117810)]);
+  });
+});
+
+describe('who may run order commands', () => {
+  it('clients place, pay, cancel and return; only staff fulfil and refund', () => {
+    for (const type of ['PlaceOrder', 'PayOrder', 'CancelOrder', 'RequestReturn']) {
+      expect(() => authorize(alice, type)).not.toThrow();
+      expect(() => authorize({ kind: 'visitor', visitorId: 'v1' }, type)).toThrow('Please sign in');
+    }
+    for (const type of ['ShipOrderLine', 'MarkLineDelivered', 'ApproveReturn', 'RefuseReturn', 'RefundOrder', 'GiveDelayNotice']) {
+      expect(() => authorize(alice, type)).toThrow('No access.');
+      expect(() => authorize(staff, type)).not.toThrow();
+    }
+  });
+});

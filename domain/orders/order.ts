@@ -1,0 +1,145 @@
+import type { CardSummary } from '../payments/cards';
+import type { Event } from '../shared/messages';
+
+export const orderStream = (orderId: string) => `order-${orderId}`;
+
+/** Returns are accepted within 30 days of a line's delivery. */
+export const returnsWindowDays = 30;
+export const returnsWindowMs = returnsWindowDays * 24 * 60 * 60 * 1000;
+export const alreadyPaidMessage = 'This order has already been paid.';
+
+export interface OrderLine {
+  /** The cart line's needGoodsId. */
+  lineId: string;
+  goodsId: string;
+  name: string;
+  /** List price per item, and what the client pays per item after the sale price. */
+  priceCents: number;
+  unitPriceCents: number;
+  count: number;
+  shippingCents: number;
+}
+
+export interface OrderTotals {
+  subtotalCents: number;
+  saleDiscountCents: number;
+  codeDiscountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  creditsUsedCents: number;
+  /** What the card is charged. */
+  totalCents: number;
+}
+
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone: string;
+}
+
+export type OrderEvent =
+  | Event<'OrderPlaced', {
+      orderId: string; orderNumber: string; clientId: string; lines: OrderLine[]; totals: OrderTotals;
+      address: OrderAddress; code: string | null; placedAt: string;
+    }>
+  | Event<'OrderPaid', { orderId: string; paymentId: string; amountCents: number; card: CardSummary | null; paidAt: string }>
+  | Event<'OrderCancelled', { orderId: string; reason: string; cancelledAt: string }>
+  | Event<'OrderLineShipped', { orderId: string; lineId: string; carrier: string; trackingNumber: string; shippedAt: string }>
+  | Event<'OrderLineDelivered', { orderId: string; lineId: string; deliveredAt: string }>
+  | Event<'ReturnRequested', { orderId: string; returnId: string; lineIds: string[]; reasons: string[]; note: string; requestedAt: string }>
+  | Event<'ReturnApproved', { orderId: string; returnId: string; approvedAt: string }>
+  | Event<'ReturnRefused', { orderId: string; returnId: string; reason: string; refusedAt: string }>
+  | Event<'OrderRefunded', { orderId: string; refundId: string; amountCents: number; reason: string; refundedAt: string }>
+  | Event<'DelayNoticeGiven', { orderId: string; lineId: string | null; message: string; expectedBy: string | null; noticedAt: string }>;
+
+export interface LineProgress {
+  shipment: { carrier: string; trackingNumber: string } | null;
+  deliveredAt: string | null;
+}
+
+export interface OrderReturn {
+  lineIds: string[];
+  status: 'requested' | 'approved' | 'refused';
+}
+
+export interface Order {
+  orderId: string;
+  clientId: string;
+  lines: OrderLine[];
+  totals: OrderTotals;
+  progress: Record<string, LineProgress>;
+  payment: { paymentId: string; amountCents: number } | null;
+  refundedCents: number;
+  refundIds: string[];
+  returns: Record<string, OrderReturn>;
+}
+
+export type OrderState = { status: 'none' } | { status: 'placed' | 'cancelled'; order: Order };
+
+export const initialOrderState = (): OrderState => ({ status: 'none' });
+
+function withOrder(state: OrderState, change: (order: Order) => Partial<Order>): OrderState {
+  return state.status === 'none' ? state : { ...state, order: { ...state.order, ...change(state.order) } };
+}
+
+const withLine = (order: Order, lineId: string, change: Partial<LineProgress>) => ({
+  progress: { ...order.progress, [lineId]: { ...order.progress[lineId]!, ...change } },
+});
+
+const withReturn = (order: Order, returnId: string, status: OrderReturn['status']) => ({
+  returns: { ...order.returns, [returnId]: { ...order.returns[returnId]!, status } },
+});
+
+export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { orderId, clientId, lines, totals } = event.data;
+      const progress = Object.fromEntries(lines.map((l) => [l.lineId, { shipment: null, deliveredAt: null }]));
+      return { status: 'placed', order: { orderId, clientId, lines, totals, progress, payment: null, refundedCents: 0, refundIds: [], returns: {} } };
+    }
+    case 'OrderPaid':
+      return withOrder(state, () => ({ payment: { paymentId: event.data.paymentId, amountCents: event.data.amountCents } }));
+    case 'OrderCancelled':
+      return state.status === 'none' ? state : { ...state, status: 'cancelled' };
+    case 'OrderLineShipped': {
+      const { lineId, carrier, trackingNumber } = event.data;
+      return withOrder(state, (o) => withLine(o, lineId, { shipment: { carrier, trackingNumber } }));
+    }
+    case 'OrderLineDelivered':
+      return withOrder(state, (o) => withLine(o, event.data.lineId, { deliveredAt: event.data.deliveredAt }));
+    case 'ReturnRequested':
+      return withOrder(state, (o) => ({ returns: { ...o.returns, [event.data.returnId]: { lineIds: event.data.lineIds, status: 'requested' } } }));
+    case 'ReturnApproved':
+      return withOrder(state, (o) => withReturn(o, event.data.returnId, 'approved'));
+    case 'ReturnRefused':
+      return withOrder(state, (o) => withReturn(o, event.data.returnId, 'refused'));
+    case 'OrderRefunded':
+      return withOrder(state, (o) => ({ refundedCents: o.refundedCents + event.data.amountCents, refundIds: [...o.refundIds, event.data.refundId] }));
+    case 'DelayNoticeGiven':
+      return state;
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+/** Every order event type; `satisfies` makes forgetting one a compile error. */
+export const orderEventTypes = Object.keys({
+  OrderPlaced: true,
+  OrderPaid: true,
+  OrderCancelled: true,
+  OrderLineShipped: true,
+  OrderLineDelivered: true,
+  ReturnRequested: true,
+  ReturnApproved: true,
+  ReturnRefused: true,
+  OrderRefunded: true,
+  DelayNoticeGiven: true,
+} satisfies Record<OrderEvent['type'], true>) as OrderEvent['type'][];

@@ -1,0 +1,38 @@
+/** Sales tax per US state. The table lives in configuration; the rules and a default table live here. */
+export interface StateTaxRate {
+  /** Basis points: 725 = 7.25%. */
+  rateBps: number;
+  /** Whether the state taxes shipping charges. */
+  taxesShipping: boolean;
+}
+
+export type TaxRateTable = Readonly<Record<string, StateTaxRate>>;
+
+/**
+ * State base rates only (no county or city surcharges), as a sensible default
+ * until configuration supplies the real table. States not listed charge no tax.
+ */
+export const defaultTaxRates: TaxRateTable = {
+  CA: { rateBps: 725, taxesShipping: false },
+  NY: { rateBps: 400, taxesShipping: true },
+  TX: { rateBps: 625, taxesShipping: true },
+  FL: { rateBps: 600, taxesShipping: true },
+  WA: { rateBps: 650, taxesShipping: true },
+  IL: { rateBps: 625, taxesShipping: false },
+  NJ: { rateBps: 663, taxesShipping: true },
+  OR: { rateBps: 0, taxesShipping: false },
+};
+
+export interface TaxInput {
+  /** Two-letter state code of the shipping address. */
+  state: string;
+  goodsAfterDiscountCents: number;
+  shippingCents: number;
+}
+
+export function calcTax(input: TaxInput, rates: TaxRateTable = defaultTaxRates) {
+  const rate = rates[input.state.trim().toUpperCase()];
+  if (!rate) return { taxCents: 0, rateBps: 0, taxableCents: 0 };
+  const taxableCents = Math.max(0, input.goodsAfterDiscountCents) + (rate.taxesShipping ? Math.max(0, input.shippingCents) : 0);
+  return { taxCents: Math.round((taxableCents * rate.rateBps) / 10_000), rateBps: rate.rateBps, taxableCents };
+}
