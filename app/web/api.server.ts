@@ -7,7 +7,7 @@ import { crossSiteProblem } from './csrf.server';
 import { assertCleanInput, readFormBody } from './input.server';
 import { busyMessage, noAccessMessage } from './messages';
 import { refusalOf } from './refusal';
-import { bearerToken } from './session.server';
+import { authorizedByHeader, bearerToken, getSession } from './session.server';
 
 export { busyMessage } from './messages';
 
@@ -78,11 +78,13 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * A call that changes something and is not authorized by the `authorization`
  * header rides on the browser's cookie, so it must come from this site (ADR 007).
  */
-function refusedAsCrossSite(args: LoaderFunctionArgs | ActionFunctionArgs): Response | null {
+async function refusedAsCrossSite(args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response | null> {
   const { request, context } = args;
-  if (readOnlyMethods.has(request.method) || bearerToken(request)) return null;
+  if (readOnlyMethods.has(request.method)) return null;
   const problem = crossSiteProblem(context, request);
   if (!problem) return null;
+  // Exempt only when the header's token is what authorizes the call: a header that does not resolve leaves it on the cookie.
+  if (bearerToken(request) && authorizedByHeader(request, await getSession(request, context))) return null;
   context.runtime.logger.warn('cross-site call refused', { path: new URL(request.url).pathname, problem });
   return failure(noAccessMessage, 403);
 }
@@ -90,9 +92,9 @@ function refusedAsCrossSite(args: LoaderFunctionArgs | ActionFunctionArgs): Resp
 /** Wraps a JSON call: envelope on success, spec-shaped errors on failure. */
 export function apiCall<T>(handler: (args: Args) => Promise<T>) {
   return async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
-    const refused = refusedAsCrossSite(args);
-    if (refused) return refused;
     try {
+      const refused = await refusedAsCrossSite(args);
+      if (refused) return refused;
       const input = await readInput(args.request);
       const data = await handler({ ...args, input });
       return data instanceof Response ? data : envelope(data);

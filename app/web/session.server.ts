@@ -124,6 +124,17 @@ export function bearerToken(request: Request): string | null {
   return header.replace(/^Bearer\s+/i, '') || null;
 }
 
+/**
+ * The request is authorized by its `authorization` header: the header's token is
+ * the session's. A header that does not resolve (forged, expired, any string a
+ * page script sets) leaves the request on its cookie, so it proves nothing: the
+ * cross-site check still applies and getSessionId still withholds the token.
+ */
+export function authorizedByHeader(request: Request, session: RequestSession): boolean {
+  const header = bearerToken(request);
+  return header !== null && header === session.token;
+}
+
 const resolved = new WeakMap<Request, Promise<RequestSession>>();
 
 /**

@@ -83,3 +83,28 @@ describe('the JSON API and the session cookie', () => {
     expect(viaHeader.data).toMatchObject({ loggedIn: true, sessionId: token });
   });
 });
+
+describe('an authorization header that does not resolve proves nothing', () => {
+  const bogus = { authorization: 'Bearer not-a-token' };
+  const evil = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+
+  it('getSessionId does not hand the cookie\'s signed-in token to a script that adds any header', async () => {
+    const v = await new PageVisitor(shop.base).signIn('client@roomcraft.local', 'roomcraft-demo');
+    const res = (await (await fetch(`${shop.base}/api/common/getSessionId`, { headers: { cookie: v.cookie, ...bogus } })).json()) as any;
+    expect(res.data).toMatchObject({ loggedIn: true, sessionId: null });
+    expect(JSON.stringify(res)).not.toContain(cookieToken(v.cookie));
+  });
+
+  it('a cross-site cookie call with a made-up authorization header is still refused, and changes nothing', async () => {
+    const v = await new PageVisitor(shop.base).signIn('designer@roomcraft.local', 'roomcraft-demo');
+    const res = await fetch(`${shop.base}/api/client/manage/update`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: v.cookie, ...bogus, ...evil },
+      body: new URLSearchParams({ username: 'Hacked' }),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ success: false, data: null, message: 'No access.' });
+    expect((await v.get('/client')).html).not.toContain('Hacked');
+  });
+});
