@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { goodsTable } from '../../projections/catalogue/goods';
+import { startTestApp } from '../support/http-app';
 import { PageVisitor } from './page-visitor';
 import { startShop } from './shop-server';
 
@@ -71,9 +73,26 @@ describe('pages that fail say so in their title', () => {
     ['/no/such/page', 404, 'Page not found · Roomcraft'],
     ['/marketPlace/product/no-such-product', 404, 'Page not found · Roomcraft'],
     ['/client/update/info', 401, 'Please sign in · Roomcraft'],
+    ['/page/403', 403, 'No access · Roomcraft'],
   ])('%s', async (path, status, title) => {
     const page = await new PageVisitor(shop.base).get(path);
     expect(page.status).toBe(status);
     expect(page.html).toContain(`<title>${title}</title>`);
+  });
+});
+
+describe('a page whose loader fails', () => {
+  // An app of its own whose search read model is gone: the marketplace's loader throws.
+  let broken: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    broken = await startTestApp();
+    await broken.runtime.db.raw('ALTER TABLE ?? RENAME TO ??', [goodsTable, `${goodsTable}_gone`]);
+  });
+
+  it('answers 500 titled “Something went wrong”', async () => {
+    const page = await new PageVisitor(broken.base).get('/marketPlace/index');
+    expect(page.status).toBe(500);
+    expect(page.html).toContain('<title>Something went wrong · Roomcraft</title>');
+    expect(page.html).not.toContain('Shop the marketplace');
   });
 });
