@@ -1,5 +1,6 @@
 import type { CardSummary } from '../payments/cards';
 import type { Event } from '../shared/messages';
+import type { Address } from '../identity/account';
 
 export const orderStream = (orderId: string) => `order-${orderId}`;
 
@@ -31,17 +32,8 @@ export interface OrderTotals {
   totalCents: number;
 }
 
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string;
-}
+/** Where an order goes: an address as the account keeps it, without the account's id for it. */
+export type OrderAddress = Omit<Address, 'id'>;
 
 export type OrderEvent =
   | Event<'OrderPlaced', {
