@@ -98,6 +98,9 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await address.getByRole('button', { name: 'Save address' }).click();
     await eventually(() => toasts(page)).toContain('Your address has been saved');
     await eventually(() => card.textContent()).toContain('Oakland');
+    // Saving goes back to the list, and a navigation closes the account menu: let it land first.
+    await page.waitForURL(/\/client\/update\/address$/);
+    await eventually(() => address.count()).toBe(0);
 
     // Sign out from the account menu: away to the home page, signed out.
     await page.locator('.account-menu__toggle').click();
