@@ -172,9 +172,11 @@ export function demoGoods(count: number, seed = 20261122, idPrefix = 'g'): DemoG
     const material = pick(rand, materialsFor(kind).filter((m) => suits(noun, m.name)));
     const colour = colourByKey.get(pick(rand, coloursOf(material)))!;
     const title = productTitle(material.name, colour, noun);
-    // No two products of a category share a name (a numbered edition when the adjectives run out).
-    let name = `${pick(rand, adjectives)} ${title}`;
-    for (let n = 2; taken.has(`${category.categoryId}:${name}`); n++) name = n <= adjectives.length ? `${adjectives[(adjectives.indexOf(name.split(' ')[0]) + 1) % adjectives.length]} ${title}` : `${name} ${n}`;
+    // No two products of a category share a name: another collection name, or a numbered edition once they run out.
+    const first = Math.floor(rand() * adjectives.length);
+    const candidates = adjectives.map((_, k) => `${adjectives[(first + k) % adjectives.length]} ${title}`);
+    let name = candidates.find((n) => !taken.has(`${category.categoryId}:${n}`));
+    for (let n = 2; !name; n++) if (!taken.has(`${category.categoryId}:${candidates[0]} ${n}`)) name = `${candidates[0]} ${n}`;
     taken.add(`${category.categoryId}:${name}`);
     const brand = pick(rand, brands);
     const [lo, hi] = category.price!;
