@@ -33,19 +33,29 @@ export function requestProblem(req: { method: string; originalUrl: string; heade
   }
   if (decoded.includes('\u0000') || /[\ud800-\udfff]/.test(decoded.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''))) return { status: 400, message: 'The address is not valid.' };
   if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return null;
-  // Remix refuses a data request whose Origin is not this host by throwing (a 500
-  // with its stack); another site gets the spec's 403 here instead.
-  if (path.endsWith('.data') && crossOrigin(req.headers.origin, req.headers['x-forwarded-host'] ?? req.headers.host)) return { status: 403, message: 'No access.' };
+  // Remix refuses an action whose Origin is not this host by throwing (a 500 with
+  // its stack), for page posts as well as its data requests; another site gets
+  // the spec's 403 here instead. The JSON API's resource routes are not checked
+  // by Remix: they keep their own rule (a call with its token may come from anywhere).
+  if ((path.endsWith('.data') || !path.startsWith('/api/')) && crossOrigin(req.headers.origin, remixHost(req.headers))) return { status: 403, message: 'No access.' };
   const length = req.headers['content-length'];
   if (length === undefined) return req.headers['transfer-encoding'] ? { status: 411, message: 'Please send the length of the request body.' } : null;
   if (Number(length) > requestLimits.maxBodyBytes) return { status: 413, message: 'The request is too large.' };
   return null;
 }
 
-function crossOrigin(origin: string | string[] | undefined, host: string | string[] | undefined): boolean {
-  if (typeof origin !== 'string' || origin === 'null') return typeof origin === 'string';
+/** The host Remix compares the Origin with: the first X-Forwarded-Host, else Host. */
+function remixHost(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const forwarded = String(headers['x-forwarded-host'] ?? '').split(',')[0].trim();
+  return forwarded || (headers.host === undefined ? undefined : String(headers.host));
+}
+
+/** Whether Remix would take the request for another site's (an Origin it cannot parse included). */
+function crossOrigin(origin: string | string[] | undefined, host: string | undefined): boolean {
+  if (typeof origin !== 'string' || origin === '') return false;
+  if (origin === 'null') return true;
   try {
-    return new URL(origin).host !== String(host);
+    return new URL(origin).host !== host;
   } catch {
     return true;
   }
