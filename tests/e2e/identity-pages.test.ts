@@ -140,10 +140,9 @@ describe('identity pages without scripts', () => {
     const v = await new PageVisitor(shop.base).signIn('salesman@roomcraft.local', 'roomcraft-demo');
     const before = await getAccount(shop.runtime.db, 'demo-salesman');
     const change = { username: 'Mallory Was Here' };
-    // A foreign Origin is stopped by Remix itself before any action runs (server-runtime's
-    // throwIfPotentialCSRFAttack answers 500); our own check covers the resource routes (sign-out).
+    // A foreign Origin is refused before routing (where Remix would throw a 500) with the spec's 403.
     const foreign = await v.post('/client/update/info', { csrf: v.csrf, ...change }, { origin: 'https://evil.example' });
-    expect(foreign.status).toBe(500);
+    expect(foreign.status).toBe(403);
     const attempts = [
       await v.post('/client/update/info', { csrf: v.csrf, ...change }, { 'sec-fetch-site': 'cross-site' }),
       await v.post('/client/update/info', change),
