@@ -69,6 +69,21 @@ describe('identity over HTTP', () => {
     expect((await client.call('/client/manage/sendActiveEmail', {})).message).toBe('Your e-mail is already verified');
   });
 
+  it('sends at most three activation e-mails an hour, the sign-up mail included, as with reset mail', async () => {
+    const { runtime } = await app;
+    const client = await signedUp('ivan.resend@example.com');
+    for (let i = 0; i < 2; i++) expect(await client.call('/client/manage/sendActiveEmail', {})).toMatchObject({ status: 200, success: true });
+    const refused = await client.call('/client/manage/sendActiveEmail', {});
+    expect(refused).toMatchObject({ status: 429, success: false, message: 'An activation e-mail was sent recently; please check your inbox' });
+    const sent = (await listOutbox(runtime.db, { to: ['ivan.resend@example.com'] })).filter((m) => m.kind === 'activation');
+    expect(sent).toHaveLength(3);
+    // Moving to another address would mail a code there too: refused the same way, and the address stays free.
+    const moved = await client.call('/client/manage/updateEmail', { email: 'ivan.elsewhere@example.com', password });
+    expect(moved).toMatchObject({ status: 429, message: 'An activation e-mail was sent recently; please check your inbox' });
+    expect(await listOutbox(runtime.db, { to: ['ivan.elsewhere@example.com'] })).toEqual([]);
+    expect((await signedUp('ivan.elsewhere@example.com')).token).toMatch(/^u\./);
+  });
+
   it('signs in with a new token each time, signs out, and the old token stops working', async () => {
     const { base } = await app;
     await signedUp('bo@example.com');
