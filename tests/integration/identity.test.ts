@@ -228,6 +228,25 @@ describe('identity over HTTP', () => {
     expect((await visitor.call('/client/login', { email: 'erin@example.com', password: 'brand new secret' })).success).toBe(true);
   });
 
+  it('answers a reset request before anything is written or mailed, for a registered e-mail as for an unknown one', async () => {
+    const { base, runtime } = await app;
+    await signedUp('ines.reset@example.com');
+    const visitor = new ApiClient(base);
+    // Hold every write to the event store and the outbox (reads go on) while both requests are made.
+    const hold = await runtime.db.transaction();
+    await hold.raw('LOCK TABLE es_events, mail_outbox IN SHARE MODE');
+    const known = await visitor.call('/client/sendResetPwdEmail', { email: 'ines.reset@example.com' });
+    const unknown = await visitor.call('/client/sendResetPwdEmail', { email: 'nobody.ines@example.com' });
+    // Still held (a request that waited for a write would have had to outlast it): nothing appended or mailed yet.
+    const mailed = await hold.raw("SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = ? AND kind = 'password-reset'", ['ines.reset@example.com']);
+    expect(mailed.rows[0].n).toBe(0);
+    await hold.commit();
+    expect(known).toMatchObject({ status: 200, success: true });
+    expect(unknown).toMatchObject({ status: known.status, success: known.success, message: known.message, data: known.data });
+    // Then the reset goes on: the command, and the mail.
+    expect(await waitForMail(runtime.db, 'ines.reset@example.com', 'password-reset')).toHaveLength(1);
+  });
+
   it('sends at most three reset e-mails an hour to one address, answering every request the same', async () => {
     const { base, runtime } = await app;
     await signedUp('hana.reset@example.com');
