@@ -39,7 +39,11 @@ export async function openInfrastructure(
 ): Promise<Infrastructure> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const { url, embedded } = options.databaseUrl ? { url: options.databaseUrl, embedded: undefined } : await resolveDatabase(config, logger);
-  const db = createDb(url, { max: options.poolSize ?? 20 });
+  const db = createDb(url, {
+    max: options.poolSize ?? 20,
+    statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: config.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
   await migrate(db);
   const store = createEventStore(config, db, url);
   return {

@@ -26,3 +26,29 @@ describe('HOST', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set, and takes what Express takes: true/false, a hop count, addresses or subnets', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.0.2.7' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8, fd00::/8, 192.0.2.7');
+  });
+
+  it('stops start-up naming the field for anything else', () => {
+    for (const wrong of ['yes', 'loopbak', '10.0.0.0/33', '300.1.1.1', 'proxy.example.com', '10.0.0.1/8/8', '-1'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('database timeouts', () => {
+  it('default to 30 s a statement and 10 s idle in a transaction; 0 turns one off', () => {
+    expect(loadConfig({})).toMatchObject({ PG_STATEMENT_TIMEOUT_MS: 30_000, PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 10_000 });
+    expect(loadConfig({ PG_STATEMENT_TIMEOUT_MS: '0', PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '600000' })).toMatchObject({
+      PG_STATEMENT_TIMEOUT_MS: 0,
+      PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: 600_000,
+    });
+    expect(() => loadConfig({ PG_STATEMENT_TIMEOUT_MS: 'long' })).toThrow(/PG_STATEMENT_TIMEOUT_MS/);
+  });
+});

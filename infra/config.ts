@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,7 +16,11 @@ const schema = z.object({
    */
   TRUST_PROXY: z
     .string()
+    .trim()
     .default('false')
+    .refine((v) => /^(true|false|\d+)$/.test(v) || v.split(',').every((part) => isProxyAddress(part.trim())), {
+      message: "must be 'false', 'true', a hop count, or comma-separated addresses or subnets (loopback, linklocal, uniquelocal, 10.0.0.0/8, ::1)",
+    })
     .transform((v): boolean | number | string => (v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
   /** Unset: 127.0.0.1 on a local run (embedded database), every interface (0.0.0.0) with DATABASE_URL. */
   HOST: z.string().min(1).optional(),
@@ -23,6 +28,13 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.resolve('.data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /**
+   * Our connections' statement_timeout and idle_in_transaction_session_timeout
+   * (ms, 0 = none): a transaction left open holds the event feed back for every
+   * projection. Raise them for an unusually long migration or load.
+   */
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Signs session cookies; generated and kept under DATA_DIR when unset. */
   SESSION_SECRET: z.string().min(32).optional(),
   /** `inline` runs projections inside the app; `external` leaves them to `npm run workers`. */
@@ -66,6 +78,15 @@ const schema = z.object({
   /** Partitions of each topic the relay creates; the stream id picks the partition. */
   KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
 });
+
+/** An entry of Express's `trust proxy` list: a named range, or an IP address with an optional prefix length. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 /** A local run (embedded database) listens on loopback only unless HOST says otherwise. */
 const withDefaults = schema.transform((c) => ({ ...c, HOST: c.HOST ?? (c.DATABASE_URL ? '0.0.0.0' : '127.0.0.1') }));

@@ -5,6 +5,8 @@ export interface HoldingTransaction {
   pid: number;
   database: string | null;
   ageSeconds: number;
+  /** When the transaction began (ISO). */
+  startedAt: string;
   state: string | null;
   application: string | null;
   query: string;
@@ -19,7 +21,7 @@ export interface HoldingTransaction {
  */
 export async function transactionsHoldingFeed(db: Db, thresholdMs: number): Promise<HoldingTransaction[]> {
   const { rows } = await db.raw(
-    `SELECT pid, datname, extract(epoch FROM now() - xact_start)::float AS age, state, application_name, left(query, 200) AS query
+    `SELECT pid, datname, xact_start, extract(epoch FROM now() - xact_start)::float AS age, state, application_name, left(query, 200) AS query
        FROM pg_stat_activity
       WHERE backend_xid IS NOT NULL AND pid <> pg_backend_pid() AND xact_start < now() - make_interval(secs => ?)
       ORDER BY xact_start
@@ -30,36 +32,64 @@ export async function transactionsHoldingFeed(db: Db, thresholdMs: number): Prom
     pid: Number(r.pid),
     database: (r.datname as string) ?? null,
     ageSeconds: Math.round(Number(r.age) * 10) / 10,
+    startedAt: String(r.xact_start),
     state: (r.state as string) ?? null,
     application: (r.application_name as string) || null,
     query: String(r.query ?? ''),
   }));
 }
 
+export interface FeedStallOptions {
+  /** How old a transaction must be to be reported (default 5 s). */
+  thresholdMs?: number;
+  /** How often the watcher checks (default 5 s). */
+  everyMs?: number;
+  /** The same transaction is logged again after this long at the soonest (default a minute). */
+  repeatAfterMs?: number;
+  /** The clock that paces the logging (tests pass their own). */
+  now?: () => number;
+}
+
 /**
- * Checks every `everyMs` and logs each holder once a minute at most, with what
- * an operator needs to find it (pid, database, age, state, query).
+ * One check: logs each holder with what an operator needs to find it (pid,
+ * database, age, state, query), each one at most once per `repeatAfterMs`.
  */
-export function watchFeedStalls(db: Db, logger: Logger, options: { thresholdMs?: number; everyMs?: number } = {}): () => void {
-  const lastLogged = new Map<number, number>();
+export function feedStallCheck(db: Db, logger: Logger, options: FeedStallOptions = {}): () => Promise<void> {
+  const now = options.now ?? Date.now;
+  const repeatAfterMs = options.repeatAfterMs ?? 60_000;
+  const lastLogged = new Map<string, number>();
+  return async () => {
+    const holders = await transactionsHoldingFeed(db, options.thresholdMs ?? 5000);
+    const seen = new Set<string>();
+    for (const tx of holders) {
+      // A pid is reused by later backends: a transaction is its pid and start.
+      const id = `${tx.pid}@${tx.startedAt}`;
+      seen.add(id);
+      const last = lastLogged.get(id);
+      if (last !== undefined && now() - last < repeatAfterMs) continue;
+      lastLogged.set(id, now());
+      logger.warn('the event feed is held back by an open transaction', { ...tx });
+    }
+    for (const id of lastLogged.keys()) if (!seen.has(id)) lastLogged.delete(id);
+  };
+}
+
+/** Runs feedStallCheck every `everyMs` until the returned function is called. */
+export function watchFeedStalls(db: Db, logger: Logger, options: FeedStallOptions = {}): () => void {
+  const check = feedStallCheck(db, logger, options);
   let running = false;
-  const check = async () => {
+  const tick = async () => {
     if (running) return;
     running = true;
     try {
-      for (const tx of await transactionsHoldingFeed(db, options.thresholdMs ?? 5000)) {
-        const last = lastLogged.get(tx.pid) ?? 0;
-        if (Date.now() - last < 60_000) continue;
-        lastLogged.set(tx.pid, Date.now());
-        logger.warn('the event feed is held back by an open transaction', { ...tx });
-      }
+      await check();
     } catch (error) {
       logger.debug('feed stall check failed', { error: String(error) });
     } finally {
       running = false;
     }
   };
-  const timer = setInterval(check, options.everyMs ?? 5000);
+  const timer = setInterval(tick, options.everyMs ?? 5000);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -160,6 +160,9 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       return [{ type: 'ProfileUpdated', data: command.data }];
     case 'ChangeEmail': {
       if (account.email === command.data.email) return [];
+      // Each change mails an activation code to the new address: paced like a re-send.
+      if (mailsSentWithinHour(account.activationExpiries ?? [], activationCodeTtlMs, command.metadata.now) >= maxSecretMailsPerHour)
+        throw new RateLimitedError(activationTooOftenMessage);
       return [{ type: 'AccountEmailChanged', data: { ...command.data, previousEmail: account.email } }];
     }
     case 'ChangePassword':

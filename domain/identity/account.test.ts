@@ -132,5 +132,18 @@ describe('account', () => {
     // An hour after the sign-up mail, one more may go.
     spec(twoResends).when(cmd('IssueActivationCode', resend, alice, '2026-11-22T11:00:00.001Z')).then([{ type: 'ActivationCodeIssued', data: resend }]);
   });
+
+  it('paces e-mail changes like re-sends: each mails an activation code to the new address', () => {
+    const change = (email: string, at: string) => ({ userId: 'u-alice', email, activationCodeHash: hash(`c-${email}`), activationExpiresAt: new Date(Date.parse(at) + 24 * 60 * 60 * 1000).toISOString() });
+    const changed = (email: string, previousEmail: string, at: string): AccountEvent => ({ type: 'AccountEmailChanged', data: { ...change(email, at), previousEmail } });
+    const twice = [registered, changed('victim@example.com', 'alice@example.com', '2026-11-22T10:10:00.000Z'), changed('alice@example.com', 'victim@example.com', '2026-11-22T10:20:00.000Z')];
+    const error = spec(twice).when(cmd('ChangeEmail', change('victim@example.com', '2026-11-22T10:30:00.000Z'), alice, '2026-11-22T10:30:00.000Z')).thenThrows('RATE_LIMITED');
+    expect(error.message).toBe('An activation e-mail was sent recently; please check your inbox');
+    // The same address is no change and sends nothing; an hour after the sign-up mail one more change may go.
+    spec(twice).when(cmd('ChangeEmail', change('alice@example.com', '2026-11-22T10:30:00.000Z'), alice, '2026-11-22T10:30:00.000Z')).then([]);
+    spec(twice).when(cmd('ChangeEmail', change('victim@example.com', '2026-11-22T11:00:00.001Z'), alice, '2026-11-22T11:00:00.001Z')).then([
+      changed('victim@example.com', 'alice@example.com', '2026-11-22T11:00:00.001Z'),
+    ]);
+  });
 });
 

@@ -69,6 +69,21 @@ describe('identity over HTTP', () => {
     expect((await client.call('/client/manage/sendActiveEmail', {})).message).toBe('Your e-mail is already verified');
   });
 
+  it('sends at most three activation e-mails an hour, the sign-up mail included, as with reset mail', async () => {
+    const { runtime } = await app;
+    const client = await signedUp('ivan.resend@example.com');
+    for (let i = 0; i < 2; i++) expect(await client.call('/client/manage/sendActiveEmail', {})).toMatchObject({ status: 200, success: true });
+    const refused = await client.call('/client/manage/sendActiveEmail', {});
+    expect(refused).toMatchObject({ status: 429, success: false, message: 'An activation e-mail was sent recently; please check your inbox' });
+    const sent = (await listOutbox(runtime.db, { to: ['ivan.resend@example.com'] })).filter((m) => m.kind === 'activation');
+    expect(sent).toHaveLength(3);
+    // Moving to another address would mail a code there too: refused the same way, and the address stays free.
+    const moved = await client.call('/client/manage/updateEmail', { email: 'ivan.elsewhere@example.com', password });
+    expect(moved).toMatchObject({ status: 429, message: 'An activation e-mail was sent recently; please check your inbox' });
+    expect(await listOutbox(runtime.db, { to: ['ivan.elsewhere@example.com'] })).toEqual([]);
+    expect((await signedUp('ivan.elsewhere@example.com')).token).toMatch(/^u\./);
+  });
+
   it('signs in with a new token each time, signs out, and the old token stops working', async () => {
     const { base } = await app;
     await signedUp('bo@example.com');
@@ -211,6 +226,25 @@ describe('identity over HTTP', () => {
     expect(twice).toMatchObject({ status: 400, message: 'This reset link is invalid or has expired. Please request a new one.' });
     expect((await visitor.call('/client/resetPwd', { sessionId: 'garbage', newPwd: 'yet another secret' })).status).toBe(400);
     expect((await visitor.call('/client/login', { email: 'erin@example.com', password: 'brand new secret' })).success).toBe(true);
+  });
+
+  it('answers a reset request before anything is written or mailed, for a registered e-mail as for an unknown one', async () => {
+    const { base, runtime } = await app;
+    await signedUp('ines.reset@example.com');
+    const visitor = new ApiClient(base);
+    // Hold every write to the event store and the outbox (reads go on) while both requests are made.
+    const hold = await runtime.db.transaction();
+    await hold.raw('LOCK TABLE es_events, mail_outbox IN SHARE MODE');
+    const known = await visitor.call('/client/sendResetPwdEmail', { email: 'ines.reset@example.com' });
+    const unknown = await visitor.call('/client/sendResetPwdEmail', { email: 'nobody.ines@example.com' });
+    // Still held (a request that waited for a write would have had to outlast it): nothing appended or mailed yet.
+    const mailed = await hold.raw("SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = ? AND kind = 'password-reset'", ['ines.reset@example.com']);
+    expect(mailed.rows[0].n).toBe(0);
+    await hold.commit();
+    expect(known).toMatchObject({ status: 200, success: true });
+    expect(unknown).toMatchObject({ status: known.status, success: known.success, message: known.message, data: known.data });
+    // Then the reset goes on: the command, and the mail.
+    expect(await waitForMail(runtime.db, 'ines.reset@example.com', 'password-reset')).toHaveLength(1);
   });
 
   it('sends at most three reset e-mails an hour to one address, answering every request the same', async () => {
