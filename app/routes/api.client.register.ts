@@ -3,6 +3,7 @@ import { emailField, passwordField, usernameField } from '../../domain/identity/
 import { parseWith } from '~/web/api.server';
 import { register } from '~/identity/application/accounts.server';
 import { sessionApiCall, withToken } from '~/identity/server/api.server';
+import { rememberAccount } from '~/web/known-browser.server';
 
 const schema = z.object({
   email: emailField,
@@ -12,7 +13,10 @@ const schema = z.object({
 });
 
 /** POST /client/register {email, password, username?, utmCampaign?}: signs the new client in (VERIFING). */
-export const action = sessionApiCall(async ({ input, context, session, visit }) => {
+export const action = sessionApiCall(async ({ request, input, context, visit }) => {
   const user = await register(context.runtime, visit, parseWith(schema, input));
-  return withToken(context, user.token, user, 'We have sent an activation code to your e-mail');
+  const response = await withToken(context, user.token, user, 'We have sent an activation code to your e-mail');
+  // A browser calling this remembers the account, for sign-in throttling.
+  response.headers.append('Set-Cookie', await rememberAccount(request, context, user.id));
+  return response;
 });

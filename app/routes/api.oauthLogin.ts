@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currentPasswordField, emailField } from '../../domain/identity/fields';
 import { parseWith } from '~/web/api.server';
 import { sessionApiCall, withToken } from '~/identity/server/api.server';
+import { rememberAccount } from '~/web/known-browser.server';
 import { completeOAuthLogin } from '~/identity/application/oauth-login.server';
 
 const schema = z.object({
@@ -13,7 +14,10 @@ const schema = z.object({
 });
 
 /** oauthLogin {authId, email, password, utmCampaign}: binds or creates, then signs in. */
-export const action = sessionApiCall(async ({ input, context, session, visit }) => {
+export const action = sessionApiCall(async ({ request, input, context, visit }) => {
   const user = await completeOAuthLogin(context.runtime, visit, parseWith(schema, input));
-  return withToken(context, user.token, user);
+  const response = await withToken(context, user.token, user);
+  // A browser calling this remembers the account, for sign-in throttling.
+  response.headers.append('Set-Cookie', await rememberAccount(request, context, user.id));
+  return response;
 });

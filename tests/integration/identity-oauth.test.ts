@@ -63,6 +63,8 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     expect((await modal.call('/checkOauthLogin', { authId })).data).toEqual({ mode: 'OAUTH_CREATE', email: 'alice@gmail.test', name: 'Alice G', provider: 'GOOGLE' });
     const created = await modal.call('/oauthLogin', { authId, email: 'alice@gmail.test', password: 'alice password', utmCampaign: 'spring' });
     expect(created.data).toMatchObject({ email: 'alice@gmail.test', status: 'ACTIVE' });
+    // The browser remembers the account (its owner's sign-ins from it are throttled apart from strangers').
+    expect(created.headers.getSetCookie().some((c) => c.startsWith('rc_known='))).toBe(true);
     expect((await modal.call('/client/manage/auth/list')).data).toEqual([expect.objectContaining({ type: 'GOOGLE', email: 'alice@gmail.test' })]);
 
     const again = await new ApiClient(base).call('/checkOauthLogin', { authId });
@@ -73,6 +75,7 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     const next = new Browser();
     const back = await next.signInWith('google', base);
     expect(back.searchParams.get('oauth')).toBe('success');
+    expect(next.jar.has('rc_known')).toBe(true);
     expect((await apiWithCookie(base, next, '/client/manage/get')).data).toMatchObject({ email: 'alice@gmail.test' });
   });
 

@@ -94,6 +94,18 @@ describe('sign-in throttling cannot be dodged or turned against an owner', () =>
     const owner = await fetch(`${base}/api/client/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.71', cookie: known }, body: JSON.stringify({ email: 'owner@example.com', password }) });
     expect(owner.status).toBe(200);
   });
+
+  it('knows the browser an account signed up from as well', async () => {
+    const { base, runtime } = await app;
+    const signUp = await fetch(`${base}/api/client/register`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.80' }, body: JSON.stringify({ email: 'newcomer@example.com', password }) });
+    expect(signUp.status).toBe(200);
+    const known = signUp.headers.getSetCookie().find((c) => c.startsWith('rc_known='))?.split(';')[0];
+    expect(known).toBeTruthy();
+    await lockAccount((await runtime.db('identity_accounts_v1').where({ email: 'newcomer@example.com' }).first()).user_id);
+    expect((await new ApiClient(base, null, '203.0.113.178').call('/client/login', { email: 'newcomer@example.com', password })).status).toBe(429);
+    const owner = await fetch(`${base}/api/client/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.80', cookie: known! }, body: JSON.stringify({ email: 'newcomer@example.com', password }) });
+    expect(owner.status).toBe(200);
+  });
 });
 
 describe('the client address', () => {

@@ -7,6 +7,7 @@ import { randomToken, tokenHash } from '../../../infra/identity/secrets';
 import type { Runtime } from '../../../infra/runtime';
 import { userIdForAuth } from '../../../projections/identity/auths';
 import { sessionCookieHeader, type RequestSession } from '../../web/session.server';
+import { rememberAccount } from '../../web/known-browser.server';
 import { safeRedirect } from '../../web/safe-redirect';
 import { visitOf } from '../../web/visit.server';
 import { startUserSession } from '../application/sign-in.server';
@@ -92,6 +93,7 @@ export async function finishOAuth(context: AppLoadContext, request: Request, ses
     const token = await startUserSession(context.runtime, await visitOf(request, context, session), linked, 'oauth');
     const headers = new Headers(clear);
     headers.append('Set-Cookie', await sessionCookieHeader(context, token));
+    headers.append('Set-Cookie', await rememberAccount(request, context, linked));
     return back(flow.returnTo, { oauth: 'success' }, headers);
   }
   const authId = randomToken(32);
