@@ -1,4 +1,5 @@
-import { createCookie, type AppLoadContext, type Cookie } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
+import { signedCookie } from './signed-cookie.server';
 import type { Runtime } from '../../infra/runtime';
 
 /**
@@ -6,24 +7,8 @@ import type { Runtime } from '../../infra/runtime';
  * accounts that signed in from it, kept across sign-out, so sign-in throttling
  * can tell their owner's browser from everyone else's.
  */
-const cookies = new WeakMap<Runtime, Cookie>();
 const kept = 5;
-
-function cookieFor(runtime: Runtime): Cookie {
-  let cookie = cookies.get(runtime);
-  if (!cookie) {
-    cookie = createCookie('rc_known', {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: runtime.config.NODE_ENV === 'production',
-      path: '/',
-      maxAge: 365 * 24 * 60 * 60,
-      secrets: [runtime.sessionSecret],
-    });
-    cookies.set(runtime, cookie);
-  }
-  return cookie;
-}
+const cookieFor = (runtime: Runtime) => signedCookie(runtime, 'rc_known', { path: '/', maxAge: 365 * 24 * 60 * 60 });
 
 export async function knownAccounts(request: Request, context: AppLoadContext): Promise<string[]> {
   const value = (await cookieFor(context.runtime).parse(request.headers.get('cookie'))) as unknown;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createCookie, type AppLoadContext, type Cookie } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
+import { signedCookie } from './signed-cookie.server';
 import type { AccountStatus } from '../../domain/identity/account';
 import { sessionIsLive } from '../../domain/identity/session';
 import type { Actor, Role } from '../../domain/shared/messages';
@@ -38,23 +39,7 @@ export interface RequestSession {
 
 export const sessionCookieName = 'rc_session';
 const maxAgeSeconds = 30 * 24 * 60 * 60;
-const cookies = new WeakMap<Runtime, Cookie>();
-
-function cookieFor(runtime: Runtime): Cookie {
-  let cookie = cookies.get(runtime);
-  if (!cookie) {
-    cookie = createCookie(sessionCookieName, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: runtime.config.NODE_ENV === 'production',
-      path: '/',
-      maxAge: maxAgeSeconds,
-      secrets: [runtime.sessionSecret],
-    });
-    cookies.set(runtime, cookie);
-  }
-  return cookie;
-}
+const cookieFor = (runtime: Runtime) => signedCookie(runtime, sessionCookieName, { path: '/', maxAge: maxAgeSeconds });
 
 /** A fresh anonymous token with a new visitor id (first request, sign-out). */
 export function newVisitorToken(runtime: Pick<Runtime, 'sessionSecret'>, visitorId: string = randomUUID()): string {

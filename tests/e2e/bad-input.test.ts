@@ -3,19 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken } from './identity-browser';
 import { PageVisitor } from './page-visitor';
 import { startShop } from './shop-server';
+import { loggedErrors } from '../support/http-app';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
-const logged: string[] = [];
+let logged: string[] = [];
 let clientToken: string;
 let staffToken: string;
 beforeAll(async () => {
   shop = await startShop();
-  const { logger } = shop.runtime;
-  const error = logger.error.bind(logger);
-  logger.error = (msg, fields) => {
-    logged.push(`${msg} ${JSON.stringify(fields ?? {}).slice(0, 300)}`);
-    error(msg, fields);
-  };
+  logged = loggedErrors(shop.runtime);
   clientToken = await apiToken(shop.base, 'client@roomcraft.local', 'roomcraft-demo');
   staffToken = await apiToken(shop.base, 'staff@roomcraft.local', 'roomcraft-demo');
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken } from './identity-browser';
 import { PageVisitor } from './page-visitor';
 import { startShop } from './shop-server';
+import { loggedErrors } from '../support/http-app';
 
 /**
  * Remix refuses an action request whose Origin is not this host by throwing,
@@ -9,16 +10,11 @@ import { startShop } from './shop-server';
  * log. Another site gets the spec's 403 before Remix sees the request.
  */
 let shop: Awaited<ReturnType<typeof startShop>>;
-const logged: string[] = [];
+let logged: string[] = [];
 const consoleErrors: string[] = [];
 beforeAll(async () => {
   shop = await startShop();
-  const { logger } = shop.runtime;
-  const error = logger.error.bind(logger);
-  logger.error = (msg, fields) => {
-    logged.push(`${msg} ${JSON.stringify(fields ?? {}).slice(0, 300)}`);
-    error(msg, fields);
-  };
+  logged = loggedErrors(shop.runtime);
   const consoleError = console.error;
   console.error = (...args: unknown[]) => {
     consoleErrors.push(args.map(String).join(' ').slice(0, 300));

@@ -89,3 +89,14 @@ export class ApiClient {
     return { status: response.status, ...json, headers: response.headers };
   }
 }
+
+/** Every error the app logs from now on, one line each (the logger still writes them). */
+export function loggedErrors(runtime: Runtime): string[] {
+  const logged: string[] = [];
+  const error = runtime.logger.error.bind(runtime.logger);
+  runtime.logger.error = (msg, fields) => {
+    logged.push(`${msg} ${JSON.stringify(fields ?? {}).slice(0, 300)}`);
+    error(msg, fields);
+  };
+  return logged;
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createCookie, redirect, type AppLoadContext, type Cookie } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { signedCookie } from '../../web/signed-cookie.server';
 import { identityCommands } from '../../../domain/identity/commands';
 import { oauthKeyTtlMs, type ProviderIdentity } from '../../../domain/identity/oauth-key';
 import { NotFoundError } from '../../../domain/shared/errors';
@@ -17,22 +18,7 @@ import { callbackUrl, endpointsOf, fetchIdentity, providerSettings, type FlowSta
  * Social sign-in: the browser's round trip to the provider (a short-lived signed
  * cookie holds state, nonce and PKCE verifier), then the login modal's calls.
  */
-const flowCookies = new WeakMap<Runtime, Cookie>();
-function flowCookie(runtime: Runtime): Cookie {
-  let cookie = flowCookies.get(runtime);
-  if (!cookie) {
-    cookie = createCookie('rc_oauth', {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: runtime.config.NODE_ENV === 'production',
-      path: '/auth',
-      maxAge: 600,
-      secrets: [runtime.sessionSecret],
-    });
-    flowCookies.set(runtime, cookie);
-  }
-  return cookie;
-}
+const flowCookie = (runtime: Runtime) => signedCookie(runtime, 'rc_oauth', { path: '/auth', maxAge: 600 });
 
 const providerFailedMessage = 'We could not sign you in with this provider. Please try again.';
 const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
