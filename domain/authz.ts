@@ -62,7 +62,8 @@ export const commandRules: Record<string, Rule> = {
   EndDiscountCode: staff,
   // orders: a client places, pays, cancels and returns their own order (decide: assertActsFor); staff fulfil.
   PlaceOrder: signedIn,
-  PayOrder: signedIn,
+  StartPayment: signedIn,
+  // PayOrder and FailPayment are left out: only the system records what the payment gateway answered.
   CancelOrder: signedIn,
   RequestReturn: signedIn,
   ShipOrderLine: staff,

@@ -9,6 +9,8 @@ const def = <T extends s.OrderCommand['type']>(type: T, schema: (typeof schemas)
 
 const schemas = {
   PlaceOrder: s.placeOrderSchema,
+  StartPayment: s.startPaymentSchema,
+  FailPayment: s.failPaymentSchema,
   PayOrder: s.payOrderSchema,
   CancelOrder: s.cancelOrderSchema,
   ShipOrderLine: s.shipOrderLineSchema,
@@ -22,6 +24,8 @@ const schemas = {
 
 export const orderCommands = {
   PlaceOrder: def('PlaceOrder', schemas.PlaceOrder),
+  StartPayment: def('StartPayment', schemas.StartPayment),
+  FailPayment: def('FailPayment', schemas.FailPayment),
   PayOrder: def('PayOrder', schemas.PayOrder),
   CancelOrder: def('CancelOrder', schemas.CancelOrder),
   ShipOrderLine: def('ShipOrderLine', schemas.ShipOrderLine),

@@ -4,6 +4,8 @@ import { IllegalStateError, NotFoundError, ValidationError } from '../shared/err
 import type { Decider } from '../shared/messages';
 import {
   alreadyPaidMessage,
+  paymentAttemptTimeoutMs,
+  paymentInProgressMessage,
   evolveOrder,
   initialOrderState,
   type Order,
@@ -68,6 +70,23 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       // Credits and codes covered everything: nothing to charge.
       return [placed, { type: 'OrderPaid', data: { orderId, paymentId: `credits-${orderId}`, amountCents: 0, card: null, paidAt: now } }];
     }
+    case 'StartPayment': {
+      const { orderId, attemptId } = command.data;
+      const order = requireOrder(state);
+      assertActsFor(actor, order.clientId);
+      if (order.payment) throw new IllegalStateError('ALREADY_PAID', alreadyPaidMessage);
+      const attempt = order.paymentAttempt;
+      if (attempt?.attemptId === attemptId) return [];
+      if (attempt && Date.parse(now) - Date.parse(attempt.startedAt) < paymentAttemptTimeoutMs)
+        throw new IllegalStateError('PAYMENT_IN_PROGRESS', paymentInProgressMessage);
+      return [{ type: 'PaymentStarted', data: { orderId, attemptId, amountCents: order.totals.totalCents, startedAt: now } }];
+    }
+    case 'FailPayment': {
+      const { orderId, attemptId, code, message } = command.data;
+      const order = requireOrder(state, false);
+      if (order.paymentAttempt?.attemptId !== attemptId) return [];
+      return [{ type: 'PaymentFailed', data: { orderId, attemptId, code, message, failedAt: now } }];
+    }
     case 'PayOrder': {
       const { orderId, paymentId, amountCents, card } = command.data;
       const order = requireOrder(state);
@@ -85,6 +104,7 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       const order = requireOrder(state, false);
       assertActsFor(actor, order.clientId);
       if (state.status === 'cancelled') return [];
+      if (order.paymentAttempt && !order.payment) throw new IllegalStateError('PAYMENT_IN_PROGRESS', paymentInProgressMessage);
       if (Object.values(order.progress).some((p) => p.shipment))
         throw new IllegalStateError('ALREADY_SHIPPED', 'This order has shipped and can no longer be cancelled');
       return [{ type: 'OrderCancelled', data: { orderId, reason, cancelledAt: now } }];

@@ -47,6 +47,13 @@ export const payOrderSchema = z.object({
   amountCents: cents,
   card: cardSummarySchema.nullable().default(null),
 });
+export const startPaymentSchema = z.object({ orderId: id('order id'), attemptId: id('attempt id') });
+export const failPaymentSchema = z.object({
+  orderId: id('order id'),
+  attemptId: id('attempt id'),
+  code: z.string().trim().min(1).max(60),
+  message: z.string().trim().min(1).max(300),
+});
 export const cancelOrderSchema = z.object({ orderId: id('order id'), reason: z.string().trim().max(500).default('') });
 export const shipOrderLineSchema = z.object({ orderId: id('order id'), lineId: id('line id'), carrier: text('a carrier', 60), trackingNumber: text('a tracking number', 60) });
 export const markLineDeliveredSchema = z.object({ orderId: id('order id'), lineId: id('line id') });
@@ -74,6 +81,8 @@ export const giveDelayNoticeSchema = z.object({
 
 export type OrderCommand =
   | Command<'PlaceOrder', z.infer<typeof placeOrderSchema>>
+  | Command<'StartPayment', z.infer<typeof startPaymentSchema>>
+  | Command<'FailPayment', z.infer<typeof failPaymentSchema>>
   | Command<'PayOrder', z.infer<typeof payOrderSchema>>
   | Command<'CancelOrder', z.infer<typeof cancelOrderSchema>>
   | Command<'ShipOrderLine', z.infer<typeof shipOrderLineSchema>>

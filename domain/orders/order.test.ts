@@ -194,8 +194,13 @@ describe('refunds', () => {
 });
 
 describe('who may run order commands', () => {
-  it('clients place, pay, cancel and return; only staff fulfil and refund', () => {
-    for (const type of ['PlaceOrder', 'PayOrder', 'CancelOrder', 'RequestReturn']) {
+  it('clients place, start paying, cancel and return; only the system records a payment; only staff fulfil and refund', () => {
+    for (const type of ['PayOrder', 'FailPayment']) {
+      expect(() => authorize(alice, type)).toThrow('No access.');
+      expect(() => authorize(staff, type)).toThrow('No access.');
+      expect(() => authorize({ kind: 'system' }, type)).not.toThrow();
+    }
+    for (const type of ['PlaceOrder', 'StartPayment', 'CancelOrder', 'RequestReturn']) {
       expect(() => authorize(alice, type)).not.toThrow();
       expect(() => authorize({ kind: 'visitor', visitorId: 'v1' }, type)).toThrow('Please sign in');
     }
@@ -203,5 +208,35 @@ describe('who may run order commands', () => {
       expect(() => authorize(alice, type)).toThrow('No access.');
       expect(() => authorize(staff, type)).not.toThrow();
     }
+  });
+});
+
+describe('one payment at a time', () => {
+  const started = (attemptId = 'a1', at = now): OrderEvent => ({ type: 'PaymentStarted', data: { orderId: 'o1', attemptId, amountCents: 117810, startedAt: at } });
+  const failed: OrderEvent = { type: 'PaymentFailed', data: { orderId: 'o1', attemptId: 'a1', code: 'card_declined', message: 'Your card was declined.', failedAt: now } };
+
+  it('starts a payment for the order total', () => {
+    spec([placed]).when(cmd('StartPayment', { orderId: 'o1', attemptId: 'a1' })).then([started()]);
+  });
+  it('the same attempt again changes nothing; another attempt while one runs is refused', () => {
+    spec([placed, started()]).when(cmd('StartPayment', { orderId: 'o1', attemptId: 'a1' })).then([]);
+    spec([placed, started()]).when(cmd('StartPayment', { orderId: 'o1', attemptId: 'a2' })).thenThrows('PAYMENT_IN_PROGRESS');
+  });
+  it('an attempt abandoned for two minutes gives way to a new one', () => {
+    const later = new Date(Date.parse(now) + 2 * 60 * 1000).toISOString();
+    spec([placed, started()]).when(cmd('StartPayment', { orderId: 'o1', attemptId: 'a2' }, alice, later)).then([started('a2', later)]);
+  });
+  it('a declined attempt lets the client try again', () => {
+    spec([placed, started()]).when(cmd('FailPayment', { orderId: 'o1', attemptId: 'a1', code: 'card_declined', message: 'Your card was declined.' }, { kind: 'system' })).then([failed]);
+    spec([placed, started(), failed]).when(cmd('StartPayment', { orderId: 'o1', attemptId: 'a2' })).then([started('a2')]);
+  });
+  it('a paid order cannot start another payment', () => {
+    spec([placed, started(), paid]).when(cmd('StartPayment', { orderId: 'o1', attemptId: 'a2' })).thenThrows('ALREADY_PAID');
+  });
+  it('nobody else starts paying for an order', () => {
+    spec([placed]).when(cmd('StartPayment', { orderId: 'o1', attemptId: 'a1' }, bob)).thenThrows('FORBIDDEN');
+  });
+  it('an order cannot be cancelled while its payment is being charged', () => {
+    spec([placed, started()]).when(cmd('CancelOrder', { orderId: 'o1', reason: '' })).thenThrows('PAYMENT_IN_PROGRESS');
   });
 });

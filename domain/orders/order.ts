@@ -8,6 +8,9 @@ export const orderStream = (orderId: string) => `order-${orderId}`;
 export const returnsWindowDays = 30;
 export const returnsWindowMs = returnsWindowDays * 24 * 60 * 60 * 1000;
 export const alreadyPaidMessage = 'This order has already been paid.';
+export const paymentInProgressMessage = 'Your payment is already being processed.';
+/** A payment attempt older than this is taken as abandoned (a crashed request): another may start. */
+export const paymentAttemptTimeoutMs = 2 * 60 * 1000;
 
 export interface OrderLine {
   /** The cart line's needGoodsId. */
@@ -40,6 +43,8 @@ export type OrderEvent =
       orderId: string; orderNumber: string; clientId: string; lines: OrderLine[]; totals: OrderTotals;
       address: OrderAddress; code: string | null; placedAt: string;
     }>
+  | Event<'PaymentStarted', { orderId: string; attemptId: string; amountCents: number; startedAt: string }>
+  | Event<'PaymentFailed', { orderId: string; attemptId: string; code: string; message: string; failedAt: string }>
   | Event<'OrderPaid', { orderId: string; paymentId: string; amountCents: number; card: CardSummary | null; paidAt: string }>
   | Event<'OrderCancelled', { orderId: string; reason: string; cancelledAt: string }>
   | Event<'OrderLineShipped', { orderId: string; lineId: string; carrier: string; trackingNumber: string; shippedAt: string }>
@@ -67,6 +72,8 @@ export interface Order {
   totals: OrderTotals;
   progress: Record<string, LineProgress>;
   payment: { paymentId: string; amountCents: number } | null;
+  /** The payment being charged now (one at a time), until it is paid or fails. */
+  paymentAttempt: { attemptId: string; startedAt: string } | null;
   refundedCents: number;
   refundIds: string[];
   returns: Record<string, OrderReturn>;
@@ -93,10 +100,14 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
     case 'OrderPlaced': {
       const { orderId, clientId, lines, totals } = event.data;
       const progress = Object.fromEntries(lines.map((l) => [l.lineId, { shipment: null, deliveredAt: null }]));
-      return { status: 'placed', order: { orderId, clientId, lines, totals, progress, payment: null, refundedCents: 0, refundIds: [], returns: {} } };
+      return { status: 'placed', order: { orderId, clientId, lines, totals, progress, payment: null, paymentAttempt: null, refundedCents: 0, refundIds: [], returns: {} } };
     }
+    case 'PaymentStarted':
+      return withOrder(state, () => ({ paymentAttempt: { attemptId: event.data.attemptId, startedAt: event.data.startedAt } }));
+    case 'PaymentFailed':
+      return withOrder(state, () => ({ paymentAttempt: null }));
     case 'OrderPaid':
-      return withOrder(state, () => ({ payment: { paymentId: event.data.paymentId, amountCents: event.data.amountCents } }));
+      return withOrder(state, () => ({ payment: { paymentId: event.data.paymentId, amountCents: event.data.amountCents }, paymentAttempt: null }));
     case 'OrderCancelled':
       return state.status === 'none' ? state : { ...state, status: 'cancelled' };
     case 'OrderLineShipped': {
@@ -125,6 +136,8 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
 /** Every order event type; `satisfies` makes forgetting one a compile error. */
 export const orderEventTypes = Object.keys({
   OrderPlaced: true,
+  PaymentStarted: true,
+  PaymentFailed: true,
   OrderPaid: true,
   OrderCancelled: true,
   OrderLineShipped: true,
