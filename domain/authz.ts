@@ -21,6 +21,8 @@ export const commandRules: Record<string, Rule> = {
   ChangeGoodsAvailability: staff,
   ChangeGoodsDetails: staff,
   DelistGoods: staff,
+  SetStockLevel: staff,
+  // ReserveStock and ReleaseStock are left out: the checkout runs them as the system.
   // identity: a visitor registers, signs in and resets a password with a token; the app
   // starts a session or links a provider only after checking the credentials.
   RegisterAccount: 'anyone',

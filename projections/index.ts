@@ -1,7 +1,9 @@
 import { categoriesProjection } from './catalogue/categories';
 import { goodsProjection } from './catalogue/goods';
+import { stockProjection } from './catalogue/stock';
+import { cartLinesProjection } from './cart/cart-lines';
 import { identityProjections } from './identity';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, ...identityProjections];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection];

@@ -1,6 +1,7 @@
 import { createCheckpoints } from './shared';
 import * as catalogue from './catalogue/migration';
 import * as identity from './identity/migration';
+import * as cart from './cart/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 
 /** Read-model migrations, in order; composition-root/migrations.ts runs them after the event store's. */
@@ -9,4 +10,5 @@ export const projectionMigrations = [
   { name: '0003_catalogue_read_models', up: catalogue.up },
   { name: '0004_identity_read_models', up: identity.up },
   { name: '0005_kafka_offsets', up: kafkaOffsets.up },
+  { name: '0006_cart_read_models', up: cart.up },
 ];

@@ -15,9 +15,11 @@ import {
   listGoodsSchema,
 } from './goods.decide';
 import { goodsStream } from './goods';
+import { releaseStockSchema, reserveStockSchema, setStockLevelSchema, stockDecider, stockStream } from './stock';
 
 const tree = () => categoryTreeStream;
 const goods = (d: { goodsId: string }) => goodsStream(d.goodsId);
+const stock = (d: { goodsId: string }) => stockStream(d.goodsId);
 
 export const catalogueCommands = {
   CreateCategory: defineCommand({ type: 'CreateCategory', schema: createCategorySchema, streamId: tree, decider: categoryTreeDecider }),
@@ -28,4 +30,7 @@ export const catalogueCommands = {
   ChangeGoodsAvailability: defineCommand({ type: 'ChangeGoodsAvailability', schema: changeGoodsAvailabilitySchema, streamId: goods, decider: goodsDecider }),
   ChangeGoodsDetails: defineCommand({ type: 'ChangeGoodsDetails', schema: changeGoodsDetailsSchema, streamId: goods, decider: goodsDecider }),
   DelistGoods: defineCommand({ type: 'DelistGoods', schema: delistGoodsSchema, streamId: goods, decider: goodsDecider }),
+  SetStockLevel: defineCommand({ type: 'SetStockLevel', schema: setStockLevelSchema, streamId: stock, decider: stockDecider }),
+  ReserveStock: defineCommand({ type: 'ReserveStock', schema: reserveStockSchema, streamId: stock, decider: stockDecider }),
+  ReleaseStock: defineCommand({ type: 'ReleaseStock', schema: releaseStockSchema, streamId: stock, decider: stockDecider }),
 };
