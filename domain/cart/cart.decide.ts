@@ -20,16 +20,15 @@ const id = (message = 'Invalid id') => z.string({ required_error: message, inval
 const cents = z.number().int('Amounts are whole cents').min(0).max(100_000_000);
 
 /**
- * A quantity: a whole number, given as a number or as digits in a form field.
- * Part 1 §5: a count of zero or less is forced to 1. The 1000 limit is checked in
- * `decide`, because it applies to the line's total as well.
+ * A quantity: a whole number of at least 1, given as a number or as digits in a form
+ * field (the forms first apply part 1 §5's countToSend: zero or less becomes 1). The
+ * 1000 limit is checked in `decide`, because it applies to the line's total as well.
  */
 export const countField = z
   .union([z.number(), z.string().trim().regex(/^[+-]?\d+$/, 'Quantity must be a whole number')], {
     errorMap: () => ({ message: 'Quantity must be a whole number' }),
   })
-  .pipe(z.coerce.number().int('Quantity must be a whole number').safe('Quantity must be a whole number'))
-  .transform((n) => (n <= 0 ? 1 : n));
+  .pipe(z.coerce.number().int('Quantity must be a whole number').safe('Quantity must be a whole number').min(1, 'Quantity must be at least 1'));
 
 export const goodsSnapshotSchema = z.object({
   goodsId: id('Invalid goods id'),

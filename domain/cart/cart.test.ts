@@ -1,3 +1,4 @@
+import { countToSend } from './cart';
 import { describe, expect, it } from 'vitest';
 import { authorize } from '../authz';
 import { specFor } from '../shared/testing';
@@ -82,8 +83,6 @@ describe('cart: counts from input', () => {
 
   it.each([
     [5, 5], ['7', 7], [' 12 ', 12], [1000, 1000], [1001, 1001],
-    // part 1 §5: a count of zero or less is forced to 1
-    [0, 1], ['0', 1], [-3, 1], ['-2', 1],
   ])('count %j is %j', (input, expected) => {
     const parsed = parseCount(input);
     expect(parsed.success && parsed.data.count).toBe(expected);
@@ -93,6 +92,16 @@ describe('cart: counts from input', () => {
     const parsed = parseCount(input);
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues[0]!.message).toBe('Quantity must be a whole number');
+  });
+
+  it.each([0, '0', -3, '-2'])('refuses count %j: the API is strict', (input) => {
+    const parsed = parseCount(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.message).toBe('Quantity must be at least 1');
+  });
+
+  it.each([[0, 1], [-3, 1], [1, 1], [12, 12]])('part 1 §5: the forms send a count of zero or less as 1 (%j → %j)', (input, expected) => {
+    expect(countToSend(input)).toBe(expected);
   });
 
   it('defaults a missing count on add to 1', () => {

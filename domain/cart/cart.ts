@@ -1,4 +1,4 @@
-import type { MarkType, ShippingType } from '../catalogue/goods';
+import { isPurchasable, type MarkType, type ShippingType } from '../catalogue/goods';
 import type { Event } from '../shared/messages';
 
 /** One cart per owner: a visitor id before sign-in, the user id after (ARCHITECTURE: `cart-<ownerId>`). */
@@ -90,18 +90,15 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
   }
 }
 
+/** Part 2 §5: the cart refuses what the catalogue says cannot be bought ('The product is out of stock'). */
+export const isOutOfStock = (goods: Pick<GoodsSnapshot, 'availability' | 'markType' | 'markTime'>): boolean => !isPurchasable(goods);
+
 /**
- * Part 2 §5, as the issue words it: out of stock when the availability text contains
- * 'not' or 'out' (any case), or when it has no mark type (NO_MARKED counts as none)
- * and no mark time. Note that `isPurchasable` in catalogue/goods.ts reads the
- * second half as "or" (part 1 §5's wording); the cart follows the issue.
+ * Part 1 §5: "a count of zero or less is forced to 1 before sending" — a rule of the
+ * cart's forms (the pages apply it to what the shopper typed). The JSON API itself is
+ * strict: a count below 1 is refused with a message and changes nothing.
  */
-export function isOutOfStock(goods: Pick<GoodsSnapshot, 'availability' | 'markType' | 'markTime'>): boolean {
-  const availability = goods.availability.toLowerCase();
-  if (availability.includes('not') || availability.includes('out')) return true;
-  const noMarkType = !goods.markType || goods.markType === 'NO_MARKED';
-  return noMarkType && !goods.markTime;
-}
+export const countToSend = (count: number): number => (count <= 0 ? 1 : count);
 
 /** Every cart event type; `satisfies` makes forgetting one a compile error. */
 export const cartEventTypes = Object.keys({

@@ -69,9 +69,12 @@ describe('goods', () => {
     [{ availability: 'available', markType: 'AUTO', markTime: now }, true],
     [{ availability: 'out of stock', markType: 'AUTO', markTime: now }, false],
     [{ availability: 'Not available', markType: 'AUTO', markTime: now }, false],
-    [{ availability: 'available', markType: null, markTime: now }, false],
-    [{ availability: 'available', markType: 'NO_MARKED', markTime: now }, false],
-    [{ availability: 'available', markType: 'MANUAL', markTime: null }, false],
+    [{ availability: 'available', markType: null, markTime: now }, true],
+    [{ availability: 'available', markType: 'NO_MARKED', markTime: now }, true],
+    [{ availability: 'available', markType: 'MANUAL', markTime: null }, true],
+    [{ availability: 'available', markType: 'NO_MARKED', markTime: null }, false],
+    [{ availability: 'available', markType: null, markTime: null }, false],
+    [{ availability: 'OUT OF STOCK', markType: 'MANUAL', markTime: now }, false],
   ] as const)('purchasable(%o) is %s', (goods, expected) => expect(isPurchasable(goods)).toBe(expected));
 
   it('charges the sale price only when it is below the price', () => {

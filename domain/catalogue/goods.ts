@@ -71,15 +71,16 @@ export function evolveGoods(state: GoodsState, event: GoodsEvent): GoodsState {
 }
 
 /**
- * Can this product go in a cart? Part 2 §5: refused if the availability text
- * contains 'not' or 'out', or if it has no mark type (NO_MARKED counts as none)
- * or no mark time. Message: 'The product is out of stock'.
+ * Can this product go in a cart? Part 2 §5 (and issue 7): out of stock when the
+ * availability text contains 'not' or 'out' (any case), or when it has no mark type
+ * (NO_MARKED counts as none) and no mark time. Message: 'The product is out of stock'.
+ * (Part 1 §5 words the second half loosely — "no mark time or mark type"; part 2 is the precise one.)
  */
 export function isPurchasable(goods: Pick<GoodsDetails, 'availability' | 'markType' | 'markTime'>): boolean {
   const availability = goods.availability.toLowerCase();
   if (availability.includes('not') || availability.includes('out')) return false;
-  if (!goods.markType || goods.markType === 'NO_MARKED') return false;
-  return Boolean(goods.markTime);
+  const noMarkType = !goods.markType || goods.markType === 'NO_MARKED';
+  return !(noMarkType && !goods.markTime);
 }
 
 export const outOfStockMessage = 'The product is out of stock';
