@@ -6,6 +6,7 @@ import { providerSettings } from '../identity/server/oauth-client.server';
 import { signOut, startUserSession } from '../identity/application/sign-in.server';
 import { getSession, isSameSiteRequest, sessionCookieHeader, sessionHeaders, sessQueryUser } from '../web/session.server';
 import { visitOf } from '../web/visit.server';
+import { cartBadge } from '../../projections/cart/cart-lines';
 import { isSignInPath, signInRequired, type LoginRequest } from '../identity/sign-in-rules';
 
 /** The two messages the social sign-in callback puts in `oauthError`; anything else is not shown as given. */
@@ -72,6 +73,8 @@ export async function shellData(request: Request, context: AppLoadContext) {
       csrf: csrfToken(context, session),
       providers: { google: Boolean(providerSettings(config, 'google')), facebook: Boolean(providerSettings(config, 'facebook')) },
       login: user || popup ? null : await loginRequest(context, url),
+      // Part 1 §3: cartCount and cartNeedGoodIds, for the header's cart icon on every page.
+      cart: await cartBadge(context.runtime.db, session.user?.id ?? session.visitorId),
     },
     { headers: await sessionHeaders(session, context) },
   );

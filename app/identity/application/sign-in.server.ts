@@ -1,3 +1,4 @@
+import { mergeVisitorCart } from '../../commerce/application/cart.server';
 import { identityCommands } from '../../../domain/identity/commands';
 import { sessionTtlMs, type SessionEndReason, type SignInMethod } from '../../../domain/identity/session';
 import { throttleKey } from '../../../domain/identity/sign-in-throttle';
@@ -57,6 +58,7 @@ export async function startUserSession(runtime: Runtime, visit: Visit, userId: s
     { sessionId, userId, visitorId: visit.visitorId, tokenHash: tokenHash(secret), method, expiresAt },
     { actor: visit.actor },
   );
+  await mergeVisitorCart(runtime, visit.visitorId, userId);
   return userToken(sessionId, secret);
 }
 
