@@ -9,6 +9,7 @@ import { capitalize } from '~/catalogue/server/marketplace-listing.server';
 import { formatDimensions } from '~/catalogue/storefront-format';
 import { listCategories, pathTo } from '../../projections/catalogue/categories';
 import { getGoods, relatedGoods } from '../../projections/catalogue/goods.queries';
+import { availableStock } from '../../projections/catalogue/stock';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -23,10 +24,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = context.runtime.db;
   const goods = await getGoods(db, params.id ?? '');
   if (!goods || goods.delisted) throw new Response('Not found', { status: 404 });
-  const [categories, related] = await Promise.all([listCategories(db), relatedGoods(db, goods, 4)]);
+  const [categories, related, stock] = await Promise.all([listCategories(db), relatedGoods(db, goods, 4), availableStock(db, [goods.id])]);
   const { delisted: _delisted, vendorId: _vendor, markType: _markType, markTime: _markTime, ...shown } = goods;
   return {
-    goods: shown,
+    goods: { ...shown, available: stock.get(goods.id) ?? null },
     path: pathTo(categories, goods.categoryId).map((c) => ({ id: c.id, name: capitalize(c.displayName) })),
     related: related.map(toCard),
   };

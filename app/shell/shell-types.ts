@@ -15,9 +15,11 @@ export interface ShellData {
   csrf: string;
   providers: { google: boolean; facebook: boolean };
   login: LoginRequest | null;
+  /** Part 1 §3: the header's cart count and the cart's line ids. */
+  cart: { cartCount: number; cartNeedGoodIds: string[] };
 }
 
-const empty: ShellData = { user: null, csrf: '', providers: { google: false, facebook: false }, login: null };
+const empty: ShellData = { user: null, csrf: '', providers: { google: false, facebook: false }, login: null, cart: { cartCount: 0, cartNeedGoodIds: [] } };
 
 /** Root data; when the root loader itself failed, a signed-out shell. */
 export function useShellData(): ShellData {

@@ -3,14 +3,18 @@ import type { Dimensions, ShippingType } from '../../../domain/catalogue/goods';
 import { formatDimensions, percentOff, shippingText } from '~/catalogue/storefront-format';
 import { TruckIcon } from '../../shell/components/icons';
 import { PriceTag } from './price-tag';
+import { AddToCart } from '../../commerce/components/add-to-cart';
 
 export interface BuyBoxGoods {
+  id: string;
   name: string;
   brand: string;
   priceCents: number;
   salePriceCents: number | null;
   availability: string;
   purchasable: boolean;
+  /** Units left when the stock is counted; null for made-to-order pieces. */
+  available: number | null;
   dimensions: Dimensions | null;
   shippingType: ShippingType;
   shippingCost: number;
@@ -19,7 +23,8 @@ export interface BuyBoxGoods {
 
 /** Availability in words; anything that cannot be bought gets the spec's message. */
 function availabilityText(goods: BuyBoxGoods): { text: string; tone: 'ok' | 'low' | 'out' } {
-  if (!goods.purchasable) return { text: 'The product is out of stock', tone: 'out' };
+  if (!goods.purchasable || goods.available === 0) return { text: 'The product is out of stock', tone: 'out' };
+  if (goods.available !== null && goods.available <= 5) return { text: `Only ${goods.available} left, order soon`, tone: 'low' };
   if (goods.availability.toLowerCase().includes('low')) return { text: 'Low stock, order soon', tone: 'low' };
   return { text: 'In stock, ready to ship', tone: 'ok' };
 }
@@ -42,10 +47,7 @@ export function ProductBuyBox({ goods }: { goods: BuyBoxGoods }) {
         <span className="availability__dot" aria-hidden="true" />
         {availability.text}
       </p>
-      <button type="button" className="button button--primary button--block" disabled title="Cart coming soon">
-        Add to cart
-      </button>
-      <p className="buy-box__note">Online checkout is coming soon.</p>
+      <AddToCart goodsId={goods.id} disabled={availability.tone === 'out'} />
       <ul className="buy-box__facts">
         <li>
           <TruckIcon />

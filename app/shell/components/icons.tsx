@@ -40,3 +40,11 @@ export const ChevronIcon = ({ dir = 'right' }: { dir?: 'left' | 'right' }) => (
     <path d={dir === 'right' ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'} />
   </svg>
 );
+
+export const CartIcon = () => (
+  <svg {...base}>
+    <path d="M3 4h2.2l2.1 11.2a1.6 1.6 0 0 0 1.6 1.3h8.6a1.6 1.6 0 0 0 1.6-1.2L21 8H6.1" />
+    <circle cx="9.5" cy="20" r="1.3" />
+    <circle cx="17" cy="20" r="1.3" />
+  </svg>
+);

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useShellData, type ShellUser } from '~/shell/shell-types';
 import { AccountMenu } from '../../identity/components/account-menu';
-import { SearchIcon, UserIcon } from './icons';
+import { CartIcon, SearchIcon, UserIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { useShell } from './shell-context';
@@ -16,7 +16,7 @@ export function logoTarget(pathname: string, user: ShellUser | null): string {
 
 /** The top bar: the desktop layout at 992px and wider, a hamburger menu below (part 2 §2). */
 export function SiteHeader() {
-  const { user } = useShellData();
+  const { user, cart } = useShellData();
   const { openLogin } = useShell();
   const location = useLocation();
   return (
@@ -33,6 +33,14 @@ export function SiteHeader() {
         <div className="site-header__actions">
           <Link to="/marketPlace/index" className="icon-button" aria-label="Search the marketplace">
             <SearchIcon />
+          </Link>
+          <Link to="/payment/index/cart" className="icon-button cart-link" aria-label={`Cart, ${cart.cartCount} ${cart.cartCount === 1 ? 'item' : 'items'}`}>
+            <CartIcon />
+            {cart.cartCount > 0 ? (
+              <span className="cart-link__count" aria-hidden="true">
+                {cart.cartCount > 99 ? '99+' : cart.cartCount}
+              </span>
+            ) : null}
           </Link>
           {user ? (
             <AccountMenu user={user} />

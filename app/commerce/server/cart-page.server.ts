@@ -1,0 +1,52 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { countToSend } from '../../../domain/cart/cart';
+import { ok, visitorAction } from '../../web/page-form.server';
+import { getSession } from '../../web/session.server';
+import { addToCart, cartView, changeCartCount, removeFromCart } from '../application/cart.server';
+import { shopperOf } from './shopper.server';
+
+/** The cart page's data: the shopper's lines priced now and the totals. */
+export async function cartPageLoader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const cart = await cartView(context.runtime, shopperOf(session));
+  return data({ cart, signedIn: Boolean(session.user) }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/** What the form typed, as part 1 §5 sends it: a count of zero or less becomes 1. */
+function typedCount(value: string | undefined): string | undefined {
+  if (value === undefined || !/^\s*[+-]?\d+\s*$/.test(value)) return value;
+  return String(countToSend(Number(value)));
+}
+
+/**
+ * The cart's forms (the cart page, the product page's add, the mini-cart):
+ * intents add {goodsId, count}, change {needGoodsId, count}, remove {needGoodsId}.
+ * Visitors have a cart too.
+ */
+export const cartAction = visitorAction(async ({ context, session, input, intent }) => {
+  const shopper = shopperOf(session);
+  const { runtime } = context;
+  switch (intent) {
+    case 'add': {
+      const { message, goodsId } = await addToCart(runtime, shopper, { ...input, count: typedCount(input.count) ?? '1' });
+      const cart = await cartView(runtime, shopper);
+      const line = cart.lines.find((l) => l.goods.id === goodsId);
+      return data({
+        ok: true as const,
+        message,
+        intent,
+        added: line ? { name: line.goods.name, picture: line.goods.savedPics[0] ?? null, count: line.goodsCount, href: line.goods.visitUrl } : null,
+        cart: { count: cart.totals.cartCount, goodsCents: cart.totals.goodsCents, toFreeShippingCents: cart.toFreeShippingCents, freeShipping: cart.totals.freeShipping },
+      });
+    }
+    case 'change': {
+      const { count } = await changeCartCount(runtime, shopper, { ...input, count: typedCount(input.count) });
+      return ok(`Quantity updated to ${count}`, intent);
+    }
+    case 'remove':
+      await removeFromCart(runtime, shopper, input);
+      return ok('Removed from your cart', intent);
+    default:
+      return data({ ok: false as const, message: 'Unknown action', intent }, { status: 400 });
+  }
+});
