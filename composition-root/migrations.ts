@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as eventStore from '../infra/eventstore/postgres.migration';
 import * as mailOutbox from '../infra/mail/outbox';
 import * as idempotency from '../infra/http/idempotency';
+import * as paymentSandbox from '../infra/payments/sandbox.migration';
 import { projectionMigrations } from '../projections/migrations';
 
 export interface Migration {
@@ -17,6 +18,7 @@ export const migrations: Migration[] = [
   { name: 'mail_outbox', up: mailOutbox.up },
   { name: 'mail_outbox_expiry', up: mailOutbox.addExpiry },
   { name: 'http_idempotency_keys', up: idempotency.up },
+  { name: 'payment_sandbox', up: paymentSandbox.up },
 ];
 
 const source: Knex.MigrationSource<Migration> = {

@@ -10,6 +10,7 @@ import { waitForKafkaProjections } from '../workers/kafka-offset-store';
 import { projections } from '../projections';
 import { watchFeedStalls } from '../workers/feed-stall-watch';
 import { openInfrastructure } from './boot';
+import { createPaymentGateway } from '../infra/payments/factory';
 
 function sessionSecretFor(config: Config): string {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
@@ -36,6 +37,7 @@ export async function createRuntime(
   const pipeline = new CommandPipeline(store);
   // With BUS=kafka the projections run in the Kafka consumer workers instead.
   const inline = (options.startProjections ?? true) && config.PROJECTIONS === 'inline' && config.BUS === 'inline';
+  const sessionSecret = sessionSecretFor(config);
   const runner = inline ? new ProjectionRunner(db, store, projections, logger) : null;
   await runner?.start();
   const stopWatch = runner && config.EVENT_STORE === 'postgres' ? watchFeedStalls(db, logger) : null;
@@ -47,7 +49,8 @@ export async function createRuntime(
     store,
     pipeline,
     runner,
-    sessionSecret: sessionSecretFor(config),
+    sessionSecret,
+    payments: createPaymentGateway(config, db, sessionSecret),
     async execute(definition, input, context, options = {}) {
       const result = await pipeline.execute(definition, input, context);
       const names = options.waitFor ?? projections.map((p) => p.name);

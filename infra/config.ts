@@ -77,6 +77,12 @@ const schema = z.object({
     .transform((v) => v.split(',').map((b) => b.trim()).filter(Boolean)),
   /** Partitions of each topic the relay creates; the stream id picks the partition. */
   KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
+  /** The sales-tax table (per US state: rate in basis points, whether shipping is taxed), a JSON file. */
+  TAX_RATES_FILE: z.string().default(path.resolve('config/tax-rates.json')),
+  /** Which payment gateway charges cards: the built-in sandbox (test numbers, no account needed). */
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** Signs the sandbox gateway's webhooks; derived from the session secret when unset. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 /** An entry of Express's `trust proxy` list: a named range, or an IP address with an optional prefix length. */

@@ -3,6 +3,7 @@ import type { Db } from './db/knex';
 import type { EventStore } from './eventstore/port';
 import type { CommandContext, CommandPipeline, CommandResult } from './commands/pipeline';
 import type { Logger } from './logger';
+import type { PaymentGateway } from './payments/port';
 import type { CommandDefinition } from '../domain/shared/command-definition';
 import type { FeedCheckpoint } from '../domain/shared/feed';
 import type { Event } from '../domain/shared/messages';
@@ -48,6 +49,8 @@ export interface Runtime {
   /** Present when projections run in this process. */
   runner: ProjectionsInProcess | null;
   sessionSecret: string;
+  /** The card processor (sandbox by default). */
+  payments: PaymentGateway;
   /** Run a command and wait (bounded) until the read models show its effect. */
   execute<S, E extends Event>(definition: CommandDefinition<S, any, E>, input: unknown, context: CommandContext, options?: ExecuteOptions): Promise<CommandResult<E>>;
   close(): Promise<void>;

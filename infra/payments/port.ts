@@ -1,0 +1,56 @@
+import type { CardBrand } from '../../domain/payments/cards';
+
+/** What the card form collects; it goes to the gateway's tokeniser and is never kept. */
+export interface CardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  name: string;
+}
+
+/** All that may be kept about a card: the gateway's token, brand, last four and expiry. */
+export interface TokenizedCard {
+  token: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; paymentId: string; amountCents: number }
+  /** Nothing was charged. `message` is the one to show the buyer. */
+  | { status: 'declined'; code: string; message: string };
+
+export interface GatewayEvent {
+  id: string;
+  type: string;
+  paymentId: string | null;
+  amountCents: number | null;
+  metadata: Record<string, string>;
+}
+
+/**
+ * The payment processor (ARCHITECTURE: infra holds the payment gateway). Two
+ * adapters: the built-in sandbox (default) and Stripe.
+ */
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'stripe';
+  /** Server-side tokenisation; the full number is used for this call only. Throws CardRejectedError for a card the gateway refuses. */
+  tokenizeCard(card: CardInput): Promise<TokenizedCard>;
+  /** The card a token this gateway issued stands for, or null. */
+  cardForToken(token: string): Promise<TokenizedCard | null>;
+  /** Charges at most once per idempotencyKey: a repeat (even concurrent) returns the first result and charges nothing more. */
+  charge(input: { token: string; amountCents: number; currency: 'usd'; idempotencyKey: string; description: string; metadata: Record<string, string> }): Promise<ChargeResult>;
+  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /** Verifies the signature (throws WebhookSignatureError) and maps the provider's event. */
+  parseWebhook(rawBody: string, signatureHeader: string | null): GatewayEvent;
+}
+
+export class CardRejectedError extends Error {
+  readonly status = 422;
+}
+/** Network failure or a 5xx: the caller may retry with the same idempotency key. */
+export class GatewayUnavailableError extends Error {}
+export class WebhookSignatureError extends Error {}
