@@ -3,6 +3,7 @@ import * as eventStore from '../infra/eventstore/postgres.migration';
 import * as mailOutbox from '../infra/mail/outbox';
 import * as idempotency from '../infra/http/idempotency';
 import * as paymentSandbox from '../infra/payments/sandbox.migration';
+import * as orderNumbers from '../infra/orders/order-numbers';
 import { projectionMigrations } from '../projections/migrations';
 
 export interface Migration {
@@ -19,6 +20,7 @@ export const migrations: Migration[] = [
   { name: 'mail_outbox_expiry', up: mailOutbox.addExpiry },
   { name: 'http_idempotency_keys', up: idempotency.up },
   { name: 'payment_sandbox', up: paymentSandbox.up },
+  { name: 'order_numbers', up: orderNumbers.up },
 ];
 
 const source: Knex.MigrationSource<Migration> = {

@@ -62,6 +62,11 @@ export const commandRules: Record<string, Rule> = {
   // promotions: staff manage codes; RecordCodeUse and ReleaseCodeUse are left out, so only the system runs them.
   CreateDiscountCode: staff,
   EndDiscountCode: staff,
+  // saved cards: a client keeps their own (decide: assertActsFor).
+  SaveCard: signedIn,
+  UpdateCard: signedIn,
+  DeleteCard: signedIn,
+  SetDefaultCard: signedIn,
   // orders: a client places, pays, cancels and returns their own order (decide: assertActsFor); staff fulfil.
   PlaceOrder: signedIn,
   StartPayment: signedIn,

@@ -2,8 +2,9 @@ import { categoriesProjection } from './catalogue/categories';
 import { goodsProjection } from './catalogue/goods';
 import { stockProjection } from './catalogue/stock';
 import { cartLinesProjection } from './cart/cart-lines';
+import { cardsProjection } from './payments/cards';
 import { identityProjections } from './identity';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, cardsProjection];

@@ -8,7 +8,7 @@ const cents = z.number().int('Amounts are whole cents').min(0, 'Amounts cannot b
 const text = (label: string, max: number) => z.string({ required_error: `Please enter ${label}` }).trim().min(1, `Please enter ${label}`).max(max);
 
 /** A human-readable order number, made by the caller: RC-2026-000123. */
-export const orderNumberField = z.string().trim().regex(/^RC-\d{4}-\d{6}$/, 'Order numbers look like RC-2026-000123');
+export const orderNumberField = z.string().trim().regex(/^RC-\d{4}-\d{6,}$/, 'Order numbers look like RC-2026-000123');
 
 const orderLine = z.object({
   lineId: id('line id'),
