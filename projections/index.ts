@@ -2,9 +2,10 @@ import { categoriesProjection } from './catalogue/categories';
 import { goodsProjection } from './catalogue/goods';
 import { stockProjection } from './catalogue/stock';
 import { cartLinesProjection } from './cart/cart-lines';
+import { clientOrdersProjection } from './cart/client-orders';
 import { cardsProjection } from './payments/cards';
 import { identityProjections } from './identity';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, cardsProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection];

@@ -12,6 +12,14 @@ export async function up(knex: Knex): Promise<void> {
       PRIMARY KEY (owner_id, need_goods_id)
     );
 
+    CREATE TABLE commerce_client_orders_v1 (
+      order_id text PRIMARY KEY,
+      client_id text NOT NULL,
+      paid boolean NOT NULL,
+      cancelled boolean NOT NULL
+    );
+    CREATE INDEX commerce_client_orders_v1_client ON commerce_client_orders_v1 (client_id);
+
     CREATE TABLE catalogue_stock_v1 (
       goods_id text PRIMARY KEY,
       on_hand integer NOT NULL,
