@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCredits } from './credits';
-import { calcTax, defaultTaxRates } from './tax';
+import { calcTax, defaultTaxRates, stateCode } from './tax';
 
 describe('credits (part 1 §5: only if the total is non-zero)', () => {
   it.each([
@@ -31,5 +31,11 @@ describe('sales tax by state', () => {
       taxCents: 1_100, rateBps: 1000, taxableCents: 11_000,
     });
     expect(Object.values(defaultTaxRates).every((r) => Number.isInteger(r.rateBps) && r.rateBps >= 0 && r.rateBps < 2000)).toBe(true);
+  });
+});
+
+describe('state codes for the tax table', () => {
+  it.each([['CA', 'CA'], ['ca', 'CA'], [' California ', 'CA'], ['new  york', 'NY'], ['ZZ', null], ['Bavaria', null]])('%j → %j', (input, expected) => {
+    expect(stateCode(input)).toBe(expected);
   });
 });

@@ -36,3 +36,20 @@ export function calcTax(input: TaxInput, rates: TaxRateTable = defaultTaxRates) 
   const taxableCents = Math.max(0, input.goodsAfterDiscountCents) + (rate.taxesShipping ? Math.max(0, input.shippingCents) : 0);
   return { taxCents: Math.round((taxableCents * rate.rateBps) / 10_000), rateBps: rate.rateBps, taxableCents };
 }
+
+const stateNames: Record<string, string> = {
+  ALABAMA: 'AL', ALASKA: 'AK', ARIZONA: 'AZ', ARKANSAS: 'AR', CALIFORNIA: 'CA', COLORADO: 'CO', CONNECTICUT: 'CT', DELAWARE: 'DE',
+  'DISTRICT OF COLUMBIA': 'DC', FLORIDA: 'FL', GEORGIA: 'GA', HAWAII: 'HI', IDAHO: 'ID', ILLINOIS: 'IL', INDIANA: 'IN', IOWA: 'IA',
+  KANSAS: 'KS', KENTUCKY: 'KY', LOUISIANA: 'LA', MAINE: 'ME', MARYLAND: 'MD', MASSACHUSETTS: 'MA', MICHIGAN: 'MI', MINNESOTA: 'MN',
+  MISSISSIPPI: 'MS', MISSOURI: 'MO', MONTANA: 'MT', NEBRASKA: 'NE', NEVADA: 'NV', 'NEW HAMPSHIRE': 'NH', 'NEW JERSEY': 'NJ',
+  'NEW MEXICO': 'NM', 'NEW YORK': 'NY', 'NORTH CAROLINA': 'NC', 'NORTH DAKOTA': 'ND', OHIO: 'OH', OKLAHOMA: 'OK', OREGON: 'OR',
+  PENNSYLVANIA: 'PA', 'RHODE ISLAND': 'RI', 'SOUTH CAROLINA': 'SC', 'SOUTH DAKOTA': 'SD', TENNESSEE: 'TN', TEXAS: 'TX', UTAH: 'UT',
+  VERMONT: 'VT', VIRGINIA: 'VA', WASHINGTON: 'WA', 'WEST VIRGINIA': 'WV', WISCONSIN: 'WI', WYOMING: 'WY',
+};
+
+/** An address's state as the tax table keys it: "CA", "ca" or "California" → "CA"; null when it is not a US state. */
+export function stateCode(state: string): string | null {
+  const s = state.trim().toUpperCase().replace(/\s+/g, ' ');
+  if (/^[A-Z]{2}$/.test(s)) return Object.values(stateNames).includes(s) ? s : null;
+  return stateNames[s] ?? null;
+}

@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { cartCommands } from '../../../domain/cart/commands';
+import { catalogueCommands } from '../../../domain/catalogue/commands';
+import { outOfStockMessage } from '../../../domain/catalogue/goods';
+import { addressFields } from '../../../domain/identity/fields';
+import { orderCommands } from '../../../domain/orders/commands';
+import type { OrderAddress, OrderLine, OrderTotals } from '../../../domain/orders/order';
+import { type CardSummary, cardMessages } from '../../../domain/payments/cards';
+import { paymentCommands } from '../../../domain/payments/commands';
+import { promotionCommands } from '../../../domain/promotions/commands';
+import { stateCode } from '../../../domain/promotions/tax';
+import { DomainError, IllegalStateError, NotFoundError, ValidationError } from '../../../domain/shared/errors';
+import type { Actor } from '../../../domain/shared/messages';
+import { CardRejectedError, GatewayUnavailableError } from '../../../infra/payments/port';
+import type { Runtime } from '../../../infra/runtime';
+import { nextOrderNumber } from '../../../infra/orders/order-numbers';
+import { getAddress } from '../../../projections/identity/addresses';
+import { getAccount } from '../../../projections/identity/accounts';
+import { cardTokenFor } from '../../../projections/payments/cards';
+import { parseWith } from '../../web/api.server';
+import type { Shopper } from './cart.server';
+import { sendOrderConfirmation } from './order-mail.server';
+import { codeField, quoteCart, type Quote } from './pricing.server';
+
+const system: Actor = { kind: 'system' };
+const idField = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
+const monthYear = z
+  .string({ required_error: cardMessages.expiry, invalid_type_error: cardMessages.expiry })
+  .trim()
+  .regex(/^(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, cardMessages.expiry)
+  .transform((v) => {
+    const [m, y] = v.split('/').map((s) => Number(s.trim()));
+    return { expMonth: m!, expYear: y! < 100 ? 2000 + y! : y! };
+  });
+
+/** A new card as the checkout form sends it; it goes to the gateway's tokeniser and nowhere else. */
+export const newCardSchema = z.object({
+  cardName: z.string({ required_error: cardMessages.name }).trim().min(1, cardMessages.name).max(100),
+  cardNumber: z.string({ required_error: cardMessages.number }).trim().min(1, cardMessages.number).max(30, cardMessages.number),
+  cardExpiry: monthYear,
+  cardCvc: z.string({ required_error: 'Please enter the security code on your card' }).trim().regex(/^\d{3,4}$/, 'Please enter the security code on your card'),
+});
+
+export const checkoutSchema = z.object({
+  /** One per checkout page: a double click or a retried request places and charges once. */
+  checkoutId: idField('Please reload the checkout and try again'),
+  /** One per payment try: after a decline the page offers a new one. */
+  attemptId: idField('Please reload the checkout and try again'),
+  addressId: idField('Please choose a shipping address'),
+  cardId: idField('Please choose a card').optional(),
+  code: codeField.optional(),
+  useCredits: z.union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])]).transform((v) => v === true || v === 'on' || v === 'true' || v === '1').default(true),
+});
+
+export type CheckoutOutcome =
+  | { status: 'paid'; orderId: string; orderNumber: string }
+  | { status: 'declined'; orderId: string; message: string };
+
+/** The ids of one checkout, stable across retries of the same page. */
+const orderIdFor = (checkoutId: string) => `o-${checkoutId}`.slice(0, 64);
+
+function orderLinesOf(quote: Quote): OrderLine[] {
+  return quote.cart.lines.map((l) => ({
+    lineId: l.needGoodsId,
+    goodsId: l.goods.id,
+    name: l.goods.name,
+    priceCents: l.goods.priceCents,
+    unitPriceCents: l.goods.effectivePriceCents,
+    count: l.goodsCount,
+    shippingCents: l.shippingCents,
+  }));
+}
+
+function totalsOf(quote: Quote): OrderTotals {
+  const t = quote.cart.totals;
+  return {
+    subtotalCents: t.subtotalCents,
+    saleDiscountCents: t.saleDiscountCents,
+    codeDiscountCents: quote.codeDiscountCents,
+    shippingCents: t.shippingCents,
+    taxCents: quote.tax?.taxCents ?? 0,
+    creditsUsedCents: quote.creditsUsedCents,
+    totalCents: quote.totalCents,
+  };
+}
+
+/** The order's address: one of the client's saved addresses, with a US state the tax table knows. */
+async function shippingAddress(runtime: Runtime, userId: string, addressId: string): Promise<{ address: OrderAddress; state: string }> {
+  const saved = await getAddress(runtime.db, userId, addressId);
+  if (!saved) throw new NotFoundError('ADDRESS_NOT_FOUND', 'Please choose a shipping address');
+  const { id: _id, isDefault: _default, ...address } = saved;
+  const state = stateCode(address.state);
+  if (!state || (address.country && address.country.toUpperCase() !== 'US'))
+    throw new ValidationError('SHIPPING_AREA', 'We ship within the United States only; please choose a US address', { addressId: 'Please choose a US address' });
+  return { address: addressFields.parse(address), state };
+}
+
+/** Charges the card for a placed order once; the order, stock, code and credits follow what the gateway answered. */
+async function payOrder(
+  runtime: Runtime,
+  shopper: Shopper & { userId: string },
+  order: { orderId: string; orderNumber: string; lines: OrderLine[]; totals: OrderTotals; code: string | null; address: OrderAddress },
+  card: { token: string; summary: CardSummary },
+  attemptId: string,
+  siteUrl: string,
+): Promise<CheckoutOutcome> {
+  const { orderId } = order;
+  try {
+    await runtime.execute(orderCommands.StartPayment, { orderId, attemptId }, { actor: shopper.actor, commandId: `start-${attemptId}` }, { waitFor: [] });
+  } catch (error) {
+    // Paid by the first of two clicks: the same success again.
+    if (error instanceof DomainError && error.code === 'ALREADY_PAID') return { status: 'paid', orderId, orderNumber: order.orderNumber };
+    throw error;
+  }
+  const held: string[] = [];
+  const undo = async (code: string, message: string) => {
+    for (const goodsId of held) await runtime.execute(catalogueCommands.ReleaseStock, { goodsId, orderId }, { actor: system }, { waitFor: [] });
+    if (order.code) await runtime.execute(promotionCommands.ReleaseCodeUse, { code: order.code, orderId }, { actor: system }, { waitFor: [] });
+    await runtime.execute(orderCommands.FailPayment, { orderId, attemptId, code, message }, { actor: system });
+  };
+  // Stock first: a product that ran out since the cart is refused before anything is charged.
+  for (const line of order.lines) {
+    try {
+      await runtime.execute(catalogueCommands.ReserveStock, { goodsId: line.goodsId, orderId, count: line.count }, { actor: system }, { waitFor: [] });
+      held.push(line.goodsId);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'OUT_OF_STOCK')) throw error;
+      await undo('out_of_stock', `${outOfStockMessage}: ${line.name}`);
+      throw new IllegalStateError('OUT_OF_STOCK', `${outOfStockMessage}: ${line.name}`);
+    }
+  }
+  if (order.code) {
+    try {
+      await runtime.execute(promotionCommands.RecordCodeUse, { code: order.code, orderId, clientId: shopper.userId }, { actor: system }, { waitFor: [] });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await undo('code_refused', error.message);
+      throw new IllegalStateError('CODE_REFUSED', `${order.code}: ${error.message}`);
+    }
+  }
+  let charge;
+  try {
+    charge = await runtime.payments.charge({
+      token: card.token,
+      amountCents: order.totals.totalCents,
+      currency: 'usd',
+      // One charge per order and attempt, whatever retries or double clicks do.
+      idempotencyKey: `charge-${orderId}-${attemptId}`,
+      description: `Roomcraft order ${order.orderNumber}`,
+      metadata: { orderId, orderNumber: order.orderNumber, attemptId },
+    });
+  } catch (error) {
+    if (error instanceof CardRejectedError) charge = { status: 'declined' as const, code: 'card_rejected', message: error.message };
+    else if (error instanceof GatewayUnavailableError) {
+      await undo('gateway_unavailable', 'The payment service did not answer');
+      throw new IllegalStateError('GATEWAY_UNAVAILABLE', 'The payment service is not answering. You have not been charged; please try again in a moment.');
+    } else throw error;
+  }
+  if (charge.status === 'declined') {
+    await undo(charge.code, charge.message);
+    return { status: 'declined', orderId, message: charge.message };
+  }
+  const recorded = await runtime.execute(orderCommands.PayOrder, { orderId, paymentId: charge.paymentId, amountCents: charge.amountCents, card: card.summary }, { actor: system });
+  // The second of two concurrent clicks got the same charge back and recorded nothing: the first one confirms.
+  if (recorded.events.length > 0) await afterPaid(runtime, shopper, order, card.summary, siteUrl);
+  return { status: 'paid', orderId, orderNumber: order.orderNumber };
+}
+
+/** A paid order empties the cart and sends its confirmation. */
+async function afterPaid(runtime: Runtime, shopper: Shopper & { userId: string }, order: Parameters<typeof payOrder>[2], card: CardSummary | null, siteUrl: string) {
+  await runtime.execute(cartCommands.ClearCart, { ownerId: shopper.ownerId, orderId: order.orderId }, { actor: system }, { waitFor: ['cart-lines'] });
+  const account = await getAccount(runtime.db, shopper.userId);
+  if (!account) return;
+  try {
+    await sendOrderConfirmation(runtime, account.email, siteUrl, { ...order, card });
+  } catch (error) {
+    // The order stands; the mail is retried by the outbox or shown in the account.
+    runtime.logger.warn('order confirmation mail not sent', { orderId: order.orderId, error: (error as Error).message });
+  }
+}
+
+/**
+ * Checkout: price the cart now (code, tax for the shipping state, credits), place the
+ * order with a stable id for this checkout, then charge the card once. A repeat of
+ * the same checkout (double click, retry) finds the order and charges nothing more.
+ */
+export async function placeAndPay(runtime: Runtime, shopper: Shopper, input: unknown, siteUrl: string, newCard?: unknown): Promise<CheckoutOutcome> {
+  if (!shopper.userId) throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Please sign in to continue');
+  const client = { ...shopper, userId: shopper.userId };
+  const data = parseWith(checkoutSchema, input);
+  const orderId = orderIdFor(data.checkoutId);
+
+  const existing = await runtime.store.readStream(`order-${orderId}`);
+  let order: Parameters<typeof payOrder>[2];
+  if (existing.events.length) {
+    const placed = existing.events.find((e) => e.type === 'OrderPlaced')?.data as (Parameters<typeof payOrder>[2] & { clientId: string }) | undefined;
+    if (!placed || placed.clientId !== client.userId) throw new NotFoundError('ORDER_NOT_FOUND', 'This order does not exist');
+    order = placed;
+  } else {
+    const { address, state } = await shippingAddress(runtime, client.userId, data.addressId);
+    const quote = await quoteCart(runtime, client, { code: data.code ?? null, state, useCredits: data.useCredits });
+    if (quote.cart.lines.length === 0) throw new ValidationError('CART_EMPTY', 'Your cart is empty');
+    const blocked = quote.cart.lines.find((l) => l.goods.outOfStock);
+    if (blocked) throw new IllegalStateError('OUT_OF_STOCK', `${outOfStockMessage}: ${blocked.goods.name}`);
+    if (quote.code && !quote.code.applies) throw new ValidationError('CODE_REFUSED', `${quote.code.asked}: ${quote.code.message}`, { code: quote.code.message });
+    order = {
+      orderId,
+      orderNumber: await nextOrderNumber(runtime.db),
+      lines: orderLinesOf(quote),
+      totals: totalsOf(quote),
+      code: quote.code?.applies ? quote.code.code : null,
+      address,
+    };
+    await runtime.execute(
+      orderCommands.PlaceOrder,
+      { ...order, clientId: client.userId },
+      { actor: client.actor, commandId: `place-${data.checkoutId}` },
+      { waitFor: [] },
+    );
+    // A concurrent click placed it first (same command id): use what was placed.
+    const placed = (await runtime.store.readStream(`order-${orderId}`)).events.find((e) => e.type === 'OrderPlaced')?.data as typeof order;
+    order = placed;
+  }
+
+  const paid = (await runtime.store.readStream(`order-${orderId}`)).events.some((e) => e.type === 'OrderPaid');
+  if (paid) return { status: 'paid', orderId, orderNumber: order.orderNumber };
+  if (order.totals.totalCents === 0) {
+    await afterPaid(runtime, client, order, null, siteUrl);
+    return { status: 'paid', orderId, orderNumber: order.orderNumber };
+  }
+  const card = await cardFor(runtime, client, data.cardId, newCard);
+  return payOrder(runtime, client, order, card, data.attemptId, siteUrl);
+}
+
+/** The card to charge: one of the client's saved cards, or a new one (tokenised, and kept when asked). */
+async function cardFor(runtime: Runtime, client: Shopper & { userId: string }, cardId: string | undefined, newCard: unknown) {
+  if (cardId) {
+    const saved = await cardTokenFor(runtime.db, client.userId, cardId);
+    if (!saved) throw new NotFoundError('CARD_NOT_FOUND', 'Please choose a card');
+    const { view, token } = saved;
+    return { token, summary: { brand: view.brand as CardSummary['brand'], last4: view.last4, expMonth: view.expMonth, expYear: view.expYear, token } };
+  }
+  if (!newCard) throw new ValidationError('CARD_REQUIRED', 'Please choose a card', { cardId: 'Please choose a card' });
+  const { card, keep } = parseWith(newCardSchema.extend({ saveCard: z.string().optional() }).transform((c) => ({ card: c, keep: c.saveCard === 'on' || c.saveCard === 'true' })), newCard);
+  let tokenized;
+  try {
+    tokenized = await runtime.payments.tokenizeCard({ number: card.cardNumber, expMonth: card.cardExpiry.expMonth, expYear: card.cardExpiry.expYear, cvc: card.cardCvc, name: card.cardName });
+  } catch (error) {
+    if (error instanceof CardRejectedError) throw new ValidationError('CARD_REJECTED', error.message, { cardNumber: error.message });
+    throw error;
+  }
+  const summary: CardSummary = { brand: tokenized.brand, last4: tokenized.last4, expMonth: tokenized.expMonth, expYear: tokenized.expYear, token: tokenized.token };
+  if (keep) await runtime.execute(paymentCommands.SaveCard, { clientId: client.userId, cardId: randomUUID(), card: summary, holderName: card.cardName, makeDefault: false }, { actor: client.actor });
+  return { token: tokenized.token, summary };
+}
