@@ -3,6 +3,7 @@ import { categoryTreeStream } from '../../domain/catalogue/category-tree';
 import type { Actor } from '../../domain/shared/messages';
 import type { Runtime } from '../../infra/runtime';
 import { seedDemoAccounts } from './accounts';
+import { seedDemoCommerce } from './commerce';
 import { demoCategories, demoGoods } from './catalogue';
 
 const system: Actor = { kind: 'system' };
@@ -15,7 +16,11 @@ export const demoGoodsCount = 360;
 export async function seedDemoData(runtime: Pick<Runtime, 'pipeline' | 'store' | 'logger'>): Promise<boolean> {
   const tree = await runtime.store.readStream(categoryTreeStream);
   const goodsDone = await runtime.store.commandResult(`demo:goods:g${String(demoGoodsCount).padStart(5, '0')}`);
-  if (tree.version >= demoCategories.length && goodsDone) return seedDemoAccounts(runtime);
+  if (tree.version >= demoCategories.length && goodsDone) {
+    const seeded = await seedDemoAccounts(runtime);
+    await seedDemoCommerce(runtime, demoGoodsCount);
+    return seeded;
+  }
   for (const { categoryId, name, parentId, sort } of demoCategories) {
     await runtime.pipeline.execute(catalogueCommands.CreateCategory, { categoryId, name, parentId, sort }, { actor: system, commandId: `demo:category:${categoryId}` });
   }
@@ -23,6 +28,7 @@ export async function seedDemoData(runtime: Pick<Runtime, 'pipeline' | 'store' |
     await runtime.pipeline.execute(catalogueCommands.ListGoods, goods, { actor: system, commandId: `demo:goods:${goods.goodsId}` });
   }
   await seedDemoAccounts(runtime);
+  await seedDemoCommerce(runtime, demoGoodsCount);
   runtime.logger.info('demo data seeded', { categories: demoCategories.length, goods: demoGoodsCount });
   return true;
 }

@@ -38,12 +38,12 @@ export function validationErrorFrom(error: ZodError): ValidationError {
  * zod-validate → authorize → load the stream → decide → append with the expected
  * version (and the command id, so retries are idempotent). A concurrent writer
  * makes the append fail with a version conflict; the command is then decided
- * again on the fresh state, a few times at most.
+ * again on the fresh state (up to ten times, a few random milliseconds apart).
  */
 export class CommandPipeline {
   constructor(
     private readonly store: EventStore,
-    private readonly maxAttempts = 3,
+    private readonly maxAttempts = 10,
   ) {}
 
   async execute<S, E extends Event>(
@@ -83,6 +83,8 @@ export class CommandPipeline {
         return { events, streamId, version: result.nextExpectedVersion, checkpoint: result.checkpoint, duplicate: result.duplicate };
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= this.maxAttempts) throw error;
+        // Writers racing on one stream (two tabs on one cart): spread the retries out a little.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * attempt));
       }
     }
   }

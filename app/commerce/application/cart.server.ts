@@ -102,9 +102,16 @@ export async function changeCartCount(runtime: Runtime, shopper: Shopper, input:
   return { needGoodsId, count };
 }
 
+/** Part 1 §5: without a need-goods id the answer is exactly 'Failed to remove item from cart!'. */
+function parseRemoval<S extends z.ZodTypeAny>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new ValidationError('REMOVE_FAILED', removeFailedMessage, { needGoodsId: removeFailedMessage });
+  return parsed.data;
+}
+
 /** Part 1 §5: removing needs the need-goods id, else 'Failed to remove item from cart!'. */
 export async function removeFromCart(runtime: Runtime, shopper: Shopper, input: unknown) {
-  const { needGoodsId } = parseWith(z.object({ needGoodsId: lineIdField }), input);
+  const { needGoodsId } = parseRemoval(z.object({ needGoodsId: lineIdField }), input);
   await runtime.execute(cartCommands.RemoveCartLine, { ownerId: shopper.ownerId, needGoodsId }, { actor: shopper.actor }, cartReaders);
   return { needGoodsId };
 }
@@ -116,7 +123,7 @@ const idList = z
 
 /** deleteCartsByNeedGoods: removes several lines; every id must be one of the shopper's lines. */
 export async function removeManyFromCart(runtime: Runtime, shopper: Shopper, input: unknown) {
-  const { needGoodsIds } = parseWith(z.object({ needGoodsIds: idList }), normalizeIds(input));
+  const { needGoodsIds } = parseRemoval(z.object({ needGoodsIds: idList }), normalizeIds(input));
   const mine = new Set((await listCartLines(runtime.db, shopper.ownerId)).map((l) => l.needGoodsId));
   if (needGoodsIds.some((id) => !mine.has(id))) throw new NotFoundError('CART_LINE_NOT_FOUND', removeFailedMessage);
   for (const needGoodsId of new Set(needGoodsIds))

@@ -7,6 +7,7 @@ import { addressFields } from '../../../domain/identity/fields';
 import { orderCommands } from '../../../domain/orders/commands';
 import type { OrderAddress, OrderLine, OrderTotals } from '../../../domain/orders/order';
 import { type CardSummary, cardMessages } from '../../../domain/payments/cards';
+import { paymentInProgressMessage } from '../../../domain/orders/order';
 import { paymentCommands } from '../../../domain/payments/commands';
 import { promotionCommands } from '../../../domain/promotions/commands';
 import { stateCode } from '../../../domain/promotions/tax';
@@ -101,16 +102,26 @@ async function payOrder(
   runtime: Runtime,
   shopper: Shopper & { userId: string },
   order: { orderId: string; orderNumber: string; lines: OrderLine[]; totals: OrderTotals; code: string | null; address: OrderAddress },
-  card: { token: string; summary: CardSummary },
+  cardSource: () => Promise<{ token: string; summary: CardSummary }>,
   attemptId: string,
   siteUrl: string,
 ): Promise<CheckoutOutcome> {
   const { orderId } = order;
+  let started;
   try {
-    await runtime.execute(orderCommands.StartPayment, { orderId, attemptId }, { actor: shopper.actor, commandId: `start-${attemptId}` }, { waitFor: [] });
+    started = await runtime.execute(orderCommands.StartPayment, { orderId, attemptId }, { actor: shopper.actor, commandId: `start-${orderId}-${attemptId}` }, { waitFor: [] });
   } catch (error) {
     // Paid by the first of two clicks: the same success again.
     if (error instanceof DomainError && error.code === 'ALREADY_PAID') return { status: 'paid', orderId, orderNumber: order.orderNumber };
+    throw error;
+  }
+  // The same attempt again (a double click, a retried request): the first one charges; this one waits for its outcome.
+  if (started.duplicate || started.events.length === 0) return outcomeOf(runtime, order, attemptId);
+  let card: { token: string; summary: CardSummary };
+  try {
+    card = await cardSource();
+  } catch (error) {
+    await runtime.execute(orderCommands.FailPayment, { orderId, attemptId, code: 'card_rejected', message: (error as Error).message.slice(0, 300) || 'Save fail' }, { actor: system });
     throw error;
   }
   const held: string[] = [];
@@ -167,6 +178,19 @@ async function payOrder(
   return { status: 'paid', orderId, orderNumber: order.orderNumber };
 }
 
+/** What became of an attempt another request is charging: paid, declined, or still running after 30 s. */
+async function outcomeOf(runtime: Runtime, order: { orderId: string; orderNumber: string }, attemptId: string): Promise<CheckoutOutcome> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const { events } = await runtime.store.readStream(`order-${order.orderId}`);
+    if (events.some((e) => e.type === 'OrderPaid')) return { status: 'paid', orderId: order.orderId, orderNumber: order.orderNumber };
+    const failed = events.find((e) => e.type === 'PaymentFailed' && (e.data as { attemptId: string }).attemptId === attemptId);
+    if (failed) return { status: 'declined', orderId: order.orderId, message: (failed.data as { message: string }).message };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new IllegalStateError('PAYMENT_IN_PROGRESS', paymentInProgressMessage);
+}
+
 /** A paid order empties the cart and sends its confirmation. */
 async function afterPaid(runtime: Runtime, shopper: Shopper & { userId: string }, order: Parameters<typeof payOrder>[2], card: CardSummary | null, siteUrl: string) {
   await runtime.execute(cartCommands.ClearCart, { ownerId: shopper.ownerId, orderId: order.orderId }, { actor: system }, { waitFor: ['cart-lines'] });
@@ -180,69 +204,101 @@ async function afterPaid(runtime: Runtime, shopper: Shopper & { userId: string }
   }
 }
 
-/**
- * Checkout: price the cart now (code, tax for the shipping state, credits), place the
- * order with a stable id for this checkout, then charge the card once. A repeat of
- * the same checkout (double click, retry) finds the order and charges nothing more.
- */
-export async function placeAndPay(runtime: Runtime, shopper: Shopper, input: unknown, siteUrl: string, newCard?: unknown): Promise<CheckoutOutcome> {
+type PlacedOrder = Parameters<typeof payOrder>[2];
+
+const placeSchema = checkoutSchema.pick({ checkoutId: true, addressId: true, code: true, useCredits: true });
+
+function signedIn(shopper: Shopper): Shopper & { userId: string } {
   if (!shopper.userId) throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Please sign in to continue');
-  const client = { ...shopper, userId: shopper.userId };
-  const data = parseWith(checkoutSchema, input);
+  return { ...shopper, userId: shopper.userId };
+}
+
+async function placedOrder(runtime: Runtime, clientId: string, orderId: string): Promise<{ order: PlacedOrder; paid: boolean } | null> {
+  const { events } = await runtime.store.readStream(`order-${orderId}`);
+  const placed = events.find((e) => e.type === 'OrderPlaced')?.data as (PlacedOrder & { clientId: string }) | undefined;
+  if (!placed) return null;
+  // Another client's order is not found, whatever its id.
+  if (placed.clientId !== clientId) throw new NotFoundError('ORDER_NOT_FOUND', 'This order does not exist');
+  const { clientId: _client, ...order } = placed;
+  return { order, paid: events.some((e) => e.type === 'OrderPaid') };
+}
+
+/**
+ * saveOrder: price the cart now (code, tax for the shipping state, credits) and place
+ * the order, with an id stable for this checkout: placing it again returns the same order.
+ */
+export async function placeOrder(runtime: Runtime, shopper: Shopper, input: unknown, siteUrl: string): Promise<PlacedOrder & { paid: boolean }> {
+  const client = signedIn(shopper);
+  const data = parseWith(placeSchema, input);
   const orderId = orderIdFor(data.checkoutId);
+  const existing = await placedOrder(runtime, client.userId, orderId);
+  if (existing) return { ...existing.order, paid: existing.paid };
+  const { address, state } = await shippingAddress(runtime, client.userId, data.addressId);
+  const quote = await quoteCart(runtime, client, { code: data.code ?? null, state, useCredits: data.useCredits });
+  if (quote.cart.lines.length === 0) throw new ValidationError('CART_EMPTY', 'Your cart is empty');
+  const blocked = quote.cart.lines.find((l) => l.goods.outOfStock);
+  if (blocked) throw new IllegalStateError('OUT_OF_STOCK', `${outOfStockMessage}: ${blocked.goods.name}`);
+  if (quote.code && !quote.code.applies) throw new ValidationError('CODE_REFUSED', `${quote.code.asked}: ${quote.code.message}`, { code: quote.code.message });
+  const order: PlacedOrder = {
+    orderId,
+    orderNumber: await nextOrderNumber(runtime.db),
+    lines: orderLinesOf(quote),
+    totals: totalsOf(quote),
+    code: quote.code?.applies ? quote.code.code : null,
+    address,
+  };
+  await runtime.execute(orderCommands.PlaceOrder, { ...order, clientId: client.userId }, { actor: client.actor, commandId: `place-${data.checkoutId}` });
+  // A concurrent click placed it first (same command id): answer what was placed.
+  const placed = (await placedOrder(runtime, client.userId, orderId))!;
+  // Codes and credits covered everything: the order was paid as it was placed.
+  if (placed.paid && placed.order.orderNumber === order.orderNumber) await afterPaid(runtime, client, placed.order, null, siteUrl);
+  return { ...placed.order, paid: placed.paid };
+}
 
-  const existing = await runtime.store.readStream(`order-${orderId}`);
-  let order: Parameters<typeof payOrder>[2];
-  if (existing.events.length) {
-    const placed = existing.events.find((e) => e.type === 'OrderPlaced')?.data as (Parameters<typeof payOrder>[2] & { clientId: string }) | undefined;
-    if (!placed || placed.clientId !== client.userId) throw new NotFoundError('ORDER_NOT_FOUND', 'This order does not exist');
-    order = placed;
-  } else {
-    const { address, state } = await shippingAddress(runtime, client.userId, data.addressId);
-    const quote = await quoteCart(runtime, client, { code: data.code ?? null, state, useCredits: data.useCredits });
-    if (quote.cart.lines.length === 0) throw new ValidationError('CART_EMPTY', 'Your cart is empty');
-    const blocked = quote.cart.lines.find((l) => l.goods.outOfStock);
-    if (blocked) throw new IllegalStateError('OUT_OF_STOCK', `${outOfStockMessage}: ${blocked.goods.name}`);
-    if (quote.code && !quote.code.applies) throw new ValidationError('CODE_REFUSED', `${quote.code.asked}: ${quote.code.message}`, { code: quote.code.message });
-    order = {
-      orderId,
-      orderNumber: await nextOrderNumber(runtime.db),
-      lines: orderLinesOf(quote),
-      totals: totalsOf(quote),
-      code: quote.code?.applies ? quote.code.code : null,
-      address,
-    };
-    await runtime.execute(
-      orderCommands.PlaceOrder,
-      { ...order, clientId: client.userId },
-      { actor: client.actor, commandId: `place-${data.checkoutId}` },
-      { waitFor: [] },
-    );
-    // A concurrent click placed it first (same command id): use what was placed.
-    const placed = (await runtime.store.readStream(`order-${orderId}`)).events.find((e) => e.type === 'OrderPlaced')?.data as typeof order;
-    order = placed;
-  }
+const paySchema = z.object({
+  orderId: idField('This order does not exist'),
+  attemptId: idField('Please reload the checkout and try again').optional(),
+  cardId: idField('Please choose a card').optional(),
+});
 
-  const paid = (await runtime.store.readStream(`order-${orderId}`)).events.some((e) => e.type === 'OrderPaid');
+/**
+ * pay: charges a placed order once. The same attempt id again (a double click, a
+ * retried request) charges nothing more; another attempt while one is running is
+ * refused. A total covered by codes and credits needs no card.
+ */
+export async function payForOrder(runtime: Runtime, shopper: Shopper, input: unknown, siteUrl: string, newCard?: unknown): Promise<CheckoutOutcome> {
+  const client = signedIn(shopper);
+  const { orderId, attemptId, cardId } = parseWith(paySchema, input);
+  const found = await placedOrder(runtime, client.userId, orderId);
+  if (!found) throw new NotFoundError('ORDER_NOT_FOUND', 'This order does not exist');
+  const { order, paid } = found;
   if (paid) return { status: 'paid', orderId, orderNumber: order.orderNumber };
-  if (order.totals.totalCents === 0) {
-    await afterPaid(runtime, client, order, null, siteUrl);
-    return { status: 'paid', orderId, orderNumber: order.orderNumber };
-  }
-  const card = await cardFor(runtime, client, data.cardId, newCard);
-  return payOrder(runtime, client, order, card, data.attemptId, siteUrl);
+  // The card is checked before the payment starts (a missing or foreign card changes nothing) and tokenised after.
+  if (cardId && !(await cardTokenFor(runtime.db, client.userId, cardId))) throw new NotFoundError('CARD_NOT_FOUND', 'Please choose a card');
+  const entered = cardId ? null : parseWith(newCardSchema.extend({ saveCard: z.string().optional() }), newCard ?? {});
+  return payOrder(runtime, client, order, () => cardFor(runtime, client, cardId, entered), attemptId ?? randomUUID(), siteUrl);
+}
+
+/** The checkout page's one button: place (or find) the order, then pay for it. */
+export async function placeAndPay(runtime: Runtime, shopper: Shopper, input: unknown, siteUrl: string, newCard?: unknown): Promise<CheckoutOutcome> {
+  const data = parseWith(checkoutSchema, input);
+  const order = await placeOrder(runtime, shopper, data, siteUrl);
+  if (order.paid) return { status: 'paid', orderId: order.orderId, orderNumber: order.orderNumber };
+  return payForOrder(runtime, shopper, { orderId: order.orderId, attemptId: data.attemptId, cardId: data.cardId }, siteUrl, newCard);
 }
 
 /** The card to charge: one of the client's saved cards, or a new one (tokenised, and kept when asked). */
-async function cardFor(runtime: Runtime, client: Shopper & { userId: string }, cardId: string | undefined, newCard: unknown) {
+type EnteredCard = z.infer<typeof newCardSchema> & { saveCard?: string };
+
+async function cardFor(runtime: Runtime, client: Shopper & { userId: string }, cardId: string | undefined, card: EnteredCard | null) {
   if (cardId) {
     const saved = await cardTokenFor(runtime.db, client.userId, cardId);
     if (!saved) throw new NotFoundError('CARD_NOT_FOUND', 'Please choose a card');
     const { view, token } = saved;
     return { token, summary: { brand: view.brand as CardSummary['brand'], last4: view.last4, expMonth: view.expMonth, expYear: view.expYear, token } };
   }
-  if (!newCard) throw new ValidationError('CARD_REQUIRED', 'Please choose a card', { cardId: 'Please choose a card' });
-  const { card, keep } = parseWith(newCardSchema.extend({ saveCard: z.string().optional() }).transform((c) => ({ card: c, keep: c.saveCard === 'on' || c.saveCard === 'true' })), newCard);
+  if (!card) throw new ValidationError('CARD_REQUIRED', 'Please choose a card', { cardId: 'Please choose a card' });
+  const keep = card.saveCard === 'on' || card.saveCard === 'true';
   let tokenized;
   try {
     tokenized = await runtime.payments.tokenizeCard({ number: card.cardNumber, expMonth: card.cardExpiry.expMonth, expYear: card.cardExpiry.expYear, cvc: card.cardCvc, name: card.cardName });
