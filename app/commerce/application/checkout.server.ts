@@ -290,7 +290,7 @@ export async function placeAndPay(runtime: Runtime, shopper: Shopper, input: unk
 /** The card to charge: one of the client's saved cards, or a new one (tokenised, and kept when asked). */
 type EnteredCard = z.infer<typeof newCardSchema> & { saveCard?: string };
 
-async function cardFor(runtime: Runtime, client: Shopper & { userId: string }, cardId: string | undefined, card: EnteredCard | null) {
+export async function cardFor(runtime: Runtime, client: Shopper & { userId: string }, cardId: string | undefined, card: EnteredCard | null) {
   if (cardId) {
     const saved = await cardTokenFor(runtime.db, client.userId, cardId);
     if (!saved) throw new NotFoundError('CARD_NOT_FOUND', 'Please choose a card');

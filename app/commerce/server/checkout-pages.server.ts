@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { paymentCommands } from '../../../domain/payments/commands';
+import { stateCode } from '../../../domain/promotions/tax';
+import { DomainError } from '../../../domain/shared/errors';
+import { listAddresses } from '../../../projections/identity/addresses';
+import { listCards } from '../../../projections/payments/cards';
+import { saveAddress } from '../../identity/application/account-settings.server';
+import { ok, userAction } from '../../web/page-form.server';
+import { getSession } from '../../web/session.server';
+import { cardFor, newCardSchema, placeAndPay } from '../application/checkout.server';
+import { orderForClient } from '../application/order-view.server';
+import { quoteCart } from '../application/pricing.server';
+import { parseWith } from '../../web/api.server';
+import { shopperOf } from './shopper.server';
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+/** The checkout's choices travel in the address: ?address=…&card=…&code=… (nothing half-done is kept). */
+export interface CheckoutChoices {
+  address: string | null;
+  card: string | null;
+  code: string | null;
+  /** A card entered only for this order: removed from the account once the order is paid. */
+  forget: boolean;
+}
+
+export function choicesOf(url: URL): CheckoutChoices {
+  const clean = (v: string | null) => (v && /^[A-Za-z0-9_-]{1,64}$/.test(v) ? v : null);
+  return { address: clean(url.searchParams.get('address')), card: clean(url.searchParams.get('card')), code: clean(url.searchParams.get('code')?.trim().toUpperCase() ?? null), forget: url.searchParams.get('forget') === '1' };
+}
+
+export function stepHref(step: 'shipping' | 'billing' | 'review', c: Partial<CheckoutChoices>): string {
+  const q = new URLSearchParams();
+  if (c.address) q.set('address', c.address);
+  if (c.card) q.set('card', c.card);
+  if (c.code) q.set('code', c.code);
+  if (c.forget) q.set('forget', '1');
+  const s = q.toString();
+  return `/payment/payStep/${step}${s ? `?${s}` : ''}`;
+}
+
+/** Every checkout step: the signed-in client, their cart priced with the chosen code and address. */
+async function checkoutBase({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const shopper = shopperOf(session);
+  const url = new URL(request.url);
+  const choices = choicesOf(url);
+  if (!session.user) return { session, shopper, choices, user: null, quote: null, addresses: [], cards: [] };
+  const [addresses, cards] = await Promise.all([listAddresses(context.runtime.db, session.user.id), listCards(context.runtime.db, session.user.id)]);
+  const address = addresses.find((a) => a.id === choices.address) ?? null;
+  const state = address ? stateCode(address.state) : null;
+  const quote = await quoteCart(context.runtime, shopper, { code: choices.code, state });
+  return { session, shopper, choices, user: session.user, quote, addresses, cards, address };
+}
+
+/** /payment/index/checkout: the cart's figures, a code, and the way into the steps (visitors sign in first; the cart follows). */
+export async function checkoutLoader(args: LoaderFunctionArgs) {
+  const base = await checkoutBase(args);
+  if (base.quote && base.quote.cart.lines.length === 0) throw redirect('/payment/index/cart');
+  return data({ signedIn: Boolean(base.user), quote: base.quote, choices: base.choices }, { headers: noStore });
+}
+
+/** A step needs a signed-in client with something in the cart. */
+async function stepBase(args: LoaderFunctionArgs) {
+  const base = await checkoutBase(args);
+  if (!base.user) throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: '/payment/index/checkout' })}`);
+  if (!base.quote || base.quote.cart.lines.length === 0) throw redirect('/payment/index/cart');
+  return base as typeof base & { quote: NonNullable<typeof base.quote> };
+}
+
+export async function shippingStepLoader(args: LoaderFunctionArgs) {
+  const { quote, addresses, choices } = await stepBase(args);
+  const chosen = choices.address ?? addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? null;
+  return data({ quote, addresses, choices: { ...choices, address: chosen } }, { headers: noStore });
+}
+
+export async function billingStepLoader(args: LoaderFunctionArgs) {
+  const base = await stepBase(args);
+  if (!base.address) throw redirect(stepHref('shipping', base.choices));
+  const chosen = base.choices.card ?? base.cards.find((c) => c.isDefault)?.uuid ?? null;
+  return data({ quote: base.quote, cards: base.cards, address: base.address, choices: { ...base.choices, card: chosen } }, { headers: noStore });
+}
+
+export async function reviewStepLoader(args: LoaderFunctionArgs) {
+  const base = await stepBase(args);
+  if (!base.address) throw redirect(stepHref('shipping', base.choices));
+  const card = base.cards.find((c) => c.uuid === base.choices.card);
+  if (!card) throw redirect(stepHref('billing', base.choices));
+  // A fresh checkout id per review page: a double click or a resent form places one order.
+  return data(
+    { quote: base.quote, address: base.address, card, choices: base.choices, checkoutId: randomUUID(), attemptId: randomUUID(), email: base.user!.email },
+    { headers: noStore },
+  );
+}
+
+/** The steps' forms: a new address (shipping), a new card (billing), paying (review). */
+export const checkoutAction = userAction(async ({ context, session, input, intent, request, visit }) => {
+  const { runtime } = context;
+  const shopper = shopperOf(session);
+  const choices = choicesOf(new URL(request.url));
+  switch (intent) {
+    case 'address': {
+      const { addressId } = await saveAddress(runtime, { userId: session.user!.id, actor: session.actor }, input);
+      throw redirect(stepHref('billing', { ...choices, address: addressId }));
+    }
+    case 'card': {
+      const entered = parseWith(newCardSchema, input);
+      const { summary } = await cardFor(runtime, { ...shopper, userId: session.user!.id }, undefined, entered);
+      const cardId = randomUUID();
+      await runtime.execute(paymentCommands.SaveCard, { clientId: session.user!.id, cardId, card: summary, holderName: entered.cardName, makeDefault: false }, { actor: session.actor });
+      const kept = (await listCards(runtime.db, session.user!.id)).find((c) => c.last4 === summary.last4 && c.brand === summary.brand && c.expMonth === summary.expMonth);
+      throw redirect(stepHref('review', { ...choices, card: kept?.uuid ?? cardId, forget: input.saveCard !== 'on' }));
+    }
+    case 'pay': {
+      try {
+        const outcome = await placeAndPay(
+          runtime,
+          shopper,
+          { checkoutId: input.checkoutId, attemptId: input.attemptId, addressId: choices.address ?? '', cardId: choices.card ?? '', code: choices.code ?? undefined },
+          visit.siteUrl,
+        );
+        if (outcome.status === 'declined') return data({ ok: false as const, message: outcome.message, intent, code: 'DECLINED' }, { status: 402 });
+        if (choices.forget && choices.card) {
+          await runtime.execute(paymentCommands.DeleteCard, { clientId: session.user!.id, cardId: choices.card }, { actor: session.actor }).catch(() => undefined);
+        }
+        throw redirect(`/payment/confirmation?orderId=${encodeURIComponent(outcome.orderId)}`);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'PAYMENT_IN_PROGRESS')
+          throw redirect(`/payment/processing?orderId=${encodeURIComponent(`o-${String(input.checkoutId ?? '')}`.slice(0, 64))}`);
+        throw error;
+      }
+    }
+    default:
+      return ok('Nothing to do', intent);
+  }
+});
+
+/** /payment/processing and /payment/confirmation: one of the caller's orders, read from its stream. */
+export async function orderPageLoader({ request, context }: LoaderFunctionArgs, page: 'processing' | 'confirmation' | 'print') {
+  const session = await getSession(request, context);
+  if (!session.user) throw new Response('Please sign in to continue', { status: 401 });
+  const url = new URL(request.url);
+  const orderId = url.searchParams.get('orderId') ?? url.searchParams.get('id') ?? '';
+  const order = /^[A-Za-z0-9_-]{1,64}$/.test(orderId) ? await orderForClient(context.runtime, session.user.id, orderId) : null;
+  if (!order) throw new Response('Not found', { status: 404 });
+  if (page === 'processing' && order.paid) throw redirect(`/payment/confirmation?orderId=${encodeURIComponent(orderId)}`);
+  if (page === 'confirmation' && !order.paid) throw redirect(`/payment/processing?orderId=${encodeURIComponent(orderId)}`);
+  return data({ order, email: session.user.email }, { headers: noStore });
+}
