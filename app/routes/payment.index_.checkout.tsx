@@ -1,7 +1,8 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { CheckoutSteps, QuoteSummary } from '~/commerce/components/checkout-layout';
-import { checkoutLoader, stepHref } from '~/commerce/server/checkout-pages.server';
+import { checkoutLoader } from '~/commerce/server/checkout-pages.server';
+import { stepHref } from '~/commerce/checkout-steps';
 
 export const meta: MetaFunction = () => [{ title: 'Checkout · Roomcraft' }];
 export const loader = checkoutLoader;

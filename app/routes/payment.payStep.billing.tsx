@@ -2,7 +2,8 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CardFields } from '~/commerce/components/card-fields';
 import { CheckoutSteps, QuoteSummary } from '~/commerce/components/checkout-layout';
-import { billingStepLoader, checkoutAction, stepHref } from '~/commerce/server/checkout-pages.server';
+import { billingStepLoader, checkoutAction } from '~/commerce/server/checkout-pages.server';
+import { stepHref } from '~/commerce/checkout-steps';
 import { CsrfField, FormAlert } from '~/shell/components/form-field';
 import type { FormResult } from '~/web/form-result';
 

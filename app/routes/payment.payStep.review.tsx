@@ -2,7 +2,8 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { CheckoutSteps, QuoteSummary } from '~/commerce/components/checkout-layout';
 import { formatCents } from '~/commerce/components/money';
-import { checkoutAction, reviewStepLoader, stepHref } from '~/commerce/server/checkout-pages.server';
+import { checkoutAction, reviewStepLoader } from '~/commerce/server/checkout-pages.server';
+import { stepHref } from '~/commerce/checkout-steps';
 import { CsrfField } from '~/shell/components/form-field';
 import type { FormResult } from '~/web/form-result';
 

@@ -13,32 +13,10 @@ import { orderForClient } from '../application/order-view.server';
 import { quoteCart } from '../application/pricing.server';
 import { parseWith } from '../../web/api.server';
 import { shopperOf } from './shopper.server';
+import { choicesOf, stepHref } from '../checkout-steps';
+
 
 const noStore = { 'Cache-Control': 'private, no-store' };
-
-/** The checkout's choices travel in the address: ?address=…&card=…&code=… (nothing half-done is kept). */
-export interface CheckoutChoices {
-  address: string | null;
-  card: string | null;
-  code: string | null;
-  /** A card entered only for this order: removed from the account once the order is paid. */
-  forget: boolean;
-}
-
-export function choicesOf(url: URL): CheckoutChoices {
-  const clean = (v: string | null) => (v && /^[A-Za-z0-9_-]{1,64}$/.test(v) ? v : null);
-  return { address: clean(url.searchParams.get('address')), card: clean(url.searchParams.get('card')), code: clean(url.searchParams.get('code')?.trim().toUpperCase() ?? null), forget: url.searchParams.get('forget') === '1' };
-}
-
-export function stepHref(step: 'shipping' | 'billing' | 'review', c: Partial<CheckoutChoices>): string {
-  const q = new URLSearchParams();
-  if (c.address) q.set('address', c.address);
-  if (c.card) q.set('card', c.card);
-  if (c.code) q.set('code', c.code);
-  if (c.forget) q.set('forget', '1');
-  const s = q.toString();
-  return `/payment/payStep/${step}${s ? `?${s}` : ''}`;
-}
 
 /** Every checkout step: the signed-in client, their cart priced with the chosen code and address. */
 async function checkoutBase({ request, context }: LoaderFunctionArgs) {
