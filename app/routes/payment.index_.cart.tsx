@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { formatCents } from '~/commerce/components/money';
 import { CartLine } from '~/commerce/components/cart-line';
 import { FreeShippingMeter } from '~/commerce/components/free-shipping-meter';
 import { OrderSummary } from '~/commerce/components/order-summary';
@@ -11,7 +12,8 @@ export const action = cartAction;
 
 /** /payment/index/cart: the cart, its totals line by line, and the way to checkout. */
 export default function CartPage() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, quote } = useLoaderData<typeof loader>();
+  const code = quote.code;
   const { totals } = cart;
   if (cart.lines.length === 0) {
     return (
@@ -41,12 +43,28 @@ export default function CartPage() {
             saleDiscountCents: totals.saleDiscountCents,
             shippingCents: totals.shippingCents,
             freeShipping: totals.freeShipping,
+            code: code?.applies ? code.asked : null,
+            codeDiscountCents: quote.codeDiscountCents,
             taxCents: null,
-            totalCents: totals.goodsCents + totals.shippingCents,
+            totalCents: totals.goodsCents - quote.codeDiscountCents + totals.shippingCents,
           }}
         >
+          <Form method="get" className="code-form" aria-label="Discount code">
+            <label htmlFor="cart-code" className="visually-hidden">
+              Discount code
+            </label>
+            <input id="cart-code" name="code" className="field__input" defaultValue={code?.asked ?? ''} placeholder="Discount code" maxLength={32} />
+            <button type="submit" className="button">
+              Apply
+            </button>
+          </Form>
+          {code ? (
+            <p className={code.applies ? 'code-answer code-answer--ok' : 'code-answer code-answer--no'} role="status">
+              {code.applies ? `${code.asked} applied: you save ${formatCents(quote.codeDiscountCents)}.` : `${code.asked}: ${code.message}.`}
+            </p>
+          ) : null}
           {cart.blocked ? <p className="summary__warn">Some items cannot be bought as they are: change or remove them to check out.</p> : null}
-          <Link to="/payment/index/checkout" className={`button button--primary button--block${cart.blocked ? ' button--disabled' : ''}`} aria-disabled={cart.blocked || undefined}>
+          <Link to={code?.applies ? `/payment/index/checkout?code=${encodeURIComponent(code.asked)}` : '/payment/index/checkout'} className={`button button--primary button--block${cart.blocked ? ' button--disabled' : ''}`} aria-disabled={cart.blocked || undefined}>
             Checkout
           </Link>
           <Link to="/marketPlace/index" className="summary__continue">

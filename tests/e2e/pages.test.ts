@@ -110,7 +110,10 @@ describe('storefront pages (server-rendered)', () => {
     expect(html).toContain('Free shipping');
     expect(html).toContain(`W ${sample.dimensions.width} × D ${sample.dimensions.depth} × H ${sample.dimensions.height} in`);
     expect(html).toContain('You may also like');
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*title="Cart coming soon"/);
+    // Add to cart: a quantity and the button, posting to the cart (works without scripts).
+    expect(html).toMatch(/<form method="post" action="\/payment\/index\/cart" class="add-to-cart">/);
+    expect(html).toContain(`<input type="hidden" name="goodsId" value="${sample.goodsId}"/>`);
+    expect(html).toMatch(/<button type="submit" class="button button--primary button--block">Add to cart<\/button>/);
   });
 
   it('a product that cannot be bought says so', async () => {
