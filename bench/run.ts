@@ -7,6 +7,7 @@
  *   2. projection catch-up vs plain INSERTs of the same rows into a copy of the read model
  *   3. marketplace search p50/p95/p99 vs a primary-key SELECT
  *   4. event appends (batches of 1 and 100) vs plain INSERTs into a copy of es_events
+ *   5. add-to-cart over HTTP, 50 concurrent shoppers, vs a bare Node HTTP handler; pay p95 at 10 concurrent buyers
  *
  * Writes bench/results.json and prints a Markdown table for the README.
  */
@@ -19,12 +20,13 @@ import { benchAppends, createPlainEvents, type AppendFigure, type AppendScenario
 import { benchCatchUp, loadCatalogue } from './catchup';
 import { consoleTable, markdownTable, ms, rate, times, type Row } from './report';
 import { benchSearch } from './search';
+import { benchCommerce, type CommerceFigures } from './commerce';
 import { startBenchDatabase, type BenchDatabase } from './server';
 import { now, timed } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const goodsCount = 100_000;
-const targets = { appendRatio: 0.5, searchP95Ms: 50, catchUpPerSec: 10_000, catchUpRatio: 0.8 };
+const targets = { appendRatio: 0.5, searchP95Ms: 50, catchUpPerSec: 10_000, catchUpRatio: 0.8, addToCartP95Ms: 50, addToCartRatio: 0.25 };
 /** `BENCH_ONLY=catchup` stops after the catch-up figure (a quick look while working on projections). */
 const only = process.env.BENCH_ONLY;
 
@@ -47,6 +49,13 @@ async function main() {
   const { db } = bench;
   const { rows: versionRows } = await db.raw('SHOW server_version');
   log(`PostgreSQL ${versionRows[0].server_version} on port ${bench.port}, data in ${bench.dataDir}`);
+
+  const serverUrl = (name: string) => bench!.url.replace(/\/roomcraft_bench$/, `/${name}`);
+  if (only === 'commerce') {
+    const c = await benchCommerce(serverUrl, log);
+    console.log(`\n${consoleTable(commerceRows(c))}\n\n${markdownTable(commerceRows(c))}\n`);
+    return;
+  }
 
   // 1. Setup: the catalogue as events.
   const goods = demoGoods(goodsCount, 20261122, 'b');
@@ -92,6 +101,10 @@ async function main() {
     log(`  append ${rate(appends[s.key].appendPerSec)} vs plain ${rate(appends[s.key].plainPerSec)} = ${times(appends[s.key].ratio)}`);
   }
 
+  // 5. Commerce over HTTP.
+  const commerce = await benchCommerce(serverUrl, log);
+  log(`add-to-cart p95 ${ms(commerce.addToCart.p95)}, ${rate(commerce.addToCart.perSec)} vs bare ${rate(commerce.bare.perSec)}; pay p95 ${ms(commerce.pay.p95)}`);
+
   // Report.
   const appendRow = (s: (typeof scenarios)[number]): Row => {
     const f = appends[s.key];
@@ -131,6 +144,7 @@ async function main() {
       target: '(info)',
       verdict: '',
     },
+    ...commerceRows(commerce),
   ];
 
   const seconds = (now() - started) / 1000;
@@ -144,6 +158,7 @@ async function main() {
     vacuumMs: vacuum.ms,
     search,
     appends,
+    commerce,
     table: rows,
   };
   fs.writeFileSync(path.join(here, 'results.json'), JSON.stringify(results, null, 2) + '\n');
@@ -158,6 +173,28 @@ async function main() {
   console.log('Absolute figures follow the machine\'s load; the ratios compare with baselines measured in this run.');
   const missed = rows.filter((r) => r.verdict === 'MISS');
   if (missed.length) console.log(`MISSED: ${missed.map((r) => r.figure).join('; ')}`);
+}
+
+function commerceRows(c: CommerceFigures): Row[] {
+  const reqs = (n: number) => `${Math.round(n).toLocaleString('en-US')} req/s`;
+  return [
+    {
+      figure: `add-to-cart over HTTP, 50 concurrent shoppers (${c.addToCart.requests} adds, ${c.addToCart.errors} errors)`,
+      value: `${reqs(c.addToCart.perSec)}; p50 ${ms(c.addToCart.p50)}, p95 ${ms(c.addToCart.p95)}`,
+      baseline: `${reqs(c.bare.perSec)}; p95 ${ms(c.bare.p95)} (bare Node HTTP handler, same JSON)`,
+      ratio: times(c.addRatio),
+      target: `p95 ≤ ${targets.addToCartP95Ms} ms and ≥ ${times(targets.addToCartRatio)}`,
+      verdict: c.addToCart.p95 <= targets.addToCartP95Ms && c.addRatio >= targets.addToCartRatio && c.addToCart.errors === 0 ? 'PASS' : 'MISS',
+    },
+    {
+      figure: `checkout pay, 10 concurrent buyers (${c.pay.requests} payments, ${c.pay.errors} errors)`,
+      value: `p50 ${ms(c.pay.p50)}, p95 ${ms(c.pay.p95)}`,
+      baseline: `p95 ${ms(c.bare10.p95)} (bare handler, 10 clients)`,
+      ratio: times(c.pay.p95 / c.bare10.p95),
+      target: '(info)',
+      verdict: c.pay.errors === 0 ? '' : 'MISS',
+    },
+  ];
 }
 
 try {

@@ -1,0 +1,183 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { identityCommands } from '../domain/identity/commands';
+import { loadServerBuild } from '../composition-root/load-build';
+import { loadConfig } from '../infra/config';
+import { createDb } from '../infra/db/knex';
+import { hashPassword } from '../infra/identity/secrets';
+import { createLogger } from '../infra/logger';
+import { migrate } from '../composition-root/migrations';
+import { percentile, pool, now } from './stats';
+
+/**
+ * Commerce over real HTTP: add-to-cart with 50 concurrent shoppers next to a bare
+ * Node HTTP handler answering the same-sized JSON on the same machine, and checkout
+ * (pay) with 10 concurrent buyers. The app is the production build on its own
+ * database of the bench's PostgreSQL, seeded with the demo catalogue and stock.
+ */
+export interface LoadFigure {
+  requests: number;
+  perSec: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+export interface CommerceFigures {
+  bare: LoadFigure;
+  addToCart: LoadFigure;
+  pay: LoadFigure;
+  /** The bare handler at the pay benchmark's 10 concurrent clients. */
+  bare10: LoadFigure;
+  addRatio: number;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const headers = { ...options.headers, ...(options.body ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}) };
+    const req = http.request(url, { method: options.method ?? 'GET', headers, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    if (options.body) req.write(options.body);
+    req.end();
+  });
+}
+
+/** `clients` workers issue `total` requests; each request's latency and the overall rate. */
+async function load(total: number, clients: number, send: (i: number) => Promise<boolean>): Promise<LoadFigure> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = now();
+  await pool(total, clients, async (i) => {
+    const t = now();
+    const ok = await send(i);
+    latencies.push(now() - t);
+    if (!ok) errors++;
+  });
+  const seconds = (now() - started) / 1000;
+  return { requests: total, perSec: total / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors };
+}
+
+export async function benchCommerce(serverUrl: (db: string) => string, log: (m: string) => void): Promise<CommerceFigures> {
+  const entry = path.resolve('build/server/index.js');
+  if (!fs.existsSync(entry)) {
+    log('building the app (npx remix vite:build)');
+    execFileSync('npx', ['remix', 'vite:build'], { stdio: 'ignore' });
+  }
+  const admin = createDb(serverUrl('postgres'), { max: 1 });
+  await admin.raw('CREATE DATABASE roomcraft_commerce');
+  await admin.destroy();
+  const url = serverUrl('roomcraft_commerce');
+  const migrator = createDb(url, { max: 1 });
+  await migrate(migrator);
+  await migrator.destroy();
+
+  const { build, root, clientDir } = await loadServerBuild(entry);
+  const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: '/tmp/roomcraft-bench-data', LOG_LEVEL: 'silent' });
+  const runtime = await root.createRuntime(config, { databaseUrl: url, logger: createLogger('silent') });
+  const server = root.createHttpApp(runtime, build, clientDir).listen(0, '127.0.0.1');
+  const bare = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"success":true,"data":{"goodsId":"g00001","count":1},"message":"Aria Oak Sofa was added to your cart."}');
+    });
+  }).listen(0, '127.0.0.1');
+  try {
+    await Promise.all([once(server, 'listening'), once(bare, 'listening')]);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
+    log('seeding the demo catalogue, stock and accounts');
+    await root.seedDemoData(runtime);
+    const goods: string[] = (
+      await runtime.db('catalogue_goods_v1 as g')
+        .join('catalogue_stock_v1 as s', 's.goods_id', 'g.id')
+        .select('g.id')
+        .where({ 'g.delisted': false })
+        .whereRaw("g.availability !~* '(not|out)'")
+        .whereNotNull('g.mark_time')
+        .where('s.on_hand', '>=', 40)
+    ).map((r) => r.id);
+
+    // 50 visitors, each with their own token (their own cart).
+    const shoppers = await Promise.all(
+      Array.from({ length: 50 }, async () => JSON.parse((await request(`${base}/api/common/getSessionId`)).body).data.sessionId as string),
+    );
+    const add = (i: number) =>
+      request(`${base}/api/cart/save`, {
+        method: 'POST',
+        headers: { authorization: shoppers[i % 50]!, 'content-type': 'application/json' },
+        body: JSON.stringify({ goodsId: goods[i % goods.length], count: 1 }),
+      }).then((r) => r.status === 200);
+    const bareCall = () => request(bareUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"goodsId":"g00001","count":1}' }).then((r) => r.status === 200);
+
+    log('warm-up');
+    await load(200, 50, add);
+    await load(500, 50, bareCall);
+    log('add-to-cart vs bare handler: 3 interleaved rounds, 50 concurrent clients');
+    const adds: LoadFigure[] = [];
+    const bares: LoadFigure[] = [];
+    for (let round = 0; round < 3; round++) {
+      bares.push(await load(2000, 50, bareCall));
+      adds.push(await load(600, 50, (i) => add(i + round * 600)));
+    }
+    const merge = (figures: LoadFigure[]): LoadFigure => {
+      const byRate = [...figures].sort((a, b) => a.perSec - b.perSec)[1]!;
+      return { ...byRate, errors: figures.reduce((n, f) => n + f.errors, 0), requests: figures.reduce((n, f) => n + f.requests, 0) };
+    };
+    const addToCart = merge(adds);
+    const bareFigure = merge(bares);
+
+    // Checkout: 10 buyers, each paying 5 orders of one item, all at once.
+    log('pay: 10 concurrent buyers, 5 orders each');
+    const system = { kind: 'system' } as const;
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, async (_, b) => {
+        const userId = `bench-buyer-${b}`;
+        const email = `${userId}@example.com`;
+        await runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
+        await runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
+        await runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword('bench password'), roles: ['client'], username: 'Bench', verifiedBy: 'system' }, { actor: system });
+        await runtime.execute(identityCommands.SaveAddress, { userId, address: { id: 'home', firstName: 'Bench', lastName: 'Buyer', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', country: 'US' }, makeDefault: true }, { actor: system });
+        const login = await request(`${base}/api/client/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${b + 1}` }, body: JSON.stringify({ email, password: 'bench password' }) });
+        return JSON.parse(login.body).data.token as string;
+      }),
+    );
+    const call = (token: string, p: string, body: unknown) =>
+      request(`${base}/api${p}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => ({ status: r.status, data: JSON.parse(r.body).data }));
+    const payLatencies: number[] = [];
+    let payErrors = 0;
+    const payStarted = now();
+    await Promise.all(
+      buyers.map(async (token, b) => {
+        for (let n = 0; n < 5; n++) {
+          await call(token, '/cart/save', { goodsId: goods[(b * 5 + n) % goods.length], count: 1 });
+          const order = await call(token, '/order/manage/saveOrder', { checkoutId: `bench-${b}-${n}`, addressId: 'home' });
+          const t = now();
+          const paid = await call(token, '/order/manage/pay', { orderId: order.data?.orderId, attemptId: `bench-pay-${b}-${n}`, cardName: 'Bench Buyer', cardNumber: '4242424242424242', cardExpiry: '12/30', cardCvc: '123' });
+          payLatencies.push(now() - t);
+          if (paid.status !== 200) payErrors++;
+        }
+      }),
+    );
+    const bare10 = await load(1000, 10, bareCall);
+    const pay: LoadFigure = { requests: payLatencies.length, perSec: payLatencies.length / ((now() - payStarted) / 1000), p50: percentile(payLatencies, 50), p95: percentile(payLatencies, 95), errors: payErrors };
+    return { bare: bareFigure, addToCart, pay, bare10, addRatio: addToCart.perSec / bareFigure.perSec };
+  } finally {
+    agent.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => bare.close(() => resolve()));
+    await runtime.close();
+  }
+}
