@@ -4,8 +4,9 @@ import { stockProjection } from './catalogue/stock';
 import { cartLinesProjection } from './cart/cart-lines';
 import { clientOrdersProjection } from './cart/client-orders';
 import { cardsProjection } from './payments/cards';
+import { ordersProjection } from './orders/orders';
 import { identityProjections } from './identity';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection];

@@ -3,6 +3,7 @@ import * as catalogue from './catalogue/migration';
 import * as identity from './identity/migration';
 import * as cart from './cart/migration';
 import * as payments from './payments/migration';
+import * as orders from './orders/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 
 /** Read-model migrations, in order; composition-root/migrations.ts runs them after the event store's. */
@@ -12,5 +13,6 @@ export const projectionMigrations = [
   { name: '0004_identity_read_models', up: identity.up },
   { name: '0005_kafka_offsets', up: kafkaOffsets.up },
   { name: '0006_cart_read_models', up: cart.up },
+  { name: '0007_orders_read_models', up: orders.up },
   { name: '0008_payments_read_models', up: payments.up },
 ];

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { catalogueCommands } from '../../../domain/catalogue/commands';
+import { orderCommands } from '../../../domain/orders/commands';
+import { promotionCommands } from '../../../domain/promotions/commands';
+import type { Actor } from '../../../domain/shared/messages';
+import type { Runtime } from '../../../infra/runtime';
+import { orderStatuses } from '../../../projections/orders/orders';
+import { getClientOrder, searchClientOrders } from '../../../projections/orders/orders.queries';
+import { parseWith } from '../../web/api.server';
+import { loadOrder, orderNotFound } from './order-stream.server';
+import { sendOrderNotice } from './order-mails.server';
+import { refundThroughGateway } from './refunds.server';
+
+export interface Caller {
+  userId: string;
+  actor: Actor;
+}
+
+const system: Actor = { kind: 'system' };
+
+/** The reasons a client can give for a return (one or more). */
+export const returnReasons = ['Changed my mind', 'Arrived damaged', 'Not as described', 'Wrong item sent', 'Does not fit my space', 'Quality not as expected', 'Other'] as const;
+
+export const orderIdField = z
+  .string({ required_error: 'Please choose an order', invalid_type_error: 'Please choose an order' })
+  .trim()
+  .min(1, 'Please choose an order')
+  .max(64, 'This order does not exist')
+  .regex(/^[A-Za-z0-9_-]+$/, 'This order does not exist');
+
+/** A list as the spec's clients send it: an array, or one comma-separated string. */
+const list = <T extends z.ZodTypeAny>(item: T, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    z.array(item, { required_error: message, invalid_type_error: message }).min(1, message).max(50, message),
+  );
+
+export const searchSchema = z.object({
+  start: z.coerce.number({ invalid_type_error: 'start must be a number' }).int('start must be a whole number').min(0, 'start cannot be negative').max(1_000_000, 'start is too large').default(0),
+  pageSize: z.coerce.number({ invalid_type_error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be 1 to 100').max(100, 'pageSize must be 1 to 100').default(10),
+  order: z.enum(['newest', 'oldest'], { errorMap: () => ({ message: "order must be 'newest' or 'oldest'" }) }).default('newest'),
+  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(orderStatuses, { errorMap: () => ({ message: 'Unknown order status' }) }).optional()),
+});
+
+/** search {start, pageSize, order, status}: the caller's own orders only. */
+export function searchOrders(runtime: Runtime, caller: Caller, input: unknown) {
+  return searchClientOrders(runtime.db, caller.userId, parseWith(searchSchema, input));
+}
+
+/** get {id}: one of the caller's own orders (another client's is not found). */
+export async function getOrder(runtime: Runtime, caller: Caller, input: unknown) {
+  const { id } = parseWith(z.object({ id: orderIdField }), input);
+  const order = await getClientOrder(runtime.db, caller.userId, id);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+const cancelSchema = z.object({ id: orderIdField, reason: z.string({ invalid_type_error: 'Please write the reason as text' }).trim().max(500, 'Please keep the reason under 500 characters').default('') });
+
+/**
+ * cancel {id, reason?}: until an item ships. A paid order is refunded in full to
+ * its card (one gateway refund per order, whatever retries do), its code's use
+ * and its stock are released. Cancelling again changes nothing and finishes what
+ * a first attempt left undone.
+ */
+export async function cancelOrder(runtime: Runtime, caller: Caller, input: unknown, siteUrl: string) {
+  const { id: orderId, reason } = parseWith(cancelSchema, input);
+  const before = await loadOrder(runtime, orderId, caller.userId);
+  const cancelled = await runtime.execute(orderCommands.CancelOrder, { orderId, reason }, { actor: caller.actor }, { waitFor: ['orders'] });
+  const { placed, order } = await loadOrder(runtime, orderId, caller.userId);
+  let refundCents = 0;
+  const refundId = `cancel-${orderId}`;
+  if (order.payment && order.payment.amountCents > 0 && !order.refundIds.includes(refundId)) {
+    const left = order.payment.amountCents - order.refundedCents;
+    if (left > 0) {
+      await refundThroughGateway(runtime, { orderId, paymentId: order.payment.paymentId, refundId, amountCents: left, reason: 'Order cancelled', idempotencyKey: `refund-cancel-${orderId}` });
+      refundCents = left;
+    }
+  }
+  if (placed.code) await runtime.execute(promotionCommands.ReleaseCodeUse, { code: placed.code, orderId }, { actor: system }, { waitFor: [] });
+  for (const goodsId of new Set(placed.lines.map((l) => l.goodsId))) await runtime.execute(catalogueCommands.ReleaseStock, { goodsId, orderId }, { actor: system }, { waitFor: [] });
+  if (!before.cancelled && cancelled.events.length > 0) await sendOrderNotice(runtime, siteUrl, { ...placed }, { kind: 'order-cancelled', refundCents });
+  return (await getClientOrder(runtime.db, caller.userId, orderId))!;
+}
+
+const returnSchema = z
+  .object({
+    id: orderIdField,
+    detailIds: list(z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'This item is not in the order'), 'Please choose the items to return'),
+    reasons: list(z.enum(returnReasons, { errorMap: () => ({ message: `Please choose a reason: ${returnReasons.join(', ')}` }) }), 'Please choose a reason'),
+    note: z.string({ invalid_type_error: 'Please write the note as text' }).trim().max(2000, 'Please keep the note under 2000 characters').default(''),
+    returnId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid return id').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reasons.includes('Other') && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Please tell us more about the reason' });
+  });
+
+/** returnOrder {id, detailIds, reasons, note}: delivered items, within 30 days of delivery. */
+export async function requestReturn(runtime: Runtime, caller: Caller, input: unknown) {
+  const data = parseWith(returnSchema, input);
+  await loadOrder(runtime, data.id, caller.userId);
+  const returnId = data.returnId ?? randomUUID();
+  await runtime.execute(
+    orderCommands.RequestReturn,
+    { orderId: data.id, returnId, lineIds: data.detailIds, reasons: [...new Set(data.reasons)], note: data.note },
+    { actor: caller.actor },
+    { waitFor: ['orders'] },
+  );
+  return { returnId, order: (await getClientOrder(runtime.db, caller.userId, data.id))! };
+}
