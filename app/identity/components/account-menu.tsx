@@ -38,6 +38,9 @@ export function AccountMenu({ user }: { user: ShellUser }) {
         <Link to="/client" className="account-menu__item">
           My account
         </Link>
+        <Link to="/client/order" className="account-menu__item">
+          Orders
+        </Link>
         <Link to="/client/update/address" className="account-menu__item">
           Addresses
         </Link>

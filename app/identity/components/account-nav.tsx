@@ -4,6 +4,7 @@ import { NavLink, useLocation } from '@remix-run/react';
 /** The account pages (part 2 route table: /client children). */
 export const accountPages = [
   { to: '/client', label: 'Overview', end: true },
+  { to: '/client/order', label: 'Orders' },
   { to: '/client/update/info', label: 'Profile' },
   { to: '/client/update/email', label: 'E-mail' },
   { to: '/client/update/password', label: 'Password' },

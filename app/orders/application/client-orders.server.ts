@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { catalogueCommands } from '../../../domain/catalogue/commands';
 import { orderCommands } from '../../../domain/orders/commands';
+import { returnReasons } from '../../../domain/orders/returns';
 import { promotionCommands } from '../../../domain/promotions/commands';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
@@ -19,8 +20,7 @@ export interface Caller {
 
 const system: Actor = { kind: 'system' };
 
-/** The reasons a client can give for a return (one or more). */
-export const returnReasons = ['Changed my mind', 'Arrived damaged', 'Not as described', 'Wrong item sent', 'Does not fit my space', 'Quality not as expected', 'Other'] as const;
+export { returnReasons };
 
 export const orderIdField = z
   .string({ required_error: 'Please choose an order', invalid_type_error: 'Please choose an order' })

@@ -1,0 +1,84 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { OrderReceipt } from '~/commerce/components/order-receipt';
+import { formatCents } from '~/commerce/components/money';
+import { OrderShipments } from '~/orders/components/order-shipments';
+import { OrderTimeline, StatusBadge, day } from '~/orders/components/order-status';
+import { orderActions, ownOrder } from '~/orders/server/order-pages.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Order ${data?.order.orderNumber ?? ''} · Roomcraft` }, { name: 'robots', content: 'noindex' }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { order } = await ownOrder(args);
+  return { order, ...orderActions(order) };
+}
+
+/** /order/detail/{id}: one of the client's orders, every figure, each line's way, and what can be done with it. */
+export default function OrderDetailPage() {
+  const { order, canCancel, returnable } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const id = encodeURIComponent(order.orderId);
+  const receipt = { ...order, lines: order.lines, paidAt: order.paidAt };
+  return (
+    <div className="container order-page">
+      <p className="eyebrow">
+        <Link to="/client/order">My orders</Link>
+      </p>
+      <div className="order-page__head">
+        <h1>Order {order.orderNumber}</h1>
+        <StatusBadge status={order.status} />
+      </div>
+      {params.get('cancelled') ? (
+        <p className="order-notice" role="status">
+          Your order has been cancelled.{order.refundedCents ? ` We have refunded ${formatCents(order.refundedCents)} to your card.` : ''}
+        </p>
+      ) : null}
+      {order.paymentFailure ? <p className="form-alert">The last payment did not go through: {order.paymentFailure}</p> : null}
+      <p className="order-page__dates">
+        Placed {day(order.placedAt)}
+        {order.paidAt ? ` · paid ${day(order.paidAt)}` : ''}
+        {order.cancelledAt ? ` · cancelled ${day(order.cancelledAt)}` : ''}
+      </p>
+      <div className="order-page__actions">
+        {canCancel ? (
+          <Link to={`/order/cancel/${id}`} className="button">
+            Cancel order
+          </Link>
+        ) : null}
+        {returnable.length ? (
+          <Link to={`/order/return/${id}`} className="button">
+            Return items
+          </Link>
+        ) : null}
+        {order.returns.length ? (
+          <Link to={`/order/returndetail/${id}`} className="button">
+            Returns and refunds
+          </Link>
+        ) : null}
+        <Link to={`/order/customerservice/${id}`} className="button">
+          Customer service
+        </Link>
+        <Link to={`/print/order?id=${id}`} className="button">
+          Print
+        </Link>
+      </div>
+      <section className="order-page__section">
+        <h2>Progress</h2>
+        <OrderTimeline order={order} />
+      </section>
+      <section className="order-page__section">
+        <h2>Delivery</h2>
+        <OrderShipments order={order} />
+      </section>
+      <section className="order-page__section">
+        <h2>Receipt</h2>
+        <OrderReceipt order={receipt} />
+        {order.refundedCents ? (
+          <p className="order-page__refunded">
+            Refunded to your card: <strong>{formatCents(order.refundedCents)}</strong>
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
