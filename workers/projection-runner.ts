@@ -115,7 +115,9 @@ export class ProjectionRunner implements ProjectionsInProcess {
       const last = events[events.length - 1];
       const to: FeedCheckpoint = { transactionId: last.transactionId, position: last.globalPosition };
       next = this.store.readAll({ after: to, limit: batchSize });
-      await Promise.all(active.map((p) => this.applyBatch(p, events)));
+      // Projections with events to apply get a transaction each; the others only move their checkpoints, in one statement.
+      const touched = active.filter((p) => events.some((e) => p.handles.includes(e.type)));
+      await Promise.all([...touched.map((p) => this.applyBatch(p, events)), this.skipBatch(active.filter((p) => !touched.includes(p)), events)]);
       this.progress.emit('progress');
       active = this.active();
       if (active.length === 0) return void next.catch(() => undefined);
@@ -124,6 +126,39 @@ export class ProjectionRunner implements ProjectionsInProcess {
       if (from.transactionId !== to.transactionId || from.position !== to.position) {
         void next.catch(() => undefined);
         next = this.store.readAll({ after: from, limit: batchSize });
+      }
+    }
+  }
+
+  /**
+   * Projections with nothing to apply in a batch: their checkpoints move on in one
+   * UPDATE, each only from where this runner last left it (a row another runner moved
+   * is left alone and re-read), so the read models stay exactly-once.
+   */
+  private async skipBatch(projections: Projection[], batch: readonly RecordedEvent[]): Promise<void> {
+    if (projections.length === 0 || batch.length === 0) return;
+    const last = batch[batch.length - 1];
+    const to: FeedCheckpoint = { transactionId: last.transactionId, position: last.globalPosition };
+    const moving = projections.filter((p) => !isAtOrPast(this.positionOf(p.name), to));
+    if (moving.length === 0) return;
+    const values = moving.map((p) => {
+      const from = this.positionOf(p.name);
+      return this.db.raw('(?::text, ?::bigint, ?::bigint)', [p.name, from.transactionId, from.position]);
+    });
+    const { rows } = await this.db.raw<{ rows: Array<{ name: string }> }>(
+      `UPDATE ${checkpointsTable} AS c SET transaction_id = ?, position = ?, updated_at = now()
+         FROM (VALUES ${values.map(() => '?').join(', ')}) AS v(name, from_transaction, from_position)
+        WHERE c.name = v.name AND c.transaction_id = v.from_transaction AND c.position = v.from_position
+        RETURNING c.name`,
+      [to.transactionId, to.position, ...values],
+    );
+    const moved = new Set(rows.map((r) => r.name));
+    for (const p of moving) {
+      if (moved.has(p.name)) this.positions.set(p.name, to);
+      else {
+        // Another runner moved it on: continue from where it is.
+        const row = await this.db(checkpointsTable).where({ name: p.name }).first();
+        this.positions.set(p.name, { transactionId: Number(row.transaction_id), position: Number(row.position) });
       }
     }
   }

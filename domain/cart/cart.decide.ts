@@ -53,6 +53,8 @@ export const addCartLineSchema = z.object({
   count: countField.default(1),
   /** The signed-in client's account status; null for a visitor. */
   clientStatus: z.enum(['VERIFING', 'ACTIVE']).nullable(),
+  /** Units of counted stock left to sell; null for made-to-order goods. */
+  available: z.number().int().min(0).nullable().default(null),
 });
 export const changeCartLineCountSchema = z.object({ ownerId: id(), needGoodsId: id(removeFailedMessage), count: countField });
 export const removeCartLineSchema = z.object({ ownerId: id(), needGoodsId: id(removeFailedMessage) });
@@ -76,6 +78,14 @@ export function assertOwnsCart(actor: Actor, ownerId: string): void {
 
 function checkQuantity(count: number) {
   if (count > maxItemQuantity) throw new ValidationError('QUANTITY_LIMIT', quantityLimitMessage, { count: quantityLimitMessage });
+}
+
+/** A line may not hold more than the units left: none left is out of stock, some left says how many. */
+function checkStock(count: number, available: number | null) {
+  if (available === null || count <= available) return;
+  if (available === 0) throw new ValidationError('OUT_OF_STOCK', outOfStockMessage);
+  const message = `Only ${available} left in stock`;
+  throw new ValidationError('NOT_ENOUGH_STOCK', message, { count: message });
 }
 
 function requireLine(state: CartState, needGoodsId: string, message: string): CartLine {
@@ -106,7 +116,7 @@ export function decideCart(command: CartCommand, state: CartState): CartEvent[] 
   assertOwnsCart(actor, command.data.ownerId);
   switch (command.type) {
     case 'AddCartLine': {
-      const { ownerId, needGoodsId, goods, count, clientStatus } = command.data;
+      const { ownerId, needGoodsId, goods, count, clientStatus, available } = command.data;
       if (clientStatus === 'VERIFING') throw new IllegalStateError('VERIFY_EMAIL', verifyEmailMessage);
       if (goods.delisted) throw new IllegalStateError('GOODS_DELISTED', 'This product is no longer listed');
       if (isOutOfStock(goods)) throw new ValidationError('OUT_OF_STOCK', outOfStockMessage);
@@ -114,9 +124,11 @@ export function decideCart(command: CartCommand, state: CartState): CartEvent[] 
       const existing = state.lines.find((l) => l.goods.goodsId === goods.goodsId);
       if (existing) {
         checkQuantity(existing.goodsCount + count);
+        checkStock(existing.goodsCount + count, available);
         return [{ type: 'CartLineCountChanged', data: { ownerId, needGoodsId: existing.needGoodsId, goodsCount: existing.goodsCount + count } }];
       }
       checkQuantity(count);
+      checkStock(count, available);
       if (state.lines.some((l) => l.needGoodsId === needGoodsId))
         throw new IllegalStateError('CART_LINE_EXISTS', 'This cart line id is already in use');
       return [{ type: 'CartLineAdded', data: { ownerId, line: { needGoodsId, goods, goodsCount: count }, addedAt: now } }];

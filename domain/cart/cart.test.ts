@@ -18,8 +18,8 @@ const sofa: GoodsSnapshot = {
   shippingType: 'STANDARD', shippingCost: 4900, shippingPct: 0, delisted: false,
 };
 const lamp: GoodsSnapshot = { ...sofa, goodsId: 'g-lamp', priceCents: 8900, salePriceCents: null, shippingType: 'SMALL', shippingCost: 900 };
-const add = (goods: GoodsSnapshot, count: number, needGoodsId = 'n1', ownerId = 'v1') =>
-  cmd('AddCartLine', { ownerId, needGoodsId, goods, count, clientStatus: null });
+const add = (goods: GoodsSnapshot, count: number, needGoodsId = 'n1', ownerId = 'v1', available: number | null = null) =>
+  cmd('AddCartLine', { ownerId, needGoodsId, goods, count, clientStatus: null, available });
 const added = (goods: GoodsSnapshot, goodsCount: number, needGoodsId = 'n1', ownerId = 'v1'): CartEvent => ({
   type: 'CartLineAdded', data: { ownerId, line: { needGoodsId, goods, goodsCount }, addedAt: now },
 });
@@ -65,8 +65,15 @@ describe('cart: adding', () => {
     spec([]).when(add({ ...sofa, delisted: true }, 1)).thenThrows('GOODS_DELISTED');
   });
 
+  it('holds no more than the counted stock left: none left is out of stock, some left says how many', () => {
+    spec([]).when(add(sofa, 3, 'n1', 'v1', 3)).then([added(sofa, 3)]);
+    spec([]).when(add(sofa, 1, 'n1', 'v1', 0)).thenThrows('OUT_OF_STOCK');
+    const error = spec([added(sofa, 2)]).when(add(sofa, 2, 'n2', 'v1', 3)).thenThrows('NOT_ENOUGH_STOCK');
+    expect(error.message).toBe('Only 3 left in stock');
+  });
+
   it('asks a VERIFING client to verify the e-mail instead', () => {
-    const data = { ownerId: 'u-alice', needGoodsId: 'n1', goods: sofa, count: 1, clientStatus: 'VERIFING' as const };
+    const data = { ownerId: 'u-alice', needGoodsId: 'n1', goods: sofa, count: 1, clientStatus: 'VERIFING' as const, available: null };
     const error = spec([]).when(cmd('AddCartLine', data, alice)).thenThrows('VERIFY_EMAIL');
     expect(error.message).toMatch(/verify your e-mail/);
     spec([]).when(cmd('AddCartLine', { ...data, clientStatus: 'ACTIVE' }, alice)).then([added(sofa, 1, 'n1', 'u-alice')]);
@@ -74,7 +81,7 @@ describe('cart: adding', () => {
 
   it("acts only on the actor's own cart", () => {
     spec([]).when(add(sofa, 1, 'n1', 'v2')).thenThrows('FORBIDDEN');
-    spec([]).when(cmd('AddCartLine', { ownerId: 'u-bob', needGoodsId: 'n1', goods: sofa, count: 1, clientStatus: 'ACTIVE' }, alice)).thenThrows('FORBIDDEN');
+    spec([]).when(cmd('AddCartLine', { ownerId: 'u-bob', needGoodsId: 'n1', goods: sofa, count: 1, clientStatus: 'ACTIVE', available: null }, alice)).thenThrows('FORBIDDEN');
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { demoPassword } from '../../composition-root/demo/accounts';
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { identityCommands } from '../../domain/identity/commands';
 import { hashPassword } from '../../infra/identity/secrets';
@@ -17,14 +16,6 @@ const ready = (async () => {
   const buyable = goods.filter((g) => !/not|out/i.test(g.availability) && !((!g.mark_type || g.mark_type === 'NO_MARKED') && !g.mark_time) && (onHand.get(g.id) ?? 100) >= 5);
   return { runtime, base, errors, buyable, onHand };
 })();
-
-async function signedIn(email = 'client@roomcraft.local') {
-  const { base } = await ready;
-  const api = new ApiClient(base, null, `203.0.113.${Math.floor(Math.random() * 200) + 1}`);
-  const login = await api.call('/client/login', { email, password: demoPassword });
-  expect(login.success).toBe(true);
-  return api;
-}
 
 const buyerPassword = 'correct horse battery';
 

@@ -10,7 +10,7 @@ import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { type CartLineRow, listCartLines } from '../../../projections/cart/cart-lines';
-import { getGoodsByIds, type GoodsView } from '../../../projections/catalogue/goods.queries';
+import { getGoodsByIds, goodsViewColumns, toView, type GoodsView } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
 import { parseWith } from '../../web/api.server';
 
@@ -57,12 +57,17 @@ export function snapshotOf(goods: GoodsView & { delisted?: boolean }, available:
   };
 }
 
+/** The product and its counted stock, in one query. */
 async function goodsFor(runtime: Runtime, goodsId: string) {
-  const [goods] = await runtime.db('catalogue_goods_v1').select('id', 'delisted').where({ id: goodsId });
-  if (!goods) throw new NotFoundError('GOODS_NOT_FOUND', 'This product does not exist');
-  const [view] = await getGoodsByIds(runtime.db, [goodsId]);
-  const stock = await availableStock(runtime.db, [goodsId]);
-  return { view: view!, snapshot: snapshotOf({ ...view!, delisted: goods.delisted }, stock.get(goodsId)), available: stock.get(goodsId) ?? null };
+  const row = await runtime.db('catalogue_goods_v1 as g')
+    .leftJoin('catalogue_stock_v1 as s', 's.goods_id', 'g.id')
+    .select(...goodsViewColumns.map((c) => `g.${c}`), 'g.delisted', 's.on_hand', 's.reserved')
+    .where('g.id', goodsId)
+    .first();
+  if (!row) throw new NotFoundError('GOODS_NOT_FOUND', 'This product does not exist');
+  const available = row.on_hand === null || row.on_hand === undefined ? null : Math.max(0, row.on_hand - row.reserved);
+  const view = toView(row);
+  return { view, snapshot: snapshotOf({ ...view, delisted: row.delisted }, available ?? undefined), available };
 }
 
 /** More than the counted stock: say how many are left rather than a bare refusal. */
@@ -79,11 +84,9 @@ const addSchema = z.object({ goodsId: goodsIdField, count: countField.default(1)
 export async function addToCart(runtime: Runtime, shopper: Shopper, input: unknown, commandId?: string) {
   const { goodsId, count } = parseWith(addSchema, input);
   const { view, snapshot, available } = await goodsFor(runtime, goodsId);
-  const inCart = (await listCartLines(runtime.db, shopper.ownerId)).find((l) => l.goodsId === goodsId)?.goodsCount ?? 0;
-  if (inCart + count <= maxItemQuantity) checkStock(available, inCart + count);
   await runtime.execute(
     cartCommands.AddCartLine,
-    { ownerId: shopper.ownerId, needGoodsId: randomUUID(), goods: snapshot, count, clientStatus: shopper.clientStatus },
+    { ownerId: shopper.ownerId, needGoodsId: randomUUID(), goods: snapshot, count, clientStatus: shopper.clientStatus, available },
     { actor: shopper.actor, commandId },
     cartReaders,
   );

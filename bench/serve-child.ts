@@ -1,0 +1,37 @@
+/**
+ * A server for the HTTP benchmarks, in a process of its own (the load generator
+ * must not share its event loop): `app <databaseUrl>` serves the production build
+ * on that database; `bare` answers every request with the same JSON at once.
+ * Prints `PORT <n>` when listening; stops on SIGTERM.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { loadServerBuild } from '../composition-root/load-build';
+import { loadConfig } from '../infra/config';
+import { createLogger } from '../infra/logger';
+
+const [mode, databaseUrl] = process.argv.slice(2);
+
+if (mode === 'bare') {
+  const server = http
+    .createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"success":true,"data":{"goodsId":"g00001","count":1},"message":"Aria Oak Sofa was added to your cart."}');
+      });
+    })
+    .listen(0, '127.0.0.1', () => process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`));
+  process.once('SIGTERM', () => server.close(() => process.exit(0)));
+} else {
+  const { build, root, clientDir } = await loadServerBuild(path.resolve('build/server/index.js'));
+  const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: '/tmp/roomcraft-bench-data', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
+  const runtime = await root.createRuntime(config, { databaseUrl, logger: createLogger('silent') });
+  await root.seedDemoData(runtime);
+  const server = root.createHttpApp(runtime, build, clientDir).listen(0, '127.0.0.1', () => process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`));
+  process.once('SIGTERM', () => {
+    server.closeAllConnections();
+    server.close(() => void runtime.close().then(() => process.exit(0)));
+  });
+}
