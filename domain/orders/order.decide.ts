@@ -17,6 +17,7 @@ import {
   returnsWindowMs,
 } from './order';
 import type { OrderCommand } from './order.schemas';
+import { returnReasons } from './returns';
 
 /** The totals the app computed (cartTotals, applyCode, calcTax, applyCredits) must add up to the lines. */
 function checkTotals(lines: OrderLine[], t: OrderTotals, code: string | null) {
@@ -55,6 +56,13 @@ function settleReturn(order: Order, returnId: string, to: 'approved' | 'refused'
   if (status === to) return [];
   if (status !== 'requested') throw new IllegalStateError('RETURN_SETTLED', `This return has already been ${status}`);
   return [event];
+}
+
+/** Reasons come from the shop's fixed list; 'Other' needs a note saying what it is. */
+function checkReturnReasons(reasons: readonly string[], note: string) {
+  const unknown = reasons.find((r) => !(returnReasons as readonly string[]).includes(r));
+  if (unknown !== undefined) throw new ValidationError('UNKNOWN_REASON', `Please choose a reason: ${returnReasons.join(', ')}`, { reasons: 'Please choose a reason' });
+  if (reasons.includes('Other') && !note.trim()) throw new ValidationError('NOTE_REQUIRED', 'Please tell us more about the reason', { note: 'Please tell us more about the reason' });
 }
 
 export function decideOrder(command: OrderCommand, state: OrderState): OrderEvent[] {
@@ -130,6 +138,7 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       const order = requireOrder(state);
       assertActsFor(actor, order.clientId);
       if (order.returns[returnId]) return [];
+      checkReturnReasons(reasons, note);
       const lineIds = [...new Set(command.data.lineIds)];
       const open = Object.values(order.returns).filter((r) => r.status !== 'refused').flatMap((r) => r.lineIds);
       for (const lineId of lineIds) {

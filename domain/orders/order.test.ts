@@ -135,9 +135,9 @@ describe('fulfilment', () => {
 describe('returns (30 days from delivery)', () => {
   const history = [placed, paid, shipped(), delivered()];
   const request = (at: string, lineIds = ['n1']) =>
-    cmd('RequestReturn', { orderId: 'o1', returnId: 'r1', lineIds, reasons: ['Damaged', 'Wrong colour'], note: '' }, alice, at);
+    cmd('RequestReturn', { orderId: 'o1', returnId: 'r1', lineIds, reasons: ['Arrived damaged', 'Wrong item sent'], note: '' }, alice, at);
   const requested = (at = now): OrderEvent => ({
-    type: 'ReturnRequested', data: { orderId: 'o1', returnId: 'r1', lineIds: ['n1'], reasons: ['Damaged', 'Wrong colour'], note: '', requestedAt: at },
+    type: 'ReturnRequested', data: { orderId: 'o1', returnId: 'r1', lineIds: ['n1'], reasons: ['Arrived damaged', 'Wrong item sent'], note: '', requestedAt: at },
   });
 
   it.each([
@@ -153,9 +153,19 @@ describe('returns (30 days from delivery)', () => {
   it('only delivered lines, with a reason, not twice', () => {
     spec([placed, paid, shipped()]).when(request(now)).thenThrows('NOT_DELIVERED');
     expect(requestReturnSchema.safeParse({ orderId: 'o1', returnId: 'r1', lineIds: ['n1'], reasons: [] }).error!.issues[0]!.message).toBe('Please choose a reason');
-    spec([...history, requested()]).when(cmd('RequestReturn', { orderId: 'o1', returnId: 'r2', lineIds: ['n1'], reasons: ['Damaged'], note: '' })).thenThrows('RETURN_EXISTS');
+    spec([...history, requested()]).when(cmd('RequestReturn', { orderId: 'o1', returnId: 'r2', lineIds: ['n1'], reasons: ['Arrived damaged'], note: '' })).thenThrows('RETURN_EXISTS');
     spec([...history, requested()]).when(request(now)).then([]);
-    spec(history).when(cmd('RequestReturn', { orderId: 'o1', returnId: 'r1', lineIds: ['n1'], reasons: ['x'], note: '' }, bob)).thenThrows('FORBIDDEN');
+    spec(history).when(cmd('RequestReturn', { orderId: 'o1', returnId: 'r1', lineIds: ['n1'], reasons: ['Changed my mind'], note: '' }, bob)).thenThrows('FORBIDDEN');
+  });
+
+  it('takes reasons from the fixed list only, and a note with Other', () => {
+    const asking = (reasons: string[], note: string) => cmd('RequestReturn', { orderId: 'o1', returnId: 'r1', lineIds: ['n1'], reasons, note });
+    spec(history).when(asking(['Because'], '')).thenThrows('UNKNOWN_REASON');
+    const error = spec(history).when(asking(['Other'], '  ')).thenThrows('NOTE_REQUIRED');
+    expect(error.message).toBe('Please tell us more about the reason');
+    spec(history).when(asking(['Other'], 'The drawer sticks')).then([
+      { type: 'ReturnRequested', data: { orderId: 'o1', returnId: 'r1', lineIds: ['n1'], reasons: ['Other'], note: 'The drawer sticks', requestedAt: now } },
+    ]);
   });
 
   it('staff approve or refuse a request once', () => {
@@ -167,8 +177,8 @@ describe('returns (30 days from delivery)', () => {
     spec([...history, requested()]).when(cmd('RefuseReturn', { orderId: 'o1', returnId: 'r1', reason: 'Used item' }, staff)).then([refused]);
     spec(history).when(cmd('ApproveReturn', { orderId: 'o1', returnId: 'r1' }, staff)).thenThrows('RETURN_NOT_FOUND');
     // a refused request leaves the line free for a new one
-    spec([...history, requested(), refused]).when(cmd('RequestReturn', { orderId: 'o1', returnId: 'r2', lineIds: ['n1'], reasons: ['Damaged'], note: '' })).then([
-      { type: 'ReturnRequested', data: { orderId: 'o1', returnId: 'r2', lineIds: ['n1'], reasons: ['Damaged'], note: '', requestedAt: now } },
+    spec([...history, requested(), refused]).when(cmd('RequestReturn', { orderId: 'o1', returnId: 'r2', lineIds: ['n1'], reasons: ['Arrived damaged'], note: '' })).then([
+      { type: 'ReturnRequested', data: { orderId: 'o1', returnId: 'r2', lineIds: ['n1'], reasons: ['Arrived damaged'], note: '', requestedAt: now } },
     ]);
   });
 });
