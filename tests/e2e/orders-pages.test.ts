@@ -142,4 +142,48 @@ describe('order pages without scripts', () => {
     expect((await v.get(detail(second.orderId))).html).toContain('Return requested');
     expect(logged).toEqual([]);
   });
+
+  it('answers hostile queries and posts of the wrong kind on the order pages with a 4xx, never a 500', async () => {
+    const owner = await client('sweeper');
+    const order = await paidOrder(owner, 1);
+    const v = await new PageVisitor(shop.base).signIn(owner.email, password);
+    const line = order.lines[0].lineId;
+    const pages = [
+      '/client/order',
+      '/order/index',
+      `/order/detail/${order.orderId}`,
+      `/order/cancel/${order.orderId}`,
+      `/order/return/${order.orderId}`,
+      `/order/returndetail/${order.orderId}`,
+      `/order/customerservice/${order.orderId}`,
+      `/order/shippingInfo/${order.orderId}/${line}/${order.orderNumber}`,
+      '/client/order/return/reason',
+      '/client/order/return/return-success',
+      `/order/detail/${'x'.repeat(5000)}`,
+      '/order/detail/%00',
+      '/order/detail/%E2%80%AE',
+    ];
+    const queries = ['', '?page=%00', '?page=-5&status=%ff', '?status=cancelled&page=99999999999999999999', '?id=%00', `?id=${'y'.repeat(3000)}`];
+    for (const page of pages) {
+      for (const q of queries) expect((await v.get(page + q)).status, page + q).toBeLessThan(500);
+    }
+    const posts: Array<[string, Record<string, string>]> = [
+      [`/order/cancel/${order.orderId}`, { intent: 'cancel', reason: 'r'.repeat(10_000) }],
+      [`/order/cancel/${order.orderId}`, { intent: 'other' }],
+      [`/order/return/${order.orderId}`, { intent: 'return', detailIds: 'nope', reasons: 'Changed my mind' }],
+      [`/order/return/${order.orderId}`, { intent: 'return', detailIds: line, reasons: 'Stolen by pirates' }],
+      [`/order/return/${order.orderId}`, { intent: 'return', detailIds: line, reasons: 'Other', note: 'n'.repeat(10_000) }],
+      ['/order/cancel/no-such-order', { intent: 'cancel' }],
+    ];
+    for (const [path, fields] of posts) {
+      const res = await v.post(path, { csrf: v.csrf, ...fields });
+      expect(res.status, `${path} ${JSON.stringify(fields).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+    // Without the form token, nothing happens.
+    expect((await v.post(`/order/cancel/${order.orderId}`, { intent: 'cancel' })).status).toBe(403);
+    const events = (await shop.runtime.store.readStream(`order-${order.orderId}`)).events.map((e) => e.type);
+    expect(events).toEqual(['OrderPlaced', 'OrderPaid']);
+    expect(logged).toEqual([]);
+  });
 });
