@@ -42,7 +42,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
     if (l.shippedAt) steps.push({ at: l.shippedAt, text: `${l.name} shipped with ${l.carrier}` });
     if (l.deliveredAt) steps.push({ at: l.deliveredAt, text: `${l.name} delivered` });
   }
-  for (const n of order.delayNotices) steps.push({ at: n.noticedAt, text: `Delay: ${n.message}${n.expectedBy ? ` (now expected by ${calendarDay(n.expectedBy)})` : ''}` });
+  for (const n of order.delayNotices) steps.push({ at: n.noticedAt, text: `Delay: ${n.message}${n.expectedBy ? ` Now expected by ${calendarDay(n.expectedBy)}.` : ''}` });
   for (const r of order.returns) {
     steps.push({ at: r.requestedAt, text: 'Return requested' });
     if (r.settledAt) steps.push({ at: r.settledAt, text: r.status === 'approved' ? 'Return approved' : `Return refused: ${r.refuseReason}` });
