@@ -80,7 +80,8 @@ export async function cancelOrder(runtime: Runtime, caller: Caller, input: unkno
   }
   if (placed.code) await runtime.execute(promotionCommands.ReleaseCodeUse, { code: placed.code, orderId }, { actor: system }, { waitFor: [] });
   for (const goodsId of new Set(placed.lines.map((l) => l.goodsId))) await runtime.execute(catalogueCommands.ReleaseStock, { goodsId, orderId }, { actor: system }, { waitFor: [] });
-  if (!before.cancelled && cancelled.events.length > 0) await sendOrderNotice(runtime, siteUrl, { ...placed }, { kind: 'order-cancelled', refundCents });
+  // Mailed by the call that cancelled it, or by the retry that finished its refund.
+  if ((!before.cancelled && cancelled.events.length > 0) || refundCents > 0) await sendOrderNotice(runtime, siteUrl, { ...placed }, { kind: 'order-cancelled', refundCents });
   return (await getClientOrder(runtime.db, caller.userId, orderId))!;
 }
 
