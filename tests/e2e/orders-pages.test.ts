@@ -99,6 +99,15 @@ describe('order pages without scripts', () => {
     expect(secondDetail.html).toContain(`href="/order/return/${second.orderId}"`);
     expect(secondDetail.html).not.toContain(`href="/order/cancel/${second.orderId}"`);
     expect((await v.get(`/order/cancel/${second.orderId}`)).html).toContain('This order has shipped and can no longer be cancelled.');
+    // Every link of the order's pages leads somewhere.
+    const pagesOfOrder = [detail(second.orderId), `/order/customerservice/${second.orderId}`, `/order/shippingInfo/${second.orderId}/${line}/${second.orderNumber}`, '/client/order'];
+    const links = new Set<string>();
+    for (const path of pagesOfOrder) for (const m of (await v.get(path)).html.matchAll(/href="(\/[^"]*)"/g)) links.add(m[1].replace(/&amp;/g, '&'));
+    expect(links).toContain(`/print/order?id=${second.orderId}`);
+    for (const link of links) {
+      if (link.startsWith('/build/') || link.startsWith('/assets/') || link === '/sign-out') continue;
+      expect((await v.get(link)).status, link).toBeLessThan(400);
+    }
 
     const returnPage = await v.get(`/order/return/${second.orderId}`);
     expect(returnPage.status).toBe(200);
