@@ -69,7 +69,7 @@ describe('bad input never gives a 500 or an error in the log', () => {
 
   it('sweeps the pages with hostile queries and form posts of the wrong kind', async () => {
     const v = await new PageVisitor(shop.base).signIn('client@roomcraft.local', 'roomcraft-demo');
-    const pages = ['/', '/marketPlace/index', '/marketPlace/category/seating', '/marketPlace/category/promo', '/sign-in', '/forget', '/resetPwd', '/client', '/client/update/info', '/client/update/email', '/client/update/password', '/client/update/address', '/client/update/sms', '/client/notification', '/client/verify', '/home/bindex'];
+    const pages = ['/', '/marketPlace/index', '/marketPlace/category/seating', '/marketPlace/category/promo', '/sign-in', '/forget', '/resetPwd', '/client', '/client/update/info', '/client/update/email', '/client/update/password', '/client/update/address', '/client/update/sms', '/client/notification', '/client/verify', '/home/bindex', '/payment/index/cart', '/payment/index/checkout', '/payment/payStep/shipping', '/payment/payStep/billing', '/payment/payStep/review', '/payment/processing', '/payment/confirmation', '/print/order', '/print/confirmation'];
     for (const page of pages) {
       for (const q of queries) expectNoServerError((await v.get(page + q)).status, `GET ${page}${q}`);
       for (const { name, type, body } of bodies) {

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { identityCommands } from '../../domain/identity/commands';
 import { hashPassword } from '../../infra/identity/secrets';
-import { sandboxTestCards } from '../../infra/payments/sandbox';
+import { sandboxTestCards, signSandboxWebhook } from '../../infra/payments/sandbox';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 
 const system = { kind: 'system' } as const;
+const webhookSecret = 'test-webhook-secret-0123456789';
 
 const ready = (async () => {
-  const { runtime, base } = await startTestApp({}, { demoData: true });
+  const { runtime, base } = await startTestApp({ PAYMENT_WEBHOOK_SECRET: webhookSecret }, { demoData: true });
   const errors = loggedErrors(runtime);
   const goods = await runtime.db('catalogue_goods_v1').select('id', 'name', 'price_cents', 'sale_price_cents', 'shipping_type', 'shipping_cost', 'availability', 'mark_type', 'mark_time').where({ delisted: false }).orderBy('id');
   const stocked = await runtime.db('catalogue_stock_v1').select('goods_id', 'on_hand');
@@ -209,6 +210,28 @@ describe('checkout', () => {
     const pay = await client.call('/order/manage/pay', { orderId: order.data.orderId, attemptId: 'attempt-e001', ...card });
     expect(pay).toMatchObject({ status: 409, message: `The product is out of stock: ${goods.name}` });
     expect(await runtime.db('payment_sandbox_charges').where('metadata', '@>', JSON.stringify({ orderId: order.data.orderId }))).toHaveLength(0);
+  });
+
+  it('a charge whose request died before recording it is recorded by the signed webhook; a bad signature changes nothing', async () => {
+    const { buyable, runtime, base } = await ready;
+    const client = await registered();
+    await cartWith(client, [buyable[70].id]);
+    const addressId = await address(client);
+    const order = await client.call('/order/manage/saveOrder', { checkoutId: 'chk-hook-01', addressId });
+    const token = await runtime.payments.tokenizeCard({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' });
+    const charge = await runtime.payments.charge({ token: token.token, amountCents: order.data.totals.totalCents, currency: 'usd', idempotencyKey: 'lost-request', description: 'test', metadata: { orderId: order.data.orderId } });
+    expect(charge.status).toBe('succeeded');
+    const body = JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: charge.status === 'succeeded' ? charge.paymentId : '', amount: order.data.totals.totalCents, metadata: { orderId: order.data.orderId } } } });
+    const post = (signature: string) => fetch(`${base}/api/payment/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'roomcraft-signature': signature }, body });
+    const forged = await post(signSandboxWebhook('not-the-secret-at-all', body));
+    expect(forged.status).toBe(400);
+    expect((await client.call('/order/manage/saveOrder', { checkoutId: 'chk-hook-01', addressId })).data.paid).toBe(false);
+    const signed = await post(signSandboxWebhook(webhookSecret, body));
+    expect(await signed.json()).toMatchObject({ success: true, data: { recorded: true } });
+    expect((await client.call('/order/manage/saveOrder', { checkoutId: 'chk-hook-01', addressId })).data.paid).toBe(true);
+    expect((await client.call('/order/getCartAllCount')).data.cartCount).toBe(0);
+    // The same event again records nothing more.
+    expect(await (await post(signSandboxWebhook(webhookSecret, body))).json()).toMatchObject({ data: { recorded: false } });
   });
 
   it('no card number reaches events, read models or logs', async () => {

@@ -13,7 +13,7 @@ import { promotionCommands } from '../../../domain/promotions/commands';
 import { stateCode } from '../../../domain/promotions/tax';
 import { DomainError, IllegalStateError, NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
-import { CardRejectedError, GatewayUnavailableError } from '../../../infra/payments/port';
+import { CardRejectedError, type GatewayEvent, GatewayUnavailableError } from '../../../infra/payments/port';
 import type { Runtime } from '../../../infra/runtime';
 import { nextOrderNumber } from '../../../infra/orders/order-numbers';
 import { getAddress } from '../../../projections/identity/addresses';
@@ -309,4 +309,23 @@ export async function cardFor(runtime: Runtime, client: Shopper & { userId: stri
   const summary: CardSummary = { brand: tokenized.brand, last4: tokenized.last4, expMonth: tokenized.expMonth, expYear: tokenized.expYear, token: tokenized.token };
   if (keep) await runtime.execute(paymentCommands.SaveCard, { clientId: client.userId, cardId: randomUUID(), card: summary, holderName: card.cardName, makeDefault: false }, { actor: client.actor });
   return { token: tokenized.token, summary };
+}
+
+/**
+ * What the gateway reports by webhook (signature already verified): a charge that
+ * succeeded is recorded on its order if the request that made it never did (a crash
+ * between charge and record); anything else is acknowledged and left alone.
+ */
+export async function recordGatewayEvent(runtime: Runtime, event: GatewayEvent, siteUrl: string): Promise<{ recorded: boolean }> {
+  const orderId = event.metadata.orderId;
+  if (!['payment_intent.succeeded', 'charge.succeeded'].includes(event.type) || !orderId || !event.paymentId || event.amountCents === null) return { recorded: false };
+  const { events } = await runtime.store.readStream(`order-${orderId}`);
+  const placed = events.find((e) => e.type === 'OrderPlaced')?.data as (PlacedOrder & { clientId: string }) | undefined;
+  if (!placed) return { recorded: false };
+  const result = await runtime.execute(orderCommands.PayOrder, { orderId, paymentId: event.paymentId, amountCents: event.amountCents, card: null }, { actor: system, commandId: `webhook-${event.id}` });
+  if (result.events.length > 0) {
+    const { clientId, ...order } = placed;
+    await afterPaid(runtime, { ownerId: clientId, userId: clientId, actor: system, clientStatus: null }, order, null, siteUrl);
+  }
+  return { recorded: result.events.length > 0 };
 }
