@@ -62,6 +62,8 @@ export const commandRules: Record<string, Rule> = {
   // promotions: staff manage codes; RecordCodeUse and ReleaseCodeUse are left out, so only the system runs them.
   CreateDiscountCode: staff,
   EndDiscountCode: staff,
+  // credits: staff grant; SpendCredits and ReturnCredits are left out, so only the checkout and cancellations (the system) run them.
+  GrantCredits: staff,
   // saved cards: a client keeps their own (decide: assertActsFor).
   SaveCard: signedIn,
   UpdateCard: signedIn,

@@ -5,8 +5,10 @@ import { cartLinesProjection } from './cart/cart-lines';
 import { clientOrdersProjection } from './cart/client-orders';
 import { cardsProjection } from './payments/cards';
 import { ordersProjection } from './orders/orders';
+import { codesProjection } from './promotions/codes';
+import { creditsProjection } from './promotions/credits';
 import { identityProjections } from './identity';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection];

@@ -4,6 +4,7 @@ import * as identity from './identity/migration';
 import * as cart from './cart/migration';
 import * as payments from './payments/migration';
 import * as orders from './orders/migration';
+import * as promotions from './promotions/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 
 /** Read-model migrations, in order; composition-root/migrations.ts runs them after the event store's. */
@@ -15,4 +16,5 @@ export const projectionMigrations = [
   { name: '0006_cart_read_models', up: cart.up },
   { name: '0007_orders_read_models', up: orders.up },
   { name: '0008_payments_read_models', up: payments.up },
+  { name: '0009_promotions_read_models', up: promotions.up },
 ];

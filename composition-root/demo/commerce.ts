@@ -1,5 +1,6 @@
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { identityCommands } from '../../domain/identity/commands';
+import { promotionCommands } from '../../domain/promotions/commands';
 import type { Actor } from '../../domain/shared/messages';
 import type { Runtime } from '../../infra/runtime';
 import { demoGoods } from './catalogue';
@@ -33,4 +34,26 @@ export async function seedDemoCommerce(runtime: Pick<Runtime, 'pipeline' | 'stor
   if (!(await runtime.store.commandResult(doneId)))
     await runtime.pipeline.execute(catalogueCommands.SetStockLevel, { goodsId: goods.at(-1)!.goodsId, onHand: 24 }, { actor: system, commandId: doneId });
   runtime.logger.info('demo stock and address seeded', { goods: goodsCount });
+}
+
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+
+/**
+ * Promotions to try at once: a $50.00 welcome credit for the demo client, WELCOME25
+ * ($25 off a first order of $200 or more, for a year) and SUMMER10, which has ended,
+ * so the cart can show why a code no longer applies. Fixed command ids: seeding twice adds nothing.
+ */
+export async function seedDemoPromotions(runtime: Pick<Runtime, 'pipeline' | 'store' | 'logger'>, now = new Date()): Promise<void> {
+  if (await runtime.store.commandResult('demo:code:SUMMER10')) return;
+  await runtime.pipeline.execute(promotionCommands.GrantCredits, { clientId: 'demo-client', grantId: 'demo-welcome', amountCents: 5000, reason: 'Welcome credit', expiresAt: null }, { actor: system, commandId: 'demo:credits:welcome' });
+  await runtime.pipeline.execute(
+    promotionCommands.CreateDiscountCode,
+    { code: 'WELCOME25', kind: 'fixed', value: 2500, minSpendCents: 20000, startsAt: null, endsAt: daysFrom(now, 365), totalLimit: null, perClientLimit: 1, firstOrderOnly: true, scope: 'furniture' },
+    { actor: system, commandId: 'demo:code:WELCOME25' },
+  );
+  await runtime.pipeline.execute(
+    promotionCommands.CreateDiscountCode,
+    { code: 'SUMMER10', kind: 'percent', value: 10, minSpendCents: 0, startsAt: daysFrom(now, -150), endsAt: daysFrom(now, -60), totalLimit: null, perClientLimit: null, firstOrderOnly: false, scope: 'furniture' },
+    { actor: system, commandId: 'demo:code:SUMMER10' },
+  );
 }

@@ -3,7 +3,7 @@ import { categoryTreeStream } from '../../domain/catalogue/category-tree';
 import type { Actor } from '../../domain/shared/messages';
 import type { Runtime } from '../../infra/runtime';
 import { seedDemoAccounts } from './accounts';
-import { seedDemoCommerce } from './commerce';
+import { seedDemoCommerce, seedDemoPromotions } from './commerce';
 import { demoCategories, demoGoods } from './catalogue';
 
 const system: Actor = { kind: 'system' };
@@ -19,6 +19,7 @@ export async function seedDemoData(runtime: Pick<Runtime, 'pipeline' | 'store' |
   if (tree.version >= demoCategories.length && goodsDone) {
     const seeded = await seedDemoAccounts(runtime);
     await seedDemoCommerce(runtime, demoGoodsCount);
+    await seedDemoPromotions(runtime);
     return seeded;
   }
   for (const { categoryId, name, parentId, sort } of demoCategories) {
@@ -29,6 +30,7 @@ export async function seedDemoData(runtime: Pick<Runtime, 'pipeline' | 'store' |
   }
   await seedDemoAccounts(runtime);
   await seedDemoCommerce(runtime, demoGoodsCount);
+  await seedDemoPromotions(runtime);
   runtime.logger.info('demo data seeded', { categories: demoCategories.length, goods: demoGoodsCount });
   return true;
 }

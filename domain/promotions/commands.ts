@@ -1,4 +1,6 @@
 import { defineCommand } from '../shared/command-definition';
+import { creditsStream } from './credits-ledger';
+import { creditsDecider, grantCreditsSchema, returnCreditsSchema, spendCreditsSchema } from './credits-ledger.decide';
 import { promotionStream } from './promotion';
 import {
   createDiscountCodeSchema,
@@ -9,10 +11,14 @@ import {
 } from './promotion.decide';
 
 const promotion = (d: { code: string }) => promotionStream(d.code);
+const credits = (d: { clientId: string }) => creditsStream(d.clientId);
 
 export const promotionCommands = {
   CreateDiscountCode: defineCommand({ type: 'CreateDiscountCode', schema: createDiscountCodeSchema, streamId: promotion, decider: promotionDecider }),
   EndDiscountCode: defineCommand({ type: 'EndDiscountCode', schema: endDiscountCodeSchema, streamId: promotion, decider: promotionDecider }),
   RecordCodeUse: defineCommand({ type: 'RecordCodeUse', schema: recordCodeUseSchema, streamId: promotion, decider: promotionDecider }),
   ReleaseCodeUse: defineCommand({ type: 'ReleaseCodeUse', schema: releaseCodeUseSchema, streamId: promotion, decider: promotionDecider }),
+  GrantCredits: defineCommand({ type: 'GrantCredits', schema: grantCreditsSchema, streamId: credits, decider: creditsDecider }),
+  SpendCredits: defineCommand({ type: 'SpendCredits', schema: spendCreditsSchema, streamId: credits, decider: creditsDecider }),
+  ReturnCredits: defineCommand({ type: 'ReturnCredits', schema: returnCreditsSchema, streamId: credits, decider: creditsDecider }),
 };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { identityCommands } from '../../domain/identity/commands';
 import { orderCommands } from '../../domain/orders/commands';
+import { promotionCommands } from '../../domain/promotions/commands';
 import { hashPassword } from '../../infra/identity/secrets';
 import { loggedErrors } from '../support/http-app';
 import { PageVisitor } from './page-visitor';
@@ -193,6 +194,27 @@ describe('order pages without scripts', () => {
     expect((await v.post(`/order/cancel/${order.orderId}`, { intent: 'cancel' })).status).toBe(403);
     const events = (await shop.runtime.store.readStream(`order-${order.orderId}`)).events.map((e) => e.type);
     expect(events).toEqual(['OrderPlaced', 'OrderPaid']);
+    expect(logged).toEqual([]);
+  });
+});
+
+describe('store credit page without scripts', () => {
+  it('shows the client\'s balance, its history and the codes open to them; visitors are asked to sign in', async () => {
+    const owner = await client('credit-owner');
+    const other = await client('credit-other');
+    await shop.runtime.execute(promotionCommands.GrantCredits, { clientId: owner.userId, grantId: 'page-goodwill', amountCents: 4250, reason: 'Goodwill for a late sofa', expiresAt: '2030-01-01T00:00:00.000Z' }, { actor: staffActor });
+    const visitor = await new PageVisitor(shop.base).get('/client/credit');
+    expect(visitor.status).toBe(401);
+    const page = await (await new PageVisitor(shop.base).signIn(owner.email, password)).get('/client/credit');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('$42.50');
+    expect(page.html).toContain('Goodwill for a late sofa');
+    expect(page.html).toContain('expires Jan 1, 2030');
+    expect(page.html).toContain('DIY1');
+    expect(page.html).toContain('10% off orders of $1,000.00 or more');
+    const others = await (await new PageVisitor(shop.base).signIn(other.email, password)).get('/client/credit');
+    expect(others.html).not.toContain('Goodwill for a late sofa');
+    expect(others.html).toContain('You have no store credit yet.');
     expect(logged).toEqual([]);
   });
 });

@@ -97,6 +97,59 @@ async function shippingAddress(runtime: Runtime, userId: string, addressId: stri
   return { address: addressFields.parse(address), state };
 }
 
+/** Why the stock, the code or the credits could not be held for an order; everything held was let go. */
+class HoldRefused extends Error {
+  constructor(readonly reason: string, readonly answer: DomainError) {
+    super(answer.message);
+  }
+}
+
+/**
+ * Before anything is charged: reserve the stock, record the code's use and spend the
+ * credits, each once per order (retries hold nothing twice). A product that ran out,
+ * a code used up meanwhile or credits spent elsewhere refuse the order and let go of
+ * whatever was already held.
+ */
+async function holdForOrder(runtime: Runtime, clientId: string, order: PlacedOrder): Promise<void> {
+  const { orderId } = order;
+  const refuse = async (reason: string, answer: DomainError) => {
+    await releaseHolds(runtime, clientId, order);
+    throw new HoldRefused(reason, answer);
+  };
+  for (const line of order.lines) {
+    try {
+      await runtime.execute(catalogueCommands.ReserveStock, { goodsId: line.goodsId, orderId, count: line.count }, { actor: system }, { waitFor: [] });
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'OUT_OF_STOCK')) throw error;
+      await refuse('out_of_stock', new IllegalStateError('OUT_OF_STOCK', `${outOfStockMessage}: ${line.name}`));
+    }
+  }
+  if (order.code) {
+    try {
+      await runtime.execute(promotionCommands.RecordCodeUse, { code: order.code, orderId, clientId }, { actor: system }, { waitFor: [] });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await refuse('code_refused', new IllegalStateError('CODE_REFUSED', `${order.code}: ${error.message}`));
+    }
+  }
+  if (order.totals.creditsUsedCents > 0) {
+    try {
+      await runtime.execute(promotionCommands.SpendCredits, { clientId, orderId, amountCents: order.totals.creditsUsedCents }, { actor: system }, { waitFor: [] });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await refuse('credits_refused', new IllegalStateError('NOT_ENOUGH_CREDITS', `${error.message}: your store credit changed since the checkout opened; please review your order again`));
+    }
+  }
+}
+
+/** Lets go of an order's stock, code use and credits; each is a no-op when nothing was held. */
+export async function releaseHolds(runtime: Runtime, clientId: string, order: Pick<PlacedOrder, 'orderId' | 'lines' | 'code'>): Promise<void> {
+  const { orderId } = order;
+  for (const goodsId of new Set(order.lines.map((l) => l.goodsId))) await runtime.execute(catalogueCommands.ReleaseStock, { goodsId, orderId }, { actor: system }, { waitFor: [] });
+  if (order.code) await runtime.execute(promotionCommands.ReleaseCodeUse, { code: order.code, orderId }, { actor: system }, { waitFor: [] });
+  await runtime.execute(promotionCommands.ReturnCredits, { clientId, orderId }, { actor: system }, { waitFor: [] });
+}
+
 /** Charges the card for a placed order once; the order, stock, code and credits follow what the gateway answered. */
 async function payOrder(
   runtime: Runtime,
@@ -124,32 +177,17 @@ async function payOrder(
     await runtime.execute(orderCommands.FailPayment, { orderId, attemptId, code: 'card_rejected', message: (error as Error).message.slice(0, 300) || 'Save fail' }, { actor: system });
     throw error;
   }
-  const held: string[] = [];
+  try {
+    await holdForOrder(runtime, shopper.userId, order);
+  } catch (error) {
+    if (!(error instanceof HoldRefused)) throw error;
+    await runtime.execute(orderCommands.FailPayment, { orderId, attemptId, code: error.reason, message: error.message }, { actor: system });
+    throw error.answer;
+  }
   const undo = async (code: string, message: string) => {
-    for (const goodsId of held) await runtime.execute(catalogueCommands.ReleaseStock, { goodsId, orderId }, { actor: system }, { waitFor: [] });
-    if (order.code) await runtime.execute(promotionCommands.ReleaseCodeUse, { code: order.code, orderId }, { actor: system }, { waitFor: [] });
+    await releaseHolds(runtime, shopper.userId, order);
     await runtime.execute(orderCommands.FailPayment, { orderId, attemptId, code, message }, { actor: system });
   };
-  // Stock first: a product that ran out since the cart is refused before anything is charged.
-  for (const line of order.lines) {
-    try {
-      await runtime.execute(catalogueCommands.ReserveStock, { goodsId: line.goodsId, orderId, count: line.count }, { actor: system }, { waitFor: [] });
-      held.push(line.goodsId);
-    } catch (error) {
-      if (!(error instanceof DomainError && error.code === 'OUT_OF_STOCK')) throw error;
-      await undo('out_of_stock', `${outOfStockMessage}: ${line.name}`);
-      throw new IllegalStateError('OUT_OF_STOCK', `${outOfStockMessage}: ${line.name}`);
-    }
-  }
-  if (order.code) {
-    try {
-      await runtime.execute(promotionCommands.RecordCodeUse, { code: order.code, orderId, clientId: shopper.userId }, { actor: system }, { waitFor: [] });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      await undo('code_refused', error.message);
-      throw new IllegalStateError('CODE_REFUSED', `${order.code}: ${error.message}`);
-    }
-  }
   let charge;
   try {
     charge = await runtime.payments.charge({
@@ -247,6 +285,14 @@ export async function placeOrder(runtime: Runtime, shopper: Shopper, input: unkn
     code: quote.code?.applies ? quote.code.code : null,
     address,
   };
+  // Covered by codes and credits: placing it pays it, so the stock, code and credits are held first.
+  if (order.totals.totalCents === 0) {
+    try {
+      await holdForOrder(runtime, client.userId, order);
+    } catch (error) {
+      throw error instanceof HoldRefused ? error.answer : error;
+    }
+  }
   await runtime.execute(orderCommands.PlaceOrder, { ...order, clientId: client.userId }, { actor: client.actor, commandId: `place-${data.checkoutId}` });
   // A concurrent click placed it first (same command id): answer what was placed.
   const placed = (await placedOrder(runtime, client.userId, orderId))!;

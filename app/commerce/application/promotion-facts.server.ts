@@ -1,5 +1,6 @@
 import { type CodeStatus, normalizeCode } from '../../../domain/promotions/codes';
 import { codeStatus as statusOf, evolvePromotion, initialPromotionState, type PromotionEvent, promotionStream, usesBy } from '../../../domain/promotions/promotion';
+import { creditBalance as balanceOf, type CreditsEvent, creditsStream, evolveCredits, initialCreditsState } from '../../../domain/promotions/credits-ledger';
 import type { Runtime } from '../../../infra/runtime';
 import { paidOrderCount } from '../../../projections/cart/client-orders';
 
@@ -28,7 +29,10 @@ export function promotionFacts(runtime: Runtime): PromotionFacts {
       return usesBy(await promotionState(runtime, code), clientId);
     },
     paidOrderCount: (clientId) => paidOrderCount(runtime.db, clientId),
-    // Store credits arrive with the credits ledger (promotions): until then nobody holds any.
-    creditBalance: async () => 0,
+    // From the client's own ledger stream, so a spend a moment ago already counts.
+    async creditBalance(clientId, now) {
+      const { events } = await runtime.store.readStream(creditsStream(clientId));
+      return balanceOf(events.reduce((s, e) => evolveCredits(s, e as unknown as CreditsEvent), initialCreditsState()), now.toISOString());
+    },
   };
 }

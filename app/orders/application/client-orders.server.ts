@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { catalogueCommands } from '../../../domain/catalogue/commands';
 import { orderCommands } from '../../../domain/orders/commands';
 import { returnReasons } from '../../../domain/orders/returns';
-import { promotionCommands } from '../../../domain/promotions/commands';
+import { releaseHolds } from '../../commerce/application/checkout.server';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { orderStatuses } from '../../../projections/orders/orders';
@@ -18,7 +17,6 @@ export interface Caller {
   actor: Actor;
 }
 
-const system: Actor = { kind: 'system' };
 
 export { returnReasons };
 
@@ -78,8 +76,8 @@ export async function cancelOrder(runtime: Runtime, caller: Caller, input: unkno
       refundCents = left;
     }
   }
-  if (placed.code) await runtime.execute(promotionCommands.ReleaseCodeUse, { code: placed.code, orderId }, { actor: system }, { waitFor: [] });
-  for (const goodsId of new Set(placed.lines.map((l) => l.goodsId))) await runtime.execute(catalogueCommands.ReleaseStock, { goodsId, orderId }, { actor: system }, { waitFor: [] });
+  // Its stock, its code's use and the store credit it spent come back.
+  await releaseHolds(runtime, caller.userId, { orderId, lines: placed.lines, code: placed.code });
   // Mailed by the call that cancelled it, or by the retry that finished its refund.
   if ((!before.cancelled && cancelled.events.length > 0) || refundCents > 0) await sendOrderNotice(runtime, siteUrl, { ...placed }, { kind: 'order-cancelled', refundCents });
   return (await getClientOrder(runtime.db, caller.userId, orderId))!;
