@@ -17,6 +17,9 @@ export default function ConfirmationPage() {
       </p>
       <OrderReceipt order={order} />
       <div className="confirmation__actions">
+        <Link to={`/order/detail/${encodeURIComponent(order.orderId)}`} className="button">
+          View your order
+        </Link>
         <Link to={`/print/confirmation?id=${encodeURIComponent(order.orderId)}`} className="button">
           Print confirmation
         </Link>

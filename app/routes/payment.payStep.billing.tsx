@@ -29,6 +29,15 @@ export default function BillingStep() {
             Shipping to {address.firstName} {address.lastName}, {address.address1}, {address.city}, {address.state} {address.zip} ·{' '}
             <Link to={stepHref('shipping', choices)}>Change</Link>
           </p>
+          {quote!.totalCents === 0 ? (
+            <section className="checkout-card">
+              <h2>Nothing to charge</h2>
+              <p>Your store credit and code cover this order: no card is needed.</p>
+              <Link to={stepHref('review', { ...choices, card: null })} className="button button--primary">
+                Continue to review
+              </Link>
+            </section>
+          ) : null}
           {cards.length ? (
             <Form method="get" action="/payment/payStep/review" className="checkout-card">
               <h2>Pay with</h2>

@@ -44,9 +44,13 @@ export default function ReviewStep() {
           </section>
           <section className="checkout-card">
             <h2>Paying with</h2>
-            <p>
-              {card.brand.toUpperCase()} •••• {card.last4}, expires {String(card.expMonth).padStart(2, '0')}/{String(card.expYear).slice(-2)}
-            </p>
+            {card ? (
+              <p>
+                {card.brand.toUpperCase()} •••• {card.last4}, expires {String(card.expMonth).padStart(2, '0')}/{String(card.expYear).slice(-2)}
+              </p>
+            ) : (
+              <p>Your store credit and code cover this order: no card is needed.</p>
+            )}
             <Link to={stepHref('billing', choices)}>Change</Link>
           </section>
           <Form method="post" action={location.pathname + location.search} className="checkout-card">

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { orderCommands } from '../../domain/orders/commands';
 import { waitForMail } from '../support/mail';
 import { eventually, expectClean, launchBrowser, modal, modalTitle, openPage, openSignIn, toasts, visit } from './identity-browser';
 import { startShop } from './shop-server';
@@ -33,7 +34,7 @@ async function pickGoods() {
 }
 
 describe('buying furniture in a browser', () => {
-  it('a visitor adds two products, reaches free shipping, reads why DIY1 does not apply, signs up, pays by card and gets the confirmation', async () => {
+  it('a visitor adds two products, reaches free shipping, reads why DIY1 does not apply, signs up, pays by card, gets the confirmation and its mail, and asks for a return once delivered', async () => {
     const { main, small } = await pickGoods();
     const { page, errors } = await openPage(browser);
 
@@ -127,6 +128,30 @@ describe('buying furniture in a browser', () => {
 
     const charges = await shop.runtime.db('payment_sandbox_charges').where({ status: 'succeeded' }).where('amount_cents', goods + tax);
     expect(charges).toHaveLength(1);
+
+    // The order in the account; staff ship and deliver it; the client asks to return the smaller piece.
+    await page.getByRole('link', { name: 'View your order' }).click();
+    await page.waitForURL(/\/order\/detail\//);
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await eventually(() => page.locator('h1').textContent()).toContain(orderNumber);
+    const staff = { kind: 'user', userId: 'demo-staff', email: 'staff@roomcraft.local', roles: ['staff'] } as const;
+    const { events } = await shop.runtime.store.readStream(`order-${orderId}`);
+    const lines = (events.find((e) => e.type === 'OrderPlaced')!.data as { lines: { lineId: string; goodsId: string }[] }).lines;
+    for (const line of lines) {
+      await shop.runtime.execute(orderCommands.ShipOrderLine, { orderId, lineId: line.lineId, carrier: 'UPS', trackingNumber: `1Z${line.lineId.slice(0, 8)}` }, { actor: staff });
+      await shop.runtime.execute(orderCommands.MarkLineDelivered, { orderId, lineId: line.lineId }, { actor: staff });
+    }
+    await page.reload();
+    await page.getByRole('link', { name: 'Return items' }).click();
+    await page.waitForURL(/\/order\/return\//);
+    await page.locator('label.order-form__choice', { hasText: small.name }).locator('input').check();
+    await page.getByLabel('Does not fit my space').check();
+    await page.getByRole('button', { name: 'Request the return' }).click();
+    await page.waitForURL(/\/client\/order\/return\/return-success/);
+    const returned = await shop.runtime.store.readStream(`order-${orderId}`);
+    const asked = returned.events.filter((e) => e.type === 'ReturnRequested');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.data).toMatchObject({ reasons: ['Does not fit my space'], lineIds: [lines.find((l) => l.goodsId === small.id)!.lineId] });
     expectClean(errors);
   });
 });

@@ -63,8 +63,9 @@ export async function billingStepLoader(args: LoaderFunctionArgs) {
 export async function reviewStepLoader(args: LoaderFunctionArgs) {
   const base = await stepBase(args);
   if (!base.address) throw redirect(stepHref('shipping', base.choices));
-  const card = base.cards.find((c) => c.uuid === base.choices.card);
-  if (!card) throw redirect(stepHref('billing', base.choices));
+  // Store credit and codes that cover the whole total need no card.
+  const card = base.cards.find((c) => c.uuid === base.choices.card) ?? null;
+  if (!card && base.quote!.totalCents > 0) throw redirect(stepHref('billing', base.choices));
   // A fresh checkout id per review page: a double click or a resent form places one order.
   return data(
     { quote: base.quote, address: base.address, card, choices: base.choices, checkoutId: randomUUID(), attemptId: randomUUID(), email: base.user!.email },
@@ -95,7 +96,7 @@ export const checkoutAction = userAction(async ({ context, session, input, inten
         const outcome = await placeAndPay(
           runtime,
           shopper,
-          { checkoutId: input.checkoutId, attemptId: input.attemptId, addressId: choices.address ?? '', cardId: choices.card ?? '', code: choices.code ?? undefined },
+          { checkoutId: input.checkoutId, attemptId: input.attemptId, addressId: choices.address ?? '', cardId: choices.card || undefined, code: choices.code ?? undefined },
           visit.siteUrl,
         );
         if (outcome.status === 'declined') return data({ ok: false as const, message: outcome.message, intent, code: 'DECLINED' }, { status: 402 });
