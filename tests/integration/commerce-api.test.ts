@@ -118,6 +118,19 @@ describe('cart through the JSON API', () => {
 });
 
 describe('codes and tax', () => {
+  it('checks a shipping ZIP code: its state, the tax there, and places no order to a ZIP that disagrees with its state', async () => {
+    const { buyable } = await ready;
+    const client = await registered();
+    expect((await client.call('/order/manage/checkShippingCode', { zip: '94102', state: 'CA' })).data).toEqual({ deliverable: true, zip: '94102', state: 'CA', message: 'We deliver to 94102 (CA)', taxRateBps: 725, taxesShipping: false });
+    expect((await client.call('/order/manage/checkShippingCode', { zip: '96813' })).data).toMatchObject({ deliverable: false, state: 'HI', message: 'We deliver to the contiguous United States and DC only' });
+    expect((await client.call('/order/manage/checkShippingCode', { zip: 12345678901 })).status).toBe(400);
+    await client.call('/cart/save', { goodsId: buyable[30].id, count: 1 });
+    const wrong = await client.call('/client/manage/address/save', { firstName: 'Ada', lastName: 'Buyer', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '94102' });
+    const refused = await client.call('/order/manage/saveOrder', { checkoutId: 'chk-zip-wrong', addressId: wrong.data.id });
+    expect(refused).toMatchObject({ status: 400, message: 'ZIP code 94102 is in CA, not TX' });
+    expect((await client.call('/order/manage/search', { start: 0, pageSize: 10 })).data.total).toBe(0);
+  });
+
   it('DIY1 below its minimum says exactly how much more to spend; above it takes 10% off', async () => {
     const { buyable } = await ready;
     const client = await registered();

@@ -11,6 +11,8 @@ import { paymentInProgressMessage } from '../../../domain/orders/order';
 import { paymentCommands } from '../../../domain/payments/commands';
 import { promotionCommands } from '../../../domain/promotions/commands';
 import { stateCode } from '../../../domain/promotions/tax';
+import { checkShippingZip } from '../../../domain/orders/zip-codes';
+import { taxRatesFrom } from '../../../infra/tax/tax-rates';
 import { DomainError, IllegalStateError, NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import { CardRejectedError, type GatewayEvent, GatewayUnavailableError } from '../../../infra/payments/port';
@@ -94,7 +96,25 @@ async function shippingAddress(runtime: Runtime, userId: string, addressId: stri
   const state = stateCode(address.state);
   if (!state || (address.country && address.country.toUpperCase() !== 'US'))
     throw new ValidationError('SHIPPING_AREA', 'We ship within the United States only; please choose a US address', { addressId: 'Please choose a US address' });
+  const zip = checkShippingZip(address.zip ?? '', state);
+  if (!zip.deliverable) throw new ValidationError('SHIPPING_AREA', zip.message, { addressId: zip.message });
   return { address: addressFields.parse(address), state };
+}
+
+const zipCheckSchema = z.object({
+  zip: z.string({ required_error: 'Please enter a 5-digit ZIP code', invalid_type_error: 'Please enter a 5-digit ZIP code' }).trim().max(10, 'Please enter a 5-digit ZIP code'),
+  state: z.string({ invalid_type_error: 'Please choose a state' }).trim().max(40, 'Please choose a state').optional(),
+});
+
+/**
+ * order checkShippingCode {zip, state?}: whether we deliver to this ZIP, its state,
+ * whether it agrees with the state given, and the sales tax rate there.
+ */
+export function checkShippingCode(runtime: Runtime, input: unknown) {
+  const { zip, state } = parseWith(zipCheckSchema, input);
+  const check = checkShippingZip(zip, state ? (stateCode(state) ?? state) : null);
+  const rate = check.state ? taxRatesFrom(runtime.config.TAX_RATES_FILE)[check.state] : undefined;
+  return { ...check, taxRateBps: rate?.rateBps ?? 0, taxesShipping: rate?.taxesShipping ?? false };
 }
 
 /** Why the stock, the code or the credits could not be held for an order; everything held was let go. */

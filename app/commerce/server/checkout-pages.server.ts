@@ -10,6 +10,8 @@ import { ok, userAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
 import { cardFor, newCardSchema, placeAndPay } from '../application/checkout.server';
 import { orderForClient } from '../application/order-view.server';
+import { checkShippingZip } from '../../../domain/orders/zip-codes';
+import { ValidationError } from '../../../domain/shared/errors';
 import { quoteCart } from '../application/pricing.server';
 import { parseWith } from '../../web/api.server';
 import { shopperOf } from './shopper.server';
@@ -80,6 +82,9 @@ export const checkoutAction = userAction(async ({ context, session, input, inten
   const choices = choicesOf(new URL(request.url));
   switch (intent) {
     case 'address': {
+      // A ZIP that is not where the state says, or somewhere we do not deliver, is refused before it is saved.
+      const zipCheck = checkShippingZip(String(input.zip ?? ''), typeof input.state === 'string' ? stateCode(input.state) ?? input.state : null);
+      if (!zipCheck.deliverable) throw new ValidationError('SHIPPING_AREA', zipCheck.message, { zip: zipCheck.message });
       const { addressId } = await saveAddress(runtime, { userId: session.user!.id, actor: session.actor }, input);
       throw redirect(stepHref('billing', { ...choices, address: addressId }));
     }
