@@ -12,7 +12,7 @@ export const action = cartAction;
 
 /** /payment/index/cart: the cart, its totals line by line, and the way to checkout. */
 export default function CartPage() {
-  const { cart, quote } = useLoaderData<typeof loader>();
+  const { cart, quote, offers } = useLoaderData<typeof loader>();
   const code = quote.code;
   const { totals } = cart;
   if (cart.lines.length === 0) {
@@ -61,6 +61,26 @@ export default function CartPage() {
           {code ? (
             <p className={code.applies ? 'code-answer code-answer--ok' : 'code-answer code-answer--no'} role="status">
               {code.applies ? `${code.asked} applied: you save ${formatCents(quote.codeDiscountCents)}.` : `${code.asked}: ${code.message}.`}
+            </p>
+          ) : null}
+          {offers.codes.length ? (
+            <details className="code-offers">
+              <summary>Codes you can use</summary>
+              <ul>
+                {offers.codes.map((c) => (
+                  <li key={c.code}>
+                    <Link to={`?code=${encodeURIComponent(c.code)}`} className="code-offers__code">
+                      {c.code}
+                    </Link>{' '}
+                    {c.description}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+          {offers.creditsCents > 0 ? (
+            <p className="code-answer">
+              You have {formatCents(offers.creditsCents)} in <Link to="/client/credit">store credit</Link>; it is taken off at checkout.
             </p>
           ) : null}
           {cart.blocked ? <p className="summary__warn">Some items cannot be bought as they are: change or remove them to check out.</p> : null}

@@ -5,13 +5,15 @@ import { getSession } from '../../web/session.server';
 import { addToCart, cartView, changeCartCount, removeFromCart } from '../application/cart.server';
 import { shopperOf } from './shopper.server';
 import { quoteCart } from '../application/pricing.server';
+import { listAvailable } from '../../promotions/application/discounts.server';
 
 /** The cart page's data: the shopper's lines priced now and the totals. */
 export async function cartPageLoader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const code = new URL(request.url).searchParams.get('code')?.trim().slice(0, 32) || null;
-  const quote = await quoteCart(context.runtime, shopperOf(session), { code });
-  return data({ cart: quote.cart, quote, signedIn: Boolean(session.user) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  const shopper = shopperOf(session);
+  const [quote, offers] = await Promise.all([quoteCart(context.runtime, shopper, { code }), listAvailable(context.runtime, shopper.userId)]);
+  return data({ cart: quote.cart, quote, signedIn: Boolean(session.user), offers }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /** What the form typed, as part 1 §5 sends it: a count of zero or less becomes 1. */
