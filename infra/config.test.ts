@@ -52,3 +52,13 @@ describe('database timeouts', () => {
     expect(() => loadConfig({ PG_STATEMENT_TIMEOUT_MS: 'long' })).toThrow(/PG_STATEMENT_TIMEOUT_MS/);
   });
 });
+
+describe('payment gateway', () => {
+  it('is the sandbox by default; Stripe needs its secret key and webhook secret', () => {
+    expect(loadConfig({}).PAYMENT_GATEWAY).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: needed when PAYMENT_GATEWAY=stripe; STRIPE_WEBHOOK_SECRET: needed/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toMatchObject({ PAYMENT_GATEWAY: 'stripe' });
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY/);
+  });
+});

@@ -79,8 +79,13 @@ const schema = z.object({
   KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
   /** The sales-tax table (per US state: rate in basis points, whether shipping is taxed), a JSON file. */
   TAX_RATES_FILE: z.string().default(path.resolve('config/tax-rates.json')),
-  /** Which payment gateway charges cards: the built-in sandbox (test numbers, no account needed). */
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** Which payment gateway charges cards: the built-in sandbox (test numbers, no account needed) or Stripe. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Stripe mode: the secret API key (sk_live_… / sk_test_…) and the webhook endpoint's signing secret (whsec_…). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(live|test)_[A-Za-z0-9]+$/, 'a Stripe secret key (sk_live_… or sk_test_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=_-]+$/, 'a Stripe webhook signing secret (whsec_…)').optional(),
+  /** Another address for Stripe's API (a local server speaking its protocol); unset: Stripe itself. */
+  STRIPE_API_URL: z.string().url().optional(),
   /** Signs the sandbox gateway's webhooks; derived from the session secret when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
@@ -95,7 +100,13 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /** A local run (embedded database) listens on loopback only unless HOST says otherwise. */
-const withDefaults = schema.transform((c) => ({ ...c, HOST: c.HOST ?? (c.DATABASE_URL ? '0.0.0.0' : '127.0.0.1') }));
+const checked = schema.superRefine((c, ctx) => {
+  if (c.PAYMENT_GATEWAY !== 'stripe') return;
+  if (!c.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'needed when PAYMENT_GATEWAY=stripe' });
+  if (!c.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'needed when PAYMENT_GATEWAY=stripe' });
+});
+
+const withDefaults = checked.transform((c) => ({ ...c, HOST: c.HOST ?? (c.DATABASE_URL ? '0.0.0.0' : '127.0.0.1') }));
 
 export type Config = z.infer<typeof withDefaults>;
 
