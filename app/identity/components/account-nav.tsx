@@ -10,6 +10,7 @@ export const accountPages = [
   { to: '/client/update/email', label: 'E-mail' },
   { to: '/client/update/password', label: 'Password' },
   { to: '/client/update/address', label: 'Addresses' },
+  { to: '/client/update/payment', label: 'Payment methods' },
   { to: '/client/update/sms', label: 'Mobile' },
   { to: '/client/notification', label: 'Notifications' },
 ] as const;
