@@ -163,7 +163,8 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       const order = requireOrder(state, false);
       if (order.refundIds.includes(refundId)) return [];
       if (!order.payment) throw new IllegalStateError('NOT_PAID', 'This order has not been paid');
-      const refundable = order.payment.amountCents - order.refundedCents;
+      // What the client paid, by card and in store credit, less what came back already.
+      const refundable = order.payment.amountCents + order.totals.creditsUsedCents - order.refundedCents;
       if (amountCents > refundable)
         throw new ValidationError('REFUND_TOO_LARGE', `At most ${formatDollars(refundable)} can be refunded`, { amountCents: `At most ${formatDollars(refundable)}` });
       return [{ type: 'OrderRefunded', data: { orderId, refundId, amountCents, reason, refundedAt: now } }];

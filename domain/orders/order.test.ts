@@ -188,11 +188,11 @@ describe('refunds', () => {
     type: 'OrderRefunded', data: { orderId: 'o1', refundId, amountCents, reason: '', refundedAt: now },
   });
 
-  it('refunds at most what was paid minus what was refunded', () => {
+  it('refunds at most what was paid by card and in store credit (117810 + 2500) minus what was refunded', () => {
     spec([placed, paid]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f1', amountCents: 100000, reason: '' }, staff)).then([refunded('f1', 100000)]);
-    const error = spec([placed, paid, refunded('f1', 100000)]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f2', amountCents: 17811, reason: '' }, staff)).thenThrows('REFUND_TOO_LARGE');
-    expect(error.message).toBe('At most $178.10 can be refunded');
-    spec([placed, paid, refunded('f1', 100000)]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f2', amountCents: 17810, reason: '' }, staff)).then([refunded('f2', 17810)]);
+    const error = spec([placed, paid, refunded('f1', 100000)]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f2', amountCents: 20311, reason: '' }, staff)).thenThrows('REFUND_TOO_LARGE');
+    expect(error.message).toBe('At most $203.10 can be refunded');
+    spec([placed, paid, refunded('f1', 100000)]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f2', amountCents: 20310, reason: '' }, staff)).then([refunded('f2', 20310)]);
     spec([placed, paid, refunded('f1', 100000)]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f1', amountCents: 100000, reason: '' }, staff)).then([]);
     spec([placed]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f1', amountCents: 1, reason: '' }, staff)).thenThrows('NOT_PAID');
   });

@@ -72,7 +72,15 @@ export class CommandPipeline {
     for (let attempt = 1; ; attempt++) {
       const { version, events: past } = await this.store.readStream(streamId);
       const state = past.reduce((s, e) => definition.decider.evolve(s, e as unknown as E), definition.decider.initialState());
-      const events = definition.decider.decide(command, state);
+      let events;
+      try {
+        events = definition.decider.decide(command, state);
+      } catch (error) {
+        // The same command landed meanwhile (a double click): the rule it now breaks is its own result.
+        const landed = context.commandId ? await this.store.commandResult(context.commandId) : null;
+        if (landed) return { events: [], streamId, version: landed.nextExpectedVersion, checkpoint: landed.checkpoint, duplicate: true };
+        throw error;
+      }
       if (events.length === 0) return { events, streamId, version, checkpoint: null, duplicate: false };
       try {
         const result = await this.store.append(

@@ -3,6 +3,7 @@ import { catalogueCommands } from '../../domain/catalogue/commands';
 import { DomainError } from '../../domain/shared/errors';
 import type { Actor } from '../../domain/shared/messages';
 import { demoGoods } from '../../composition-root/demo/catalogue';
+import { CommandPipeline } from '../../infra/commands/pipeline';
 import { createTestRuntime } from '../support/runtime';
 
 const runtime = createTestRuntime();
@@ -60,6 +61,19 @@ describe('command pipeline', () => {
     const again = await rt.pipeline.execute(catalogueCommands.ChangeGoodsPrice, { ...input, priceCents: 60000 }, { actor: staff, commandId: 'retry-me' });
     expect(again).toMatchObject({ duplicate: true, version: first.version });
     expect((await rt.store.readStream(`goods-${sample.goodsId}`)).version).toBe(first.version);
+  });
+
+  it('a command whose twin landed between the command-id check and the decision answers the twin\'s result, not the rule it now breaks', async () => {
+    const rt = await runtime;
+    const [fresh] = demoGoods(1, 11, 'dup');
+    const first = await rt.pipeline.execute(catalogueCommands.ListGoods, fresh, { actor: staff, commandId: 'list-once' });
+    // The twin's view: its first look for the command id came before the first one committed.
+    let looks = 0;
+    const racing = Object.create(rt.store, { commandResult: { value: (id: string) => (looks++ === 0 ? Promise.resolve(null) : rt.store.commandResult(id)) } });
+    const twin = await new CommandPipeline(racing).execute(catalogueCommands.ListGoods, fresh, { actor: staff, commandId: 'list-once' });
+    expect(twin).toMatchObject({ duplicate: true, version: first.version, events: [] });
+    // Without a command id, listing twice still breaks the rule.
+    expect(await rejection(rt.pipeline.execute(catalogueCommands.ListGoods, fresh, { actor: staff }))).toMatchObject({ status: 409 });
   });
 
   it('decides again on a version conflict, so concurrent commands on one stream all land', async () => {

@@ -3,6 +3,7 @@ import { demoPassword } from '../../composition-root/demo/accounts';
 import { identityCommands } from '../../domain/identity/commands';
 import { hashPassword } from '../../infra/identity/secrets';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
+import { waitForMail } from '../support/mail';
 
 const system = { kind: 'system' } as const;
 const card = { cardName: 'Ada Buyer', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123' };
@@ -135,13 +136,35 @@ describe('discount codes and store credit through the JSON API', () => {
     const address = await client.call('/client/manage/address/save', { firstName: 'Ada', lastName: 'Buyer', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', isDefault: true });
     const checkoutId = `chk-full-${client.userId}`;
     const [a, b] = await Promise.all([1, 2].map(() => client.call('/order/manage/saveOrder', { checkoutId, addressId: address.data.id })));
-    expect(a.status).toBe(200);
-    expect(b.status).toBe(200);
+    expect(a.status, a.message).toBe(200);
+    expect(b.status, b.message).toBe(200);
     expect(a.data).toMatchObject({ paid: true, totals: { totalCents: 0 } });
     const spent = a.data.totals.creditsUsedCents;
     expect((await client.call('/discount/calcPriceDiscount', { priceCents: 100_000_000 })).data.creditsUsedCents).toBe(10_000_000 - spent);
     const reserved = await runtime.db('catalogue_stock_v1').where({ goods_id: cheapest.id }).first();
     expect(reserved.reserved).toBeGreaterThanOrEqual(1);
+  });
+
+  it('staff refund to store credit when the client asks: the credit is there at once, once per key, never more than was paid', async () => {
+    const { buyable, runtime } = await ready;
+    const client = await registered();
+    await client.call('/cart/save', { goodsId: buyable[6].id, count: 1 });
+    const address = await client.call('/client/manage/address/save', { firstName: 'Ada', lastName: 'Buyer', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', isDefault: true });
+    const order = await client.call('/order/manage/saveOrder', { checkoutId: `chk-refund-${client.userId}`, addressId: address.data.id });
+    expect((await client.call('/order/manage/pay', { orderId: order.data.orderId, attemptId: `att-refund-${client.userId}`, ...card })).status).toBe(200);
+    const total = order.data.totals.totalCents;
+    const refund = (amountCents: number, key: string) => staffPost(`/admin/orders/${order.data.orderId}/refund`, { amountCents, reason: 'Scratched leg', to: 'credit' }, key);
+    expect((await refund(1500, 'credit-refund-0001')).status).toBe(200);
+    expect((await refund(1500, 'credit-refund-0001')).status).toBe(200);
+    expect((await client.call('/discount/listAvailable')).data.creditsCents).toBe(1500);
+    expect(await refund(total, 'credit-refund-0002')).toMatchObject({ status: 400, message: expect.stringMatching(/^At most \$/) });
+    const ledger = await (await ready).staff.call(`/admin/credits/${client.userId}`);
+    expect(ledger.data.ledger[0]).toMatchObject({ kind: 'granted', amountCents: 1500, reason: `Refund for order ${order.data.orderNumber}: Scratched leg` });
+    const refunds = await runtime.db('payment_sandbox_refunds').whereRaw('payment_id in (select payment_id from payment_sandbox_charges where idempotency_key like ?)', [`charge-${order.data.orderId}-%`]);
+    expect(refunds).toEqual([]);
+    const mails = await waitForMail(runtime.db, `${client.userId}@example.com`, 'order-refunded');
+    expect(mails[0]!.text).toContain('as store credit');
+    expect((await staffPost(`/admin/orders/${order.data.orderId}/refund`, { amountCents: 100, to: 'gift-card' })).status).toBe(400);
   });
 
   it('getAffiliateDiscount answers the referral at 4900', async () => {

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { orderCommands } from '../../../domain/orders/commands';
 import { formatDollars } from '../../../domain/promotions/codes';
+import { promotionCommands } from '../../../domain/promotions/commands';
 import { IllegalStateError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
@@ -89,6 +90,8 @@ const refundSchema = z.object({
     .max(1_000_000_000, 'This amount is too large'),
   reason: z.string({ invalid_type_error: 'Please write the reason as text' }).trim().max(500, 'Please keep the reason under 500 characters').default(''),
   refundId: idField('refund id').optional(),
+  /** To the card paid with (default), or as store credit when the client asks for it. */
+  to: z.enum(['card', 'credit'], { errorMap: () => ({ message: "Refund to 'card' or 'credit'" }) }).default('card'),
 });
 
 /**
@@ -102,6 +105,7 @@ export async function refundOrder(runtime: Runtime, staff: StaffCall, input: unk
   const refundId =
     data.refundId ?? (staff.commandId ? `refund-${createHash('sha256').update(staff.commandId).digest('hex').slice(0, 32)}` : `refund-${randomUUID()}`);
   if (order.refundIds.includes(refundId)) return found(runtime, data.orderId);
+  if (data.to === 'credit') return refundAsCredit(runtime, staff, data, refundId);
   if (!order.payment || order.payment.amountCents === 0) throw new IllegalStateError('NOT_PAID', 'This order has not been paid by card');
   const refundable = order.payment.amountCents - order.refundedCents;
   if (data.amountCents > refundable)
@@ -115,6 +119,29 @@ export async function refundOrder(runtime: Runtime, staff: StaffCall, input: unk
     idempotencyKey: `refund-${data.orderId}-${refundId}`,
   });
   if (result.events.length) await sendOrderNotice(runtime, staff.siteUrl, placed, { kind: 'order-refunded', amountCents: data.amountCents, reason: data.reason });
+  return found(runtime, data.orderId);
+}
+
+/**
+ * A refund as store credit: up to what the order took in card payment and credit,
+ * less what was refunded. The credit is granted once per refund id (its grant id),
+ * then the refund is recorded on the order.
+ */
+async function refundAsCredit(runtime: Runtime, staff: StaffCall, data: z.infer<typeof refundSchema>, refundId: string) {
+  const { placed, order } = await loadOrder(runtime, data.orderId);
+  if (!order.payment) throw new IllegalStateError('NOT_PAID', 'This order has not been paid');
+  const refundable = order.payment.amountCents + placed.totals.creditsUsedCents - order.refundedCents;
+  if (data.amountCents > refundable)
+    throw new ValidationError('REFUND_TOO_LARGE', `At most ${formatDollars(refundable)} can be refunded`, { amountCents: `At most ${formatDollars(refundable)}` });
+  const reason = `Refund for order ${placed.orderNumber}${data.reason ? `: ${data.reason}` : ''}`.slice(0, 200);
+  await runtime.execute(promotionCommands.GrantCredits, { clientId: placed.clientId, grantId: refundId, amountCents: data.amountCents, reason, expiresAt: null }, { actor: staff.actor });
+  const result = await runtime.execute(
+    orderCommands.RefundOrder,
+    { orderId: data.orderId, refundId, amountCents: data.amountCents, reason: data.reason ? `Store credit: ${data.reason}` : 'Store credit' },
+    { actor: { kind: 'system' } },
+    { waitFor: ['orders'] },
+  );
+  if (result.events.length) await sendOrderNotice(runtime, staff.siteUrl, placed, { kind: 'order-refunded', amountCents: data.amountCents, reason: data.reason, to: 'credit' });
   return found(runtime, data.orderId);
 }
 

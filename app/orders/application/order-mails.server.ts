@@ -19,7 +19,7 @@ type Notice =
   | { kind: 'order-cancelled'; refundCents: number }
   | { kind: 'return-approved'; lineIds: readonly string[] }
   | { kind: 'return-refused'; lineIds: readonly string[]; reason: string }
-  | { kind: 'order-refunded'; amountCents: number; reason: string };
+  | { kind: 'order-refunded'; amountCents: number; reason: string; to?: 'card' | 'credit' };
 
 const longDay = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -75,9 +75,11 @@ function compose(order: MailOrder, notice: Notice, siteUrl: string): { subject: 
       return {
         subject: `A refund for your Roomcraft order ${n}`,
         paragraphs: [
-          `We have refunded ${formatDollars(notice.amountCents)} for order ${n} to the card you paid with.`,
+          notice.to === 'credit'
+            ? `We have refunded ${formatDollars(notice.amountCents)} for order ${n} as store credit: it is in your account now and comes off your next order at checkout.`
+            : `We have refunded ${formatDollars(notice.amountCents)} for order ${n} to the card you paid with.`,
           ...(notice.reason ? [`Reason: ${notice.reason}`] : []),
-          'Banks usually show a refund within 5 to 10 business days.',
+          notice.to === 'credit' ? `See your balance: ${siteUrl}/client/credit` : 'Banks usually show a refund within 5 to 10 business days.',
         ],
       };
     default: {
