@@ -5,6 +5,7 @@ import { waitForMail } from '../support/mail';
 import { apiToken } from './identity-browser';
 import { PageVisitor } from './page-visitor';
 import { startShop } from './shop-server';
+import { loggedErrors } from '../support/http-app';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
 let staffToken: string;
@@ -163,6 +164,30 @@ describe('the contact form', () => {
     expect((await v.post('/customer/contact', { csrf: v.csrf, name: 'Demo Client', email: 'client@roomcraft.local', topic: 'order', orderNumber: '', message: 'Where is my order, please?' })).status).toBe(200);
     const mine = (await staffMessages()).list.find((m) => m.email === 'client@roomcraft.local');
     expect(mine?.userId).toBeTruthy();
+  });
+
+  it('answers hostile posts to the page with a 4xx, logging nothing and storing nothing', async () => {
+    const logged = loggedErrors(shop.runtime);
+    const before = (await staffMessages()).total;
+    const v = new PageVisitor(shop.base);
+    await v.get('/customer/contact');
+    const posts: [type: string, body: string][] = [
+      ['application/json', JSON.stringify({ name: 'x', email: 'a@b.c', topic: 'other', message: 'hello there friend' })],
+      ['multipart/form-data; boundary=XyZ', '--nope\r\ngarbage'],
+      ['text/plain', 'hello'],
+      ['application/x-www-form-urlencoded', new URLSearchParams({ csrf: v.csrf, name: 'a\u0000b', email: 'a@b.c', topic: 'other', message: 'hello there friend' }).toString()],
+      ['application/x-www-form-urlencoded', new URLSearchParams({ name: 'No Token', email: 'a@b.c', topic: 'other', message: 'hello there friend' }).toString()],
+    ];
+    for (const [type, body] of posts) {
+      const res = await fetch(`${shop.base}/customer/contact`, { method: 'POST', headers: { cookie: v.cookie, origin: shop.base, 'content-type': type }, body });
+      expect(res.status, type).toBeGreaterThanOrEqual(400);
+      expect(res.status, type).toBeLessThan(500);
+    }
+    // Another site cannot post the form in the visitor's name.
+    const evil = await v.post('/customer/contact', { csrf: v.csrf, name: 'Evil', email: 'evil@example.com', topic: 'other', message: 'hello there friend' }, { origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect((await staffMessages()).total).toBe(before);
+    expect(logged).toEqual([]);
   });
 
   it('shows the messages to staff only', async () => {
