@@ -8,7 +8,8 @@ import { ordersProjection } from './orders/orders';
 import { codesProjection } from './promotions/codes';
 import { creditsProjection } from './promotions/credits';
 import { identityProjections } from './identity';
+import { contactMessagesProjection } from './support/contact-messages';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, contactMessagesProjection];

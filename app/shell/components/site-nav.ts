@@ -1,7 +1,7 @@
 /**
  * The main areas, shown in the top bar and the mobile menu. Only pages that are
  * built are linked (tests/e2e/links.test.ts follows every link); design
- * projects, inspiration and the shop's policy pages join as they are built.
+ * projects and inspiration join as they are built.
  */
 export const mainNav = [
   { to: '/marketPlace/index', label: 'Marketplace' },
@@ -26,6 +26,17 @@ export const footerColumns = [
       { to: '/client', label: 'Account overview' },
       { to: '/sign-in?register=1', label: 'Create an account' },
       { to: '/forget', label: 'Forgot your password?' },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { to: '/customer/index', label: 'Help centre' },
+      { to: '/customer/contact', label: 'Contact us' },
+      { to: '/customer/shipping', label: 'Shipping' },
+      { to: '/customer/returns&exchanges', label: 'Returns & exchanges' },
+      { to: '/customer/terms', label: 'Terms' },
+      { to: '/customer/privacy', label: 'Privacy' },
     ],
   },
 ] as const;

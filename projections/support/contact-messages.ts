@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import { contactEventTypes, type ContactEvent, type ContactTopic } from '../../domain/support/contact';
+import { defineProjection } from '../projection';
+
+export const contactMessagesTable = 'support_contact_messages_v1';
+
+/** Messages sent through the contact form, for staff to answer and for the per-visitor limit. */
+export const contactMessagesProjection = defineProjection<ContactEvent>()({
+  name: 'support-contact-messages',
+  reads: contactEventTypes,
+  handles: ['ContactMessageReceived'],
+  ignores: [],
+  tables: [contactMessagesTable],
+  async apply(trx, events) {
+    for (const event of events) {
+      const d = event.data;
+      await trx(contactMessagesTable)
+        .insert({
+          contact_id: d.contactId,
+          name: d.name,
+          email: d.email,
+          topic: d.topic,
+          order_number: d.orderNumber,
+          message: d.message,
+          visitor_id: d.visitorId,
+          user_id: d.userId,
+          received_at: d.receivedAt,
+          position: event.globalPosition,
+        })
+        .onConflict('contact_id')
+        .ignore();
+    }
+  },
+});
+
+export interface ContactMessageView {
+  contactId: string;
+  name: string;
+  email: string;
+  topic: ContactTopic;
+  orderNumber: string | null;
+  message: string;
+  visitorId: string | null;
+  userId: string | null;
+  receivedAt: string;
+}
+
+const toView = (r: Record<string, any>): ContactMessageView => ({
+  contactId: r.contact_id,
+  name: r.name,
+  email: r.email,
+  topic: r.topic,
+  orderNumber: r.order_number,
+  message: r.message,
+  visitorId: r.visitor_id,
+  userId: r.user_id,
+  receivedAt: new Date(r.received_at).toISOString(),
+});
+
+/** Every message, newest first: a staff-only read (the staff route checks the role). */
+export async function listContactMessages(db: Knex, { start, pageSize }: { start: number; pageSize: number }) {
+  const [{ count }] = await db(contactMessagesTable).count<{ count: string }[]>({ count: '*' });
+  const rows = await db(contactMessagesTable)
+    .orderBy([{ column: 'received_at', order: 'desc' }, { column: 'position', order: 'desc' }])
+    .offset(start)
+    .limit(pageSize);
+  return { total: Number(count), list: rows.map(toView) };
+}
+
+/** How many messages this visitor has sent since `since`: scoped to the one visitor. */
+export async function countVisitorMessagesSince(db: Knex, visitorId: string, since: string): Promise<number> {
+  const [{ count }] = await db(contactMessagesTable).where({ visitor_id: visitorId }).andWhere('received_at', '>', since).count<{ count: string }[]>({ count: '*' });
+  return Number(count);
+}
