@@ -59,7 +59,7 @@ export default function ReviewStep() {
             <input type="hidden" name="checkoutId" value={checkoutId} />
             <input type="hidden" name="attemptId" value={attemptId} />
             <p className="checkout-card__muted">
-              By placing your order you agree to our <Link to="/customer/terms">terms</Link>. You can cancel until it ships and return delivered pieces within 30 days. We will e-mail the confirmation to {email}.
+              By placing your order you agree to our <Link to="/customer/terms-conditions">terms of sale</Link>. You can <Link to="/customer/cancellation">cancel</Link> until it ships and <Link to="/customer/returns&exchanges">return</Link> delivered pieces within 30 days. We will e-mail the confirmation to {email}.
             </p>
             <button type="submit" className="button button--primary button--large button--block" disabled={busy}>
               {busy ? 'Paying…' : `Place order and pay ${formatCents(quote.totalCents)}`}

@@ -1,3 +1,4 @@
+import { checkoutPolicyLinks } from '~/policies/links';
 import { Link } from '@remix-run/react';
 import { OrderSummary } from './order-summary';
 import { formatCents } from './money';
@@ -64,6 +65,13 @@ export function QuoteSummary({ quote, children }: { quote: QuoteFigures; childre
         ))}
       </ul>
       {children}
+      <nav className="summary__policies" aria-label="Shop policies">
+        {checkoutPolicyLinks.map((p) => (
+          <Link key={p.to} to={p.to}>
+            {p.label}
+          </Link>
+        ))}
+      </nav>
     </OrderSummary>
   );
 }
