@@ -83,6 +83,15 @@ export const commandRules: Record<string, Rule> = {
   GiveDelayNotice: staff,
   // support: anyone may write to the shop; decide checks the message is recorded as from the one asking.
   SendContactMessage: 'anyone',
+  // design projects: visitors draft and answer (decide: only their own project); submitting needs a client (decide);
+  // ClaimNeed (at sign-in) and RecordNeedPayment (what the gateway answered) are left out: only the system runs them.
+  DraftNeed: 'anyone',
+  AnswerNeedStep: 'anyone',
+  SubmitNeed: 'anyone',
+  DeleteNeed: 'anyone',
+  RequestRevision: signedIn,
+  AssignDesigner: staff,
+  DeliverDesign: { signedIn: true, roles: ['designer', 'staff'] },
 };
 
 export function registerRules(rules: Record<string, Rule>) {

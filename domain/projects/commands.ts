@@ -1,0 +1,28 @@
+import { defineCommand } from '../shared/command-definition';
+import { needStream } from './need';
+import {
+  answerNeedStepSchema,
+  assignDesignerSchema,
+  claimNeedSchema,
+  deleteNeedSchema,
+  deliverDesignSchema,
+  draftNeedSchema,
+  needDecider,
+  recordNeedPaymentSchema,
+  requestRevisionSchema,
+  submitNeedSchema,
+} from './need.decide';
+
+const need = (d: { needId: string }) => needStream(d.needId);
+
+export const projectCommands = {
+  DraftNeed: defineCommand({ type: 'DraftNeed', schema: draftNeedSchema, streamId: need, decider: needDecider }),
+  AnswerNeedStep: defineCommand({ type: 'AnswerNeedStep', schema: answerNeedStepSchema, streamId: need, decider: needDecider }),
+  ClaimNeed: defineCommand({ type: 'ClaimNeed', schema: claimNeedSchema, streamId: need, decider: needDecider }),
+  SubmitNeed: defineCommand({ type: 'SubmitNeed', schema: submitNeedSchema, streamId: need, decider: needDecider }),
+  RecordNeedPayment: defineCommand({ type: 'RecordNeedPayment', schema: recordNeedPaymentSchema, streamId: need, decider: needDecider }),
+  AssignDesigner: defineCommand({ type: 'AssignDesigner', schema: assignDesignerSchema, streamId: need, decider: needDecider }),
+  DeliverDesign: defineCommand({ type: 'DeliverDesign', schema: deliverDesignSchema, streamId: need, decider: needDecider }),
+  RequestRevision: defineCommand({ type: 'RequestRevision', schema: requestRevisionSchema, streamId: need, decider: needDecider }),
+  DeleteNeed: defineCommand({ type: 'DeleteNeed', schema: deleteNeedSchema, streamId: need, decider: needDecider }),
+};

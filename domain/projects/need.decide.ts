@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { ForbiddenError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import type { Actor, Command, Decider } from '../shared/messages';
+import { answerSchema } from './answers';
+import { evolveNeed, freeShippingDays, initialNeedState, type Need, type NeedEvent, type NeedOwner, type NeedState } from './need';
+import type { PlanType } from './plans';
+import { revisionRefusal } from './revisions';
+import { questionnaireSteps, type StepKey, visibleSteps } from './questionnaire';
+
+const id = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
+const needId = z.string({ required_error: 'This project does not exist', invalid_type_error: 'This project does not exist' }).trim().regex(/^\d{1,10}$/, 'This project does not exist');
+const stepKey = z.enum(questionnaireSteps.map((s) => s.key) as [StepKey, ...StepKey[]], { errorMap: () => ({ message: 'This step does not exist' }) });
+const planType = z.enum(['KICK_START', 'CLASSIC', 'LUXE', 'IN_PERSON', 'ADDITIONAL_ROOM', 'BATHROOM', 'KITCHEN', 'AI_SUBSCRIPTION'] as [PlanType, ...PlanType[]]);
+
+export const draftNeedSchema = z.object({
+  needId,
+  packageId: id('Invalid package'),
+  owner: z.discriminatedUnion('kind', [z.object({ kind: z.literal('visitor'), visitorId: id('Invalid visitor') }), z.object({ kind: z.literal('client'), clientId: id('Invalid client') })]),
+  room: z.object({ roomTypeId: id('Please choose a room'), name: z.string().trim().min(1, 'Please choose a room').max(60) }),
+});
+export const answerNeedStepSchema = z.object({ needId, step: stepKey, answer: z.record(z.unknown()), renderingEnabled: z.boolean().default(false) });
+export const claimNeedSchema = z.object({ needId, visitorId: id('Invalid visitor'), clientId: id('Invalid client') });
+export const submitNeedSchema = z.object({ needId, renderingEnabled: z.boolean().default(false) });
+export const recordNeedPaymentSchema = z.object({
+  needId,
+  plan: planType,
+  paymentId: id('Invalid payment'),
+  amountCents: z.number().int().min(0),
+  discountCents: z.number().int().min(0).default(0),
+  code: z.string().trim().max(32).nullable().default(null),
+});
+export const assignDesignerSchema = z.object({ needId, designerId: id('Please choose a designer') });
+export const deliverDesignSchema = z.object({ needId });
+export const requestRevisionSchema = z.object({ needId, revisionId: id('Invalid revision'), note: z.string({ required_error: 'Please tell your designer what to change' }).trim().min(1, 'Please tell your designer what to change').max(2000, 'Please keep it under 2000 characters') });
+export const deleteNeedSchema = z.object({ needId });
+
+export type NeedCommand =
+  | Command<'DraftNeed', z.infer<typeof draftNeedSchema>>
+  | Command<'AnswerNeedStep', z.infer<typeof answerNeedStepSchema>>
+  | Command<'ClaimNeed', z.infer<typeof claimNeedSchema>>
+  | Command<'SubmitNeed', z.infer<typeof submitNeedSchema>>
+  | Command<'RecordNeedPayment', z.infer<typeof recordNeedPaymentSchema>>
+  | Command<'AssignDesigner', z.infer<typeof assignDesignerSchema>>
+  | Command<'DeliverDesign', z.infer<typeof deliverDesignSchema>>
+  | Command<'RequestRevision', z.infer<typeof requestRevisionSchema>>
+  | Command<'DeleteNeed', z.infer<typeof deleteNeedSchema>>;
+
+const notFound = () => new NotFoundError('NEED_NOT_FOUND', 'This project does not exist');
+
+/** Whether the actor is the project's owner (or staff): another client's or visitor's project is not found. */
+function ownedBy(actor: Actor, owner: NeedOwner): boolean {
+  if (actor.kind === 'system') return true;
+  if (actor.kind === 'user' && actor.roles.includes('staff')) return true;
+  if (owner.kind === 'client') return actor.kind === 'user' && actor.userId === owner.clientId;
+  return (actor.kind === 'visitor' && actor.visitorId === owner.visitorId) || (actor.kind === 'user' && actor.visitorId === owner.visitorId);
+}
+
+function requireOwnNeed(state: NeedState, actor: Actor): Need {
+  const need = state.need;
+  if (!need || need.status === 'DELETED' || !ownedBy(actor, need.owner)) throw notFound();
+  return need;
+}
+
+function isStaff(actor: Actor) {
+  return actor.kind === 'system' || (actor.kind === 'user' && actor.roles.includes('staff'));
+}
+
+export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] {
+  const { actor, now } = command.metadata;
+  switch (command.type) {
+    case 'DraftNeed': {
+      const { needId: nid, packageId, owner, room } = command.data;
+      if (state.need) {
+        if (state.need.packageId === packageId && state.need.room.roomTypeId === room.roomTypeId) return [];
+        throw new IllegalStateError('NEED_EXISTS', 'This project already exists');
+      }
+      if (!ownedBy(actor, owner)) throw new ForbiddenError();
+      return [{ type: 'NeedDrafted', data: { needId: nid, packageId, owner, room, createdAt: now } }];
+    }
+    case 'AnswerNeedStep': {
+      const need = requireOwnNeed(state, actor);
+      const { step, answer, renderingEnabled } = command.data;
+      if (need.status !== 'DRAFT' && need.status !== 'SUBMITTED' && step !== 'ROOM_DETAILS' && step !== 'ALL_ABOUT_YOU')
+        throw new IllegalStateError('NEED_LOCKED', 'Your designer is working from these answers; send them a message to change them');
+      if (!visibleSteps({ room: need.room.name, renderingEnabled }).some((s) => s.key === step))
+        throw new ValidationError('STEP_NOT_IN_PROJECT', `This step is not part of a ${need.room.name} project`, { step: `This step is not part of a ${need.room.name} project` });
+      const plan = (need.answers.PAYMENT?.plan as PlanType | undefined) ?? need.plan;
+      const parsed = answerSchema(step, need.room.name, plan).safeParse(answer);
+      if (!parsed.success) {
+        const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'answer', i.message]));
+        throw new ValidationError('ANSWER_INVALID', parsed.error.issues[0]!.message, fields);
+      }
+      const kept = parsed.data as Record<string, unknown>;
+      if (JSON.stringify(need.answers[step]) === JSON.stringify(kept)) return [];
+      return [{ type: 'NeedStepAnswered', data: { needId: need.needId, step, answer: kept, answeredAt: now } }];
+    }
+    case 'ClaimNeed': {
+      const need = state.need;
+      if (!need || need.status === 'DELETED') throw notFound();
+      const { visitorId, clientId } = command.data;
+      if (need.owner.kind === 'client') {
+        if (need.owner.clientId === clientId) return [];
+        throw notFound();
+      }
+      if (need.owner.visitorId !== visitorId) throw notFound();
+      return [{ type: 'NeedClaimed', data: { needId: need.needId, visitorId, clientId, claimedAt: now } }];
+    }
+    case 'SubmitNeed': {
+      const need = requireOwnNeed(state, actor);
+      if (need.status !== 'DRAFT') return [];
+      const missing = visibleSteps({ room: need.room.name, renderingEnabled: command.data.renderingEnabled }).find((s) => s.key !== 'REVIEW' && !need.answers[s.key]);
+      if (missing) throw new ValidationError('STEP_MISSING', `Please complete ${missing.title} first`, { step: missing.key });
+      if (need.owner.kind !== 'client') throw new ValidationError('SIGN_IN_TO_SUBMIT', 'Please sign in to submit your project', {});
+      return [{ type: 'NeedSubmitted', data: { needId: need.needId, submittedAt: now } }];
+    }
+    case 'RecordNeedPayment': {
+      const need = state.need;
+      if (!need || need.status === 'DELETED') throw notFound();
+      const { plan, paymentId, amountCents, discountCents, code } = command.data;
+      if (need.payment) {
+        if (need.payment.paymentId === paymentId) return [];
+        throw new IllegalStateError('ALREADY_PAID', 'This project is already paid');
+      }
+      const freeShippingUntil = new Date(Date.parse(now) + freeShippingDays * 86_400_000).toISOString();
+      return [{ type: 'NeedPaid', data: { needId: need.needId, plan, paymentId, amountCents, discountCents, code, freeShippingUntil, paidAt: now } }];
+    }
+    case 'AssignDesigner': {
+      const need = state.need;
+      if (!need || need.status === 'DELETED') throw notFound();
+      if (need.status === 'DRAFT') throw new IllegalStateError('NEED_DRAFT', 'A draft project cannot be assigned yet');
+      if (need.designerId === command.data.designerId) return [];
+      return [{ type: 'DesignerAssigned', data: { needId: need.needId, designerId: command.data.designerId, assignedAt: now } }];
+    }
+    case 'DeliverDesign': {
+      const need = state.need;
+      if (!need || need.status === 'DELETED') throw notFound();
+      if (!isStaff(actor) && !(actor.kind === 'user' && actor.userId === need.designerId)) throw notFound();
+      if (need.status !== 'IN_DESIGN') throw new IllegalStateError('NOT_IN_DESIGN', 'Only a project in design can be delivered');
+      return [{ type: 'DesignDelivered', data: { needId: need.needId, deliveredAt: now } }];
+    }
+    case 'RequestRevision': {
+      const need = requireOwnNeed(state, actor);
+      if (need.revisions.includes(command.data.revisionId)) return [];
+      if (need.status !== 'DELIVERED') throw new IllegalStateError('NOT_DELIVERED', 'You can ask for a revision once your design is delivered');
+      const refused = revisionRefusal(need.plan ?? 'CLASSIC', need.revisions.length, need.deliveredAt, now);
+      if (refused) throw new IllegalStateError('NO_REVISIONS_LEFT', refused);
+      return [{ type: 'RevisionRequested', data: { needId: need.needId, revisionId: command.data.revisionId, note: command.data.note, requestedAt: now } }];
+    }
+    case 'DeleteNeed': {
+      const need = requireOwnNeed(state, actor);
+      if (need.status !== 'DRAFT') throw new IllegalStateError('NOT_A_DRAFT', 'Only a draft can be deleted');
+      return [{ type: 'NeedDeleted', data: { needId: need.needId, deletedAt: now } }];
+    }
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+export const needDecider: Decider<NeedState, NeedCommand, NeedEvent> = {
+  initialState: initialNeedState,
+  evolve: evolveNeed,
+  decide: decideNeed,
+};

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { specFor } from '../shared/testing';
+import type { Actor } from '../shared/messages';
+import type { NeedEvent } from './need';
+import { type NeedCommand, needDecider } from './need.decide';
+
+const now = '2026-11-22T10:00:00.000Z';
+const visitor: Actor = { kind: 'visitor', visitorId: 'v-1' };
+const ada: Actor = { kind: 'user', userId: 'u-ada', email: 'ada@example.com', roles: ['client'], visitorId: 'v-1' };
+const bob: Actor = { kind: 'user', userId: 'u-bob', email: 'bob@example.com', roles: ['client'] };
+const staff: Actor = { kind: 'user', userId: 'u-staff', email: 'staff@example.com', roles: ['staff'] };
+const designer: Actor = { kind: 'user', userId: 'u-des', email: 'des@example.com', roles: ['designer'] };
+const system: Actor = { kind: 'system' };
+const spec = specFor(needDecider);
+const cmd = <T extends NeedCommand['type']>(type: T, data: Extract<NeedCommand, { type: T }>['data'], actor: Actor = visitor, at = now) =>
+  ({ type, data, metadata: { commandId: 'c1', now: at, actor } }) as NeedCommand;
+
+const drafted = (room = { roomTypeId: '3', name: 'Bedroom' }, owner: Extract<NeedEvent, { type: 'NeedDrafted' }>['data']['owner'] = { kind: 'visitor', visitorId: 'v-1' }): NeedEvent =>
+  ({ type: 'NeedDrafted', data: { needId: '123', packageId: 'pk1', owner, room, createdAt: now } });
+const kitchen = drafted({ roomTypeId: '5', name: 'Kitchen' });
+const answered = (step: Extract<NeedEvent, { type: 'NeedStepAnswered' }>['data']['step'], answer: Record<string, unknown>): NeedEvent =>
+  ({ type: 'NeedStepAnswered', data: { needId: '123', step, answer, answeredAt: now } });
+const claimed: NeedEvent = { type: 'NeedClaimed', data: { needId: '123', visitorId: 'v-1', clientId: 'u-ada', claimedAt: now } };
+const photos = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'];
+const bedroomAnswers = [
+  answered('STYLES', { photoIds: photos }),
+  answered('PAYMENT', { plan: 'CLASSIC' }),
+  answered('LIFESTYLE', { lifestyles: ['reading'] }),
+  answered('FURNITURE', { stylePicIds: ['s1'] }),
+  answered('BUDGET', { type: 'SAVVY', budget: 'Savvy', minPrice: 1_000_000, maxPrice: 2_000_000 }),
+  answered('ALL_ABOUT_YOU', { adultsCount: 2, kidsNum: 0, owned: 'Own', pet: 'No', petRemark: '' }),
+  answered('ROOM_DETAILS', { remark: 'North-facing, 12 by 14 feet', size: 'Queen' }),
+];
+const paid: NeedEvent = { type: 'NeedPaid', data: { needId: '123', plan: 'KICK_START', paymentId: 'pi_1', amountCents: 4900, discountCents: 0, code: null, freeShippingUntil: '2027-02-20T10:00:00.000Z', paidAt: now } };
+
+describe('a design project (need)', () => {
+  it('a visitor drafts a project for a room they chose; drafting it again changes nothing', () => {
+    spec([]).when(cmd('DraftNeed', { needId: '123', packageId: 'pk1', owner: { kind: 'visitor', visitorId: 'v-1' }, room: { roomTypeId: '3', name: 'Bedroom' } })).then([drafted()]);
+    spec([drafted()]).when(cmd('DraftNeed', { needId: '123', packageId: 'pk1', owner: { kind: 'visitor', visitorId: 'v-1' }, room: { roomTypeId: '3', name: 'Bedroom' } })).then([]);
+    spec([]).when(cmd('DraftNeed', { needId: '123', packageId: 'pk1', owner: { kind: 'visitor', visitorId: 'v-2' }, room: { roomTypeId: '3', name: 'Bedroom' } })).thenThrows('FORBIDDEN');
+  });
+
+  it('each step needs its choice: seven photos, a plan the room allows, a bed size for a bedroom', () => {
+    const styles = spec([drafted()]).when(cmd('AnswerNeedStep', { needId: '123', step: 'STYLES', answer: { photoIds: photos.slice(0, 6) }, renderingEnabled: false })).thenThrows('ANSWER_INVALID');
+    expect(styles.message).toBe('Please choose 7 photos');
+    spec([drafted()]).when(cmd('AnswerNeedStep', { needId: '123', step: 'STYLES', answer: { photoIds: photos }, renderingEnabled: false })).then([answered('STYLES', { photoIds: photos })]);
+    spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'PAYMENT', answer: { plan: 'CLASSIC' }, renderingEnabled: false })).thenThrows('ANSWER_INVALID');
+    spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'PAYMENT', answer: { plan: 'kitchen' }, renderingEnabled: false })).then([answered('PAYMENT', { plan: 'KITCHEN' })]);
+    const size = spec([drafted()]).when(cmd('AnswerNeedStep', { needId: '123', step: 'ROOM_DETAILS', answer: { remark: 'Sunny' }, renderingEnabled: false })).thenThrows('ANSWER_INVALID');
+    expect(size.fields).toEqual({ size: 'Please choose a bed size' });
+    const family = spec([drafted()]).when(cmd('AnswerNeedStep', { needId: '123', step: 'ALL_ABOUT_YOU', answer: { kidsNum: 1, owned: 'Rent', pet: 'Yes' }, renderingEnabled: false })).thenThrows('ANSWER_INVALID');
+    expect(family.fields).toMatchObject({ adultsCount: 'Please tell us how many adults live with you' });
+  });
+
+  it('a kitchen asks the address and the scope, and has no furniture step', () => {
+    const missing = spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'ROOM_DETAILS', answer: { remark: 'Galley kitchen' }, renderingEnabled: false })).thenThrows('ANSWER_INVALID');
+    expect(missing.fields).toEqual({ address: 'Please enter the address of the room', scope: 'Please choose the scope of the project' });
+    spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'ROOM_DETAILS', answer: { remark: 'Galley', address: '1 Main St, Austin, TX', scope: 'Semi-Remodel' }, renderingEnabled: false }))
+      .then([answered('ROOM_DETAILS', { remark: 'Galley', address: '1 Main St, Austin, TX', scope: 'Semi-Remodel' })]);
+    const furniture = spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'FURNITURE', answer: { stylePicIds: ['s1'] }, renderingEnabled: false })).thenThrows('STEP_NOT_IN_PROJECT');
+    expect(furniture.message).toBe('This step is not part of a Kitchen project');
+  });
+
+  it('the budget takes one of the plan\'s tiers or a custom range', () => {
+    const given = [drafted(), answered('PAYMENT', { plan: 'KICK_START' })];
+    spec(given).when(cmd('AnswerNeedStep', { needId: '123', step: 'BUDGET', answer: { type: 'PICK_ME_UP' }, renderingEnabled: false }))
+      .then([answered('BUDGET', { type: 'PICK_ME_UP', budget: 'Pick-Me-Up', minPrice: 0, maxPrice: 300_000 })]);
+    spec(given).when(cmd('AnswerNeedStep', { needId: '123', step: 'BUDGET', answer: { type: 'GOLD' }, renderingEnabled: false })).thenThrows('ANSWER_INVALID');
+  });
+
+  it('stays a draft until the last step; submitting needs every visible step and a client', () => {
+    const missing = spec([drafted(), ...bedroomAnswers.slice(0, 3)]).when(cmd('SubmitNeed', { needId: '123', renderingEnabled: false }, ada)).thenThrows('STEP_MISSING');
+    expect(missing.message).toBe('Please complete FURNITURE first');
+    spec([drafted(), ...bedroomAnswers]).when(cmd('SubmitNeed', { needId: '123', renderingEnabled: false })).thenThrows('SIGN_IN_TO_SUBMIT');
+    spec([drafted(), ...bedroomAnswers, claimed]).when(cmd('SubmitNeed', { needId: '123', renderingEnabled: false }, ada)).then([{ type: 'NeedSubmitted', data: { needId: '123', submittedAt: now } }]);
+    spec([drafted(), ...bedroomAnswers, claimed]).when(cmd('SubmitNeed', { needId: '123', renderingEnabled: true }, ada)).thenThrows('STEP_MISSING');
+  });
+
+  it('a visitor\'s draft follows them into their account, once; nobody else can claim or touch it', () => {
+    spec([drafted()]).when(cmd('ClaimNeed', { needId: '123', visitorId: 'v-1', clientId: 'u-ada' }, system)).then([claimed]);
+    spec([drafted(), claimed]).when(cmd('ClaimNeed', { needId: '123', visitorId: 'v-1', clientId: 'u-ada' }, system)).then([]);
+    spec([drafted()]).when(cmd('ClaimNeed', { needId: '123', visitorId: 'v-9', clientId: 'u-bob' }, system)).thenThrows('NEED_NOT_FOUND');
+    spec([drafted(), claimed]).when(cmd('AnswerNeedStep', { needId: '123', step: 'STYLES', answer: { photoIds: photos }, renderingEnabled: false }, bob)).thenThrows('NEED_NOT_FOUND');
+    spec([drafted(), claimed]).when(cmd('DeleteNeed', { needId: '123' }, visitor)).thenThrows('NEED_NOT_FOUND');
+  });
+
+  it('a plan is paid once: the same payment again changes nothing, a second one is refused; paying grants 90 days of free shipping', () => {
+    spec([drafted(), claimed]).when(cmd('RecordNeedPayment', { needId: '123', plan: 'KICK_START', paymentId: 'pi_1', amountCents: 4900, discountCents: 0, code: null }, system)).then([paid]);
+    spec([drafted(), claimed, paid]).when(cmd('RecordNeedPayment', { needId: '123', plan: 'KICK_START', paymentId: 'pi_1', amountCents: 4900, discountCents: 0, code: null }, system)).then([]);
+    spec([drafted(), claimed, paid]).when(cmd('RecordNeedPayment', { needId: '123', plan: 'LUXE', paymentId: 'pi_2', amountCents: 9500, discountCents: 0, code: null }, system)).thenThrows('ALREADY_PAID');
+  });
+
+  it('staff assign a designer, who delivers; the client asks for revisions within the plan\'s allowance', () => {
+    spec([drafted(), claimed]).when(cmd('AssignDesigner', { needId: '123', designerId: 'u-des' }, staff)).thenThrows('NEED_DRAFT');
+    const assigned: NeedEvent = { type: 'DesignerAssigned', data: { needId: '123', designerId: 'u-des', assignedAt: now } };
+    spec([drafted(), claimed, paid]).when(cmd('AssignDesigner', { needId: '123', designerId: 'u-des' }, staff)).then([assigned]);
+    spec([drafted(), claimed, paid, assigned]).when(cmd('DeliverDesign', { needId: '123' }, bob)).thenThrows('NEED_NOT_FOUND');
+    const delivered: NeedEvent = { type: 'DesignDelivered', data: { needId: '123', deliveredAt: now } };
+    spec([drafted(), claimed, paid, assigned]).when(cmd('DeliverDesign', { needId: '123' }, designer)).then([delivered]);
+    const revision = (id: string): NeedEvent => ({ type: 'RevisionRequested', data: { needId: '123', revisionId: id, note: 'Warmer colours', requestedAt: now } });
+    const base = [drafted(), claimed, paid, assigned, delivered];
+    spec(base).when(cmd('RequestRevision', { needId: '123', revisionId: 'r1', note: 'Warmer colours' }, ada)).then([revision('r1')]);
+    const used = [...base, revision('r1'), delivered, revision('r2'), delivered];
+    const refused = spec(used).when(cmd('RequestRevision', { needId: '123', revisionId: 'r3', note: 'Warmer colours' }, ada)).thenThrows('NO_REVISIONS_LEFT');
+    expect(refused.message).toBe('Your plan includes 2 revisions and you have used them all');
+    spec(base).when(cmd('RequestRevision', { needId: '123', revisionId: 'r1', note: 'Warmer' }, ada, '2026-12-23T10:00:00.000Z')).thenThrows('NO_REVISIONS_LEFT');
+  });
+
+  it('only a draft can be deleted, by its owner', () => {
+    spec([drafted()]).when(cmd('DeleteNeed', { needId: '123' })).then([{ type: 'NeedDeleted', data: { needId: '123', deletedAt: now } }]);
+    spec([drafted(), claimed, paid]).when(cmd('DeleteNeed', { needId: '123' }, ada)).thenThrows('NOT_A_DRAFT');
+  });
+});

@@ -1,0 +1,98 @@
+import type { Event } from '../shared/messages';
+import type { PlanType } from './plans';
+import type { StepKey } from './questionnaire';
+
+/**
+ * A design project (part 1 §3 Need): one room of a package the client chose on
+ * /design/room. Its whole life is events on `need-<needId>`; `needId` is a number
+ * (shown as C0000000123), `packageId` groups the rooms chosen together.
+ */
+export const needStream = (needId: string) => `need-${needId}`;
+
+/** Who a project belongs to: a visitor until they sign in, then the client. */
+export type NeedOwner = { kind: 'visitor'; visitorId: string } | { kind: 'client'; clientId: string };
+
+export interface NeedRoom {
+  /** The room type's label id and name (part 2 §3 room choice: the SITE item's value). */
+  roomTypeId: string;
+  name: string;
+}
+
+export type NeedEvent =
+  | Event<'NeedDrafted', { needId: string; packageId: string; owner: NeedOwner; room: NeedRoom; createdAt: string }>
+  | Event<'NeedStepAnswered', { needId: string; step: StepKey; answer: Record<string, unknown>; answeredAt: string }>
+  | Event<'NeedClaimed', { needId: string; visitorId: string; clientId: string; claimedAt: string }>
+  | Event<'NeedSubmitted', { needId: string; submittedAt: string }>
+  | Event<'NeedPaid', { needId: string; plan: PlanType; paymentId: string; amountCents: number; discountCents: number; code: string | null; freeShippingUntil: string; paidAt: string }>
+  | Event<'DesignerAssigned', { needId: string; designerId: string; assignedAt: string }>
+  | Event<'DesignDelivered', { needId: string; deliveredAt: string }>
+  | Event<'RevisionRequested', { needId: string; revisionId: string; note: string; requestedAt: string }>
+  | Event<'NeedDeleted', { needId: string; deletedAt: string }>;
+
+export type NeedStatus = 'DRAFT' | 'SUBMITTED' | 'PAID' | 'IN_DESIGN' | 'DELIVERED' | 'DELETED';
+
+export interface Need {
+  needId: string;
+  packageId: string;
+  owner: NeedOwner;
+  room: NeedRoom;
+  answers: Partial<Record<StepKey, Record<string, unknown>>>;
+  status: NeedStatus;
+  plan: PlanType | null;
+  payment: { paymentId: string; amountCents: number; paidAt: string } | null;
+  designerId: string | null;
+  deliveredAt: string | null;
+  revisions: string[];
+}
+
+export type NeedState = { need: Need | null };
+
+export const initialNeedState = (): NeedState => ({ need: null });
+
+/** Part 1 §4: the free-shipping window a paid project grants ends one day after this date; the project grants 90 days. */
+export const freeShippingDays = 90;
+
+export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
+  const need = state.need;
+  switch (event.type) {
+    case 'NeedDrafted': {
+      const { needId, packageId, owner, room } = event.data;
+      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [] } };
+    }
+    case 'NeedStepAnswered':
+      return need ? { need: { ...need, answers: { ...need.answers, [event.data.step]: event.data.answer } } } : state;
+    case 'NeedClaimed':
+      return need ? { need: { ...need, owner: { kind: 'client', clientId: event.data.clientId } } } : state;
+    case 'NeedSubmitted':
+      return need ? { need: { ...need, status: need.status === 'DRAFT' ? 'SUBMITTED' : need.status } } : state;
+    case 'NeedPaid': {
+      if (!need) return state;
+      const { plan, paymentId, amountCents, paidAt } = event.data;
+      return { need: { ...need, plan, payment: { paymentId, amountCents, paidAt }, status: need.status === 'DRAFT' || need.status === 'SUBMITTED' ? 'PAID' : need.status } };
+    }
+    case 'DesignerAssigned':
+      return need ? { need: { ...need, designerId: event.data.designerId, status: need.status === 'PAID' || need.status === 'SUBMITTED' ? 'IN_DESIGN' : need.status } } : state;
+    case 'DesignDelivered':
+      return need ? { need: { ...need, deliveredAt: event.data.deliveredAt, status: 'DELIVERED' } } : state;
+    case 'RevisionRequested':
+      return need ? { need: { ...need, revisions: [...need.revisions, event.data.revisionId], status: 'IN_DESIGN' } } : state;
+    case 'NeedDeleted':
+      return need ? { need: { ...need, status: 'DELETED' } } : state;
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+export const needEventTypes = Object.keys({
+  NeedDrafted: true,
+  NeedStepAnswered: true,
+  NeedClaimed: true,
+  NeedSubmitted: true,
+  NeedPaid: true,
+  DesignerAssigned: true,
+  DesignDelivered: true,
+  RevisionRequested: true,
+  NeedDeleted: true,
+} satisfies Record<NeedEvent['type'], true>) as NeedEvent['type'][];
