@@ -4,6 +4,7 @@ import * as mailOutbox from '../infra/mail/outbox';
 import * as idempotency from '../infra/http/idempotency';
 import * as paymentSandbox from '../infra/payments/sandbox.migration';
 import * as orderNumbers from '../infra/orders/order-numbers';
+import * as needNumbers from '../infra/projects/need-numbers';
 import { projectionMigrations } from '../projections/migrations';
 
 export interface Migration {
@@ -21,6 +22,7 @@ export const migrations: Migration[] = [
   { name: 'http_idempotency_keys', up: idempotency.up },
   { name: 'payment_sandbox', up: paymentSandbox.up },
   { name: 'order_numbers', up: orderNumbers.up },
+  { name: 'need_numbers', up: needNumbers.up },
 ];
 
 const source: Knex.MigrationSource<Migration> = {

@@ -5,6 +5,7 @@ import * as cart from './cart/migration';
 import * as payments from './payments/migration';
 import * as orders from './orders/migration';
 import * as promotions from './promotions/migration';
+import * as projects from './projects/migration';
 import * as support from './support/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 
@@ -19,4 +20,5 @@ export const projectionMigrations = [
   { name: '0008_payments_read_models', up: payments.up },
   { name: '0009_promotions_read_models', up: promotions.up },
   { name: '0010_support_read_models', up: support.up },
+  { name: '0011_projects_read_models', up: projects.up },
 ];

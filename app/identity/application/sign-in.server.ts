@@ -1,4 +1,5 @@
 import { mergeVisitorCart } from '../../commerce/application/cart.server';
+import { claimVisitorNeeds } from '../../projects/application/needs.server';
 import { identityCommands } from '../../../domain/identity/commands';
 import { sessionTtlMs, type SessionEndReason, type SignInMethod } from '../../../domain/identity/session';
 import { throttleKey } from '../../../domain/identity/sign-in-throttle';
@@ -59,6 +60,7 @@ export async function startUserSession(runtime: Runtime, visit: Visit, userId: s
     { actor: visit.actor },
   );
   await mergeVisitorCart(runtime, visit.visitorId, userId);
+  await claimVisitorNeeds(runtime, visit.visitorId, userId);
   return userToken(sessionId, secret);
 }
 

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { projectCommands } from '../../../domain/projects/commands';
+import type { NeedStatus } from '../../../domain/projects/need';
+import { parseProjectId } from '../../../domain/projects/project-id';
+import { questionnaireSteps, type StepKey } from '../../../domain/projects/questionnaire';
+import { houseStyleLabels, roomTypeById } from '../../../domain/projects/rooms';
+import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
+import type { Actor } from '../../../domain/shared/messages';
+import type { Runtime } from '../../../infra/runtime';
+import { nextNeedNumbers } from '../../../infra/projects/need-numbers';
+import { draftCount, getNeedOf, listNeeds, type NeedOwnerRef, visitorNeedIds } from '../../../projections/projects/needs';
+import { parseWith } from '../../web/api.server';
+
+/** Who asks: a visitor (drafts are theirs until they sign in) or a signed-in client. */
+export interface ProjectCaller {
+  actor: Actor;
+  visitorId: string;
+  userId: string | null;
+}
+
+const system: Actor = { kind: 'system' };
+const ownerOf = (c: ProjectCaller): NeedOwnerRef => (c.userId ? { kind: 'client', clientId: c.userId } : { kind: 'visitor', visitorId: c.visitorId });
+const notFound = () => new NotFoundError('NEED_NOT_FOUND', 'This project does not exist');
+
+/** Whether rendering (the RENDERINGS step) is on: off until renderings are offered. */
+const renderingEnabled = false;
+
+const needIdField = z
+  .union([z.string(), z.number()], { errorMap: () => ({ message: 'This project does not exist' }) })
+  .transform((v) => String(v).trim())
+  .transform((v) => (/^C\d{10}$/i.test(v) ? String(parseProjectId(v)) : v))
+  .pipe(z.string().regex(/^\d{1,10}$/, 'This project does not exist'));
+
+/** common getLabel / listLabel {group}: the labels of a group (HOUSE_STYLE: the room types). */
+export function listLabels(input: unknown) {
+  const { group } = parseWith(z.object({ group: z.string().trim().max(40).default('HOUSE_STYLE') }), input);
+  return group.toUpperCase() === 'HOUSE_STYLE' ? houseStyleLabels.map(({ id, name, picture }) => ({ id, name, picture })) : [];
+}
+
+const siteItem = z.object({
+  type: z.literal('SITE', { errorMap: () => ({ message: 'Please choose a room' }) }),
+  value: z.union([z.string().max(500), z.object({ id: z.union([z.string(), z.number()]), name: z.string().optional() })], { errorMap: () => ({ message: 'Please choose a room' }) }),
+});
+
+/**
+ * multipleNeed saveNeedList [{type:'SITE', value:'{"id":"3","name":"Bedroom"}'}…]: one
+ * SITE item per room and count (part 2 §3); each becomes a draft project of one
+ * package. Answers the package id.
+ */
+export async function saveNeedList(runtime: Runtime, caller: ProjectCaller, input: unknown): Promise<string> {
+  const raw = Array.isArray(input) ? input : ((input as Record<string, unknown> | null)?.list ?? (input as Record<string, unknown> | null)?.values);
+  const items = parseWith(z.array(siteItem, { errorMap: () => ({ message: 'Please choose a room' }) }).min(1, 'Please choose a room').max(20, 'Please choose at most 20 rooms at once'), typeof raw === 'string' ? safeJson(raw) : raw);
+  const rooms = items.map((item) => {
+    const value = typeof item.value === 'string' ? (safeJson(item.value) as { id?: unknown } | null) : item.value;
+    const room = value && (typeof value.id === 'string' || typeof value.id === 'number') ? roomTypeById(String(value.id)) : undefined;
+    if (!room) throw new ValidationError('UNKNOWN_ROOM', 'Please choose a room from the list', { list: 'Please choose a room from the list' });
+    return room;
+  });
+  const packageId = `pk${randomBytes(8).toString('hex')}`;
+  const ids = await nextNeedNumbers(runtime.db, rooms.length);
+  const owner = caller.userId ? { kind: 'client' as const, clientId: caller.userId } : { kind: 'visitor' as const, visitorId: caller.visitorId };
+  for (const [i, room] of rooms.entries())
+    await runtime.execute(projectCommands.DraftNeed, { needId: ids[i]!, packageId, owner, room: { roomTypeId: room.id, name: room.name } }, { actor: caller.actor }, { waitFor: i === rooms.length - 1 ? ['projects-needs'] : [] });
+  return packageId;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** need getNeed {needId}: one of the caller's projects (another's: 404). */
+export async function getNeed(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const { needId } = parseWith(z.object({ needId: needIdField }), input);
+  const need = await getNeedOf(runtime.db, ownerOf(caller), needId);
+  if (!need) throw notFound();
+  return need;
+}
+
+const stepField = z.enum(questionnaireSteps.map((s) => s.key) as [StepKey, ...StepKey[]], { errorMap: () => ({ message: 'This step does not exist' }) });
+
+/** need save {needId, step, values}: one step's answers (autosaved); each step needs its choice. */
+export async function saveStep(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const { needId, step, values } = parseWith(z.object({ needId: needIdField, step: stepField, values: z.record(z.unknown(), { errorMap: () => ({ message: 'Please make a choice' }) }) }), input);
+  await getNeed(runtime, caller, { needId });
+  await runtime.execute(projectCommands.AnswerNeedStep, { needId, step, answer: values, renderingEnabled }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
+  return getNeed(runtime, caller, { needId });
+}
+
+/** need/manage submit {needId}: Next past the last step; the project leaves DRAFT. */
+export async function submitNeed(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const { needId } = parseWith(z.object({ needId: needIdField }), input);
+  await getNeed(runtime, caller, { needId });
+  await runtime.execute(projectCommands.SubmitNeed, { needId, renderingEnabled }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
+  return getNeed(runtime, caller, { needId });
+}
+
+/** need/manage delete {needId}: a draft only. */
+export async function deleteNeed(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const { needId } = parseWith(z.object({ needId: needIdField }), input);
+  await getNeed(runtime, caller, { needId });
+  await runtime.execute(projectCommands.DeleteNeed, { needId }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
+  return { needId };
+}
+
+const statuses = ['DRAFT', 'SUBMITTED', 'PAID', 'IN_DESIGN', 'DELIVERED'] as const;
+
+/** need/manage list {status, start, pageSize}: the caller's projects, newest first. */
+export async function myNeeds(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const q = parseWith(
+    z.object({
+      status: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.toUpperCase() : v), z.enum(statuses, { errorMap: () => ({ message: `status is one of ${statuses.join(', ')}` }) }).optional()),
+      start: z.coerce.number().int().min(0).max(100_000).default(0),
+      pageSize: z.coerce.number().int().min(1, 'pageSize must be 1 to 100').max(100, 'pageSize must be 1 to 100').default(20),
+    }),
+    input,
+  );
+  return listNeeds(runtime.db, ownerOf(caller), { status: (q.status as NeedStatus | undefined) ?? null, start: q.start, pageSize: q.pageSize });
+}
+
+export const myDraftCount = async (runtime: Runtime, caller: ProjectCaller) => ({ count: await draftCount(runtime.db, ownerOf(caller)) });
+
+/** At sign-in: the visitor's drafts follow them into the account (once; part 1 §4). */
+export async function claimVisitorNeeds(runtime: Runtime, visitorId: string, clientId: string): Promise<void> {
+  for (const needId of await visitorNeedIds(runtime.db, visitorId))
+    await runtime.execute(projectCommands.ClaimNeed, { needId, visitorId, clientId }, { actor: system }, { waitFor: ['projects-needs'] });
+}

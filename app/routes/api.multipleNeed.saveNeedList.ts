@@ -1,0 +1,5 @@
+import { saveNeedList } from '~/projects/application/needs.server';
+import { projectApiCall } from '~/projects/server/project-api.server';
+
+/** POST multipleNeed saveNeedList [{type:'SITE', value:'{"id","name"}'}…]: a draft project per room and count; answers the package id. */
+export const action = projectApiCall(async ({ context, caller, input }) => saveNeedList(context.runtime, caller, input));

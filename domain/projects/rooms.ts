@@ -1,0 +1,48 @@
+/**
+ * Room types (part 2 §2 room layout page, §7 room selection): the labels of group
+ * HOUSE_STYLE, of which the page keeps the first match of each of ten room names.
+ * Kitchen (5) and Bathroom (22) are the remodel rooms (part 2 §5).
+ */
+export interface Label {
+  id: string;
+  name: string;
+  group: string;
+  picture: string;
+}
+
+export const roomNames = ['living room', 'open', 'bedroom', 'home office', 'dining room', 'hallway', 'outdoor', 'kids bedroom', 'kitchen', 'bathroom'] as const;
+
+/** Each room's tile picture: a piece from the catalogue's drawn art that says the room. */
+const art: Record<string, string> = {
+  'living room': 'sofa/sage-1-2', open: 'table/teak-1-1', bedroom: 'textile/slate-1-1', 'home office': 'lamp/black-iron-1-1', kitchen: 'cabinet/teak-2-1',
+  'dining room': 'table/slate-1-1', hallway: 'mirror/black-iron-1-1', outdoor: 'table/teak-1-1', 'kids bedroom': 'rug/cream-1-1', bathroom: 'mirror/black-iron-1-1',
+};
+const pic = (name: string) => `/media/art/${art[name]}.svg`;
+
+/** The shop's HOUSE_STYLE labels, as the label call answers them (older duplicates included). */
+export const houseStyleLabels: readonly Label[] = [
+  { id: '1', name: 'Living Room', group: 'HOUSE_STYLE', picture: pic('living room') },
+  { id: '2', name: 'Open', group: 'HOUSE_STYLE', picture: pic('open') },
+  { id: '3', name: 'Bedroom', group: 'HOUSE_STYLE', picture: pic('bedroom') },
+  { id: '4', name: 'Home Office', group: 'HOUSE_STYLE', picture: pic('home office') },
+  { id: '5', name: 'Kitchen', group: 'HOUSE_STYLE', picture: pic('kitchen') },
+  { id: '6', name: 'Dining Room', group: 'HOUSE_STYLE', picture: pic('dining room') },
+  { id: '7', name: 'Hallway', group: 'HOUSE_STYLE', picture: pic('hallway') },
+  { id: '8', name: 'Outdoor', group: 'HOUSE_STYLE', picture: pic('outdoor') },
+  { id: '9', name: 'Kids Bedroom', group: 'HOUSE_STYLE', picture: pic('kids bedroom') },
+  { id: '21', name: 'Bedroom', group: 'HOUSE_STYLE', picture: pic('bedroom') },
+  { id: '22', name: 'Bathroom', group: 'HOUSE_STYLE', picture: pic('bathroom') },
+  { id: '30', name: 'Nursery', group: 'HOUSE_STYLE', picture: pic('kids bedroom') },
+];
+
+/** The room tiles: the first label matching each room name, in the names' order. */
+export function roomTypes(labels: readonly Label[] = houseStyleLabels): Label[] {
+  return roomNames.flatMap((name) => {
+    const found = labels.find((l) => l.group === 'HOUSE_STYLE' && l.name.trim().toLowerCase() === name);
+    return found ? [found] : [];
+  });
+}
+
+export function roomTypeById(id: string): Label | undefined {
+  return roomTypes().find((r) => r.id === id);
+}

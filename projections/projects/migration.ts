@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw(`
+    CREATE TABLE projects_needs_v1 (
+      need_id text PRIMARY KEY,
+      package_id text NOT NULL,
+      owner_kind text NOT NULL,
+      owner_id text NOT NULL,
+      room_type_id text NOT NULL,
+      room_name text NOT NULL,
+      status text NOT NULL,
+      plan text,
+      answers jsonb NOT NULL DEFAULT '{}'::jsonb,
+      designer_id text,
+      paid_cents bigint,
+      free_shipping_until timestamptz,
+      revisions integer NOT NULL DEFAULT 0,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    );
+    CREATE INDEX projects_needs_v1_owner ON projects_needs_v1 (owner_kind, owner_id, status);
+    CREATE INDEX projects_needs_v1_designer ON projects_needs_v1 (designer_id) WHERE designer_id IS NOT NULL;
+  `);
+}

@@ -1,0 +1,117 @@
+import type { Knex } from 'knex';
+import { type NeedEvent, needEventTypes, type NeedStatus } from '../../domain/projects/need';
+import { displayProjectId } from '../../domain/projects/project-id';
+import { defineProjection } from '../projection';
+
+export const needsTable = 'projects_needs_v1';
+
+/** Design projects, one row each: owner, room, status, the answers so far, plan and payment, designer. */
+export const needsProjection = defineProjection<NeedEvent>()({
+  name: 'projects-needs',
+  reads: needEventTypes,
+  handles: ['NeedDrafted', 'NeedStepAnswered', 'NeedClaimed', 'NeedSubmitted', 'NeedPaid', 'DesignerAssigned', 'DesignDelivered', 'RevisionRequested', 'NeedDeleted'],
+  ignores: [],
+  tables: [needsTable],
+  async apply(trx, events) {
+    for (const event of events) {
+      const row = () => trx(needsTable).where({ need_id: event.data.needId });
+      switch (event.type) {
+        case 'NeedDrafted': {
+          const { needId, packageId, owner, room, createdAt } = event.data;
+          await trx(needsTable)
+            .insert({
+              need_id: needId, package_id: packageId, owner_kind: owner.kind, owner_id: owner.kind === 'client' ? owner.clientId : owner.visitorId,
+              room_type_id: room.roomTypeId, room_name: room.name, status: 'DRAFT', created_at: createdAt, updated_at: createdAt,
+            })
+            .onConflict('need_id')
+            .ignore();
+          break;
+        }
+        case 'NeedStepAnswered':
+          await row().update({ answers: trx.raw('answers || ?::jsonb', [JSON.stringify({ [event.data.step]: event.data.answer })]), updated_at: event.data.answeredAt });
+          break;
+        case 'NeedClaimed':
+          await row().update({ owner_kind: 'client', owner_id: event.data.clientId, updated_at: event.data.claimedAt });
+          break;
+        case 'NeedSubmitted':
+          await row().where({ status: 'DRAFT' }).update({ status: 'SUBMITTED', updated_at: event.data.submittedAt });
+          break;
+        case 'NeedPaid':
+          await row().update({ plan: event.data.plan, paid_cents: event.data.amountCents, free_shipping_until: event.data.freeShippingUntil, updated_at: event.data.paidAt });
+          await row().whereIn('status', ['DRAFT', 'SUBMITTED']).update({ status: 'PAID' });
+          break;
+        case 'DesignerAssigned':
+          await row().update({ designer_id: event.data.designerId, updated_at: event.data.assignedAt });
+          await row().whereIn('status', ['SUBMITTED', 'PAID']).update({ status: 'IN_DESIGN' });
+          break;
+        case 'DesignDelivered':
+          await row().update({ status: 'DELIVERED', updated_at: event.data.deliveredAt });
+          break;
+        case 'RevisionRequested':
+          await row().update({ status: 'IN_DESIGN', revisions: trx.raw('revisions + 1'), updated_at: event.data.requestedAt });
+          break;
+        case 'NeedDeleted':
+          await row().update({ status: 'DELETED', updated_at: event.data.deletedAt });
+          break;
+      }
+    }
+  },
+});
+
+export interface NeedView {
+  needId: string;
+  projectId: string;
+  packageId: string;
+  room: { roomTypeId: string; name: string };
+  status: NeedStatus;
+  plan: string | null;
+  answers: Record<string, unknown>;
+  designerId: string | null;
+  paidCents: number | null;
+  freeShippingUntil: string | null;
+  revisions: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toView = (r: Record<string, any>): NeedView => ({
+  needId: r.need_id, projectId: displayProjectId(r.need_id), packageId: r.package_id, room: { roomTypeId: r.room_type_id, name: r.room_name }, status: r.status, plan: r.plan,
+  answers: r.answers ?? {}, designerId: r.designer_id, paidCents: r.paid_cents === null ? null : Number(r.paid_cents),
+  freeShippingUntil: r.free_shipping_until ? new Date(r.free_shipping_until).toISOString() : null, revisions: r.revisions,
+  createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
+});
+
+/** Whose projects a query sees: the signed-in client's, or the visitor's drafts. */
+export type NeedOwnerRef = { kind: 'client'; clientId: string } | { kind: 'visitor'; visitorId: string };
+const ownerWhere = (o: NeedOwnerRef) => ({ owner_kind: o.kind, owner_id: o.kind === 'client' ? o.clientId : o.visitorId });
+
+/** The owner's projects, newest first, optionally of one status (deleted drafts never). */
+export async function listNeeds(db: Knex, owner: NeedOwnerRef, { status, start = 0, pageSize = 20 }: { status?: NeedStatus | null; start?: number; pageSize?: number } = {}) {
+  const q = db(needsTable).where(ownerWhere(owner)).whereNot({ status: 'DELETED' });
+  if (status) q.where({ status });
+  const [{ n }] = await q.clone().count<{ n: string }[]>({ n: '*' });
+  const rows = await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'need_id', order: 'desc' }]).offset(start).limit(pageSize);
+  return { total: Number(n), rows: rows.map(toView) };
+}
+
+export async function draftCount(db: Knex, owner: NeedOwnerRef): Promise<number> {
+  const [{ n }] = await db(needsTable).where(ownerWhere(owner)).where({ status: 'DRAFT' }).count<{ n: string }[]>({ n: '*' });
+  return Number(n);
+}
+
+/** One of the owner's projects, or null (another owner's is not found). */
+export async function getNeedOf(db: Knex, owner: NeedOwnerRef, needId: string): Promise<NeedView | null> {
+  const row = await db(needsTable).where({ need_id: needId, ...ownerWhere(owner) }).whereNot({ status: 'DELETED' }).first();
+  return row ? toView(row) : null;
+}
+
+/** The projects of one package (the rooms chosen together), for its owner. */
+export async function packageNeeds(db: Knex, owner: NeedOwnerRef, packageId: string): Promise<NeedView[]> {
+  const rows = await db(needsTable).where({ package_id: packageId, ...ownerWhere(owner) }).whereNot({ status: 'DELETED' }).orderBy('need_id');
+  return rows.map(toView);
+}
+
+/** A visitor's drafts, to hand over at sign-in. */
+export async function visitorNeedIds(db: Knex, visitorId: string): Promise<string[]> {
+  return (await db(needsTable).select('need_id').where({ owner_kind: 'visitor', owner_id: visitorId }).whereNot({ status: 'DELETED' })).map((r) => r.need_id);
+}

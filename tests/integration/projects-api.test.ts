@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { identityCommands } from '../../domain/identity/commands';
+import { hashPassword } from '../../infra/identity/secrets';
+import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
+
+const system = { kind: 'system' } as const;
+const ready = (async () => {
+  const { runtime, base } = await startTestApp();
+  return { runtime, base, errors: loggedErrors(runtime) };
+})();
+
+let people = 0;
+async function account() {
+  const { runtime } = await ready;
+  const userId = `proj-${++people}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `${userId}@example.com`;
+  await runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
+  await runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
+  await runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword('correct horse battery'), roles: ['client'], username: 'Client', verifiedBy: 'system' }, { actor: system });
+  return { userId, email };
+}
+
+async function visitor() {
+  const { base } = await ready;
+  const v = new ApiClient(base, null, `203.0.113.${(++people % 200) + 1}`);
+  v.token = (await v.call('/common/getSessionId')).data.sessionId;
+  return v;
+}
+
+const site = (id: string, name: string) => ({ type: 'SITE', value: JSON.stringify({ id, name }) });
+const photos = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'];
+
+describe('design projects through the JSON API', () => {
+  it('lists the room types, drafts a project per room chosen, and takes the answers step by step', async () => {
+    const v = await visitor();
+    const labels = await v.call('/common/listLabel?group=HOUSE_STYLE');
+    expect(labels.data.map((l: { name: string }) => l.name)).toContain('Kids Bedroom');
+    const saved = await v.call('/multipleNeed/saveNeedList', { list: [site('3', 'Bedroom'), site('3', 'Bedroom'), site('5', 'Kitchen')] });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatch(/^pk[0-9a-f]{16}$/);
+    const drafts = await v.call('/need/manage/list', { status: 'DRAFT' });
+    expect(drafts.status).toBe(401); // the list of one's projects is for clients; a visitor's drafts are reached by id
+    const { runtime } = await ready;
+    const ids = (await runtime.db('projects_needs_v1').where({ package_id: saved.data }).orderBy('need_id')).map((r) => r.need_id as string);
+    expect(ids).toHaveLength(3);
+    const bedroom = ids[0]!;
+    const kitchen = ids[2]!;
+    expect((await v.call('/need/getNeed', { needId: bedroom })).data).toMatchObject({ status: 'DRAFT', room: { name: 'Bedroom' }, projectId: `C${bedroom.padStart(10, '0')}` });
+
+    expect(await v.call('/need/save', { needId: bedroom, step: 'STYLES', values: { photoIds: photos.slice(0, 3) } })).toMatchObject({ status: 400, message: 'Please choose 7 photos' });
+    expect((await v.call('/need/save', { needId: bedroom, step: 'STYLES', values: { photoIds: photos } })).data.answers.STYLES).toEqual({ photoIds: photos });
+    expect(await v.call('/need/save', { needId: kitchen, step: 'FURNITURE', values: { stylePicIds: ['s1'] } })).toMatchObject({ status: 400, message: 'This step is not part of a Kitchen project' });
+    const missing = await v.call('/need/save', { needId: kitchen, step: 'ROOM_DETAILS', values: { remark: 'Galley' } });
+    expect(missing.status).toBe(400);
+    expect(missing.data.fields).toEqual({ address: 'Please enter the address of the room', scope: 'Please choose the scope of the project' });
+
+    // Signing in: the drafts follow into the account.
+    const me = await account();
+    expect((await v.call('/client/login', { email: me.email, password: 'correct horse battery' })).success).toBe(true);
+    const mine = await v.call('/need/manage/list', { status: 'DRAFT' });
+    expect(mine.data.rows.map((r: { needId: string }) => r.needId).sort()).toEqual([...ids].sort());
+    expect((await v.call('/need/manage/draftCount')).data).toEqual({ count: 3 });
+
+    // Submitting needs every step; then the project leaves DRAFT.
+    expect(await v.call('/need/manage/submit', { needId: bedroom })).toMatchObject({ status: 400, message: 'Please complete PAYMENT first' });
+    const answers: Array<[string, Record<string, unknown>]> = [
+      ['PAYMENT', { plan: 'CLASSIC' }],
+      ['LIFESTYLE', { lifestyles: ['reading', 'guests'] }],
+      ['FURNITURE', { stylePicIds: ['s2'] }],
+      ['BUDGET', { type: 'SAVVY' }],
+      ['ALL_ABOUT_YOU', { adultsCount: 2, kidsNum: 1, owned: 'Own', pet: 'Yes', petRemark: 'A calm old dog' }],
+      ['ROOM_DETAILS', { remark: 'North-facing, 12 by 14 feet', size: 'Queen' }],
+    ];
+    for (const [step, values] of answers) expect((await v.call('/need/save', { needId: `C${bedroom.padStart(10, '0')}`, step, values })).status, step).toBe(200);
+    const submitted = await v.call('/need/manage/submit', { needId: bedroom });
+    expect(submitted.data).toMatchObject({ status: 'SUBMITTED', answers: { BUDGET: { budget: 'Savvy', minPrice: 1_000_000, maxPrice: 2_000_000 } } });
+    expect((await v.call('/need/manage/draftCount')).data).toEqual({ count: 2 });
+    expect(await v.call('/need/manage/delete', { needId: bedroom })).toMatchObject({ status: 409, message: 'Only a draft can be deleted' });
+    expect((await v.call('/need/manage/delete', { needId: ids[1] })).status).toBe(200);
+    expect((await v.call('/need/manage/list')).data.total).toBe(2);
+  });
+
+  it('nobody else sees or changes a project; bad input changes nothing', async () => {
+    const { runtime, errors } = await ready;
+    const owner = await visitor();
+    const saved = await owner.call('/multipleNeed/saveNeedList', { list: [site('1', 'Living Room')] });
+    const [needId] = (await runtime.db('projects_needs_v1').where({ package_id: saved.data })).map((r) => r.need_id as string);
+    const stranger = await visitor();
+    expect((await stranger.call('/need/getNeed', { needId })).status).toBe(404);
+    expect((await stranger.call('/need/save', { needId, step: 'STYLES', values: { photoIds: photos } })).status).toBe(404);
+    const other = await account();
+    const signedIn = await visitor();
+    await signedIn.call('/client/login', { email: other.email, password: 'correct horse battery' });
+    for (const path of ['/need/getNeed', '/need/manage/submit', '/need/manage/delete']) expect((await signedIn.call(path, { needId })).status, path).toBe(404);
+    expect((await owner.call('/need/getNeed', { needId })).data.answers).toEqual({});
+
+    for (const list of [[], [site('99', 'Garage')], [{ type: 'ROOM', value: '{"id":"3"}' }], [{ type: 'SITE', value: 'not json' }], 'x', Array.from({ length: 21 }, () => site('3', 'Bedroom'))])
+      expect((await owner.call('/multipleNeed/saveNeedList', { list })).status, JSON.stringify(list).slice(0, 40)).toBe(400);
+    for (const body of [{ needId: 'abc', step: 'STYLES', values: {} }, { needId, step: 'NOPE', values: {} }, { needId, step: 'STYLES', values: 'x' }, { needId: '9999999999', step: 'STYLES', values: { photoIds: photos } }])
+      expect((await owner.call('/need/save', body)).status).toBeGreaterThanOrEqual(400);
+    expect((await owner.call('/need/getNeed', { needId })).data.answers).toEqual({});
+    expect(errors).toEqual([]);
+  });
+});
