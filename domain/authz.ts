@@ -91,6 +91,7 @@ export const commandRules: Record<string, Rule> = {
   DeleteNeed: 'anyone',
   RequestRevision: signedIn,
   AssignDesigner: staff,
+  ChoosePriceVariant: staff,
   DeliverDesign: { signedIn: true, roles: ['designer', 'staff'] },
 };
 

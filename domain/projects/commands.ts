@@ -1,5 +1,6 @@
 import { defineCommand } from '../shared/command-definition';
 import { needStream } from './need';
+import { choosePriceVariantSchema, pricingSettingsDecider, pricingSettingsStream } from './pricing-settings';
 import {
   answerNeedStepSchema,
   assignDesignerSchema,
@@ -25,4 +26,5 @@ export const projectCommands = {
   DeliverDesign: defineCommand({ type: 'DeliverDesign', schema: deliverDesignSchema, streamId: need, decider: needDecider }),
   RequestRevision: defineCommand({ type: 'RequestRevision', schema: requestRevisionSchema, streamId: need, decider: needDecider }),
   DeleteNeed: defineCommand({ type: 'DeleteNeed', schema: deleteNeedSchema, streamId: need, decider: needDecider }),
+  ChoosePriceVariant: defineCommand({ type: 'ChoosePriceVariant', schema: choosePriceVariantSchema, streamId: () => pricingSettingsStream, decider: pricingSettingsDecider }),
 };

@@ -115,3 +115,21 @@ export async function packageNeeds(db: Knex, owner: NeedOwnerRef, packageId: str
 export async function visitorNeedIds(db: Knex, visitorId: string): Promise<string[]> {
   return (await db(needsTable).select('need_id').where({ owner_kind: 'visitor', owner_id: visitorId }).whereNot({ status: 'DELETED' })).map((r) => r.need_id);
 }
+
+/** The latest free-shipping eligibility date the client's paid projects grant (part 1 §4), or null. */
+export async function latestFreeShippingDate(db: Knex, clientId: string): Promise<string | null> {
+  const [row] = await db(needsTable).where({ owner_kind: 'client', owner_id: clientId }).whereNotNull('free_shipping_until').max<{ until: Date | null }[]>({ until: 'free_shipping_until' });
+  return row?.until ? new Date(row.until).toISOString() : null;
+}
+
+/** A designer's projects (their workspace), newest first: only those assigned to them. */
+export async function designerNeeds(db: Knex, designerId: string): Promise<NeedView[]> {
+  const rows = await db(needsTable).where({ designer_id: designerId }).whereNot({ status: 'DELETED' }).orderBy([{ column: 'updated_at', order: 'desc' }]);
+  return rows.map(toView);
+}
+
+/** Any project, for staff. */
+export async function needById(db: Knex, needId: string): Promise<NeedView | null> {
+  const row = await db(needsTable).where({ need_id: needId }).first();
+  return row ? toView(row) : null;
+}

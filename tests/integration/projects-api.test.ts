@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { demoPassword } from '../../composition-root/demo/accounts';
 import { identityCommands } from '../../domain/identity/commands';
 import { hashPassword } from '../../infra/identity/secrets';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 
 const system = { kind: 'system' } as const;
 const ready = (async () => {
-  const { runtime, base } = await startTestApp();
-  return { runtime, base, errors: loggedErrors(runtime) };
+  const { runtime, base } = await startTestApp({}, { demoData: true });
+  const staff = new ApiClient(base, null, '192.0.2.30');
+  expect((await staff.call('/client/login', { email: 'staff@roomcraft.local', password: demoPassword })).success).toBe(true);
+  const designer = new ApiClient(base, null, '192.0.2.31');
+  expect((await designer.call('/client/login', { email: 'designer@roomcraft.local', password: demoPassword })).success).toBe(true);
+  return { runtime, base, errors: loggedErrors(runtime), staff, designer };
 })();
 
 let people = 0;
@@ -100,5 +105,54 @@ describe('design projects through the JSON API', () => {
       expect((await owner.call('/need/save', body)).status).toBeGreaterThanOrEqual(400);
     expect((await owner.call('/need/getNeed', { needId })).data.answers).toEqual({});
     expect(errors).toEqual([]);
+  });
+
+  it('prices the plans under the variant staff choose; a client pays for Classic once, a referral takes 20% off, and the cart ships free', async () => {
+    const { staff, designer, runtime } = await ready;
+    expect((await staff.call('/admin/pricing/variant')).data.variant).toBe('A');
+    const prices = await (await visitor()).call('/multipleNeed/getPriceSetting');
+    expect(prices.data.prices.CLASSIC).toEqual({ payPrice: 8900, originPrice: 11900 });
+    expect((await (await visitor()).call('/multipleNeed/getPriceSetting?role=pricing_D')).data.prices.CLASSIC).toEqual({ payPrice: 4900, originPrice: 8900 });
+
+    const referrer = await account();
+    const me = await account();
+    const v = await visitor();
+    const saved = await v.call('/multipleNeed/saveNeedList', { list: [site('3', 'Bedroom')] });
+    const [needId] = (await runtime.db('projects_needs_v1').where({ package_id: saved.data })).map((r) => r.need_id as string);
+    expect((await v.call('/need/manage/payNeed', { needId, plan: 'CLASSIC' })).status).toBe(401);
+    await v.call('/client/login', { email: me.email, password: 'correct horse battery' });
+    const card = { cardName: 'Ada Client', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/31', cardCvc: '123' };
+    expect(await v.call('/need/manage/payNeed', { needId, plan: 'KITCHEN', ...card })).toMatchObject({ status: 400, message: 'plan: Please choose a plan' });
+    const declined = await v.call('/need/manage/payNeed', { needId, plan: 'CLASSIC', ...card, cardNumber: '4000 0000 0000 0002' });
+    expect(declined).toMatchObject({ status: 402, message: 'Your card was declined.' });
+    const [a, b] = await Promise.all([1, 2].map(() => v.call('/need/manage/payNeed', { needId, plan: 'CLASSIC', ref: referrer.userId, ...card })));
+    const answers = [a, b].map((r) => r.status).sort();
+    expect(answers[0]).toBe(200);
+    const paid = (a.status === 200 ? a : b).data;
+    expect(paid).toMatchObject({ status: 'PAID', plan: 'CLASSIC', paidCents: 8900 - 1780 });
+    const charges = await runtime.db('payment_sandbox_charges').where({ status: 'succeeded' }).whereRaw("metadata->>'needId' = ?", [needId]);
+    const refunds = await runtime.db('payment_sandbox_refunds').whereIn('payment_id', charges.map((c) => c.payment_id));
+    expect(charges.length - refunds.length).toBe(1);
+    expect(await v.call('/need/manage/payNeed', { needId, plan: 'CLASSIC', ...card })).toMatchObject({ status: 409, message: 'This project is already paid' });
+
+    // A paid project grants free shipping: the cart shows it.
+    expect(paid.freeShippingUntil).toBeTruthy();
+    const cart = await v.call('/cart/list');
+    expect(cart.data.totals.freeShippingEligible).toBe(true);
+
+    // Staff assign the designer, who sees it (and nobody else's) in their workspace.
+    expect((await staff.call(`/admin/needs/${needId}/assign`, { designerId: me.userId })).status).toBe(404);
+    expect((await v.call(`/admin/needs/${needId}/assign`, { designerId: 'demo-designer' })).status).toBe(403);
+    const assigned = await staff.call(`/admin/needs/${needId}/assign`, { designerId: 'demo-designer' });
+    expect(assigned.data).toMatchObject({ status: 'IN_DESIGN', designerId: 'demo-designer' });
+    const workspace = await designer.call('/designer/projects');
+    expect(workspace.data.map((n: { needId: string }) => n.needId)).toEqual([needId]);
+    expect(workspace.data[0].answers.PAYMENT).toEqual({ plan: 'CLASSIC' });
+    expect((await v.call('/designer/projects')).status).toBe(403);
+
+    // Staff switch the prices.
+    expect((await staff.call('/admin/pricing/variant', { variant: 'B' })).data.prices.CLASSIC).toEqual({ payPrice: 11900, originPrice: 15900 });
+    expect((await staff.call('/admin/pricing/variant', { variant: 'Z' })).status).toBe(400);
+    await staff.call('/admin/pricing/variant', { variant: 'A' });
   });
 });

@@ -8,6 +8,7 @@ import { outOfStockMessage } from '../../../domain/catalogue/goods';
 import type { AccountStatus } from '../../../domain/identity/account';
 import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
+import { latestFreeShippingDate } from '../../../projections/projects/needs';
 import type { Runtime } from '../../../infra/runtime';
 import { type CartLineRow, listCartLines } from '../../../projections/cart/cart-lines';
 import { getGoodsByIds, goodsViewColumns, toView, type GoodsView } from '../../../projections/catalogue/goods.queries';
@@ -194,9 +195,9 @@ export interface CartView {
 }
 
 /** Where the free-shipping window of a paid design project ends (part 1 §4); design projects set it. */
-export async function freeShippingEligibleUntil(_runtime: Runtime, _userId: string | null): Promise<string | null> {
-  // No design projects exist yet (issue 8): no client has an eligibility date.
-  return null;
+export async function freeShippingEligibleUntil(runtime: Runtime, userId: string | null): Promise<string | null> {
+  // The latest eligibility date of the client's paid design projects (a visitor has none).
+  return userId ? latestFreeShippingDate(runtime.db, userId) : null;
 }
 
 /** Lines priced now from the catalogue and stock: totals always follow today's prices. */

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { getAccount } from '../../../projections/identity/accounts';
+import { answerSchema } from '../../../domain/projects/answers';
+import { projectCommands } from '../../../domain/projects/commands';
+import { evolvePricingSettings, initialPricingSettings, type PricingSettingsEvent, pricingSettingsStream } from '../../../domain/projects/pricing-settings';
+import { findPlan, type PlanType, type PriceVariant, priceSetting, variantForRole } from '../../../domain/projects/plans';
+import { applyCode, getAffiliateDiscount, normalizeCode } from '../../../domain/promotions/codes';
+import { promotionCommands } from '../../../domain/promotions/commands';
+import { DomainError, IllegalStateError, ValidationError } from '../../../domain/shared/errors';
+import type { Actor } from '../../../domain/shared/messages';
+import { CardRejectedError, GatewayUnavailableError } from '../../../infra/payments/port';
+import type { Runtime } from '../../../infra/runtime';
+import { needsTable } from '../../../projections/projects/needs';
+import { cardFor, newCardSchema } from '../../commerce/application/checkout.server';
+import { promotionFacts } from '../../commerce/application/promotion-facts.server';
+import { parseWith } from '../../web/api.server';
+import { getNeed, type ProjectCaller } from './needs.server';
+
+const system: Actor = { kind: 'system' };
+
+/** The plan prices staff chose (part 2 §9 variants); A until they choose. */
+export async function activeVariant(runtime: Runtime): Promise<PriceVariant> {
+  const { events } = await runtime.store.readStream(pricingSettingsStream);
+  return events.reduce((s, e) => evolvePricingSettings(s, e as unknown as PricingSettingsEvent), initialPricingSettings()).variant;
+}
+
+/** multipleNeed getPriceSetting {role?}: payPrice and originPrice in cents per plan; a prefix_letter role picks the low-price variant. */
+export async function getPriceSetting(runtime: Runtime, input: unknown) {
+  const { role } = parseWith(z.object({ role: z.string().trim().max(40).optional() }), input);
+  const variant = variantForRole(role, await activeVariant(runtime));
+  return { variant, prices: priceSetting(variant) };
+}
+
+const paySchema = z.object({
+  needId: z.unknown(),
+  plan: z.string().trim().max(20).optional(),
+  code: z.string().trim().max(32).optional(),
+  /** A referring client's id (the ?ref= of their link): 20% off a first project. */
+  ref: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, 'This referral link is not valid').optional(),
+  cardId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Please choose a card').optional(),
+});
+
+/** Whether the client has paid for a project before (the referral and first-project codes are for a first one). */
+async function paidProjects(runtime: Runtime, clientId: string): Promise<number> {
+  const [{ n }] = await runtime.db(needsTable).where({ owner_kind: 'client', owner_id: clientId }).whereNotNull('paid_cents').count<{ n: string }[]>({ n: '*' });
+  return Number(n);
+}
+
+/** The price of a plan for this project now: the active variant's offer, less one code or the referral. */
+async function quotePlan(runtime: Runtime, clientId: string, plan: PlanType, code: string | undefined, ref: string | undefined) {
+  const offer = findPlan(plan, await activeVariant(runtime))!;
+  const priceCents = offer.offerPrice;
+  if (code) {
+    const facts = promotionFacts(runtime);
+    const status = await facts.codeStatus(code);
+    const answer = applyCode(status, { goodsCents: priceCents, scope: 'project' }, { ordersCount: await paidProjects(runtime, clientId), usesOfThisCode: await facts.codeUsesBy(clientId, code) }, new Date().toISOString());
+    if (!answer.applies) throw new ValidationError('CODE_REFUSED', `${normalizeCode(code)}: ${answer.message}`, { code: answer.message });
+    return { priceCents, discountCents: answer.discountCents, code: answer.code };
+  }
+  if (ref && ref !== clientId && (await getAccount(runtime.db, ref)) && (await paidProjects(runtime, clientId)) === 0) {
+    const { discountCents } = getAffiliateDiscount(priceCents);
+    return { priceCents, discountCents, code: 'REFERRAL' };
+  }
+  return { priceCents, discountCents: 0, code: null };
+}
+
+/**
+ * need/manage payNeed {needId, plan?, code?, ref?, cardId | card fields}: pays the
+ * project's plan once. The plan is the one chosen on the PAYMENT step (or given here,
+ * if the room allows it). A card charge uses one idempotency key per project and card,
+ * so a double click charges once; if two cards race, the later charge is refunded.
+ */
+export async function payForPlan(runtime: Runtime, caller: ProjectCaller, input: unknown): Promise<{ status: 'paid'; need: Awaited<ReturnType<typeof getNeed>> } | { status: 'declined'; message: string }> {
+  if (!caller.userId) throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Please sign in to continue');
+  const data = parseWith(paySchema, input);
+  const need = await getNeed(runtime, caller, { needId: data.needId });
+  if (need.paidCents !== null) throw new IllegalStateError('ALREADY_PAID', 'This project is already paid');
+  const chosen = (parseWith(answerSchema('PAYMENT', need.room.name, null), { plan: data.plan ?? (need.answers.PAYMENT as { plan?: string } | undefined)?.plan }) as { plan: string }).plan as PlanType;
+  if ((need.answers.PAYMENT as { plan?: string } | undefined)?.plan !== chosen)
+    await runtime.execute(projectCommands.AnswerNeedStep, { needId: need.needId, step: 'PAYMENT', answer: { plan: chosen }, renderingEnabled: false }, { actor: caller.actor });
+  const quote = await quotePlan(runtime, caller.userId, chosen, data.code, data.ref);
+  const amountCents = quote.priceCents - quote.discountCents;
+  const client = { ownerId: caller.userId, userId: caller.userId, actor: caller.actor, clientStatus: null };
+
+  let paymentId = `free-${need.needId}`;
+  if (amountCents > 0) {
+    const entered = data.cardId ? null : parseWith(newCardSchema, input);
+    const card = await cardFor(runtime, client, data.cardId, entered);
+    let charge;
+    try {
+      charge = await runtime.payments.charge({
+        token: card.token, amountCents, currency: 'usd', idempotencyKey: `need-${need.needId}-${card.token}`.slice(0, 200),
+        description: `Roomcraft design ${need.projectId} (${chosen})`, metadata: { needId: need.needId, plan: chosen },
+      });
+    } catch (error) {
+      if (error instanceof CardRejectedError) throw new ValidationError('CARD_REJECTED', error.message, { cardNumber: error.message });
+      if (error instanceof GatewayUnavailableError) throw new IllegalStateError('GATEWAY_UNAVAILABLE', 'The payment service is not answering. You have not been charged; please try again in a moment.');
+      throw error;
+    }
+    // Nothing was charged: the client may try another card.
+    if (charge.status === 'declined') return { status: 'declined', message: charge.message };
+    paymentId = charge.paymentId;
+  }
+  if (quote.code && quote.code !== 'REFERRAL')
+    await runtime.execute(promotionCommands.RecordCodeUse, { code: quote.code, orderId: `need-${need.needId}`, clientId: caller.userId }, { actor: system }, { waitFor: [] });
+  try {
+    await runtime.execute(
+      projectCommands.RecordNeedPayment,
+      { needId: need.needId, plan: chosen, paymentId, amountCents, discountCents: quote.discountCents, code: quote.code },
+      { actor: system, commandId: `need-pay-${need.needId}-${paymentId}` },
+      { waitFor: ['projects-needs'] },
+    );
+  } catch (error) {
+    // Another card paid first: this charge goes back at once.
+    if (error instanceof DomainError && error.code === 'ALREADY_PAID' && amountCents > 0)
+      await runtime.payments.refund({ paymentId, amountCents, idempotencyKey: `refund-${paymentId}` });
+    throw error;
+  }
+  return { status: 'paid', need: await getNeed(runtime, caller, { needId: need.needId }) };
+}

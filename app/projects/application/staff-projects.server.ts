@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { NotFoundError } from '../../../domain/shared/errors';
+import type { Runtime } from '../../../infra/runtime';
+import { getAccount } from '../../../projections/identity/accounts';
+import { designerNeeds, needById } from '../../../projections/projects/needs';
+import { parseWith } from '../../web/api.server';
+
+const needIdField = z.string().trim().regex(/^\d{1,10}$/, 'This project does not exist');
+
+/** Staff: what AssignDesigner needs, checked — the project exists and the designer is an account with the designer role. */
+export async function assignment(runtime: Runtime, needId: string, input: unknown) {
+  const id = parseWith(needIdField, needId);
+  const { designerId } = parseWith(z.object({ designerId: z.string({ required_error: 'Please choose a designer' }).trim().min(1, 'Please choose a designer').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Please choose a designer') }), input);
+  if (!(await needById(runtime.db, id))) throw new NotFoundError('NEED_NOT_FOUND', 'This project does not exist');
+  const designer = await getAccount(runtime.db, designerId);
+  if (!designer || !designer.roles.includes('designer')) throw new NotFoundError('DESIGNER_NOT_FOUND', 'There is no designer with this id');
+  return { needId: id, designerId };
+}
+
+export const staffNeed = (runtime: Runtime, needId: string) => needById(runtime.db, needId);
+
+/** A designer's workspace: their projects with the client's answers, room details and budget — nobody else's. */
+export const designerWorkspace = (runtime: Runtime, designerId: string) => designerNeeds(runtime.db, designerId);
