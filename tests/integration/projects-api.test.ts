@@ -150,6 +150,15 @@ describe('design projects through the JSON API', () => {
     expect(workspace.data[0].answers.PAYMENT).toEqual({ plan: 'CLASSIC' });
     expect((await v.call('/designer/projects')).status).toBe(403);
 
+    // Revisions: Classic allows 3, asked once the design is delivered by its designer.
+    expect((await v.call('/need/manage/revisionCounts', { needId })).data).toMatchObject({ plan: 'CLASSIC', used: 0, allowance: { count: 3 }, left: { unlimited: false, left: 3 } });
+    expect(await v.call('/need/manage/revision', { needId, note: 'Warmer colours' })).toMatchObject({ status: 409, message: 'You can ask for a revision once your design is delivered' });
+    expect((await v.call(`/designer/projects/${needId}/deliver`, {})).status).toBe(403);
+    expect((await designer.call(`/designer/projects/${needId}/deliver`, {})).data).toEqual({ needId, status: 'DELIVERED' });
+    expect(await v.call('/need/manage/revision', { needId, note: '' })).toMatchObject({ status: 400, message: 'note: Please tell your designer what to change' });
+    expect((await v.call('/need/manage/revision', { needId, note: 'Warmer colours, please' })).data.left).toEqual({ unlimited: false, left: 2, until: null });
+    expect((await (await visitor()).call('/need/manage/revisionCounts', { needId })).status).toBe(401);
+
     // Staff switch the prices.
     expect((await staff.call('/admin/pricing/variant', { variant: 'B' })).data.prices.CLASSIC).toEqual({ payPrice: 11900, originPrice: 15900 });
     expect((await staff.call('/admin/pricing/variant', { variant: 'Z' })).status).toBe(400);

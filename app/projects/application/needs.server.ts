@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { projectCommands } from '../../../domain/projects/commands';
-import type { NeedStatus } from '../../../domain/projects/need';
+import { evolveNeed, initialNeedState, type NeedEvent, type NeedStatus, needStream } from '../../../domain/projects/need';
+import { revisionAllowance, revisionsLeft } from '../../../domain/projects/revisions';
 import { parseProjectId } from '../../../domain/projects/project-id';
 import { questionnaireSteps, type StepKey } from '../../../domain/projects/questionnaire';
 import { houseStyleLabels, roomTypeById } from '../../../domain/projects/rooms';
@@ -128,4 +129,33 @@ export const myDraftCount = async (runtime: Runtime, caller: ProjectCaller) => (
 export async function claimVisitorNeeds(runtime: Runtime, visitorId: string, clientId: string): Promise<void> {
   for (const needId of await visitorNeedIds(runtime.db, visitorId))
     await runtime.execute(projectCommands.ClaimNeed, { needId, visitorId, clientId }, { actor: system }, { waitFor: ['projects-needs'] });
+}
+
+/** The project as its own stream tells it (for rules the read model does not keep, like the delivery date). */
+async function needState(runtime: Runtime, needId: string) {
+  const { events } = await runtime.store.readStream(needStream(needId));
+  return events.reduce((s, e) => evolveNeed(s, e as unknown as NeedEvent), initialNeedState()).need;
+}
+
+/** need/manage revisionCounts {needId}: the plan's allowance and how many revisions are left (always shown to the client). */
+export async function revisionCounts(runtime: Runtime, caller: ProjectCaller, input: unknown, now = new Date()) {
+  const view = await getNeed(runtime, caller, input);
+  const need = (await needState(runtime, view.needId))!;
+  const plan = need.plan ?? 'CLASSIC';
+  return { needId: view.needId, plan: need.plan, used: need.revisions.length, allowance: revisionAllowance(plan), left: revisionsLeft(plan, need.revisions.length, need.deliveredAt, now.toISOString()) };
+}
+
+/** need/manage revision {needId, note, revisionId?}: asks the designer for a revision, within the plan's allowance. */
+export async function requestRevision(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const { needId, note, revisionId } = parseWith(z.object({ needId: needIdField, note: z.unknown(), revisionId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid revision').optional() }), input);
+  await getNeed(runtime, caller, { needId });
+  await runtime.execute(projectCommands.RequestRevision, { needId, note, revisionId: revisionId ?? `rev-${randomBytes(8).toString('hex')}` }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
+  return revisionCounts(runtime, caller, { needId });
+}
+
+/** A designer delivers their design for a project assigned to them (the client may then ask for revisions). */
+export async function deliverDesign(runtime: Runtime, actor: Actor, needId: string) {
+  const id = parseWith(needIdField, needId);
+  await runtime.execute(projectCommands.DeliverDesign, { needId: id }, { actor }, { waitFor: ['projects-needs'] });
+  return { needId: id, status: 'DELIVERED' as const };
 }
