@@ -90,6 +90,7 @@ export const commandRules: Record<string, Rule> = {
   SubmitNeed: 'anyone',
   DeleteNeed: 'anyone',
   RequestRevision: signedIn,
+  BookMeeting: signedIn,
   AssignDesigner: staff,
   ChoosePriceVariant: staff,
   DeliverDesign: { signedIn: true, roles: ['designer', 'staff'] },

@@ -81,6 +81,8 @@ const schema = z.object({
   TAX_RATES_FILE: z.string().default(path.resolve('config/tax-rates.json')),
   /** Which payment gateway charges cards: the built-in sandbox (test numbers, no account needed) or Stripe. */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** The booking page a client can use instead of the meeting form (needMeeting getCalendlyLink); unset: none. */
+  CALENDLY_URL: z.string().url().regex(/^https:\/\//, 'an https address').optional(),
   /** Stripe mode: the secret API key (sk_live_… / sk_test_…) and the webhook endpoint's signing secret (whsec_…). */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(live|test)_[A-Za-z0-9]+$/, 'a Stripe secret key (sk_live_… or sk_test_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=_-]+$/, 'a Stripe webhook signing secret (whsec_…)').optional(),

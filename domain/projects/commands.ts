@@ -4,6 +4,7 @@ import { choosePriceVariantSchema, pricingSettingsDecider, pricingSettingsStream
 import {
   answerNeedStepSchema,
   assignDesignerSchema,
+  bookMeetingSchema,
   claimNeedSchema,
   deleteNeedSchema,
   deliverDesignSchema,
@@ -26,5 +27,6 @@ export const projectCommands = {
   DeliverDesign: defineCommand({ type: 'DeliverDesign', schema: deliverDesignSchema, streamId: need, decider: needDecider }),
   RequestRevision: defineCommand({ type: 'RequestRevision', schema: requestRevisionSchema, streamId: need, decider: needDecider }),
   DeleteNeed: defineCommand({ type: 'DeleteNeed', schema: deleteNeedSchema, streamId: need, decider: needDecider }),
+  BookMeeting: defineCommand({ type: 'BookMeeting', schema: bookMeetingSchema, streamId: need, decider: needDecider }),
   ChoosePriceVariant: defineCommand({ type: 'ChoosePriceVariant', schema: choosePriceVariantSchema, streamId: () => pricingSettingsStream, decider: pricingSettingsDecider }),
 };

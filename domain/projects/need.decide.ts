@@ -3,7 +3,9 @@ import { ForbiddenError, IllegalStateError, NotFoundError, ValidationError } fro
 import type { Actor, Command, Decider } from '../shared/messages';
 import { answerSchema } from './answers';
 import { evolveNeed, freeShippingDays, initialNeedState, type Need, type NeedEvent, type NeedOwner, type NeedState } from './need';
-import type { PlanType } from './plans';
+import { freeMeetings, isWorkTime, type MeetingType, meetingTypes, workHoursMessage } from './meetings';
+import { extraPrices, type PlanType } from './plans';
+import { formatDollars } from '../promotions/codes';
 import { revisionRefusal } from './revisions';
 import { questionnaireSteps, type StepKey, visibleSteps } from './questionnaire';
 
@@ -33,6 +35,14 @@ export const assignDesignerSchema = z.object({ needId, designerId: id('Please ch
 export const deliverDesignSchema = z.object({ needId });
 export const requestRevisionSchema = z.object({ needId, revisionId: id('Invalid revision'), note: z.string({ required_error: 'Please tell your designer what to change' }).trim().min(1, 'Please tell your designer what to change').max(2000, 'Please keep it under 2000 characters') });
 export const deleteNeedSchema = z.object({ needId });
+export const bookMeetingSchema = z.object({
+  needId,
+  meetingId: id('Invalid meeting'),
+  type: z.enum(meetingTypes as [MeetingType, ...MeetingType[]], { errorMap: () => ({ message: `type is one of ${meetingTypes.join(', ')}` }) }),
+  startsAt: z.string({ required_error: 'Please choose a time', invalid_type_error: 'Please choose a time' }).datetime({ offset: true, message: 'Please choose a time' }),
+  /** A paid meeting's payment, recorded by the system after the charge. */
+  paymentId: id('Invalid payment').nullable().default(null),
+});
 
 export type NeedCommand =
   | Command<'DraftNeed', z.infer<typeof draftNeedSchema>>
@@ -43,7 +53,22 @@ export type NeedCommand =
   | Command<'AssignDesigner', z.infer<typeof assignDesignerSchema>>
   | Command<'DeliverDesign', z.infer<typeof deliverDesignSchema>>
   | Command<'RequestRevision', z.infer<typeof requestRevisionSchema>>
-  | Command<'DeleteNeed', z.infer<typeof deleteNeedSchema>>;
+  | Command<'DeleteNeed', z.infer<typeof deleteNeedSchema>>
+  | Command<'BookMeeting', z.infer<typeof bookMeetingSchema>>;
+
+/**
+ * Whether a meeting can be booked: a paid project, a future weekday time in work
+ * hours, not twice at one time, free while the plan's free meetings last, else paid.
+ */
+export function checkMeeting(need: Need, m: { type: MeetingType; startsAt: string; paymentId: string | null }, now: string): { free: boolean } {
+  if (!need.payment) throw new IllegalStateError('NOT_PAID', 'Meetings are for paid projects');
+  if (Date.parse(m.startsAt) <= Date.parse(now)) throw new ValidationError('MEETING_IN_PAST', 'Please choose a time in the future', { startsAt: 'Please choose a time in the future' });
+  if (!isWorkTime(m.startsAt)) throw new ValidationError('MEETING_OFF_HOURS', workHoursMessage, { startsAt: workHoursMessage });
+  if (need.meetings.some((x) => x.startsAt === m.startsAt)) throw new IllegalStateError('MEETING_TAKEN', 'You already have a meeting at this time');
+  const freeLeft = freeMeetings(need.plan, m.type) - need.meetings.filter((x) => x.type === m.type && x.free).length;
+  if (freeLeft <= 0 && !m.paymentId) throw new IllegalStateError('MEETING_NEEDS_PAYMENT', `This meeting costs ${formatDollars(extraPrices.meeting)}`);
+  return { free: freeLeft > 0 && !m.paymentId };
+}
 
 const notFound = () => new NotFoundError('NEED_NOT_FOUND', 'This project does not exist');
 
@@ -150,6 +175,14 @@ export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] 
       const need = requireOwnNeed(state, actor);
       if (need.status !== 'DRAFT') throw new IllegalStateError('NOT_A_DRAFT', 'Only a draft can be deleted');
       return [{ type: 'NeedDeleted', data: { needId: need.needId, deletedAt: now } }];
+    }
+    case 'BookMeeting': {
+      const need = requireOwnNeed(state, actor);
+      if (need.meetings.some((m) => m.meetingId === command.data.meetingId)) return [];
+      const { free } = checkMeeting(need, command.data, now);
+      const { meetingId, type, startsAt, paymentId } = command.data;
+      if (paymentId && actor.kind !== 'system') throw new ForbiddenError();
+      return [{ type: 'MeetingBooked', data: { needId: need.needId, meetingId, type, startsAt, free, paymentId, bookedAt: now } }];
     }
     default: {
       const never: never = command;

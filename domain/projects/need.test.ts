@@ -110,4 +110,23 @@ describe('a design project (need)', () => {
     spec([drafted()]).when(cmd('DeleteNeed', { needId: '123' })).then([{ type: 'NeedDeleted', data: { needId: '123', deletedAt: now } }]);
     spec([drafted(), claimed, paid]).when(cmd('DeleteNeed', { needId: '123' }, ada)).thenThrows('NOT_A_DRAFT');
   });
+
+  it('a paid project books meetings in work hours: its free ones first, then $25.00 each once paid for', () => {
+    const classic: NeedEvent = { ...paid, data: { ...paid.data, plan: 'CLASSIC' } };
+    const monday10 = '2026-11-23T17:00:00.000Z'; // 10:00 at UTC−7
+    const booked = (meetingId: string, startsAt: string, free: boolean, paymentId: string | null = null): NeedEvent =>
+      ({ type: 'MeetingBooked', data: { needId: '123', meetingId, type: 'DESIGN', startsAt, free, paymentId, bookedAt: now } });
+    spec([drafted(), claimed]).when(cmd('BookMeeting', { needId: '123', meetingId: 'm1', type: 'DESIGN', startsAt: monday10, paymentId: null }, ada)).thenThrows('NOT_PAID');
+    spec([drafted(), claimed, classic]).when(cmd('BookMeeting', { needId: '123', meetingId: 'm1', type: 'DESIGN', startsAt: monday10, paymentId: null }, ada)).then([booked('m1', monday10, true)]);
+    const sunday = spec([drafted(), claimed, classic]).when(cmd('BookMeeting', { needId: '123', meetingId: 'm1', type: 'DESIGN', startsAt: '2026-11-29T17:00:00.000Z', paymentId: null }, ada)).thenThrows('MEETING_OFF_HOURS');
+    expect(sunday.message).toBe('Please choose a time on a weekday between 9:00 and 17:00 Pacific');
+    spec([drafted(), claimed, classic]).when(cmd('BookMeeting', { needId: '123', meetingId: 'm1', type: 'DESIGN', startsAt: '2026-11-24T01:00:00.000Z', paymentId: null }, ada)).thenThrows('MEETING_OFF_HOURS');
+    const second = spec([drafted(), claimed, classic, booked('m1', monday10, true)]).when(cmd('BookMeeting', { needId: '123', meetingId: 'm2', type: 'DESIGN', startsAt: '2026-11-24T17:00:00.000Z', paymentId: null }, ada)).thenThrows('MEETING_NEEDS_PAYMENT');
+    expect(second.message).toBe('This meeting costs $25.00');
+    spec([drafted(), claimed, classic, booked('m1', monday10, true)]).when(cmd('BookMeeting', { needId: '123', meetingId: 'm2', type: 'DESIGN', startsAt: '2026-11-24T17:00:00.000Z', paymentId: 'pi_m2' }, ada)).thenThrows('FORBIDDEN');
+    spec([drafted(), claimed, classic, booked('m1', monday10, true)]).when(cmd('BookMeeting', { needId: '123', meetingId: 'm2', type: 'DESIGN', startsAt: '2026-11-24T17:00:00.000Z', paymentId: 'pi_m2' }, system))
+      .then([booked('m2', '2026-11-24T17:00:00.000Z', false, 'pi_m2')]);
+    spec([drafted(), claimed, classic]).when(cmd('BookMeeting', { needId: '123', meetingId: 'm1', type: 'DESIGN', startsAt: '2026-11-01T17:00:00.000Z', paymentId: null }, ada)).thenThrows('MEETING_IN_PAST');
+    spec([drafted(), claimed, classic]).when(cmd('BookMeeting', { needId: '123', meetingId: 'm1', type: 'REMODEL', startsAt: monday10, paymentId: null }, ada)).thenThrows('MEETING_NEEDS_PAYMENT');
+  });
 });

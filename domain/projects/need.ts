@@ -1,4 +1,5 @@
 import type { Event } from '../shared/messages';
+import type { MeetingType } from './meetings';
 import type { PlanType } from './plans';
 import type { StepKey } from './questionnaire';
 
@@ -27,7 +28,8 @@ export type NeedEvent =
   | Event<'DesignerAssigned', { needId: string; designerId: string; assignedAt: string }>
   | Event<'DesignDelivered', { needId: string; deliveredAt: string }>
   | Event<'RevisionRequested', { needId: string; revisionId: string; note: string; requestedAt: string }>
-  | Event<'NeedDeleted', { needId: string; deletedAt: string }>;
+  | Event<'NeedDeleted', { needId: string; deletedAt: string }>
+  | Event<'MeetingBooked', { needId: string; meetingId: string; type: MeetingType; startsAt: string; free: boolean; paymentId: string | null; bookedAt: string }>;
 
 export type NeedStatus = 'DRAFT' | 'SUBMITTED' | 'PAID' | 'IN_DESIGN' | 'DELIVERED' | 'DELETED';
 
@@ -43,6 +45,7 @@ export interface Need {
   designerId: string | null;
   deliveredAt: string | null;
   revisions: string[];
+  meetings: Array<{ meetingId: string; type: MeetingType; startsAt: string; free: boolean }>;
 }
 
 export type NeedState = { need: Need | null };
@@ -57,7 +60,7 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
   switch (event.type) {
     case 'NeedDrafted': {
       const { needId, packageId, owner, room } = event.data;
-      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [] } };
+      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [] } };
     }
     case 'NeedStepAnswered':
       return need ? { need: { ...need, answers: { ...need.answers, [event.data.step]: event.data.answer } } } : state;
@@ -78,6 +81,11 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
       return need ? { need: { ...need, revisions: [...need.revisions, event.data.revisionId], status: 'IN_DESIGN' } } : state;
     case 'NeedDeleted':
       return need ? { need: { ...need, status: 'DELETED' } } : state;
+    case 'MeetingBooked': {
+      if (!need) return state;
+      const { meetingId, type, startsAt, free } = event.data;
+      return { need: { ...need, meetings: [...need.meetings, { meetingId, type, startsAt, free }] } };
+    }
     default: {
       const never: never = event;
       return never;
@@ -95,4 +103,5 @@ export const needEventTypes = Object.keys({
   DesignDelivered: true,
   RevisionRequested: true,
   NeedDeleted: true,
+  MeetingBooked: true,
 } satisfies Record<NeedEvent['type'], true>) as NeedEvent['type'][];

@@ -10,7 +10,8 @@ export const needsProjection = defineProjection<NeedEvent>()({
   name: 'projects-needs',
   reads: needEventTypes,
   handles: ['NeedDrafted', 'NeedStepAnswered', 'NeedClaimed', 'NeedSubmitted', 'NeedPaid', 'DesignerAssigned', 'DesignDelivered', 'RevisionRequested', 'NeedDeleted'],
-  ignores: [],
+  // Meetings are read from the project's own stream (the meeting calls fold it).
+  ignores: ['MeetingBooked'],
   tables: [needsTable],
   async apply(trx, events) {
     for (const event of events) {

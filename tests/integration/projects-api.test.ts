@@ -159,6 +159,28 @@ describe('design projects through the JSON API', () => {
     expect((await v.call('/need/manage/revision', { needId, note: 'Warmer colours, please' })).data.left).toEqual({ unlimited: false, left: 2, until: null });
     expect((await (await visitor()).call('/need/manage/revisionCounts', { needId })).status).toBe(401);
 
+    // Meetings: Classic includes one design meeting; another costs $25.00, charged once.
+    const weekday = (daysAhead: number) => {
+      const d = new Date(Date.now() + daysAhead * 86_400_000);
+      while ([0, 6].includes(new Date(d.getTime() - 7 * 3_600_000).getUTCDay())) d.setTime(d.getTime() + 86_400_000);
+      d.setUTCHours(17, 0, 0, 0); // 10:00 at UTC−7
+      return d.toISOString();
+    };
+    expect((await v.call('/needMeeting/getFreeMeetingCount', { needId, type: 'DESIGN' })).data).toMatchObject({ included: 1, used: 0, left: 1, priceCents: 2500 });
+    expect((await v.call('/needMeeting/getFreeMeetingCountForRemodel', { needId })).data).toMatchObject({ type: 'REMODEL', included: 0 });
+    expect(await v.call('/needMeeting/appointmentMeeting', { needId, startsAt: weekday(3).replace('T17:', 'T03:') })).toMatchObject({ status: 400, message: 'Please choose a time on a weekday between 9:00 and 17:00 Pacific' });
+    const first = await v.call('/needMeeting/appointmentMeeting', { needId, startsAt: weekday(3) });
+    expect(first.data).toMatchObject({ type: 'DESIGN', free: true });
+    expect(await v.call('/needMeeting/appointmentMeeting', { needId, startsAt: weekday(4) })).toMatchObject({ status: 409, message: 'This meeting costs $25.00' });
+    const meetingId = 'meet-000000001';
+    const pays = await Promise.all([1, 2].map(() => v.call('/needMeeting/createMeetingPay', { needId, type: 'DESIGN', startsAt: weekday(5), meetingId, ...card })));
+    expect(pays.map((p) => p.status)).toEqual([200, 200]);
+    expect(pays[0]!.data).toMatchObject({ meetingId, free: false });
+    expect(await runtime.db('payment_sandbox_charges').where({ idempotency_key: `meeting-${needId}-${meetingId}` })).toHaveLength(1);
+    expect((await v.call('/needMeeting/paySuccess', { needId, meetingId })).data).toMatchObject({ meetingId, startsAt: weekday(5) });
+    expect((await (await visitor()).call('/needMeeting/getFreeMeetingCount', { needId })).status).toBe(404);
+    expect((await (await visitor()).call('/needMeeting/getCalendlyLink')).data).toEqual({ link: null });
+
     // Staff switch the prices.
     expect((await staff.call('/admin/pricing/variant', { variant: 'B' })).data.prices.CLASSIC).toEqual({ payPrice: 11900, originPrice: 15900 });
     expect((await staff.call('/admin/pricing/variant', { variant: 'Z' })).status).toBe(400);

@@ -1,0 +1,5 @@
+import { bookFreeMeeting } from '~/projects/application/meetings.server';
+import { projectApiCall } from '~/projects/server/project-api.server';
+
+/** POST needMeeting appointmentMeeting {needId, startsAt, type}: books a meeting the plan includes (weekdays 9:00–17:00 Pacific). */
+export const action = projectApiCall(async ({ context, caller, input }) => bookFreeMeeting(context.runtime, caller, input));
