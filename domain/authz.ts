@@ -91,6 +91,8 @@ export const commandRules: Record<string, Rule> = {
   DeleteNeed: 'anyone',
   RequestRevision: signedIn,
   BookMeeting: signedIn,
+  RequestRedesign: signedIn,
+  // UpgradeNeed is left out: the system records it after the upgrade is paid.
   AssignDesigner: staff,
   ChoosePriceVariant: staff,
   DeliverDesign: { signedIn: true, roles: ['designer', 'staff'] },

@@ -5,6 +5,8 @@ import {
   answerNeedStepSchema,
   assignDesignerSchema,
   bookMeetingSchema,
+  requestRedesignSchema,
+  upgradeNeedSchema,
   claimNeedSchema,
   deleteNeedSchema,
   deliverDesignSchema,
@@ -28,5 +30,7 @@ export const projectCommands = {
   RequestRevision: defineCommand({ type: 'RequestRevision', schema: requestRevisionSchema, streamId: need, decider: needDecider }),
   DeleteNeed: defineCommand({ type: 'DeleteNeed', schema: deleteNeedSchema, streamId: need, decider: needDecider }),
   BookMeeting: defineCommand({ type: 'BookMeeting', schema: bookMeetingSchema, streamId: need, decider: needDecider }),
+  UpgradeNeed: defineCommand({ type: 'UpgradeNeed', schema: upgradeNeedSchema, streamId: need, decider: needDecider }),
+  RequestRedesign: defineCommand({ type: 'RequestRedesign', schema: requestRedesignSchema, streamId: need, decider: needDecider }),
   ChoosePriceVariant: defineCommand({ type: 'ChoosePriceVariant', schema: choosePriceVariantSchema, streamId: () => pricingSettingsStream, decider: pricingSettingsDecider }),
 };

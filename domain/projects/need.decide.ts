@@ -4,7 +4,7 @@ import type { Actor, Command, Decider } from '../shared/messages';
 import { answerSchema } from './answers';
 import { evolveNeed, freeShippingDays, initialNeedState, type Need, type NeedEvent, type NeedOwner, type NeedState } from './need';
 import { freeMeetings, isWorkTime, type MeetingType, meetingTypes, workHoursMessage } from './meetings';
-import { extraPrices, type PlanType } from './plans';
+import { extraPrices, type PlanType, remodelUpgradeCreditCents } from './plans';
 import { formatDollars } from '../promotions/codes';
 import { revisionRefusal } from './revisions';
 import { questionnaireSteps, type StepKey, visibleSteps } from './questionnaire';
@@ -35,6 +35,8 @@ export const assignDesignerSchema = z.object({ needId, designerId: id('Please ch
 export const deliverDesignSchema = z.object({ needId });
 export const requestRevisionSchema = z.object({ needId, revisionId: id('Invalid revision'), note: z.string({ required_error: 'Please tell your designer what to change' }).trim().min(1, 'Please tell your designer what to change').max(2000, 'Please keep it under 2000 characters') });
 export const deleteNeedSchema = z.object({ needId });
+export const upgradeNeedSchema = z.object({ needId, toPlan: planType, paymentId: id('Invalid payment'), amountCents: z.number().int().min(0) });
+export const requestRedesignSchema = z.object({ needId, reason: z.string({ required_error: 'Please tell us what missed the mark' }).trim().min(1, 'Please tell us what missed the mark').max(2000, 'Please keep it under 2000 characters') });
 export const bookMeetingSchema = z.object({
   needId,
   meetingId: id('Invalid meeting'),
@@ -54,7 +56,9 @@ export type NeedCommand =
   | Command<'DeliverDesign', z.infer<typeof deliverDesignSchema>>
   | Command<'RequestRevision', z.infer<typeof requestRevisionSchema>>
   | Command<'DeleteNeed', z.infer<typeof deleteNeedSchema>>
-  | Command<'BookMeeting', z.infer<typeof bookMeetingSchema>>;
+  | Command<'BookMeeting', z.infer<typeof bookMeetingSchema>>
+  | Command<'UpgradeNeed', z.infer<typeof upgradeNeedSchema>>
+  | Command<'RequestRedesign', z.infer<typeof requestRedesignSchema>>;
 
 /**
  * Whether a meeting can be booked: a paid project, a future weekday time in work
@@ -68,6 +72,30 @@ export function checkMeeting(need: Need, m: { type: MeetingType; startsAt: strin
   const freeLeft = freeMeetings(need.plan, m.type) - need.meetings.filter((x) => x.type === m.type && x.free).length;
   if (freeLeft <= 0 && !m.paymentId) throw new IllegalStateError('MEETING_NEEDS_PAYMENT', `This meeting costs ${formatDollars(extraPrices.meeting)}`);
   return { free: freeLeft > 0 && !m.paymentId };
+}
+
+/** The plans a paid project can move up to: a dearer plan the room allows (tiers for rooms, In-Person for remodels too). */
+const upgradePaths: Partial<Record<PlanType, PlanType[]>> = {
+  KICK_START: ['CLASSIC', 'LUXE', 'IN_PERSON'],
+  CLASSIC: ['LUXE', 'IN_PERSON'],
+  LUXE: ['IN_PERSON'],
+  BATHROOM: ['IN_PERSON'],
+  KITCHEN: ['IN_PERSON'],
+};
+
+/**
+ * What an upgrade costs (part 2 §9): the new plan's price less what the project
+ * already paid; a Kitchen or Bathroom design counts its $259 remodel design fee.
+ */
+export function upgradeCost(from: PlanType, paidCents: number, toOfferCents: number): { creditedCents: number; amountCents: number } {
+  const creditedCents = from === 'BATHROOM' || from === 'KITCHEN' ? remodelUpgradeCreditCents : paidCents;
+  return { creditedCents, amountCents: Math.max(0, toOfferCents - creditedCents) };
+}
+
+export function upgradeRefusal(need: Need, toPlan: PlanType): string | null {
+  if (!need.payment || !need.plan) return 'Only a paid project can be upgraded';
+  if (!(upgradePaths[need.plan] ?? []).includes(toPlan)) return `A ${need.plan} project cannot move to ${toPlan}`;
+  return null;
 }
 
 const notFound = () => new NotFoundError('NEED_NOT_FOUND', 'This project does not exist');
@@ -175,6 +203,21 @@ export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] 
       const need = requireOwnNeed(state, actor);
       if (need.status !== 'DRAFT') throw new IllegalStateError('NOT_A_DRAFT', 'Only a draft can be deleted');
       return [{ type: 'NeedDeleted', data: { needId: need.needId, deletedAt: now } }];
+    }
+    case 'UpgradeNeed': {
+      const need = state.need;
+      if (!need || need.status === 'DELETED') throw notFound();
+      const { toPlan, paymentId, amountCents } = command.data;
+      if (need.upgrades.includes(paymentId)) return [];
+      const refused = upgradeRefusal(need, toPlan);
+      if (refused) throw new IllegalStateError('UPGRADE_REFUSED', refused);
+      return [{ type: 'NeedUpgraded', data: { needId: need.needId, fromPlan: need.plan!, toPlan, paymentId, amountCents, creditedCents: upgradeCost(need.plan!, need.payment!.amountCents, 0).creditedCents, upgradedAt: now } }];
+    }
+    case 'RequestRedesign': {
+      const need = requireOwnNeed(state, actor);
+      if (need.status !== 'DELIVERED') throw new IllegalStateError('NOT_DELIVERED', 'You can ask for a redesign once your design is delivered');
+      if (need.redesigned) throw new IllegalStateError('ALREADY_REDESIGNED', 'This project has had its redesign already; ask for a revision instead');
+      return [{ type: 'RedesignRequested', data: { needId: need.needId, reason: command.data.reason, requestedAt: now } }];
     }
     case 'BookMeeting': {
       const need = requireOwnNeed(state, actor);

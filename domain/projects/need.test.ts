@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { specFor } from '../shared/testing';
 import type { Actor } from '../shared/messages';
 import type { NeedEvent } from './need';
-import { type NeedCommand, needDecider } from './need.decide';
+import { type NeedCommand, needDecider, upgradeCost } from './need.decide';
 
 const now = '2026-11-22T10:00:00.000Z';
 const visitor: Actor = { kind: 'visitor', visitorId: 'v-1' };
@@ -128,5 +128,26 @@ describe('a design project (need)', () => {
       .then([booked('m2', '2026-11-24T17:00:00.000Z', false, 'pi_m2')]);
     spec([drafted(), claimed, classic]).when(cmd('BookMeeting', { needId: '123', meetingId: 'm1', type: 'DESIGN', startsAt: '2026-11-01T17:00:00.000Z', paymentId: null }, ada)).thenThrows('MEETING_IN_PAST');
     spec([drafted(), claimed, classic]).when(cmd('BookMeeting', { needId: '123', meetingId: 'm1', type: 'REMODEL', startsAt: monday10, paymentId: null }, ada)).thenThrows('MEETING_NEEDS_PAYMENT');
+  });
+
+  it('a paid project moves up to a dearer plan once per payment, counting what was paid (a remodel design: its $259 fee)', () => {
+    expect(upgradeCost('KICK_START', 4900, 8900)).toEqual({ creditedCents: 4900, amountCents: 4000 });
+    expect(upgradeCost('BATHROOM', 19400, 49900)).toEqual({ creditedCents: 25900, amountCents: 24000 });
+    expect(upgradeCost('CLASSIC', 8900, 8900)).toEqual({ creditedCents: 8900, amountCents: 0 });
+    const upgraded: NeedEvent = { type: 'NeedUpgraded', data: { needId: '123', fromPlan: 'KICK_START', toPlan: 'CLASSIC', paymentId: 'pi_up', amountCents: 4000, creditedCents: 4900, upgradedAt: now } };
+    spec([drafted(), claimed, paid]).when(cmd('UpgradeNeed', { needId: '123', toPlan: 'CLASSIC', paymentId: 'pi_up', amountCents: 4000 }, system)).then([upgraded]);
+    spec([drafted(), claimed, paid, upgraded]).when(cmd('UpgradeNeed', { needId: '123', toPlan: 'CLASSIC', paymentId: 'pi_up', amountCents: 4000 }, system)).then([]);
+    const down = spec([drafted(), claimed, paid, upgraded]).when(cmd('UpgradeNeed', { needId: '123', toPlan: 'KICK_START', paymentId: 'pi_2', amountCents: 0 }, system)).thenThrows('UPGRADE_REFUSED');
+    expect(down.message).toBe('A CLASSIC project cannot move to KICK_START');
+    spec([drafted(), claimed]).when(cmd('UpgradeNeed', { needId: '123', toPlan: 'LUXE', paymentId: 'pi_3', amountCents: 0 }, system)).thenThrows('UPGRADE_REFUSED');
+  });
+
+  it('a delivered design can be redesigned once', () => {
+    const assigned: NeedEvent = { type: 'DesignerAssigned', data: { needId: '123', designerId: 'u-des', assignedAt: now } };
+    const delivered: NeedEvent = { type: 'DesignDelivered', data: { needId: '123', deliveredAt: now } };
+    const redesign: NeedEvent = { type: 'RedesignRequested', data: { needId: '123', reason: 'Too dark', requestedAt: now } };
+    spec([drafted(), claimed, paid, assigned]).when(cmd('RequestRedesign', { needId: '123', reason: 'Too dark' }, ada)).thenThrows('NOT_DELIVERED');
+    spec([drafted(), claimed, paid, assigned, delivered]).when(cmd('RequestRedesign', { needId: '123', reason: 'Too dark' }, ada)).then([redesign]);
+    spec([drafted(), claimed, paid, assigned, delivered, redesign, delivered]).when(cmd('RequestRedesign', { needId: '123', reason: 'Still dark' }, ada)).thenThrows('ALREADY_REDESIGNED');
   });
 });

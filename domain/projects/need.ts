@@ -29,6 +29,8 @@ export type NeedEvent =
   | Event<'DesignDelivered', { needId: string; deliveredAt: string }>
   | Event<'RevisionRequested', { needId: string; revisionId: string; note: string; requestedAt: string }>
   | Event<'NeedDeleted', { needId: string; deletedAt: string }>
+  | Event<'NeedUpgraded', { needId: string; fromPlan: PlanType; toPlan: PlanType; paymentId: string; amountCents: number; creditedCents: number; upgradedAt: string }>
+  | Event<'RedesignRequested', { needId: string; reason: string; requestedAt: string }>
   | Event<'MeetingBooked', { needId: string; meetingId: string; type: MeetingType; startsAt: string; free: boolean; paymentId: string | null; bookedAt: string }>;
 
 export type NeedStatus = 'DRAFT' | 'SUBMITTED' | 'PAID' | 'IN_DESIGN' | 'DELIVERED' | 'DELETED';
@@ -46,6 +48,8 @@ export interface Need {
   deliveredAt: string | null;
   revisions: string[];
   meetings: Array<{ meetingId: string; type: MeetingType; startsAt: string; free: boolean }>;
+  upgrades: string[];
+  redesigned: boolean;
 }
 
 export type NeedState = { need: Need | null };
@@ -60,7 +64,7 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
   switch (event.type) {
     case 'NeedDrafted': {
       const { needId, packageId, owner, room } = event.data;
-      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [] } };
+      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [], upgrades: [], redesigned: false } };
     }
     case 'NeedStepAnswered':
       return need ? { need: { ...need, answers: { ...need.answers, [event.data.step]: event.data.answer } } } : state;
@@ -81,6 +85,10 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
       return need ? { need: { ...need, revisions: [...need.revisions, event.data.revisionId], status: 'IN_DESIGN' } } : state;
     case 'NeedDeleted':
       return need ? { need: { ...need, status: 'DELETED' } } : state;
+    case 'NeedUpgraded':
+      return need ? { need: { ...need, plan: event.data.toPlan, upgrades: [...need.upgrades, event.data.paymentId] } } : state;
+    case 'RedesignRequested':
+      return need ? { need: { ...need, redesigned: true, status: 'IN_DESIGN' } } : state;
     case 'MeetingBooked': {
       if (!need) return state;
       const { meetingId, type, startsAt, free } = event.data;
@@ -104,4 +112,6 @@ export const needEventTypes = Object.keys({
   RevisionRequested: true,
   NeedDeleted: true,
   MeetingBooked: true,
+  NeedUpgraded: true,
+  RedesignRequested: true,
 } satisfies Record<NeedEvent['type'], true>) as NeedEvent['type'][];

@@ -9,7 +9,7 @@ export const needsTable = 'projects_needs_v1';
 export const needsProjection = defineProjection<NeedEvent>()({
   name: 'projects-needs',
   reads: needEventTypes,
-  handles: ['NeedDrafted', 'NeedStepAnswered', 'NeedClaimed', 'NeedSubmitted', 'NeedPaid', 'DesignerAssigned', 'DesignDelivered', 'RevisionRequested', 'NeedDeleted'],
+  handles: ['NeedDrafted', 'NeedStepAnswered', 'NeedClaimed', 'NeedSubmitted', 'NeedPaid', 'DesignerAssigned', 'DesignDelivered', 'RevisionRequested', 'NeedDeleted', 'NeedUpgraded', 'RedesignRequested'],
   // Meetings are read from the project's own stream (the meeting calls fold it).
   ignores: ['MeetingBooked'],
   tables: [needsTable],
@@ -53,6 +53,12 @@ export const needsProjection = defineProjection<NeedEvent>()({
           break;
         case 'NeedDeleted':
           await row().update({ status: 'DELETED', updated_at: event.data.deletedAt });
+          break;
+        case 'NeedUpgraded':
+          await row().update({ plan: event.data.toPlan, paid_cents: trx.raw('coalesce(paid_cents, 0) + ?', [event.data.amountCents]), updated_at: event.data.upgradedAt });
+          break;
+        case 'RedesignRequested':
+          await row().update({ status: 'IN_DESIGN', updated_at: event.data.requestedAt });
           break;
       }
     }

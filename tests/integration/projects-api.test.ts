@@ -159,14 +159,30 @@ describe('design projects through the JSON API', () => {
     expect((await v.call('/need/manage/revision', { needId, note: 'Warmer colours, please' })).data.left).toEqual({ unlimited: false, left: 2, until: null });
     expect((await (await visitor()).call('/need/manage/revisionCounts', { needId })).status).toBe(401);
 
-    // Meetings: Classic includes one design meeting; another costs $25.00, charged once.
-    const weekday = (daysAhead: number) => {
-      const d = new Date(Date.now() + daysAhead * 86_400_000);
-      while ([0, 6].includes(new Date(d.getTime() - 7 * 3_600_000).getUTCDay())) d.setTime(d.getTime() + 86_400_000);
-      d.setUTCHours(17, 0, 0, 0); // 10:00 at UTC−7
+    // Upgrade to Luxe: the difference, once; then a redesign of the delivered design, once.
+    expect(await v.call('/need/manage/upgrade', { needId, plan: 'KICK_START', ...card })).toMatchObject({ status: 409, message: 'A CLASSIC project cannot move to KICK_START' });
+    const up = await v.call('/need/manage/upgrade', { needId, plan: 'LUXE', ...card });
+    expect(up.data).toMatchObject({ plan: 'LUXE', paidCents: 9500 });
+    expect(await runtime.db('payment_sandbox_charges').where({ status: 'succeeded', amount_cents: 9500 - (8900 - 1780) }).whereRaw("metadata->>'plan' = 'LUXE'")).toHaveLength(1);
+    expect(await v.call('/need/manage/redesign', { needId, reason: 'Too dark' })).toMatchObject({ status: 409, message: 'You can ask for a redesign once your design is delivered' });
+    await designer.call(`/designer/projects/${needId}/deliver`, {});
+    expect((await v.call('/need/manage/redesign', { needId, reason: 'Too dark for us' })).data.status).toBe('IN_DESIGN');
+    await designer.call(`/designer/projects/${needId}/deliver`, {});
+    expect((await v.call('/need/manage/redesign', { needId, reason: 'Again' })).status).toBe(409);
+
+    // Meetings: Luxe includes two design meetings; another costs $25.00, charged once.
+    /** The n-th weekday from tomorrow, at 10:00 UTC−7: distinct n, distinct days. */
+    const weekday = (n: number) => {
+      const d = new Date(Date.now());
+      d.setUTCHours(17, 0, 0, 0);
+      for (let found = 0; found < n; ) {
+        d.setTime(d.getTime() + 86_400_000);
+        if (![0, 6].includes(new Date(d.getTime() - 7 * 3_600_000).getUTCDay())) found++;
+      }
       return d.toISOString();
     };
-    expect((await v.call('/needMeeting/getFreeMeetingCount', { needId, type: 'DESIGN' })).data).toMatchObject({ included: 1, used: 0, left: 1, priceCents: 2500 });
+    expect((await v.call('/needMeeting/getFreeMeetingCount', { needId, type: 'DESIGN' })).data).toMatchObject({ included: 2, used: 0, left: 2, priceCents: 2500 });
+    expect((await v.call('/needMeeting/appointmentMeeting', { needId, startsAt: weekday(2) })).data).toMatchObject({ free: true });
     expect((await v.call('/needMeeting/getFreeMeetingCountForRemodel', { needId })).data).toMatchObject({ type: 'REMODEL', included: 0 });
     expect(await v.call('/needMeeting/appointmentMeeting', { needId, startsAt: weekday(3).replace('T17:', 'T03:') })).toMatchObject({ status: 400, message: 'Please choose a time on a weekday between 9:00 and 17:00 Pacific' });
     const first = await v.call('/needMeeting/appointmentMeeting', { needId, startsAt: weekday(3) });

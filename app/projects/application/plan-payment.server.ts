@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { getAccount } from '../../../projections/identity/accounts';
 import { answerSchema } from '../../../domain/projects/answers';
 import { projectCommands } from '../../../domain/projects/commands';
+import { evolveNeed, initialNeedState, type NeedEvent, needStream } from '../../../domain/projects/need';
+import { upgradeCost, upgradeRefusal } from '../../../domain/projects/need.decide';
 import { evolvePricingSettings, initialPricingSettings, type PricingSettingsEvent, pricingSettingsStream } from '../../../domain/projects/pricing-settings';
 import { findPlan, type PlanType, type PriceVariant, priceSetting, variantForRole } from '../../../domain/projects/plans';
 import { applyCode, getAffiliateDiscount, normalizeCode } from '../../../domain/promotions/codes';
@@ -117,4 +119,51 @@ export async function payForPlan(runtime: Runtime, caller: ProjectCaller, input:
     throw error;
   }
   return { status: 'paid', need: await getNeed(runtime, caller, { needId: need.needId }) };
+}
+
+/**
+ * need/manage upgrade {needId, plan, cardId | card fields} (multipleNeed upgrade
+ * order): moves a paid project to a dearer plan, charging the difference once.
+ */
+export async function upgradePlan(runtime: Runtime, caller: ProjectCaller, input: unknown): Promise<{ status: 'upgraded'; need: Awaited<ReturnType<typeof getNeed>> } | { status: 'declined'; message: string }> {
+  if (!caller.userId) throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Please sign in to continue');
+  const data = parseWith(paySchema.pick({ needId: true, cardId: true }).extend({ plan: z.string({ required_error: 'Please choose a plan' }).trim().toUpperCase().max(20) }), input);
+  const view = await getNeed(runtime, caller, { needId: data.needId });
+  const { events } = await runtime.store.readStream(needStream(view.needId));
+  const need = events.reduce((s, e) => evolveNeed(s, e as unknown as NeedEvent), initialNeedState()).need!;
+  const toPlan = data.plan as PlanType;
+  const refused = findPlan(toPlan) ? upgradeRefusal(need, toPlan) : 'Please choose a plan';
+  if (refused) throw new IllegalStateError('UPGRADE_REFUSED', refused);
+  const offer = findPlan(toPlan, await activeVariant(runtime))!.offerPrice;
+  const { amountCents } = upgradeCost(need.plan!, need.payment!.amountCents, offer);
+  let paymentId = `upgrade-free-${view.needId}-${toPlan}`;
+  if (amountCents > 0) {
+    const card = await cardFor(runtime, { ownerId: caller.userId, userId: caller.userId, actor: caller.actor, clientStatus: null }, data.cardId, data.cardId ? null : parseWith(newCardSchema, input));
+    let charge;
+    try {
+      charge = await runtime.payments.charge({ token: card.token, amountCents, currency: 'usd', idempotencyKey: `upgrade-${view.needId}-${toPlan}-${card.token}`.slice(0, 200), description: `Roomcraft upgrade ${view.projectId} to ${toPlan}`, metadata: { needId: view.needId, plan: toPlan } });
+    } catch (error) {
+      if (error instanceof CardRejectedError) throw new ValidationError('CARD_REJECTED', error.message, { cardNumber: error.message });
+      if (error instanceof GatewayUnavailableError) throw new IllegalStateError('GATEWAY_UNAVAILABLE', 'The payment service is not answering. You have not been charged; please try again in a moment.');
+      throw error;
+    }
+    if (charge.status === 'declined') return { status: 'declined', message: charge.message };
+    paymentId = charge.paymentId;
+  }
+  try {
+    await runtime.execute(projectCommands.UpgradeNeed, { needId: view.needId, toPlan, paymentId, amountCents }, { actor: system }, { waitFor: ['projects-needs'] });
+  } catch (error) {
+    // Upgraded meanwhile by another request: this charge goes back.
+    if (error instanceof DomainError && error.code === 'UPGRADE_REFUSED' && amountCents > 0) await runtime.payments.refund({ paymentId, amountCents, idempotencyKey: `refund-${paymentId}` });
+    throw error;
+  }
+  return { status: 'upgraded', need: await getNeed(runtime, caller, { needId: view.needId }) };
+}
+
+/** need/manage redesign {needId, reason}: a fresh design once the first is delivered (once per project). */
+export async function requestRedesign(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const { needId, reason } = parseWith(z.object({ needId: z.unknown(), reason: z.unknown() }), input);
+  const view = await getNeed(runtime, caller, { needId });
+  await runtime.execute(projectCommands.RequestRedesign, { needId: view.needId, reason }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
+  return getNeed(runtime, caller, { needId: view.needId });
 }

@@ -1,0 +1,2 @@
+/** POST multipleNeed upgradeOrder: as need/manage upgrade. */
+export { action } from './api.need.manage.upgrade';
