@@ -21,4 +21,5 @@ export const projectionMigrations = [
   { name: '0009_promotions_read_models', up: promotions.up },
   { name: '0010_support_read_models', up: support.up },
   { name: '0011_projects_read_models', up: projects.up },
+  { name: '0012_projects_submitted_at', up: projects.addSubmittedAt },
 ];

@@ -133,7 +133,8 @@ export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] 
     case 'AnswerNeedStep': {
       const need = requireOwnNeed(state, actor);
       const { step, answer, renderingEnabled } = command.data;
-      if (need.status !== 'DRAFT' && need.status !== 'SUBMITTED' && step !== 'ROOM_DETAILS' && step !== 'ALL_ABOUT_YOU')
+      // Once a designer works from the answers, only the room and household details may still change.
+      if (need.designerId !== null && step !== 'ROOM_DETAILS' && step !== 'ALL_ABOUT_YOU')
         throw new IllegalStateError('NEED_LOCKED', 'Your designer is working from these answers; send them a message to change them');
       if (!visibleSteps({ room: need.room.name, renderingEnabled }).some((s) => s.key === step))
         throw new ValidationError('STEP_NOT_IN_PROJECT', `This step is not part of a ${need.room.name} project`, { step: `This step is not part of a ${need.room.name} project` });
@@ -160,7 +161,7 @@ export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] 
     }
     case 'SubmitNeed': {
       const need = requireOwnNeed(state, actor);
-      if (need.status !== 'DRAFT') return [];
+      if (need.submitted) return [];
       const missing = visibleSteps({ room: need.room.name, renderingEnabled: command.data.renderingEnabled }).find((s) => s.key !== 'REVIEW' && !need.answers[s.key]);
       if (missing) throw new ValidationError('STEP_MISSING', `Please complete ${missing.title} first`, { step: missing.key });
       if (need.owner.kind !== 'client') throw new ValidationError('SIGN_IN_TO_SUBMIT', 'Please sign in to submit your project', {});

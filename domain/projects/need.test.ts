@@ -106,6 +106,14 @@ describe('a design project (need)', () => {
     spec(base).when(cmd('RequestRevision', { needId: '123', revisionId: 'r1', note: 'Warmer' }, ada, '2026-12-23T10:00:00.000Z')).thenThrows('NO_REVISIONS_LEFT');
   });
 
+  it('a project paid on the PAYMENT step goes on through the questionnaire and is submitted after', () => {
+    const given = [drafted(), claimed, ...bedroomAnswers.slice(0, 2), paid];
+    spec(given).when(cmd('AnswerNeedStep', { needId: '123', step: 'LIFESTYLE', answer: { lifestyles: ['reading'] }, renderingEnabled: false }, ada)).then([answered('LIFESTYLE', { lifestyles: ['reading'] })]);
+    spec([drafted(), claimed, ...bedroomAnswers, paid]).when(cmd('SubmitNeed', { needId: '123', renderingEnabled: false }, ada)).then([{ type: 'NeedSubmitted', data: { needId: '123', submittedAt: now } }]);
+    const assigned: NeedEvent = { type: 'DesignerAssigned', data: { needId: '123', designerId: 'u-des', assignedAt: now } };
+    spec([...given, assigned]).when(cmd('AnswerNeedStep', { needId: '123', step: 'LIFESTYLE', answer: { lifestyles: ['guests'] }, renderingEnabled: false }, ada)).thenThrows('NEED_LOCKED');
+  });
+
   it('only a draft can be deleted, by its owner', () => {
     spec([drafted()]).when(cmd('DeleteNeed', { needId: '123' })).then([{ type: 'NeedDeleted', data: { needId: '123', deletedAt: now } }]);
     spec([drafted(), claimed, paid]).when(cmd('DeleteNeed', { needId: '123' }, ada)).thenThrows('NOT_A_DRAFT');

@@ -50,6 +50,8 @@ export interface Need {
   meetings: Array<{ meetingId: string; type: MeetingType; startsAt: string; free: boolean }>;
   upgrades: string[];
   redesigned: boolean;
+  /** Past the questionnaire's last step (a project may be paid on the PAYMENT step and still be unsubmitted). */
+  submitted: boolean;
 }
 
 export type NeedState = { need: Need | null };
@@ -64,14 +66,14 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
   switch (event.type) {
     case 'NeedDrafted': {
       const { needId, packageId, owner, room } = event.data;
-      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [], upgrades: [], redesigned: false } };
+      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [], upgrades: [], redesigned: false, submitted: false } };
     }
     case 'NeedStepAnswered':
       return need ? { need: { ...need, answers: { ...need.answers, [event.data.step]: event.data.answer } } } : state;
     case 'NeedClaimed':
       return need ? { need: { ...need, owner: { kind: 'client', clientId: event.data.clientId } } } : state;
     case 'NeedSubmitted':
-      return need ? { need: { ...need, status: need.status === 'DRAFT' ? 'SUBMITTED' : need.status } } : state;
+      return need ? { need: { ...need, submitted: true, status: need.status === 'DRAFT' ? 'SUBMITTED' : need.status } } : state;
     case 'NeedPaid': {
       if (!need) return state;
       const { plan, paymentId, amountCents, paidAt } = event.data;

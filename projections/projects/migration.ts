@@ -23,3 +23,8 @@ export async function up(knex: Knex): Promise<void> {
     CREATE INDEX projects_needs_v1_designer ON projects_needs_v1 (designer_id) WHERE designer_id IS NOT NULL;
   `);
 }
+
+/** When the client finished the questionnaire (a paid project may still be unsubmitted). */
+export async function addSubmittedAt(knex: Knex): Promise<void> {
+  await knex.raw('ALTER TABLE projects_needs_v1 ADD COLUMN submitted_at timestamptz');
+}

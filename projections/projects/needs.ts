@@ -35,6 +35,7 @@ export const needsProjection = defineProjection<NeedEvent>()({
           await row().update({ owner_kind: 'client', owner_id: event.data.clientId, updated_at: event.data.claimedAt });
           break;
         case 'NeedSubmitted':
+          await row().update({ submitted_at: event.data.submittedAt });
           await row().where({ status: 'DRAFT' }).update({ status: 'SUBMITTED', updated_at: event.data.submittedAt });
           break;
         case 'NeedPaid':
@@ -77,6 +78,7 @@ export interface NeedView {
   paidCents: number | null;
   freeShippingUntil: string | null;
   revisions: number;
+  submittedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -85,6 +87,7 @@ const toView = (r: Record<string, any>): NeedView => ({
   needId: r.need_id, projectId: displayProjectId(r.need_id), packageId: r.package_id, room: { roomTypeId: r.room_type_id, name: r.room_name }, status: r.status, plan: r.plan,
   answers: r.answers ?? {}, designerId: r.designer_id, paidCents: r.paid_cents === null ? null : Number(r.paid_cents),
   freeShippingUntil: r.free_shipping_until ? new Date(r.free_shipping_until).toISOString() : null, revisions: r.revisions,
+  submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
   createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
 });
 

@@ -202,4 +202,35 @@ describe('design projects through the JSON API', () => {
     expect((await staff.call('/admin/pricing/variant', { variant: 'Z' })).status).toBe(400);
     await staff.call('/admin/pricing/variant', { variant: 'A' });
   });
+
+  it('the AI upgrade drafts a room; a plan\'s price with a code or referral is checked before paying; a project paid on the PAYMENT step waits to be finished', async () => {
+    const { runtime, staff } = await ready;
+    const v = await visitor();
+    const pk = await v.call('/multipleNeed/upgradeToNeed', { roomType: 'kitchen' });
+    expect(pk.data).toMatch(/^pk/);
+    expect(await v.call('/multipleNeed/upgradeToNeed', { roomType: 'garage' })).toMatchObject({ status: 400, message: 'Please choose a room from the list' });
+    const [needId] = (await runtime.db('projects_needs_v1').where({ package_id: pk.data })).map((r) => r.need_id as string);
+    expect((await v.call('/need/getNeed', { needId })).data.room).toEqual({ roomTypeId: '5', name: 'Kitchen' });
+    expect((await v.call('/need/checkEligibleFreeShipping')).data).toEqual({ eligible: false, eligibleUntil: null });
+
+    expect((await v.call('/multipleNeed/checkPromo', { plan: 'KITCHEN', code: 'PROMO10' })).data).toMatchObject({ applies: false, message: 'PROMO10: this code is only for furniture', priceCents: 26900 });
+    const code = `DESIGN${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+    await staff.call('/admin/discount-codes', { code, kind: 'fixed', value: 5000, scope: 'project' });
+    expect((await v.call('/multipleNeed/checkPromo', { plan: 'KITCHEN', code })).data).toMatchObject({ applies: true, discountCents: 5000, payCents: 21900, message: `${code} saves you $50.00` });
+    const referrer = await account();
+    expect((await v.call('/multipleNeed/checkPromo', { plan: 'CLASSIC', ref: referrer.userId })).data).toMatchObject({ applies: true, discountCents: 1780, payCents: 7120 });
+    expect((await v.call('/multipleNeed/checkPromo', { plan: 'GOLD' })).status).toBe(400);
+
+    const me = await account();
+    await v.call('/client/login', { email: me.email, password: 'correct horse battery' });
+    expect(await v.call('/need/manage/afterPaySuccess', { needId })).toMatchObject({ status: 409, message: 'This project is not paid yet' });
+    const paid = await v.call('/need/manage/payNeed', { needId, plan: 'KITCHEN', code, cardName: 'Me', cardNumber: '5555 5555 5555 4444', cardExpiry: '10/30', cardCvc: '321' });
+    expect(paid.data).toMatchObject({ status: 'PAID', paidCents: 21900 });
+    expect((await v.call('/need/manage/afterPaySuccess', { needId })).data.next).toMatch(new RegExp(`^/design/payment/continue\\?needId=${needId}&`));
+    expect((await v.call('/need/getUnsubmittedPaidNeeds')).data.map((n: { needId: string }) => n.needId)).toEqual([needId]);
+    expect((await v.call('/need/checkEligibleFreeShipping')).data.eligible).toBe(true);
+    // The questionnaire goes on after paying, and submitting finishes it.
+    expect((await v.call('/need/save', { needId, step: 'LIFESTYLE', values: { lifestyles: ['cooking'] } })).status).toBe(200);
+    expect((await v.call('/need/manage/submit', { needId })).message).toBe('Please complete STYLES first');
+  });
 });

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { projectCommands } from '../../../domain/projects/commands';
+import { isFreeShippingEligible } from '../../../domain/cart/totals';
 import { evolveNeed, initialNeedState, type NeedEvent, type NeedStatus, needStream } from '../../../domain/projects/need';
 import { revisionAllowance, revisionsLeft } from '../../../domain/projects/revisions';
 import { parseProjectId } from '../../../domain/projects/project-id';
 import { questionnaireSteps, type StepKey } from '../../../domain/projects/questionnaire';
-import { houseStyleLabels, roomTypeById } from '../../../domain/projects/rooms';
+import { houseStyleLabels, roomTypeById, roomTypes } from '../../../domain/projects/rooms';
 import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { nextNeedNumbers } from '../../../infra/projects/need-numbers';
-import { draftCount, getNeedOf, listNeeds, type NeedOwnerRef, visitorNeedIds } from '../../../projections/projects/needs';
+import { draftCount, getNeedOf, latestFreeShippingDate, listNeeds, type NeedOwnerRef, visitorNeedIds } from '../../../projections/projects/needs';
 import { parseWith } from '../../web/api.server';
 
 /** Who asks: a visitor (drafts are theirs until they sign in) or a signed-in client. */
@@ -158,4 +159,27 @@ export async function deliverDesign(runtime: Runtime, actor: Actor, needId: stri
   const id = parseWith(needIdField, needId);
   await runtime.execute(projectCommands.DeliverDesign, { needId: id }, { actor }, { waitFor: ['projects-needs'] });
   return { needId: id, status: 'DELIVERED' as const };
+}
+
+/** need checkEligibleFreeShipping: whether the caller's paid projects ship their furniture free now, and until when. */
+export async function eligibleFreeShipping(runtime: Runtime, caller: ProjectCaller, now = new Date()) {
+  const until = caller.userId ? await latestFreeShippingDate(runtime.db, caller.userId) : null;
+  return { eligible: isFreeShippingEligible(until, now.toISOString()), eligibleUntil: until };
+}
+
+/** need getUnsubmittedPaidNeeds: paid projects whose questionnaire is not finished yet (to pick up where the client left). */
+export async function unsubmittedPaidNeeds(runtime: Runtime, caller: ProjectCaller) {
+  if (!caller.userId) return [];
+  return (await listNeeds(runtime.db, ownerOf(caller), { status: 'PAID', pageSize: 100 })).rows.filter((n) => n.submittedAt === null);
+}
+
+/**
+ * multipleNeed upgradeToNeed {roomType} (the Room-GPT page's AI upgrade): a draft
+ * project for that room, as a package of one; answers the package id.
+ */
+export async function upgradeToNeed(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const { roomType } = parseWith(z.object({ roomType: z.union([z.string(), z.number()], { errorMap: () => ({ message: 'Please choose a room' }) }).transform((v) => String(v).trim().toLowerCase()) }), input);
+  const room = roomTypes().find((r) => r.id === roomType || r.name.toLowerCase() === roomType || r.name.toLowerCase().replace(/\s+/g, '_') === roomType);
+  if (!room) throw new ValidationError('UNKNOWN_ROOM', 'Please choose a room from the list', { roomType: 'Please choose a room from the list' });
+  return saveNeedList(runtime, caller, { list: [{ type: 'SITE', value: JSON.stringify({ id: room.id, name: room.name }) }] });
 }

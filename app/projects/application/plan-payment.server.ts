@@ -6,7 +6,7 @@ import { evolveNeed, initialNeedState, type NeedEvent, needStream } from '../../
 import { upgradeCost, upgradeRefusal } from '../../../domain/projects/need.decide';
 import { evolvePricingSettings, initialPricingSettings, type PricingSettingsEvent, pricingSettingsStream } from '../../../domain/projects/pricing-settings';
 import { findPlan, type PlanType, type PriceVariant, priceSetting, variantForRole } from '../../../domain/projects/plans';
-import { applyCode, getAffiliateDiscount, normalizeCode } from '../../../domain/promotions/codes';
+import { applyCode, formatDollars, getAffiliateDiscount, normalizeCode } from '../../../domain/promotions/codes';
 import { promotionCommands } from '../../../domain/promotions/commands';
 import { DomainError, IllegalStateError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
@@ -166,4 +166,29 @@ export async function requestRedesign(runtime: Runtime, caller: ProjectCaller, i
   const view = await getNeed(runtime, caller, { needId });
   await runtime.execute(projectCommands.RequestRedesign, { needId: view.needId, reason }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
   return getNeed(runtime, caller, { needId: view.needId });
+}
+
+/**
+ * multipleNeed checkPromo {plan, code?, ref?} (promo apply/check): what the plan
+ * costs with this code or referral, or exactly why the code does not apply.
+ */
+export async function checkPlanPromo(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const { plan, code, ref } = parseWith(paySchema.pick({ code: true, ref: true }).extend({ plan: z.string({ required_error: 'Please choose a plan' }).trim().toUpperCase().max(20) }), input);
+  const offer = findPlan(plan);
+  if (!offer || offer.type === 'AI_SUBSCRIPTION') throw new ValidationError('UNKNOWN_PLAN', 'Please choose a plan', { plan: 'Please choose a plan' });
+  try {
+    const quote = await quotePlan(runtime, caller.userId ?? caller.visitorId, offer.type, code || undefined, ref || undefined);
+    const message = quote.code === 'REFERRAL' ? 'Referral: 20% off your first project' : quote.code ? `${quote.code} saves you ${formatDollars(quote.discountCents)}` : 'No discount applied';
+    return { plan: offer.type, ...quote, payCents: quote.priceCents - quote.discountCents, applies: quote.discountCents > 0, message };
+  } catch (error) {
+    if (error instanceof ValidationError && error.code === 'CODE_REFUSED') return { plan: offer.type, priceCents: findPlan(offer.type, await activeVariant(runtime))!.offerPrice, discountCents: 0, code: null, payCents: null, applies: false, message: error.message };
+    throw error;
+  }
+}
+
+/** need/manage afterPaySuccess {needId}: the paid project and where the questionnaire goes on (payment/continue). */
+export async function afterPaySuccess(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const need = await getNeed(runtime, caller, input);
+  if (need.paidCents === null) throw new IllegalStateError('NOT_PAID', 'This project is not paid yet');
+  return { need, next: `/design/payment/continue?needId=${need.needId}&packageId=${need.packageId}&v=${Date.now()}` };
 }
