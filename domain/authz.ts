@@ -92,6 +92,7 @@ export const commandRules: Record<string, Rule> = {
   RequestRevision: signedIn,
   BookMeeting: signedIn,
   RequestRedesign: signedIn,
+  RateProject: signedIn,
   // UpgradeNeed is left out: the system records it after the upgrade is paid.
   AssignDesigner: staff,
   ChoosePriceVariant: staff,

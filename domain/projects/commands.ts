@@ -5,6 +5,7 @@ import {
   answerNeedStepSchema,
   assignDesignerSchema,
   bookMeetingSchema,
+  rateProjectSchema,
   requestRedesignSchema,
   upgradeNeedSchema,
   claimNeedSchema,
@@ -32,5 +33,6 @@ export const projectCommands = {
   BookMeeting: defineCommand({ type: 'BookMeeting', schema: bookMeetingSchema, streamId: need, decider: needDecider }),
   UpgradeNeed: defineCommand({ type: 'UpgradeNeed', schema: upgradeNeedSchema, streamId: need, decider: needDecider }),
   RequestRedesign: defineCommand({ type: 'RequestRedesign', schema: requestRedesignSchema, streamId: need, decider: needDecider }),
+  RateProject: defineCommand({ type: 'RateProject', schema: rateProjectSchema, streamId: need, decider: needDecider }),
   ChoosePriceVariant: defineCommand({ type: 'ChoosePriceVariant', schema: choosePriceVariantSchema, streamId: () => pricingSettingsStream, decider: pricingSettingsDecider }),
 };

@@ -37,6 +37,11 @@ export const requestRevisionSchema = z.object({ needId, revisionId: id('Invalid 
 export const deleteNeedSchema = z.object({ needId });
 export const upgradeNeedSchema = z.object({ needId, toPlan: planType, paymentId: id('Invalid payment'), amountCents: z.number().int().min(0) });
 export const requestRedesignSchema = z.object({ needId, reason: z.string({ required_error: 'Please tell us what missed the mark' }).trim().min(1, 'Please tell us what missed the mark').max(2000, 'Please keep it under 2000 characters') });
+export const rateProjectSchema = z.object({
+  needId,
+  stars: z.coerce.number({ invalid_type_error: 'Please give 1 to 5 stars' }).int('Please give 1 to 5 stars').min(1, 'Please give 1 to 5 stars').max(5, 'Please give 1 to 5 stars'),
+  comment: z.string({ invalid_type_error: 'Please write the comment as text' }).trim().max(1000, 'Please keep it under 1000 characters').default(''),
+});
 export const bookMeetingSchema = z.object({
   needId,
   meetingId: id('Invalid meeting'),
@@ -58,7 +63,8 @@ export type NeedCommand =
   | Command<'DeleteNeed', z.infer<typeof deleteNeedSchema>>
   | Command<'BookMeeting', z.infer<typeof bookMeetingSchema>>
   | Command<'UpgradeNeed', z.infer<typeof upgradeNeedSchema>>
-  | Command<'RequestRedesign', z.infer<typeof requestRedesignSchema>>;
+  | Command<'RequestRedesign', z.infer<typeof requestRedesignSchema>>
+  | Command<'RateProject', z.infer<typeof rateProjectSchema>>;
 
 /**
  * Whether a meeting can be booked: a paid project, a future weekday time in work
@@ -219,6 +225,13 @@ export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] 
       if (need.status !== 'DELIVERED') throw new IllegalStateError('NOT_DELIVERED', 'You can ask for a redesign once your design is delivered');
       if (need.redesigned) throw new IllegalStateError('ALREADY_REDESIGNED', 'This project has had its redesign already; ask for a revision instead');
       return [{ type: 'RedesignRequested', data: { needId: need.needId, reason: command.data.reason, requestedAt: now } }];
+    }
+    case 'RateProject': {
+      const need = requireOwnNeed(state, actor);
+      if (!need.deliveredAt) throw new IllegalStateError('NOT_DELIVERED', 'You can rate your design once it is delivered');
+      const { stars, comment } = command.data;
+      if (need.rating?.stars === stars && need.rating.comment === comment) return [];
+      return [{ type: 'ProjectRated', data: { needId: need.needId, stars, comment, ratedAt: now } }];
     }
     case 'BookMeeting': {
       const need = requireOwnNeed(state, actor);

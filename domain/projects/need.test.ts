@@ -158,4 +158,12 @@ describe('a design project (need)', () => {
     spec([drafted(), claimed, paid, assigned, delivered]).when(cmd('RequestRedesign', { needId: '123', reason: 'Too dark' }, ada)).then([redesign]);
     spec([drafted(), claimed, paid, assigned, delivered, redesign, delivered]).when(cmd('RequestRedesign', { needId: '123', reason: 'Still dark' }, ada)).thenThrows('ALREADY_REDESIGNED');
   });
+
+  it('the client rates a delivered design, 1 to 5 stars', () => {
+    const assigned: NeedEvent = { type: 'DesignerAssigned', data: { needId: '123', designerId: 'u-des', assignedAt: now } };
+    const delivered: NeedEvent = { type: 'DesignDelivered', data: { needId: '123', deliveredAt: now } };
+    spec([drafted(), claimed, paid, assigned]).when(cmd('RateProject', { needId: '123', stars: 5, comment: '' }, ada)).thenThrows('NOT_DELIVERED');
+    spec([drafted(), claimed, paid, assigned, delivered]).when(cmd('RateProject', { needId: '123', stars: 5, comment: 'Lovely' }, ada)).then([{ type: 'ProjectRated', data: { needId: '123', stars: 5, comment: 'Lovely', ratedAt: now } }]);
+    spec([drafted(), claimed, paid, assigned, delivered]).when(cmd('RateProject', { needId: '123', stars: 5, comment: '' }, bob)).thenThrows('NEED_NOT_FOUND');
+  });
 });

@@ -31,6 +31,7 @@ export type NeedEvent =
   | Event<'NeedDeleted', { needId: string; deletedAt: string }>
   | Event<'NeedUpgraded', { needId: string; fromPlan: PlanType; toPlan: PlanType; paymentId: string; amountCents: number; creditedCents: number; upgradedAt: string }>
   | Event<'RedesignRequested', { needId: string; reason: string; requestedAt: string }>
+  | Event<'ProjectRated', { needId: string; stars: number; comment: string; ratedAt: string }>
   | Event<'MeetingBooked', { needId: string; meetingId: string; type: MeetingType; startsAt: string; free: boolean; paymentId: string | null; bookedAt: string }>;
 
 export type NeedStatus = 'DRAFT' | 'SUBMITTED' | 'PAID' | 'IN_DESIGN' | 'DELIVERED' | 'DELETED';
@@ -52,6 +53,7 @@ export interface Need {
   redesigned: boolean;
   /** Past the questionnaire's last step (a project may be paid on the PAYMENT step and still be unsubmitted). */
   submitted: boolean;
+  rating: { stars: number; comment: string } | null;
 }
 
 export type NeedState = { need: Need | null };
@@ -66,7 +68,7 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
   switch (event.type) {
     case 'NeedDrafted': {
       const { needId, packageId, owner, room } = event.data;
-      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [], upgrades: [], redesigned: false, submitted: false } };
+      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [], upgrades: [], redesigned: false, submitted: false, rating: null } };
     }
     case 'NeedStepAnswered':
       return need ? { need: { ...need, answers: { ...need.answers, [event.data.step]: event.data.answer } } } : state;
@@ -91,6 +93,8 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
       return need ? { need: { ...need, plan: event.data.toPlan, upgrades: [...need.upgrades, event.data.paymentId] } } : state;
     case 'RedesignRequested':
       return need ? { need: { ...need, redesigned: true, status: 'IN_DESIGN' } } : state;
+    case 'ProjectRated':
+      return need ? { need: { ...need, rating: { stars: event.data.stars, comment: event.data.comment } } } : state;
     case 'MeetingBooked': {
       if (!need) return state;
       const { meetingId, type, startsAt, free } = event.data;
@@ -116,4 +120,5 @@ export const needEventTypes = Object.keys({
   MeetingBooked: true,
   NeedUpgraded: true,
   RedesignRequested: true,
+  ProjectRated: true,
 } satisfies Record<NeedEvent['type'], true>) as NeedEvent['type'][];

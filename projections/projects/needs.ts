@@ -10,8 +10,8 @@ export const needsProjection = defineProjection<NeedEvent>()({
   name: 'projects-needs',
   reads: needEventTypes,
   handles: ['NeedDrafted', 'NeedStepAnswered', 'NeedClaimed', 'NeedSubmitted', 'NeedPaid', 'DesignerAssigned', 'DesignDelivered', 'RevisionRequested', 'NeedDeleted', 'NeedUpgraded', 'RedesignRequested'],
-  // Meetings are read from the project's own stream (the meeting calls fold it).
-  ignores: ['MeetingBooked'],
+  // Meetings and ratings are read from the project's own stream.
+  ignores: ['MeetingBooked', 'ProjectRated'],
   tables: [needsTable],
   async apply(trx, events) {
     for (const event of events) {
@@ -142,4 +142,14 @@ export async function designerNeeds(db: Knex, designerId: string): Promise<NeedV
 export async function needById(db: Knex, needId: string): Promise<NeedView | null> {
   const row = await db(needsTable).where({ need_id: needId }).first();
   return row ? toView(row) : null;
+}
+
+/** Staff: every project, newest first, by status and owner. */
+export async function staffListNeeds(db: Knex, { status, clientId, start, pageSize }: { status?: NeedStatus | null; clientId?: string | null; start: number; pageSize: number }) {
+  const q = db(needsTable);
+  if (status) q.where({ status });
+  if (clientId) q.where({ owner_kind: 'client', owner_id: clientId });
+  const [{ n }] = await q.clone().count<{ n: string }[]>({ n: '*' });
+  const rows = await q.orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'need_id', order: 'desc' }]).offset(start).limit(pageSize);
+  return { total: Number(n), rows: rows.map((r) => ({ ...toView(r), owner: { kind: r.owner_kind as 'client' | 'visitor', id: r.owner_id as string } })) };
 }

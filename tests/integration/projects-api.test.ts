@@ -197,6 +197,15 @@ describe('design projects through the JSON API', () => {
     expect((await (await visitor()).call('/needMeeting/getFreeMeetingCount', { needId })).status).toBe(404);
     expect((await (await visitor()).call('/needMeeting/getCalendlyLink')).data).toEqual({ link: null });
 
+    // The client rates the delivered design; staff find the project in their list.
+    expect((await v.call('/multipleNeed/saveUserRating', { needId, stars: 6 })).status).toBe(400);
+    expect((await v.call('/multipleNeed/saveUserRating', { needId, stars: 5, comment: 'Loved the reading corner' })).data.rating).toEqual({ stars: 5, comment: 'Loved the reading corner' });
+    expect((await (await visitor()).call('/multipleNeed/getUserRating', { needId })).status).toBe(404);
+    const listed = await staff.call(`/admin/needs?clientId=${me.userId}`);
+    expect(listed.data).toMatchObject({ total: 1, rows: [{ needId, plan: 'LUXE', owner: { kind: 'client', id: me.userId } }] });
+    expect((await staff.call('/admin/needs?status=nope')).status).toBe(400);
+    expect((await v.call('/admin/needs')).status).toBe(403);
+
     // Staff switch the prices.
     expect((await staff.call('/admin/pricing/variant', { variant: 'B' })).data.prices.CLASSIC).toEqual({ payPrice: 11900, originPrice: 15900 });
     expect((await staff.call('/admin/pricing/variant', { variant: 'Z' })).status).toBe(400);

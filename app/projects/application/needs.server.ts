@@ -183,3 +183,17 @@ export async function upgradeToNeed(runtime: Runtime, caller: ProjectCaller, inp
   if (!room) throw new ValidationError('UNKNOWN_ROOM', 'Please choose a room from the list', { roomType: 'Please choose a room from the list' });
   return saveNeedList(runtime, caller, { list: [{ type: 'SITE', value: JSON.stringify({ id: room.id, name: room.name }) }] });
 }
+
+/** multipleNeed saveUserRating {needId, stars, comment}: the client's rating of a delivered design. */
+export async function rateProject(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const { needId, stars, comment } = parseWith(z.object({ needId: needIdField, stars: z.unknown(), comment: z.unknown() }), input);
+  await getNeed(runtime, caller, { needId });
+  await runtime.execute(projectCommands.RateProject, { needId, stars, comment: comment ?? '' }, { actor: caller.actor });
+  return projectRating(runtime, caller, { needId });
+}
+
+/** multipleNeed getUserRating {needId}: the rating given, or null. */
+export async function projectRating(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const view = await getNeed(runtime, caller, input);
+  return { needId: view.needId, rating: (await needState(runtime, view.needId))!.rating };
+}

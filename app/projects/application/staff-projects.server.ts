@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
 import { getAccount } from '../../../projections/identity/accounts';
-import { designerNeeds, needById } from '../../../projections/projects/needs';
+import { designerNeeds, needById, staffListNeeds } from '../../../projections/projects/needs';
 import { parseWith } from '../../web/api.server';
 
 const needIdField = z.string().trim().regex(/^\d{1,10}$/, 'This project does not exist');
@@ -21,3 +21,16 @@ export const staffNeed = (runtime: Runtime, needId: string) => needById(runtime.
 
 /** A designer's workspace: their projects with the client's answers, room details and budget — nobody else's. */
 export const designerWorkspace = (runtime: Runtime, designerId: string) => designerNeeds(runtime.db, designerId);
+
+const staffSearch = z.object({
+  status: z.preprocess((v) => (typeof v === 'string' && v ? v.toUpperCase() : undefined), z.enum(['DRAFT', 'SUBMITTED', 'PAID', 'IN_DESIGN', 'DELIVERED', 'DELETED'], { errorMap: () => ({ message: 'status is one of DRAFT, SUBMITTED, PAID, IN_DESIGN, DELIVERED, DELETED' }) }).optional()),
+  clientId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, 'Invalid client').optional(),
+  start: z.coerce.number({ invalid_type_error: 'start must be a number' }).int().min(0).max(1_000_000).default(0),
+  pageSize: z.coerce.number({ invalid_type_error: 'pageSize must be a number' }).int().min(1, 'pageSize must be 1 to 100').max(100, 'pageSize must be 1 to 100').default(25),
+});
+
+/** Staff: every project, by status or client, for the console to assign designers from. */
+export async function staffSearchNeeds(runtime: Runtime, input: unknown) {
+  const q = parseWith(staffSearch, input);
+  return staffListNeeds(runtime.db, { status: q.status ?? null, clientId: q.clientId || null, start: q.start, pageSize: q.pageSize });
+}
