@@ -1,4 +1,4 @@
-import type { CardBrand } from '../../domain/payments/cards';
+import { type CardBrand, cardMessages, cardNumberMessage, expiryMessage, normalizeCardNumber } from '../../domain/payments/cards';
 
 /** What the card form collects; it goes to the gateway's tokeniser and is never kept. */
 export interface CardInput {
@@ -54,3 +54,17 @@ export class CardRejectedError extends Error {
 /** Network failure or a 5xx: the caller may retry with the same idempotency key. */
 export class GatewayUnavailableError extends Error {}
 export class WebhookSignatureError extends Error {}
+
+/**
+ * The card form's checks, which every adapter makes before tokenising (a typo costs
+ * no request): the holder's name, a valid number of a brand we take, an expiry ahead.
+ * Answers the number's digits.
+ */
+export function checkedCardDigits(card: CardInput, now = new Date()): string {
+  if (!card.name.trim()) throw new CardRejectedError(cardMessages.name);
+  const numberProblem = cardNumberMessage(card.number);
+  if (numberProblem) throw new CardRejectedError(numberProblem);
+  const expiryProblem = expiryMessage(card.expMonth, card.expYear, now.toISOString());
+  if (expiryProblem) throw new CardRejectedError(expiryProblem);
+  return normalizeCardNumber(card.number);
+}

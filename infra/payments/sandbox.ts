@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
-import { cardMessages, cardNumberMessage, detectBrand, expiryMessage, fullYear, lastFour, normalizeCardNumber } from '../../domain/payments/cards';
-import { CardRejectedError, type ChargeResult, type GatewayEvent, type PaymentGateway, type TokenizedCard, WebhookSignatureError } from './port';
+import { detectBrand, fullYear, lastFour } from '../../domain/payments/cards';
+import { CardRejectedError, type ChargeResult, checkedCardDigits, type GatewayEvent, type PaymentGateway, type TokenizedCard, WebhookSignatureError } from './port';
 
 /**
  * The built-in sandbox gateway: the default, so a fresh machine can take payments
@@ -48,12 +48,7 @@ export class SandboxGateway implements PaymentGateway {
   ) {}
 
   async tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string; name: string }): Promise<TokenizedCard> {
-    if (!card.name.trim()) throw new CardRejectedError(cardMessages.name);
-    const numberProblem = cardNumberMessage(card.number);
-    if (numberProblem) throw new CardRejectedError(numberProblem);
-    const expiryProblem = expiryMessage(card.expMonth, card.expYear, new Date().toISOString());
-    if (expiryProblem) throw new CardRejectedError(expiryProblem);
-    const digits = normalizeCardNumber(card.number);
+    const digits = checkedCardDigits(card);
     const brand = detectBrand(digits)!;
     if (!new RegExp(`^\\d{${brand === 'amex' ? 4 : 3}}$`).test(card.cvc.trim())) throw new CardRejectedError('Please enter the security code on your card');
     const tokenized: TokenizedCard = { token: id('tok_sbx'), brand, last4: lastFour(digits), expMonth: card.expMonth, expYear: fullYear(card.expYear) };

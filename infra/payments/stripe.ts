@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { type CardBrand, cardMessages, cardNumberMessage, expiryMessage, fullYear, normalizeCardNumber } from '../../domain/payments/cards';
-import { CardRejectedError, type ChargeResult, type GatewayEvent, GatewayUnavailableError, type PaymentGateway, type TokenizedCard, WebhookSignatureError } from './port';
+import { type CardBrand, fullYear } from '../../domain/payments/cards';
+import { CardRejectedError, type ChargeResult, checkedCardDigits, type GatewayEvent, GatewayUnavailableError, type PaymentGateway, type TokenizedCard, WebhookSignatureError } from './port';
 
 export interface StripeSettings {
   secretKey: string;
@@ -48,13 +48,7 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string; name: string }): Promise<TokenizedCard> {
-    // The same checks as the card form, before anything leaves: a typo costs no request.
-    if (!card.name.trim()) throw new CardRejectedError(cardMessages.name);
-    const numberProblem = cardNumberMessage(card.number);
-    if (numberProblem) throw new CardRejectedError(numberProblem);
-    const expiryProblem = expiryMessage(card.expMonth, card.expYear, new Date().toISOString());
-    if (expiryProblem) throw new CardRejectedError(expiryProblem);
-    const digits = normalizeCardNumber(card.number);
+    const digits = checkedCardDigits(card);
     try {
       const method = await this.stripe.paymentMethods.create({
         type: 'card',

@@ -7,10 +7,10 @@ import { evolveNeed, initialNeedState, type NeedEvent, needStream } from '../../
 import { extraPrices } from '../../../domain/projects/plans';
 import { DomainError, IllegalStateError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
-import { CardRejectedError, GatewayUnavailableError } from '../../../infra/payments/port';
 import type { Runtime } from '../../../infra/runtime';
 import { cardFor, newCardSchema } from '../../commerce/application/checkout.server';
 import { parseWith } from '../../web/api.server';
+import { chargeOnce } from './charge.server';
 import { getNeed, type ProjectCaller } from './needs.server';
 
 const system: Actor = { kind: 'system' };
@@ -73,12 +73,11 @@ export async function payForMeeting(runtime: Runtime, caller: ProjectCaller, inp
   const card = await cardFor(runtime, { ownerId: caller.userId, userId: caller.userId, actor: caller.actor, clientStatus: null }, data.cardId, data.cardId ? null : parseWith(newCardSchema, input));
   let charge;
   try {
-    charge = await runtime.payments.charge({ token: card.token, amountCents: extraPrices.meeting, currency: 'usd', idempotencyKey: `meeting-${view.needId}-${data.meetingId}`, description: `Roomcraft meeting for ${view.projectId}`, metadata: { needId: view.needId, meetingId: data.meetingId } });
+    charge = await chargeOnce(runtime, { token: card.token, amountCents: extraPrices.meeting, idempotencyKey: `meeting-${view.needId}-${data.meetingId}`, description: `Roomcraft meeting for ${view.projectId}`, metadata: { needId: view.needId, meetingId: data.meetingId } });
   } catch (error) {
     // A second click with the card typed again: the first click's charge books the meeting; answer that.
-    if (error instanceof CardRejectedError && (await bookedSoon(runtime, caller, view.needId, data.meetingId))) return { status: 'booked', meeting: await meetingStatus(runtime, caller, { needId: view.needId, meetingId: data.meetingId }) };
-    if (error instanceof CardRejectedError) throw new ValidationError('CARD_REJECTED', error.message, { cardNumber: error.message });
-    if (error instanceof GatewayUnavailableError) throw new IllegalStateError('GATEWAY_UNAVAILABLE', 'The payment service is not answering. You have not been charged; please try again in a moment.');
+    if (error instanceof ValidationError && error.code === 'CARD_REJECTED' && (await bookedSoon(runtime, caller, view.needId, data.meetingId)))
+      return { status: 'booked', meeting: await meetingStatus(runtime, caller, { needId: view.needId, meetingId: data.meetingId }) };
     throw error;
   }
   if (charge.status === 'declined') return { status: 'declined', message: charge.message };

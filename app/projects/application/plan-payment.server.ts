@@ -10,12 +10,12 @@ import { applyCode, formatDollars, getAffiliateDiscount, normalizeCode } from '.
 import { promotionCommands } from '../../../domain/promotions/commands';
 import { DomainError, IllegalStateError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
-import { CardRejectedError, GatewayUnavailableError } from '../../../infra/payments/port';
 import type { Runtime } from '../../../infra/runtime';
 import { needsTable } from '../../../projections/projects/needs';
 import { cardFor, newCardSchema } from '../../commerce/application/checkout.server';
 import { promotionFacts } from '../../commerce/application/promotion-facts.server';
 import { parseWith } from '../../web/api.server';
+import { chargeOnce } from './charge.server';
 import { getNeed, type ProjectCaller } from './needs.server';
 
 const system: Actor = { kind: 'system' };
@@ -88,17 +88,10 @@ export async function payForPlan(runtime: Runtime, caller: ProjectCaller, input:
   if (amountCents > 0) {
     const entered = data.cardId ? null : parseWith(newCardSchema, input);
     const card = await cardFor(runtime, client, data.cardId, entered);
-    let charge;
-    try {
-      charge = await runtime.payments.charge({
-        token: card.token, amountCents, currency: 'usd', idempotencyKey: `need-${need.needId}-${card.token}`.slice(0, 200),
-        description: `Roomcraft design ${need.projectId} (${chosen})`, metadata: { needId: need.needId, plan: chosen },
-      });
-    } catch (error) {
-      if (error instanceof CardRejectedError) throw new ValidationError('CARD_REJECTED', error.message, { cardNumber: error.message });
-      if (error instanceof GatewayUnavailableError) throw new IllegalStateError('GATEWAY_UNAVAILABLE', 'The payment service is not answering. You have not been charged; please try again in a moment.');
-      throw error;
-    }
+    const charge = await chargeOnce(runtime, {
+      token: card.token, amountCents, idempotencyKey: `need-${need.needId}-${card.token}`,
+      description: `Roomcraft design ${need.projectId} (${chosen})`, metadata: { needId: need.needId, plan: chosen },
+    });
     // Nothing was charged: the client may try another card.
     if (charge.status === 'declined') return { status: 'declined', message: charge.message };
     paymentId = charge.paymentId;
@@ -139,14 +132,7 @@ export async function upgradePlan(runtime: Runtime, caller: ProjectCaller, input
   let paymentId = `upgrade-free-${view.needId}-${toPlan}`;
   if (amountCents > 0) {
     const card = await cardFor(runtime, { ownerId: caller.userId, userId: caller.userId, actor: caller.actor, clientStatus: null }, data.cardId, data.cardId ? null : parseWith(newCardSchema, input));
-    let charge;
-    try {
-      charge = await runtime.payments.charge({ token: card.token, amountCents, currency: 'usd', idempotencyKey: `upgrade-${view.needId}-${toPlan}-${card.token}`.slice(0, 200), description: `Roomcraft upgrade ${view.projectId} to ${toPlan}`, metadata: { needId: view.needId, plan: toPlan } });
-    } catch (error) {
-      if (error instanceof CardRejectedError) throw new ValidationError('CARD_REJECTED', error.message, { cardNumber: error.message });
-      if (error instanceof GatewayUnavailableError) throw new IllegalStateError('GATEWAY_UNAVAILABLE', 'The payment service is not answering. You have not been charged; please try again in a moment.');
-      throw error;
-    }
+    const charge = await chargeOnce(runtime, { token: card.token, amountCents, idempotencyKey: `upgrade-${view.needId}-${toPlan}-${card.token}`, description: `Roomcraft upgrade ${view.projectId} to ${toPlan}`, metadata: { needId: view.needId, plan: toPlan } });
     if (charge.status === 'declined') return { status: 'declined', message: charge.message };
     paymentId = charge.paymentId;
   }
