@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { identityCommands } from '../../domain/identity/commands';
-import { hashPassword } from '../../infra/identity/secrets';
+import { signedInClient } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 
-const system = { kind: 'system' } as const;
 const ready = (async () => {
   const { runtime, base } = await startTestApp();
   return { runtime, base, errors: loggedErrors(runtime) };
 })();
 
-let clients = 0;
 async function registered() {
   const { base, runtime } = await ready;
-  const userId = `cards-${++clients}-${Math.random().toString(36).slice(2, 8)}`;
-  const email = `${userId}@example.com`;
-  await runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
-  await runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
-  await runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword('correct horse battery'), roles: ['client'], username: 'Buyer', verifiedBy: 'system' }, { actor: system });
-  const api = new ApiClient(base, null, `198.51.100.${(clients % 200) + 1}`);
-  expect((await api.call('/client/login', { email, password: 'correct horse battery' })).success).toBe(true);
-  return Object.assign(api, { userId });
+  return signedInClient(runtime, base, 'cards');
 }
 
 async function tokenFor(api: ApiClient, number: string, expYear = 2031) {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
-import { identityCommands } from '../../domain/identity/commands';
-import { hashPassword } from '../../infra/identity/secrets';
+import { newClientAccount } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 
-const system = { kind: 'system' } as const;
 const ready = (async () => {
   const { runtime, base } = await startTestApp({}, { demoData: true });
   const staff = new ApiClient(base, null, '192.0.2.30');
@@ -16,13 +14,7 @@ const ready = (async () => {
 
 let people = 0;
 async function account() {
-  const { runtime } = await ready;
-  const userId = `proj-${++people}-${Math.random().toString(36).slice(2, 8)}`;
-  const email = `${userId}@example.com`;
-  await runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
-  await runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
-  await runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword('correct horse battery'), roles: ['client'], username: 'Client', verifiedBy: 'system' }, { actor: system });
-  return { userId, email };
+  return newClientAccount((await ready).runtime, 'proj');
 }
 
 async function visitor() {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
-import { identityCommands } from '../../domain/identity/commands';
-import { hashPassword } from '../../infra/identity/secrets';
+import { signedInClient } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { waitForMail } from '../support/mail';
 
-const system = { kind: 'system' } as const;
 const card = { cardName: 'Ada Buyer', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123' };
 
 const ready = (async () => {
@@ -20,17 +18,9 @@ const ready = (async () => {
   return { runtime, base, errors, buyable, staff };
 })();
 
-let clients = 0;
 async function registered() {
   const { base, runtime } = await ready;
-  const userId = `promo-${++clients}-${Math.random().toString(36).slice(2, 8)}`;
-  const email = `${userId}@example.com`;
-  await runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
-  await runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
-  await runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword('correct horse battery'), roles: ['client'], username: 'Buyer', verifiedBy: 'system' }, { actor: system });
-  const api = new ApiClient(base, null, `198.51.100.${(clients % 200) + 30}`);
-  expect((await api.call('/client/login', { email, password: 'correct horse battery' })).success).toBe(true);
-  return Object.assign(api, { userId });
+  return signedInClient(runtime, base, 'promo');
 }
 
 async function staffPost(path: string, body: Record<string, unknown>, key?: string) {

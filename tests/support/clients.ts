@@ -1,0 +1,27 @@
+import { expect } from 'vitest';
+import { identityCommands } from '../../domain/identity/commands';
+import { hashPassword } from '../../infra/identity/secrets';
+import type { Runtime } from '../../infra/runtime';
+import { ApiClient } from './http-app';
+
+export const clientPassword = 'correct horse battery';
+let made = 0;
+
+/** A verified client account of its own (a fresh id each call). */
+export async function newClientAccount(runtime: Runtime, prefix: string) {
+  const userId = `${prefix}-${++made}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `${userId}@example.com`;
+  const system = { kind: 'system' } as const;
+  await runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
+  await runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
+  await runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword(clientPassword), roles: ['client'], username: 'Client', verifiedBy: 'system' }, { actor: system });
+  return { userId, email };
+}
+
+/** A verified client, signed in through the JSON API from an address of its own. */
+export async function signedInClient(runtime: Runtime, base: string, prefix: string) {
+  const { userId, email } = await newClientAccount(runtime, prefix);
+  const api = new ApiClient(base, null, `198.51.${100 + (made % 50)}.${(made % 200) + 1}`);
+  expect((await api.call('/client/login', { email, password: clientPassword })).success).toBe(true);
+  return Object.assign(api, { userId, email });
+}
