@@ -1,12 +1,14 @@
-import { grantInput, staffClientCredits, staffPromotionCommands } from '~/promotions/application/staff-promotions.server';
+import { grantInput, requireClient, staffClientCredits, staffPromotionCommands } from '~/promotions/application/staff-promotions.server';
 import { runStaffCommand, staffApiCall } from '~/staff/staff-api.server';
 
 /** GET /api/admin/credits/{clientId}: a client's credit balance and ledger. POST {amountCents, reason, expiresAt?} grants credits (GrantCredits). */
 const handler = staffApiCall(async (args) => {
   const { runtime } = args.context;
   const clientId = args.params.clientId!;
-  await staffClientCredits(runtime, clientId);
-  if (args.request.method === 'POST') await runStaffCommand(args, staffPromotionCommands.grant, grantInput(clientId, args.input, args.request.headers.get('idempotency-key')));
+  if (args.request.method === 'POST') {
+    await requireClient(runtime, clientId);
+    await runStaffCommand(args, staffPromotionCommands.grant, grantInput(clientId, args.input, args.request.headers.get('idempotency-key')));
+  }
   return staffClientCredits(runtime, clientId);
 });
 export const loader = handler;

@@ -153,3 +153,9 @@ export async function staffListNeeds(db: Knex, { status, clientId, start, pageSi
   const rows = await q.orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'need_id', order: 'desc' }]).offset(start).limit(pageSize);
   return { total: Number(n), rows: rows.map((r) => ({ ...toView(r), owner: { kind: r.owner_kind as 'client' | 'visitor', id: r.owner_id as string } })) };
 }
+
+/** How many projects the client has paid for (the referral and first-project codes are for a first one). */
+export async function paidProjectCount(db: Knex, clientId: string): Promise<number> {
+  const [{ n }] = await db(needsTable).where({ owner_kind: 'client', owner_id: clientId }).whereNotNull('paid_cents').count<{ n: string }[]>({ n: '*' });
+  return Number(n);
+}

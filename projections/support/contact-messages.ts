@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { contactEventTypes, type ContactEvent, type ContactTopic } from '../../domain/support/contact';
+import { contactEventTypes, type ContactEvent } from '../../domain/support/contact';
 import { defineProjection } from '../projection';
 
 export const contactMessagesTable = 'support_contact_messages_v1';
@@ -33,17 +33,8 @@ export const contactMessagesProjection = defineProjection<ContactEvent>()({
   },
 });
 
-export interface ContactMessageView {
-  contactId: string;
-  name: string;
-  email: string;
-  topic: ContactTopic;
-  orderNumber: string | null;
-  message: string;
-  visitorId: string | null;
-  userId: string | null;
-  receivedAt: string;
-}
+/** A message as staff read it: what was received. */
+export type ContactMessageView = Extract<ContactEvent, { type: 'ContactMessageReceived' }>['data'];
 
 const toView = (r: Record<string, any>): ContactMessageView => ({
   contactId: r.contact_id,

@@ -3,6 +3,7 @@ import { demoPassword } from '../../composition-root/demo/accounts';
 import { identityCommands } from '../../domain/identity/commands';
 import { orderCommands } from '../../domain/orders/commands';
 import { hashPassword } from '../../infra/identity/secrets';
+import { postAs } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { waitForMail } from '../support/mail';
 
@@ -52,13 +53,7 @@ async function paidOrder(client: ApiClient, goodsIndexes = [0, 1]) {
 
 /** A staff call with an Idempotency-Key. */
 async function staffPost(path: string, body: Record<string, unknown>, key?: string) {
-  const { base, staff } = await ready;
-  const res = await fetch(`${base}/api${path}`, {
-    method: 'POST',
-    headers: { authorization: staff.token!, 'content-type': 'application/json', 'x-forwarded-for': staff.address, ...(key ? { 'idempotency-key': key } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, ...((await res.json()) as { success: boolean; data: any; message: string }) };
+  return postAs((await ready).staff, path, body, key);
 }
 
 describe('orders through the JSON API', () => {

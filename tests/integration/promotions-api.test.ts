@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
-import { signedInClient } from '../support/clients';
+import { postAs, signedInClient } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { waitForMail } from '../support/mail';
 
@@ -24,13 +24,7 @@ async function registered() {
 }
 
 async function staffPost(path: string, body: Record<string, unknown>, key?: string) {
-  const { base, staff } = await ready;
-  const res = await fetch(`${base}/api${path}`, {
-    method: 'POST',
-    headers: { authorization: staff.token!, 'content-type': 'application/json', 'x-forwarded-for': staff.address, ...(key ? { 'idempotency-key': key } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, ...((await res.json()) as { success: boolean; data: any; message: string }) };
+  return postAs((await ready).staff, path, body, key);
 }
 
 const uniqueCode = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;

@@ -25,3 +25,13 @@ export async function signedInClient(runtime: Runtime, base: string, prefix: str
   expect((await api.call('/client/login', { email, password: clientPassword })).success).toBe(true);
   return Object.assign(api, { userId, email });
 }
+
+/** A POST as this client, with an optional Idempotency-Key, leaving its token alone. */
+export async function postAs(client: ApiClient, path: string, body: Record<string, unknown>, idempotencyKey?: string) {
+  const res = await fetch(`${client.base}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: client.token!, 'content-type': 'application/json', 'x-forwarded-for': client.address, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, ...((await res.json()) as { success: boolean; data: any; message: string }) };
+}

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { projectCommands } from '../../../domain/projects/commands';
 import { checkMeeting } from '../../../domain/projects/need.decide';
 import { freeMeetings, type MeetingType, meetingTypes } from '../../../domain/projects/meetings';
-import { evolveNeed, initialNeedState, type NeedEvent, needStream } from '../../../domain/projects/need';
 import { extraPrices } from '../../../domain/projects/plans';
 import { DomainError, IllegalStateError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
@@ -11,7 +10,7 @@ import type { Runtime } from '../../../infra/runtime';
 import { cardFor, newCardSchema } from '../../commerce/application/checkout.server';
 import { parseWith } from '../../web/api.server';
 import { chargeOnce } from './charge.server';
-import { getNeed, type ProjectCaller } from './needs.server';
+import { getNeed, needState, type ProjectCaller } from './needs.server';
 
 const system: Actor = { kind: 'system' };
 const typeField = z.preprocess(
@@ -21,8 +20,7 @@ const typeField = z.preprocess(
 
 async function meetingsOf(runtime: Runtime, caller: ProjectCaller, input: unknown) {
   const view = await getNeed(runtime, caller, input);
-  const { events } = await runtime.store.readStream(needStream(view.needId));
-  const need = events.reduce((s, e) => evolveNeed(s, e as unknown as NeedEvent), initialNeedState()).need!;
+  const need = (await needState(runtime, view.needId))!;
   return { view, need };
 }
 
@@ -37,7 +35,7 @@ export async function freeMeetingCount(runtime: Runtime, caller: ProjectCaller, 
 }
 
 const bookSchema = z.object({
-  startsAt: z.string({ required_error: 'Please choose a time', invalid_type_error: 'Please choose a time' }),
+  startsAt: z.string({ required_error: 'Please choose a time', invalid_type_error: 'Please choose a time' }).datetime({ offset: true, message: 'Please choose a time' }),
   meetingId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid meeting').optional(),
 });
 
@@ -62,7 +60,7 @@ export async function payForMeeting(runtime: Runtime, caller: ProjectCaller, inp
   if (need.meetings.some((m) => m.meetingId === data.meetingId)) return { status: 'booked', meeting: await meetingStatus(runtime, caller, { needId: view.needId, meetingId: data.meetingId }) };
   if (!need.payment) throw new IllegalStateError('NOT_PAID', 'Meetings are for paid projects');
   // The time is checked before anything is charged: the booking below repeats every rule.
-  const startsAt = parseWith(z.object({ startsAt: z.string().datetime({ offset: true, message: 'Please choose a time' }) }), data).startsAt;
+  const { startsAt } = data;
   try {
     if (checkMeeting(need, { type: data.type, startsAt, paymentId: null }, new Date().toISOString()).free)
       throw new IllegalStateError('MEETING_INCLUDED', 'This meeting is included in your plan: book it without paying');

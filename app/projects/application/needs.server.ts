@@ -133,7 +133,7 @@ export async function claimVisitorNeeds(runtime: Runtime, visitorId: string, cli
 }
 
 /** The project as its own stream tells it (for rules the read model does not keep, like the delivery date). */
-async function needState(runtime: Runtime, needId: string) {
+export async function needState(runtime: Runtime, needId: string) {
   const { events } = await runtime.store.readStream(needStream(needId));
   return events.reduce((s, e) => evolveNeed(s, e as unknown as NeedEvent), initialNeedState()).need;
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { getAccount } from '../../../projections/identity/accounts';
 import { answerSchema } from '../../../domain/projects/answers';
 import { projectCommands } from '../../../domain/projects/commands';
-import { evolveNeed, initialNeedState, type NeedEvent, needStream } from '../../../domain/projects/need';
 import { upgradeCost, upgradeRefusal } from '../../../domain/projects/need.decide';
 import { evolvePricingSettings, initialPricingSettings, type PricingSettingsEvent, pricingSettingsStream } from '../../../domain/projects/pricing-settings';
 import { findPlan, type PlanType, type PriceVariant, priceSetting, variantForRole } from '../../../domain/projects/plans';
@@ -11,12 +10,12 @@ import { promotionCommands } from '../../../domain/promotions/commands';
 import { DomainError, IllegalStateError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
-import { needsTable } from '../../../projections/projects/needs';
+import { paidProjectCount } from '../../../projections/projects/needs';
 import { cardFor, newCardSchema } from '../../commerce/application/checkout.server';
 import { promotionFacts } from '../../commerce/application/promotion-facts.server';
 import { parseWith } from '../../web/api.server';
 import { chargeOnce } from './charge.server';
-import { getNeed, type ProjectCaller } from './needs.server';
+import { getNeed, needState, type ProjectCaller } from './needs.server';
 
 const system: Actor = { kind: 'system' };
 
@@ -42,11 +41,6 @@ const paySchema = z.object({
   cardId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Please choose a card').optional(),
 });
 
-/** Whether the client has paid for a project before (the referral and first-project codes are for a first one). */
-async function paidProjects(runtime: Runtime, clientId: string): Promise<number> {
-  const [{ n }] = await runtime.db(needsTable).where({ owner_kind: 'client', owner_id: clientId }).whereNotNull('paid_cents').count<{ n: string }[]>({ n: '*' });
-  return Number(n);
-}
 
 /** The price of a plan for this project now: the active variant's offer, less one code or the referral. */
 async function quotePlan(runtime: Runtime, clientId: string, plan: PlanType, code: string | undefined, ref: string | undefined) {
@@ -55,11 +49,11 @@ async function quotePlan(runtime: Runtime, clientId: string, plan: PlanType, cod
   if (code) {
     const facts = promotionFacts(runtime);
     const status = await facts.codeStatus(code);
-    const answer = applyCode(status, { goodsCents: priceCents, scope: 'project' }, { ordersCount: await paidProjects(runtime, clientId), usesOfThisCode: await facts.codeUsesBy(clientId, code) }, new Date().toISOString());
+    const answer = applyCode(status, { goodsCents: priceCents, scope: 'project' }, { ordersCount: await paidProjectCount(runtime.db, clientId), usesOfThisCode: await facts.codeUsesBy(clientId, code) }, new Date().toISOString());
     if (!answer.applies) throw new ValidationError('CODE_REFUSED', `${normalizeCode(code)}: ${answer.message}`, { code: answer.message });
     return { priceCents, discountCents: answer.discountCents, code: answer.code };
   }
-  if (ref && ref !== clientId && (await getAccount(runtime.db, ref)) && (await paidProjects(runtime, clientId)) === 0) {
+  if (ref && ref !== clientId && (await getAccount(runtime.db, ref)) && (await paidProjectCount(runtime.db, clientId)) === 0) {
     const { discountCents } = getAffiliateDiscount(priceCents);
     return { priceCents, discountCents, code: 'REFERRAL' };
   }
@@ -122,8 +116,7 @@ export async function upgradePlan(runtime: Runtime, caller: ProjectCaller, input
   if (!caller.userId) throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Please sign in to continue');
   const data = parseWith(paySchema.pick({ needId: true, cardId: true }).extend({ plan: z.string({ required_error: 'Please choose a plan' }).trim().toUpperCase().max(20) }), input);
   const view = await getNeed(runtime, caller, { needId: data.needId });
-  const { events } = await runtime.store.readStream(needStream(view.needId));
-  const need = events.reduce((s, e) => evolveNeed(s, e as unknown as NeedEvent), initialNeedState()).need!;
+  const need = (await needState(runtime, view.needId))!;
   const toPlan = data.plan as PlanType;
   const refused = findPlan(toPlan) ? upgradeRefusal(need, toPlan) : 'Please choose a plan';
   if (refused) throw new IllegalStateError('UPGRADE_REFUSED', refused);

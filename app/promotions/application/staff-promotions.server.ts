@@ -29,10 +29,16 @@ export async function staffGetCode(runtime: Runtime, code: string) {
 
 const clientIdField = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'This client does not exist');
 
-/** Staff: a client's credit balance and ledger. */
-export async function staffClientCredits(runtime: Runtime, clientId: string) {
+/** The client's id, checked: another id is 'This client does not exist'. */
+export async function requireClient(runtime: Runtime, clientId: string): Promise<string> {
   const id = parseWith(clientIdField, clientId);
   if (!(await getAccount(runtime.db, id))) throw new NotFoundError('CLIENT_NOT_FOUND', 'This client does not exist');
+  return id;
+}
+
+/** Staff: a client's credit balance and ledger. */
+export async function staffClientCredits(runtime: Runtime, clientId: string) {
+  const id = await requireClient(runtime, clientId);
   return { clientId: id, balanceCents: await creditBalance(runtime.db, id), ledger: await creditLedger(runtime.db, id) };
 }
 
