@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chooseBudget } from './budget';
 import type { PlanType } from './plans';
+import { furniturePics, lifestylesFor, stylePhotos } from './options';
 import { isRemodel, type StepKey, stylePhotoCount } from './questionnaire';
 
 /** Part 2 §3: the scope a Kitchen or Bathroom project asks. */
@@ -10,6 +11,11 @@ export const bedSizes = ['Twin', 'Full', 'Queen', 'King', 'California King'] as 
 
 const ids = (message: string, min: number, max: number) =>
   z.array(z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, message), { required_error: message, invalid_type_error: message }).min(min, message).max(max, message);
+/** Ids chosen from a list of options: each known, none twice. */
+const chosenFrom = (known: readonly string[], message: string, min: number, max: number) =>
+  ids(message, min, max)
+    .refine((list) => list.every((id) => known.includes(id)), message)
+    .refine((list) => new Set(list).size === list.length, message);
 const text = (message: string, max: number) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, `Please keep it under ${max} characters`);
 const count = (message: string, min: number) => z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).min(min, message).max(20, message);
 
@@ -25,15 +31,15 @@ export function answerSchema(step: StepKey, room: string, plan: PlanType | null)
   const bedroom = room.trim().toLowerCase() === 'bedroom';
   switch (step) {
     case 'STYLES':
-      return z.object({ photoIds: ids(`Please choose ${stylePhotoCount} photos`, stylePhotoCount, stylePhotoCount) });
+      return z.object({ photoIds: chosenFrom(stylePhotos.map((p) => p.id), `Please choose ${stylePhotoCount} photos`, stylePhotoCount, stylePhotoCount) });
     case 'PAYMENT': {
       const allowed = remodel ? [room.trim().toLowerCase() === 'kitchen' ? 'KITCHEN' : 'BATHROOM'] : roomPlans;
       return z.object({ plan: z.string({ required_error: 'Please choose a plan' }).trim().toUpperCase().refine((p) => allowed.includes(p), 'Please choose a plan') });
     }
     case 'LIFESTYLE':
-      return z.object({ lifestyles: ids('Please choose how you live in this room', 1, 10) });
+      return z.object({ lifestyles: chosenFrom(lifestylesFor(room).map((l) => l.id), 'Please choose how you live in this room', 1, 10) });
     case 'FURNITURE':
-      return z.object({ stylePicIds: ids('Please choose the furniture you like', 1, 50) });
+      return z.object({ stylePicIds: chosenFrom(furniturePics.map((p) => p.id), 'Please choose the furniture you like', 1, 50) });
     case 'BUDGET':
       return z
         .object({ type: z.string({ required_error: 'Please choose a budget' }).trim().min(1, 'Please choose a budget').max(30), minPrice: z.number().int().optional(), maxPrice: z.number().int().nullable().optional() })
