@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { identityCommands } from '../../domain/identity/commands';
 import { projectCommands } from '../../domain/projects/commands';
-import { stylePhotos } from '../../domain/projects/options';
+import { furniturePics, stylePhotos } from '../../domain/projects/options';
+import { roomTypes } from '../../domain/projects/rooms';
 import { hashPassword } from '../../infra/identity/secrets';
 import { loggedErrors } from '../support/http-app';
 import { PageVisitor } from './page-visitor';
@@ -185,6 +186,8 @@ describe('the design wizard, without scripts', () => {
     expect((await v.post('/design/room', { csrf: v.csrf, count_3: '99' })).html).toContain('Choose 0 to 5 of each room');
     expect((await v.get('/design/image?needId=abc')).status).toBe(404);
     expect((await v.get('/design/image')).location).toBe('/design/room');
+    // Every picture the wizard offers is drawn.
+    for (const src of [...stylePhotos, ...furniturePics, ...roomTypes()].map((p) => p.picture)) expect((await fetch(shop.base + src)).status, src).toBe(200);
     expect(logged).toEqual([]);
   });
 });
