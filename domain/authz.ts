@@ -93,7 +93,7 @@ export const commandRules: Record<string, Rule> = {
   BookMeeting: signedIn,
   RequestRedesign: signedIn,
   RateProject: signedIn,
-  // UpgradeNeed is left out: the system records it after the upgrade is paid.
+  // UpgradeNeed and RecordTip are left out: the system records them once the card is charged.
   AssignDesigner: staff,
   ChoosePriceVariant: staff,
   DeliverDesign: { signedIn: true, roles: ['designer', 'staff'] },

@@ -6,6 +6,7 @@ import {
   assignDesignerSchema,
   bookMeetingSchema,
   rateProjectSchema,
+  recordTipSchema,
   requestRedesignSchema,
   upgradeNeedSchema,
   claimNeedSchema,
@@ -34,5 +35,6 @@ export const projectCommands = {
   UpgradeNeed: defineCommand({ type: 'UpgradeNeed', schema: upgradeNeedSchema, streamId: need, decider: needDecider }),
   RequestRedesign: defineCommand({ type: 'RequestRedesign', schema: requestRedesignSchema, streamId: need, decider: needDecider }),
   RateProject: defineCommand({ type: 'RateProject', schema: rateProjectSchema, streamId: need, decider: needDecider }),
+  RecordTip: defineCommand({ type: 'RecordTip', schema: recordTipSchema, streamId: need, decider: needDecider }),
   ChoosePriceVariant: defineCommand({ type: 'ChoosePriceVariant', schema: choosePriceVariantSchema, streamId: () => pricingSettingsStream, decider: pricingSettingsDecider }),
 };

@@ -42,6 +42,15 @@ export const rateProjectSchema = z.object({
   stars: z.coerce.number({ invalid_type_error: 'Please give 1 to 5 stars' }).int('Please give 1 to 5 stars').min(1, 'Please give 1 to 5 stars').max(5, 'Please give 1 to 5 stars'),
   comment: z.string({ invalid_type_error: 'Please write the comment as text' }).trim().max(1000, 'Please keep it under 1000 characters').default(''),
 });
+/** A tip to the designer: $5 to $500, with an optional thank-you note. */
+export const tipLimitsCents = { min: 500, max: 50_000 } as const;
+export const recordTipSchema = z.object({
+  needId,
+  tipId: id('Invalid tip'),
+  paymentId: id('Invalid payment'),
+  amountCents: z.number().int().min(tipLimitsCents.min, 'A tip is $5.00 to $500.00').max(tipLimitsCents.max, 'A tip is $5.00 to $500.00'),
+  note: z.string().trim().max(500, 'Please keep it under 500 characters').default(''),
+});
 export const bookMeetingSchema = z.object({
   needId,
   meetingId: id('Invalid meeting'),
@@ -52,6 +61,7 @@ export const bookMeetingSchema = z.object({
 });
 
 export type NeedCommand =
+  | Command<'RecordTip', z.infer<typeof recordTipSchema>>
   | Command<'DraftNeed', z.infer<typeof draftNeedSchema>>
   | Command<'AnswerNeedStep', z.infer<typeof answerNeedStepSchema>>
   | Command<'ClaimNeed', z.infer<typeof claimNeedSchema>>
@@ -96,6 +106,12 @@ const upgradePaths: Partial<Record<PlanType, PlanType[]>> = {
 export function upgradeCost(from: PlanType, paidCents: number, toOfferCents: number): { creditedCents: number; amountCents: number } {
   const creditedCents = from === 'BATHROOM' || from === 'KITCHEN' ? remodelUpgradeCreditCents : paidCents;
   return { creditedCents, amountCents: Math.max(0, toOfferCents - creditedCents) };
+}
+
+/** Why the client cannot tip the designer of this project now, or null: a design must have been delivered. */
+export function tipRefusal(need: Need): string | null {
+  if (!need.designerId || !need.deliveredAt) return 'You can thank your designer with a tip once your design is delivered';
+  return null;
 }
 
 export function upgradeRefusal(need: Need, toPlan: PlanType): string | null {
@@ -232,6 +248,15 @@ export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] 
       const { stars, comment } = command.data;
       if (need.rating?.stars === stars && need.rating.comment === comment) return [];
       return [{ type: 'ProjectRated', data: { needId: need.needId, stars, comment, ratedAt: now } }];
+    }
+    case 'RecordTip': {
+      const need = state.need;
+      if (!need || need.status === 'DELETED') throw notFound();
+      const { tipId, paymentId, amountCents, note } = command.data;
+      if (need.tips.some((t) => t.tipId === tipId)) return [];
+      const refused = tipRefusal(need);
+      if (refused) throw new IllegalStateError('TIP_REFUSED', refused);
+      return [{ type: 'DesignerTipped', data: { needId: need.needId, tipId, designerId: need.designerId!, paymentId, amountCents, note, tippedAt: now } }];
     }
     case 'BookMeeting': {
       const need = requireOwnNeed(state, actor);

@@ -167,3 +167,20 @@ describe('a design project (need)', () => {
     spec([drafted(), claimed, paid, assigned, delivered]).when(cmd('RateProject', { needId: '123', stars: 5, comment: '' }, bob)).thenThrows('NEED_NOT_FOUND');
   });
 });
+
+describe('tips to the designer', () => {
+  const paidAndAssigned = (): NeedEvent[] => [
+    drafted(),
+    claimed,
+    { type: 'NeedPaid', data: { needId: '123', plan: 'CLASSIC', paymentId: 'pay-1', amountCents: 8900, discountCents: 0, code: null, freeShippingUntil: '2027-01-01T00:00:00.000Z', paidAt: '2026-10-01T00:00:00.000Z' } },
+    { type: 'DesignerAssigned', data: { needId: '123', designerId: 'dana', assignedAt: '2026-10-02T00:00:00.000Z' } },
+  ];
+  const tip = (tipId = 'tip-1') => cmd('RecordTip', { needId: '123', tipId, paymentId: `pay-${tipId}`, amountCents: 2000, note: 'Thank you' }, { kind: 'system' });
+
+  it('waits for the design to be delivered, then records a tip once', () => {
+    spec(paidAndAssigned()).when(tip()).thenThrows('TIP_REFUSED');
+    const delivered = [...paidAndAssigned(), { type: 'DesignDelivered', data: { needId: '123', deliveredAt: '2026-10-10T00:00:00.000Z' } } as NeedEvent];
+    spec(delivered).when(tip()).then([{ type: 'DesignerTipped', data: { needId: '123', tipId: 'tip-1', designerId: 'dana', paymentId: 'pay-tip-1', amountCents: 2000, note: 'Thank you', tippedAt: now } }]);
+    spec([...delivered, { type: 'DesignerTipped', data: { needId: '123', tipId: 'tip-1', designerId: 'dana', paymentId: 'pay-tip-1', amountCents: 2000, note: 'Thank you', tippedAt: now } }]).when(tip()).then([]);
+  });
+});

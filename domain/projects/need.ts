@@ -32,6 +32,7 @@ export type NeedEvent =
   | Event<'NeedUpgraded', { needId: string; fromPlan: PlanType; toPlan: PlanType; paymentId: string; amountCents: number; creditedCents: number; upgradedAt: string }>
   | Event<'RedesignRequested', { needId: string; reason: string; requestedAt: string }>
   | Event<'ProjectRated', { needId: string; stars: number; comment: string; ratedAt: string }>
+  | Event<'DesignerTipped', { needId: string; tipId: string; designerId: string; paymentId: string; amountCents: number; note: string; tippedAt: string }>
   | Event<'MeetingBooked', { needId: string; meetingId: string; type: MeetingType; startsAt: string; free: boolean; paymentId: string | null; bookedAt: string }>;
 
 export type NeedStatus = 'DRAFT' | 'SUBMITTED' | 'PAID' | 'IN_DESIGN' | 'DELIVERED' | 'DELETED';
@@ -54,6 +55,8 @@ export interface Need {
   /** Past the questionnaire's last step (a project may be paid on the PAYMENT step and still be unsubmitted). */
   submitted: boolean;
   rating: { stars: number; comment: string } | null;
+  /** Tips to the designer, by tip id. */
+  tips: Array<{ tipId: string; amountCents: number; tippedAt: string }>;
 }
 
 export type NeedState = { need: Need | null };
@@ -68,7 +71,7 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
   switch (event.type) {
     case 'NeedDrafted': {
       const { needId, packageId, owner, room } = event.data;
-      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [], upgrades: [], redesigned: false, submitted: false, rating: null } };
+      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [], upgrades: [], redesigned: false, submitted: false, rating: null, tips: [] } };
     }
     case 'NeedStepAnswered':
       return need ? { need: { ...need, answers: { ...need.answers, [event.data.step]: event.data.answer } } } : state;
@@ -95,6 +98,11 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
       return need ? { need: { ...need, redesigned: true, status: 'IN_DESIGN' } } : state;
     case 'ProjectRated':
       return need ? { need: { ...need, rating: { stars: event.data.stars, comment: event.data.comment } } } : state;
+    case 'DesignerTipped': {
+      if (!need) return state;
+      const { tipId, amountCents, tippedAt } = event.data;
+      return { need: { ...need, tips: [...need.tips, { tipId, amountCents, tippedAt }] } };
+    }
     case 'MeetingBooked': {
       if (!need) return state;
       const { meetingId, type, startsAt, free } = event.data;
@@ -121,4 +129,5 @@ export const needEventTypes = Object.keys({
   NeedUpgraded: true,
   RedesignRequested: true,
   ProjectRated: true,
+  DesignerTipped: true,
 } satisfies Record<NeedEvent['type'], true>) as NeedEvent['type'][];

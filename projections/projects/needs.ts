@@ -10,8 +10,8 @@ export const needsProjection = defineProjection<NeedEvent>()({
   name: 'projects-needs',
   reads: needEventTypes,
   handles: ['NeedDrafted', 'NeedStepAnswered', 'NeedClaimed', 'NeedSubmitted', 'NeedPaid', 'DesignerAssigned', 'DesignDelivered', 'RevisionRequested', 'NeedDeleted', 'NeedUpgraded', 'RedesignRequested'],
-  // Meetings and ratings are read from the project's own stream.
-  ignores: ['MeetingBooked', 'ProjectRated'],
+  // Meetings, ratings and tips are read from the project's own stream.
+  ignores: ['MeetingBooked', 'ProjectRated', 'DesignerTipped'],
   tables: [needsTable],
   async apply(trx, events) {
     for (const event of events) {

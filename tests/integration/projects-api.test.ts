@@ -175,6 +175,16 @@ describe('design projects through the JSON API', () => {
     await designer.call(`/designer/projects/${needId}/deliver`, {});
     expect((await v.call('/need/manage/redesign', { needId, reason: 'Again' })).status).toBe(409);
 
+    // A tip to the designer of the delivered design: $5 to $500, charged once per tip.
+    expect(await v.call('/multipleNeed/tips', { needId, amount: 2, ...card })).toMatchObject({ status: 400, message: 'A tip is $5.00 to $500.00' });
+    expect(await v.call('/multipleNeed/tips', { needId, amount: 20, ...card, cardNumber: '4000 0000 0000 0002' })).toMatchObject({ status: 402 });
+    const tips = [];
+    for (const _ of [1, 2]) tips.push(await v.call('/multipleNeed/tips', { needId, amount: 20, tipId: 'thanks-1', note: 'Lovely work', ...card }));
+    expect(tips.map((t) => [t.status, t.message])).toEqual([[200, expect.anything()], [200, expect.anything()]]);
+    expect((await v.call(`/multipleNeed/tips?needId=${needId}`)).data).toMatchObject({ canTip: true, totalCents: 2000, tips: [{ tipId: 'thanks-1', amountCents: 2000 }] });
+    expect(await runtime.db('payment_sandbox_charges').where({ status: 'succeeded' }).whereRaw("metadata->>'tipId' = 'thanks-1'")).toHaveLength(1);
+    expect((await (await visitor()).call(`/multipleNeed/tips?needId=${needId}`)).status).toBe(404);
+
     // Meetings: Luxe includes two design meetings; another costs $25.00, charged once.
     /** The n-th weekday from tomorrow, at 10:00 UTC−7: distinct n, distinct days. */
     const weekday = (n: number) => {

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { getAccount } from '../../../projections/identity/accounts';
 import { answerSchema } from '../../../domain/projects/answers';
 import { projectCommands } from '../../../domain/projects/commands';
-import { upgradeCost, upgradeRefusal } from '../../../domain/projects/need.decide';
+import { tipLimitsCents, tipRefusal, upgradeCost, upgradeRefusal } from '../../../domain/projects/need.decide';
 import { evolvePricingSettings, initialPricingSettings, type PricingSettingsEvent, pricingSettingsStream } from '../../../domain/projects/pricing-settings';
 import { findPlan, type PlanType, type PriceVariant, priceSetting, variantForRole } from '../../../domain/projects/plans';
 import { applyCode, formatDollars, getAffiliateDiscount, normalizeCode } from '../../../domain/promotions/codes';
@@ -170,4 +171,43 @@ export async function afterPaySuccess(runtime: Runtime, caller: ProjectCaller, i
   const need = await getNeed(runtime, caller, input);
   if (need.paidCents === null) throw new IllegalStateError('NOT_PAID', 'This project is not paid yet');
   return { need, next: `/design/payment/continue?needId=${need.needId}&packageId=${need.packageId}&v=${Date.now()}` };
+}
+
+/**
+ * multipleNeed tips {needId, amount (dollars) | amountCents, note?, tipId?, cardId | card fields}:
+ * a thank-you to the designer of a delivered design, charged once per tip id (a
+ * double click sends the same one).
+ */
+export async function tipDesigner(runtime: Runtime, caller: ProjectCaller, input: unknown): Promise<{ status: 'tipped'; tips: Awaited<ReturnType<typeof projectTips>> } | { status: 'declined'; message: string }> {
+  if (!caller.userId) throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Please sign in to continue');
+  const data = parseWith(
+    paySchema.pick({ needId: true, cardId: true }).extend({
+      amountCents: z.coerce.number({ invalid_type_error: 'A tip is $5.00 to $500.00' }).int('A tip is $5.00 to $500.00').optional(),
+      amount: z.coerce.number({ invalid_type_error: 'A tip is $5.00 to $500.00' }).optional(),
+      note: z.string().trim().max(500, 'Please keep it under 500 characters').default(''),
+      tipId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid tip').optional(),
+    }),
+    input,
+  );
+  const amountCents = data.amountCents ?? (data.amount === undefined ? Number.NaN : Math.round(data.amount * 100));
+  if (!Number.isInteger(amountCents) || amountCents < tipLimitsCents.min || amountCents > tipLimitsCents.max)
+    throw new ValidationError('TIP_AMOUNT', 'A tip is $5.00 to $500.00', { amount: 'A tip is $5.00 to $500.00' });
+  const view = await getNeed(runtime, caller, { needId: data.needId });
+  const need = (await needState(runtime, view.needId))!;
+  if (data.tipId && need.tips.some((t) => t.tipId === data.tipId)) return { status: 'tipped', tips: await projectTips(runtime, caller, { needId: view.needId }) };
+  const refused = tipRefusal(need);
+  if (refused) throw new IllegalStateError('TIP_REFUSED', refused);
+  const card = await cardFor(runtime, { ownerId: caller.userId, userId: caller.userId, actor: caller.actor, clientStatus: null }, data.cardId, data.cardId ? null : parseWith(newCardSchema, input));
+  const tipId = data.tipId ?? `tip-${createHash('sha256').update(`${view.needId}:${card.token}:${amountCents}:${new Date().toISOString().slice(0, 16)}`).digest('hex').slice(0, 24)}`;
+  const charge = await chargeOnce(runtime, { token: card.token, amountCents, idempotencyKey: `tip-${view.needId}-${tipId}`, description: `Roomcraft tip for the designer of ${view.projectId}`, metadata: { needId: view.needId, tipId } });
+  if (charge.status === 'declined') return { status: 'declined', message: charge.message };
+  await runtime.execute(projectCommands.RecordTip, { needId: view.needId, tipId, paymentId: charge.paymentId, amountCents, note: data.note }, { actor: system, commandId: `tip-${view.needId}-${tipId}` });
+  return { status: 'tipped', tips: await projectTips(runtime, caller, { needId: view.needId }) };
+}
+
+/** multipleNeed tips (GET) {needId}: the tips given on a project. */
+export async function projectTips(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const view = await getNeed(runtime, caller, input);
+  const need = (await needState(runtime, view.needId))!;
+  return { needId: view.needId, canTip: tipRefusal(need) === null, tips: need.tips, totalCents: need.tips.reduce((s, t) => s + t.amountCents, 0) };
 }
