@@ -3,10 +3,6 @@ import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import { ProjectErrorBoundary } from '~/projects/components/project-not-found';
 import { projectLayoutLoader } from '~/projects/server/project-pages.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Project ${data?.project.projectId ?? ''} · Roomcraft` }, { name: 'robots', content: 'noindex' }];
-export const loader = projectLayoutLoader;
-export const ErrorBoundary = ProjectErrorBoundary;
-
 const tabs = [
   ['messages', 'Messages'],
   ['albums', 'Albums'],
@@ -17,6 +13,15 @@ const tabs = [
   ['upgrade', 'Upgrade'],
   ['design', 'Design'],
 ] as const;
+
+/** "Messages · Project C0000000123 · Roomcraft": the tab's name first (the tabs have no meta of their own). */
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  if (!data) return [{ title: 'Project not found · Roomcraft' }, { name: 'robots', content: 'noindex' }];
+  const tab = tabs.find(([path]) => location.pathname.replace(/\/+$/, '').endsWith(`/${path}`));
+  return [{ title: `${tab ? `${tab[1]} · ` : ''}Project ${data.project.projectId} · Roomcraft` }, { name: 'robots', content: 'noindex' }];
+};
+export const loader = projectLayoutLoader;
+export const ErrorBoundary = ProjectErrorBoundary;
 
 /** /project/info/*: one of the client's projects — its id, room, plan, status, designer and revisions left — and its tabs. */
 export default function ProjectInfoLayout() {

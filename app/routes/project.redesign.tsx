@@ -5,7 +5,7 @@ import { redesignAction, redesignLoader } from '~/projects/server/project-forms.
 import { CsrfField, FormAlert } from '~/shell/components/form-field';
 import type { FormResult } from '~/web/form-result';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Redesign ${data?.projectId ?? ''} · Roomcraft` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data ? [{ title: `Redesign ${data.projectId} · Roomcraft` }, { name: 'robots', content: 'noindex' }] : [{ title: 'Project not found · Roomcraft' }, { name: 'robots', content: 'noindex' }];
 export const loader = redesignLoader;
 export const action = redesignAction;
 export const ErrorBoundary = ProjectErrorBoundary;

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { ProjectErrorBoundary } from '~/projects/components/project-not-found';
 import { submittedLoader } from '~/projects/server/project-pages.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Project ${data?.projectId ?? ''} submitted · Roomcraft` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data ? [{ title: `Project ${data.projectId} submitted · Roomcraft` }, { name: 'robots', content: 'noindex' }] : [{ title: 'Project not found · Roomcraft' }, { name: 'robots', content: 'noindex' }];
 export const loader = submittedLoader;
 export const ErrorBoundary = ProjectErrorBoundary;
 

@@ -76,6 +76,7 @@ describe('project pages without scripts', () => {
       const page = await v.get(`/project/info/${tab}${q}`);
       expect(page.status, tab).toBe(200);
       expect(page.html, tab).toContain(projectId);
+      expect(page.html, tab).toMatch(new RegExp(`<title>[A-Z][a-z ]+ · Project ${projectId} · Roomcraft</title>`));
       expect(page.html, tab).toContain('Dana Designer');
       expect(page.html, tab).toContain('Design delivered');
       expect(page.html, tab).toContain('3 revisions left');
@@ -133,6 +134,7 @@ describe('project pages without scripts', () => {
         expect(page.status, path).toBe(path === `/project/info${q}` ? 302 : 404);
         if (page.status === 302) continue;
         expect(page.html, path).toContain('We can’t find this project');
+        expect(page.html, path).toContain('<title>Project not found · Roomcraft</title>');
         expect(page.html, path).not.toContain('North-facing');
         expect(page.html, path).not.toContain(projectId);
       }
