@@ -34,7 +34,7 @@ export default function ProjectSubmitted() {
       ) : (
         <p>{d.next}</p>
       )}
-      <div className="status-page__links">
+      <div className="project-actions">
         <Link to={`/project/info/messages${q}`} className="button button--primary">
           Open your project
         </Link>

@@ -219,6 +219,20 @@ describe('project pages without scripts', () => {
     expect(after.html).toContain('Your project is now on the Luxe plan.');
     expect(after.html).toContain('Unlimited revisions');
 
+    // On to In-Person with a card saved in the account: the amount shown is the amount charged, once.
+    const token = (await api.call('/payment/tokenize', { number: '5555555555554444', expMonth: 10, expYear: 2031, cvc: '321', name: 'Ada Client' })).data.id;
+    expect((await api.call('/payment/save', { token, firstName: 'Ada', makeDefault: true })).status).toBe(200);
+    const [saved] = (await api.call('/payment/listCards')).data;
+    const inPerson = `/project/info/upgrade${q}&plan=IN_PERSON`;
+    const offer = await v.get(inPerson);
+    expect(offer.html).toContain('Mastercard •••• 4444');
+    const shown = Number(/Upgrade to In-Person: \$([\d,.]+) now/.exec(text(offer.html))![1]!.replace(/,/g, '')) * 100;
+    for (let i = 0; i < 2; i++) await v.post(inPerson, { csrf: v.csrf, intent: 'upgrade', plan: 'IN_PERSON', cardId: saved.uuid });
+    const inPersonCharges = await shop.runtime.db('payment_sandbox_charges').where({ status: 'succeeded' }).whereRaw("metadata->>'needId' = ? and metadata->>'plan' = 'IN_PERSON'", [needId]);
+    expect(inPersonCharges.map((c) => Number(c.amount_cents))).toEqual([shown]);
+    expect((await row(needId)).plan).toBe('IN_PERSON');
+    expect(text((await v.get(`/project/info/upgrade${q}`)).html)).toContain('Your project is on our most complete plan already.');
+
     // A redesign of the delivered design, once.
     const redesign = `/project/redesign${q}`;
     expect((await v.get(redesign)).html).toContain('What missed the mark?');
