@@ -148,6 +148,37 @@ describe('project pages without scripts', () => {
     expect(logged).toEqual([]);
   });
 
+  it('a paid Kitchen design upgrades with its $259 remodel design fee deducted; hostile posts and queries get no 500', async () => {
+    const api = await signedInClient(shop.runtime, shop.base, 'pp-kitchen');
+    const needId = await needOfPackage((await api.call('/multipleNeed/saveNeedList', { list: [site('5', 'Kitchen')] })).data);
+    expect((await api.call('/need/manage/payNeed', { needId, plan: 'KITCHEN', ...card })).status).toBe(200);
+    const v = await signedInPages(api.email);
+    const upgrade = await v.get(`/project/info/upgrade?needId=${needId}`);
+    expect(text(upgrade.html)).toContain('The $259 remodel design fee is deducted from the price of the new plan.');
+    expect(text(upgrade.html)).toContain('In-Person costs $499.00. You pay $240.00');
+    expect(text(upgrade.html)).not.toContain('Luxe costs');
+    expect(text((await v.get(`/project/info/selections?needId=${needId}`)).html)).not.toContain('Furniture');
+
+    const paths = [...tabs.map((t) => `/project/info/${t}?needId=${needId}`), `/project/redesign?needId=${needId}`, `/project/submitted?needId=${needId}`];
+    const bodies: Array<[string, string]> = [
+      ['application/json', '{"intent":"upgrade","plan":{"$gt":""}}'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="note"\r\n\r\n\u0000\r\n--x--'],
+      ['application/x-www-form-urlencoded', `csrf=${v.csrf}&intent=upgrade&plan=%00&cardId=../../x`],
+      ['application/x-www-form-urlencoded', `csrf=${v.csrf}&intent=rate&stars=1e308&comment=${'x'.repeat(5000)}`],
+      ['application/x-www-form-urlencoded', `csrf=${v.csrf}&intent=nope`],
+    ];
+    for (const path of paths) {
+      for (const [type, body] of bodies) {
+        const res = await fetch(shop.base + path, { method: 'POST', redirect: 'manual', headers: { cookie: v.cookie, origin: shop.base, 'content-type': type }, body });
+        expect(res.status, `${path} ${body.slice(0, 30)}`).toBeLessThan(500);
+        expect(res.status, `${path} ${body.slice(0, 30)}`).not.toBe(302);
+      }
+      for (const q of ['&plan=%00', '&plan=LUXE%27--', '&needId=2', '&sent=%ff']) expect((await v.get(path + q)).status, path + q).toBeLessThan(500);
+    }
+    expect((await row(needId)).plan).toBe('KITCHEN');
+    expect(logged).toEqual([]);
+  });
+
   it('a visitor sees their own draft by their session; another visitor does not', async () => {
     const owner = new ApiClient(shop.base, null, '203.0.113.90');
     owner.token = (await owner.call('/common/getSessionId')).data.sessionId;
