@@ -46,3 +46,6 @@ export function roomTypes(labels: readonly Label[] = houseStyleLabels): Label[] 
 export function roomTypeById(id: string): Label | undefined {
   return roomTypes().find((r) => r.id === id);
 }
+
+/** Most rooms of one type a package may hold (the room page's plus stops there). */
+export const maxPerRoom = 5;

@@ -35,7 +35,7 @@ const bodies: { name: string; type: string; body: string }[] = [
   { name: 'plain text', type: 'text/plain', body: 'hello' },
   { name: 'huge numbers', type: 'application/json', body: JSON.stringify({ page: 1e308, pageSize: -1, priceCents: 1e300, sort: 99, count: 'NaN' }) },
 ];
-const queries = ['?keywords=%00', '?keywords=%ED%A0%80', '?page=%00&pageSize=99999999999999999999', '?ids=%00,%ff', '?parentCategorys=%00', '?type=%00'];
+const queries = ['?keywords=%00', '?keywords=%ED%A0%80', '?page=%00&pageSize=99999999999999999999', '?ids=%00,%ff', '?parentCategorys=%00', '?type=%00', '?needId=%00&packageId=%00&status=%00', '?needId=C9999999999&from=review&roomType=%ED%A0%80'];
 
 /** Runs `work` over `items`, `size` at a time. */
 async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
@@ -78,7 +78,7 @@ describe('bad input never gives a 500 or an error in the log', () => {
 
   it('sweeps the pages with hostile queries and form posts of the wrong kind', { timeout: 300_000 }, async () => {
     const v = await new PageVisitor(shop.base).signIn('client@roomcraft.local', 'roomcraft-demo');
-    const pages = ['/', '/marketPlace/index', '/marketPlace/category/seating', '/marketPlace/category/promo', '/sign-in', '/forget', '/resetPwd', '/client', '/client/update/info', '/client/update/email', '/client/update/password', '/client/update/address', '/client/update/sms', '/client/notification', '/client/verify', '/home/bindex', '/payment/index/cart', '/payment/index/checkout', '/payment/payStep/shipping', '/payment/payStep/billing', '/payment/payStep/review', '/payment/processing', '/payment/confirmation', '/print/order', '/print/confirmation', '/client/credit', '/client/update/payment', '/client/order', '/customer/index', '/customer/contact', '/customer/shipping'];
+    const pages = ['/', '/marketPlace/index', '/marketPlace/category/seating', '/marketPlace/category/promo', '/sign-in', '/forget', '/resetPwd', '/client', '/client/update/info', '/client/update/email', '/client/update/password', '/client/update/address', '/client/update/sms', '/client/notification', '/client/verify', '/home/bindex', '/payment/index/cart', '/payment/index/checkout', '/payment/payStep/shipping', '/payment/payStep/billing', '/payment/payStep/review', '/payment/processing', '/payment/confirmation', '/print/order', '/print/confirmation', '/client/credit', '/client/update/payment', '/client/order', '/customer/index', '/customer/contact', '/customer/shipping', '/design/room', '/design/roomGpt', '/design/image', '/design/personality', '/design/payment/index', '/design/payment/payment', '/design/payment/continue', '/design/budget/rangeSelection', '/design/roomDetail/roomSelect', '/design/review/review', '/design/success', '/project/index', '/hidden/project/index'];
     for (const page of pages) {
       for (const q of queries) expectNoServerError((await v.get(page + q)).status, `GET ${page}${q}`);
       for (const { name, type, body } of bodies) {

@@ -13,12 +13,13 @@ export class PageVisitor {
     this.csrf = html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? this.csrf;
     return { status: res.status, location: res.headers.get('location'), html };
   }
-  async post(path: string, fields: Record<string, string>, headers: Record<string, string> = { origin: this.base }) {
+  /** A form post; a field given a list is sent once per value (checkboxes). */
+  async post(path: string, fields: Record<string, string | string[]>, headers: Record<string, string> = { origin: this.base }) {
     const res = await fetch(this.base + path, {
       method: 'POST',
       redirect: 'manual',
       headers: { cookie: this.cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams(fields),
+      body: new URLSearchParams(Object.entries(fields).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]))),
     });
     this.keep(res);
     return { status: res.status, location: res.headers.get('location'), html: readable(await res.text()), setCookie: res.headers.get('set-cookie') };

@@ -15,14 +15,15 @@ export function HomeHero() {
           <p className="eyebrow">Online interior design &amp; furniture</p>
           <h1>Interior design, made personal</h1>
           <p className="hero__lead">
-            Sofas, tables, lighting, rugs and decor from many makers, in one place. From a single reading nook to a whole-home refresh.
+            A certified designer plans your room from your style, your budget and the way you live — then you shop every piece of it here, from
+            many makers. From a single reading nook to a whole-home refresh.
           </p>
           <div className="hero__actions">
-            <Link to="/marketPlace/index" className="button button--primary button--large">
-              Shop the marketplace
+            <Link to="/design/room" className="button button--primary button--large">
+              Start a design project
             </Link>
-            <Link to="/marketPlace/category/promo" className="button button--large">
-              See what is on sale
+            <Link to="/marketPlace/index" className="button button--large">
+              Shop the marketplace
             </Link>
           </div>
         </div>

@@ -4,6 +4,8 @@
  * projects and inspiration join as they are built.
  */
 export const mainNav = [
+  { to: '/design/room', label: 'Design' },
+  { to: '/project/index', label: 'My Projects' },
   { to: '/marketPlace/index', label: 'Marketplace' },
   { to: '/marketPlace/category/promo', label: 'Sale' },
 ] as const;

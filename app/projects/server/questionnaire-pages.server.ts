@@ -1,0 +1,337 @@
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { budgetTiers } from '../../../domain/projects/budget';
+import { remodelScopes, bedSizes } from '../../../domain/projects/answers';
+import { furniturePics, lifestylesFor, stylePersonality, stylePhotos } from '../../../domain/projects/options';
+import { findPlan, type PlanType } from '../../../domain/projects/plans';
+import { isRemodel, nextStep, previousStep, progressFromRoute, questionnaireSteps, type Step, stepHref, type StepKey, stepOfRoute, visibleSteps } from '../../../domain/projects/questionnaire';
+import { revisionAllowance } from '../../../domain/projects/revisions';
+import { ValidationError } from '../../../domain/shared/errors';
+import type { Runtime } from '../../../infra/runtime';
+import { listCards } from '../../../projections/payments/cards';
+import { type NeedOwnerRef, type NeedView, packageNeeds } from '../../../projections/projects/needs';
+import { ok, visitorAction } from '../../web/page-form.server';
+import { getSession, type RequestSession } from '../../web/session.server';
+import { getNeed, type ProjectCaller, saveStep, submitNeed } from '../application/needs.server';
+import { activeVariant, payForPlan } from '../application/plan-payment.server';
+
+/** The questionnaire's pages (part 2 §2): one loader and one action for every step, each page renders its own form. */
+
+export const callerOf = (session: RequestSession): ProjectCaller => ({ actor: session.actor, visitorId: session.visitorId, userId: session.user?.id ?? null });
+const ownerOf = (c: ProjectCaller): NeedOwnerRef => (c.userId ? { kind: 'client', clientId: c.userId } : { kind: 'visitor', visitorId: c.visitorId });
+/** Whether rendering (the RENDERINGS step) is offered: not yet (part 1 §2: only when rendering is enabled). */
+export const renderingEnabled = false;
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+/** The query every step carries (part 1 §2): needId or id, packageId, a timestamp v, and from=review. */
+export function questionnaireQuery(request: Request) {
+  const q = new URL(request.url).searchParams;
+  return { needId: q.get('needId') ?? q.get('id'), packageId: q.get('packageId'), from: q.get('from') === 'review' ? 'review' : null };
+}
+
+const hrefOf = (step: Step, need: NeedView, from?: string | null) => stepHref(step, { needId: need.needId, packageId: need.packageId, v: Date.now(), from });
+const routeHref = (route: string, need: NeedView, extra: Record<string, string> = {}) =>
+  `${route}?${new URLSearchParams({ needId: need.needId, packageId: need.packageId, v: String(Date.now()), ...extra })}`;
+const stepByKey = (key: StepKey) => questionnaireSteps.find((s) => s.key === key)!;
+const ctxOf = (need: NeedView) => ({ room: need.room.name, renderingEnabled });
+
+/** The plans a room can be designed with: a remodel room has its own package (part 2 §9). */
+export function plansFor(room: string): PlanType[] {
+  if (!isRemodel(room)) return ['KICK_START', 'CLASSIC', 'LUXE', 'IN_PERSON'];
+  return [room.trim().toLowerCase() === 'kitchen' ? 'KITCHEN' : 'BATHROOM'];
+}
+
+/** The plan a project is on or has chosen, for the budget tiers and the price. */
+const chosenPlan = (need: NeedView): PlanType | null => ((need.plan ?? (need.answers.PAYMENT as { plan?: string } | undefined)?.plan) as PlanType | undefined) ?? null;
+
+/**
+ * The project a questionnaire page is about: by needId (the caller's own; anyone
+ * else's is 404), or the first unfinished room of a package. No project: back to
+ * the room choice.
+ */
+export async function needForPage(runtime: Runtime, request: Request, session: RequestSession): Promise<NeedView> {
+  const q = questionnaireQuery(request);
+  const caller = callerOf(session);
+  if (q.needId) {
+    try {
+      return await getNeed(runtime, caller, { needId: q.needId });
+    } catch {
+      throw new Response('This project does not exist', { status: 404 });
+    }
+  }
+  if (q.packageId && /^pk[a-f0-9]{16}$/.test(q.packageId)) {
+    const rooms = await packageNeeds(runtime.db, ownerOf(caller), q.packageId);
+    const first = rooms.find((n) => n.submittedAt === null) ?? rooms[0];
+    if (first) {
+      const url = new URL(request.url);
+      url.searchParams.set('needId', first.needId);
+      throw redirect(url.pathname + url.search);
+    }
+  }
+  throw redirect('/design/room');
+}
+
+/** The other rooms of the package, for "Room 2 of 3". */
+async function packageRooms(runtime: Runtime, session: RequestSession, need: NeedView) {
+  const rooms = await packageNeeds(runtime.db, ownerOf(callerOf(session)), need.packageId);
+  return rooms.map((n) => ({ needId: n.needId, projectId: n.projectId, room: n.room.name, status: n.status, submitted: n.submittedAt !== null, current: n.needId === need.needId }));
+}
+
+/** What a step's page offers to choose from. */
+async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView) {
+  switch (key) {
+    case 'STYLES':
+      return { photos: stylePhotos };
+    case 'PAYMENT': {
+      const variant = await activeVariant(runtime);
+      return {
+        plans: plansFor(need.room.name).map((type) => {
+          const plan = findPlan(type, variant)!;
+          const allowance = revisionAllowance(type);
+          return { type, title: plan.title, title2: plan.title2, priceCents: plan.price, offerCents: plan.offerPrice, perks: plan.perks, tip: plan.tip, revisions: allowance.count === null ? 'Unlimited revisions' : allowance.withinDays ? `${allowance.count} revisions within ${allowance.withinDays} days` : `Up to ${allowance.count} revisions` };
+        }),
+      };
+    }
+    case 'LIFESTYLE':
+      return { lifestyles: lifestylesFor(need.room.name) };
+    case 'FURNITURE':
+      return { pics: furniturePics };
+    case 'BUDGET':
+      return { tiers: budgetTiers(chosenPlan(need) ?? plansFor(need.room.name).find((p) => p !== 'KICK_START') ?? 'CLASSIC') };
+    case 'RENDERINGS':
+      return { renderings: stylePhotos };
+    case 'REVIEW':
+      return reviewOf(need);
+    case 'ROOM_DETAILS':
+      return { bedroom: need.room.name.trim().toLowerCase() === 'bedroom', remodel: isRemodel(need.room.name), sizes: bedSizes, scopes: remodelScopes };
+    default:
+      return {};
+  }
+}
+
+/** The review page's summary: each visible step's answer in words, with an edit link back to it (from=review). */
+function reviewOf(need: NeedView) {
+  const a = need.answers as Partial<Record<StepKey, Record<string, unknown>>>;
+  const names = (ids: unknown, list: ReadonlyArray<{ id: string; name?: string; style?: string }>) =>
+    (Array.isArray(ids) ? ids : []).map((id) => list.find((o) => o.id === id)).filter(Boolean).map((o) => o!.name ?? o!.style).join(', ');
+  const say = (key: StepKey): string | null => {
+    const v = a[key];
+    if (!v) return null;
+    switch (key) {
+      case 'STYLES':
+        return `${(v.photoIds as string[]).length} photos · ${stylePersonality(v.photoIds as string[]).map((s) => `${s.style} ${s.share}%`).join(', ')}`;
+      case 'PAYMENT':
+        return `${findPlan(String(v.plan))?.title ?? String(v.plan)}${need.paidCents !== null ? ' · paid' : ' · not paid yet'}`;
+      case 'LIFESTYLE':
+        return names(v.lifestyles, lifestylesFor(need.room.name));
+      case 'FURNITURE':
+        return names(v.stylePicIds, furniturePics);
+      case 'BUDGET':
+        return `${String(v.budget)} · ${formatRange(v.minPrice as number, v.maxPrice as number | null)}`;
+      case 'ALL_ABOUT_YOU':
+        return `${v.adultsCount} ${v.adultsCount === 1 ? 'adult' : 'adults'}, ${v.kidsNum} ${v.kidsNum === 1 ? 'child' : 'children'} · ${v.owned} · pets: ${v.pet}${v.petRemark ? ` (${v.petRemark})` : ''}`;
+      case 'ROOM_DETAILS':
+        return [v.size ? `${v.size} bed` : null, v.scope, v.address, v.remark].filter(Boolean).join(' · ');
+      case 'RENDERINGS':
+        return `${(v.combinationIds as string[]).length} chosen`;
+      default:
+        return null;
+    }
+  };
+  return {
+    summary: visibleSteps(ctxOf(need))
+      .filter((s) => s.key !== 'REVIEW')
+      .map((s) => ({ key: s.key, title: s.title, answer: say(s.key), editHref: s.key === 'PAYMENT' && need.paidCents === null && a.PAYMENT ? routeHref('/design/payment/payment', need, { from: 'review' }) : hrefOf(s, need, 'review') })),
+    payHref: need.paidCents === null && a.PAYMENT ? routeHref('/design/payment/payment', need, { from: 'review' }) : null,
+  };
+}
+
+const formatRange = (min: number, max: number | null) => (max === null ? `$${(min / 100).toLocaleString('en-US')}+` : `$${(min / 100).toLocaleString('en-US')} - $${(max / 100).toLocaleString('en-US')}`);
+
+/** The step a route shows; a step this project does not have (furniture for a kitchen) moves on to the next. */
+export function questionnaireLoader(route: string) {
+  const step = stepOfRoute(route)!;
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    const session = await getSession(request, context);
+    const runtime = context.runtime;
+    const need = await needForPage(runtime, request, session);
+    const q = questionnaireQuery(request);
+    const ctx = ctxOf(need);
+    const steps = visibleSteps(ctx);
+    if (!steps.some((s) => s.key === step.key)) {
+      const at = questionnaireSteps.findIndex((s) => s.key === step.key);
+      const next = q.from === 'review' ? stepByKey('REVIEW') : (questionnaireSteps.slice(at + 1).find((s) => steps.some((v) => v.key === s.key)) ?? stepByKey('REVIEW'));
+      throw redirect(hrefOf(next, need, q.from));
+    }
+    return data(await stepPageData(runtime, session, need, step, route, q.from), { headers: noStore });
+  };
+}
+
+export async function stepPageData(runtime: Runtime, session: RequestSession, need: NeedView, step: Step, route: string, from: string | null) {
+  const ctx = ctxOf(need);
+  const steps = visibleSteps(ctx);
+  const previous = previousStep(step.key, ctx);
+  const at = steps.findIndex((s) => s.key === step.key);
+  return {
+    need,
+    step,
+    route,
+    from,
+    signedIn: Boolean(session.user),
+    steps: steps.map((s, i) => ({ key: s.key, title: s.title, href: hrefOf(s, need), done: Boolean(need.answers[s.key]) || i < at, current: s.key === step.key })),
+    showProgress: steps.findIndex((s) => s.key === 'PAYMENT') < at || route === progressFromRoute,
+    backHref: step.key === 'STYLES' ? '/design/room' : step.key === 'PAYMENT' ? routeHref('/design/personality', need) : previous ? hrefOf(previous, need) : '/design/room',
+    rooms: await packageRooms(runtime, session, need),
+    options: await optionsFor(runtime, step.key, need),
+    plan: chosenPlan(need),
+  };
+}
+
+const dollarsToCents = (v: FormDataEntryValue | null) => {
+  const text = typeof v === 'string' ? v.replace(/[$,\s]/g, '') : '';
+  if (!text) return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? Math.round(n * 100) : Number.NaN;
+};
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' && v.trim() !== '' ? v : undefined;
+};
+
+/** A step's answer from its form (each page names its fields after the answer's). */
+export function answerFromForm(key: StepKey, form: FormData): Record<string, unknown> {
+  switch (key) {
+    case 'STYLES':
+      return { photoIds: form.getAll('photoIds') };
+    case 'PAYMENT':
+      return { plan: text(form, 'plan') };
+    case 'LIFESTYLE':
+      return { lifestyles: form.getAll('lifestyles') };
+    case 'FURNITURE':
+      return { stylePicIds: form.getAll('stylePicIds') };
+    case 'BUDGET': {
+      const type = text(form, 'type');
+      if (type !== 'CUSTOM') return { type };
+      return { type, minPrice: dollarsToCents(form.get('minPrice')), maxPrice: dollarsToCents(form.get('maxPrice')) ?? null };
+    }
+    case 'ALL_ABOUT_YOU':
+      return { adultsCount: text(form, 'adultsCount'), kidsNum: text(form, 'kidsNum') ?? '0', owned: text(form, 'owned'), pet: text(form, 'pet'), petRemark: text(form, 'petRemark') ?? '' };
+    case 'ROOM_DETAILS':
+      return Object.fromEntries(['remark', 'size', 'address', 'scope'].map((n) => [n, text(form, n)]).filter(([, v]) => v !== undefined));
+    case 'RENDERINGS':
+      return { combinationIds: form.getAll('combinationIds') };
+    case 'REVIEW':
+      return {};
+  }
+}
+
+/** Where Next goes after a step is saved. */
+async function afterStep(need: NeedView, key: StepKey, from: string | null): Promise<string> {
+  if (key === 'STYLES' && from !== 'review') return routeHref('/design/personality', need);
+  if (key === 'PAYMENT' && need.paidCents === null) return routeHref('/design/payment/payment', need, from ? { from } : {});
+  const next = nextStep(key, ctxOf(need), from);
+  return next ? hrefOf(next, need) : hrefOf(stepByKey('REVIEW'), need);
+}
+
+/** After the last step: the next unfinished room of the package, or the success page. */
+async function afterSubmit(runtime: Runtime, session: RequestSession, need: NeedView): Promise<string> {
+  const rooms = await packageNeeds(runtime.db, ownerOf(callerOf(session)), need.packageId);
+  const nextRoom = rooms.find((n) => n.submittedAt === null && n.needId !== need.needId);
+  if (nextRoom) return hrefOf(stepByKey('STYLES'), nextRoom);
+  return `/design/success?${new URLSearchParams({ packageId: need.packageId })}`;
+}
+
+/**
+ * A step's form: intent "save" keeps the answers (autosave) and stays; "next" keeps
+ * them and moves on; on REVIEW "next" submits the project (it leaves DRAFT).
+ */
+export function questionnaireAction(route: string) {
+  const step = stepOfRoute(route)!;
+  return visitorAction(async ({ context, session, form, intent, request }) => {
+    const runtime = context.runtime;
+    const caller = callerOf(session);
+    const need = await needForPage(runtime, request, session);
+    const { from } = questionnaireQuery(request);
+    if (step.key === 'REVIEW') {
+      if (intent !== 'next') throw new ValidationError('INVALID_INTENT', 'Please use the Next button to submit your project');
+      const submitted = await submitNeed(runtime, caller, { needId: need.needId });
+      return redirect(await afterSubmit(runtime, session, submitted));
+    }
+    if (intent !== 'save' && intent !== 'next') throw new ValidationError('INVALID_INTENT', 'Please use the Next button to go on');
+    const saved = await saveStep(runtime, caller, { needId: need.needId, step: step.key, values: answerFromForm(step.key, form) });
+    if (intent === 'save') return ok('Saved', 'save');
+    return redirect(await afterStep(saved, step.key, from));
+  });
+}
+
+/** /design/personality: the style the client's photos say, between STYLES and PAYMENT. */
+export async function personalityLoader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const need = await needForPage(context.runtime, request, session);
+  const photoIds = ((need.answers.STYLES as { photoIds?: string[] } | undefined)?.photoIds ?? []) as string[];
+  if (!photoIds.length) throw redirect(hrefOf(stepByKey('STYLES'), need));
+  const page = await stepPageData(context.runtime, session, need, stepByKey('STYLES'), '/design/personality', null);
+  return data(
+    { ...page, personality: stylePersonality(photoIds), photos: stylePhotos.filter((p) => photoIds.includes(p.id)), nextHref: hrefOf(stepByKey('PAYMENT'), need), backHref: hrefOf(stepByKey('STYLES'), need) },
+    { headers: noStore },
+  );
+}
+
+/** /design/payment/payment: paying for the plan chosen on the PAYMENT step (sign-in needed; a visitor may pay later). */
+export async function planPaymentLoader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const runtime = context.runtime;
+  const need = await needForPage(runtime, request, session);
+  const { from } = questionnaireQuery(request);
+  if (need.paidCents !== null) throw redirect(routeHref('/design/payment/continue', need));
+  const type = chosenPlan(need);
+  if (!type) throw redirect(hrefOf(stepByKey('PAYMENT'), need));
+  const plan = findPlan(type, await activeVariant(runtime))!;
+  const page = await stepPageData(runtime, session, need, stepByKey('PAYMENT'), '/design/payment/payment', from);
+  const later = from === 'review' ? hrefOf(stepByKey('REVIEW'), need) : hrefOf(nextStep('PAYMENT', ctxOf(need))!, need);
+  return data(
+    {
+      ...page,
+      payPlan: { type, title: plan.title, priceCents: plan.price, offerCents: plan.offerPrice },
+      cards: session.user ? await listCards(runtime.db, session.user.id) : [],
+      laterHref: later,
+      backHref: hrefOf(stepByKey('PAYMENT'), need),
+    },
+    { headers: noStore },
+  );
+}
+
+export const planPaymentAction = visitorAction(async ({ context, session, input, request }) => {
+  const runtime = context.runtime;
+  const need = await needForPage(runtime, request, session);
+  const { from } = questionnaireQuery(request);
+  const result = await payForPlan(runtime, callerOf(session), { ...input, needId: need.needId, code: input.code?.trim() || undefined, ref: input.ref?.trim() || undefined, cardId: input.cardId || undefined });
+  if (result.status === 'declined') return { ok: false, message: result.message, code: 'CARD_DECLINED' };
+  return redirect(routeHref('/design/payment/continue', result.need, from ? { from } : {}));
+});
+
+/** /design/payment/continue: the plan is paid; the questionnaire goes on with the progress shown from here. */
+export async function paymentContinueLoader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const runtime = context.runtime;
+  const need = await needForPage(runtime, request, session);
+  const { from } = questionnaireQuery(request);
+  if (need.paidCents === null) throw redirect(hrefOf(stepByKey('PAYMENT'), need));
+  const page = await stepPageData(runtime, session, need, stepByKey('PAYMENT'), progressFromRoute, from);
+  const next = from === 'review' ? stepByKey('REVIEW') : nextStep('PAYMENT', ctxOf(need))!;
+  return data({ ...page, showProgress: true, nextHref: hrefOf(next, need), nextTitle: next.title }, { headers: noStore });
+}
+
+/** /design/success?packageId: the rooms of a package once submitted, with what happens next. */
+export async function successLoader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const packageId = new URL(request.url).searchParams.get('packageId') ?? '';
+  if (!/^pk[a-f0-9]{16}$/.test(packageId)) throw redirect('/project/index');
+  const rooms = await packageNeeds(context.runtime.db, ownerOf(callerOf(session)), packageId);
+  if (!rooms.length) throw new Response('This project does not exist', { status: 404 });
+  return data({ rooms, signedIn: Boolean(session.user) }, { headers: noStore });
+}
+
+export const firstStepHref = (need: NeedView) => {
+  const open = visibleSteps(ctxOf(need)).find((s) => s.key !== 'REVIEW' && !need.answers[s.key]) ?? stepByKey('REVIEW');
+  return hrefOf(open, need);
+};

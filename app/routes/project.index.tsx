@@ -1,0 +1,82 @@
+import type { MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { formatDollars } from '../../domain/promotions/codes';
+import { projectFilters } from '~/projects/project-filters';
+import { projectListAction, projectListLoader } from '~/projects/server/project-list.server';
+import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import type { FormResult } from '~/web/form-result';
+
+export const meta: MetaFunction = () => [{ title: 'My Projects · Roomcraft' }, { name: 'robots', content: 'noindex' }];
+export const loader = projectListLoader;
+export const action = projectListAction;
+
+const words: Record<string, string> = { DRAFT: 'Draft', SUBMITTED: 'Submitted · awaiting payment', PAID: 'Paid · matching your designer', IN_DESIGN: 'In design', DELIVERED: 'Design delivered' };
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** /project/index: My Projects, with the status filters; drafts stay until the client clicks Next past the last step. */
+export default function ProjectIndex() {
+  const { rows, status, total, signedIn, start } = useLoaderData<typeof loader>();
+  const result = useActionData<FormResult>();
+  return (
+    <div className="container projects-page">
+      <h1>My Projects</h1>
+      {!signedIn ? (
+        <p className="design-step__note">
+          These drafts are kept on this device. <Link to="/sign-in?redirectTo=%2Fproject%2Findex%3Fstatus%3DDRAFT">Sign in</Link> to keep them in your account.
+        </p>
+      ) : null}
+      <nav className="status-tabs" aria-label="Project status">
+        {projectFilters.map((f) => (
+          <Link key={f.label} to={f.status ? `/project/index?status=${f.status}` : '/project/index'} className={`status-tabs__tab${f.status === status ? ' is-current' : ''}`} aria-current={f.status === status ? 'page' : undefined}>
+            {f.label}
+          </Link>
+        ))}
+      </nav>
+      <FormAlert result={result} />
+      {result?.ok ? <p role="status">{result.message}</p> : null}
+      {rows.length === 0 ? (
+        <div className="projects-empty">
+          <p>{status === 'DRAFT' ? 'No drafts: every project you started is submitted.' : 'No projects here yet.'}</p>
+          <Link to="/design/room" className="button button--primary">
+            Start a design project
+          </Link>
+        </div>
+      ) : (
+        <ul className="project-rows" data-testid="project-rows">
+          {rows.map((n) => (
+            <li key={n.needId} className="project-row" data-testid={`project-${n.projectId}`}>
+              <div>
+                <strong data-testid="project-id">{n.projectId}</strong> · {n.room.name}
+                {n.plan ? <> · {n.plan.replace('_', '-')}</> : null}
+                <br />
+                <span className="project-row__status">{words[n.status] ?? n.status}</span>
+                {n.paidCents !== null ? <> · paid {formatDollars(n.paidCents)}</> : null} · started {day(n.createdAt)}
+              </div>
+              <div className="project-row__actions">
+                {n.moves.map((m) => (
+                  <Link key={m.label} to={m.href} className="button button--secondary">
+                    {m.label}
+                  </Link>
+                ))}
+                {n.status === 'DRAFT' ? (
+                  <Form method="post">
+                    <CsrfField />
+                    <input type="hidden" name="needId" value={n.needId} />
+                    <button type="submit" name="intent" value="delete" className="button button--link">
+                      Delete draft
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > start + rows.length ? (
+        <p>
+          <Link to={`/project/index?${new URLSearchParams({ ...(status ? { status } : {}), start: String(start + rows.length) })}`}>More projects</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
