@@ -1,4 +1,4 @@
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { roomDetailRows } from '~/projects/project-answers';
 import { answersLoader } from '~/projects/server/project-pages.server';
 
@@ -20,15 +20,21 @@ function Rows({ rows, empty }: { rows: Array<[string, string]>; empty: string })
 
 /** roomDetail: the ALL ABOUT YOU and ROOM DETAILS answers. */
 export default function ProjectRoomDetail() {
-  const { answers } = useLoaderData<typeof loader>();
+  const { answers, editAboutYou, editRoom } = useLoaderData<typeof loader>();
   const { aboutYou, room } = roomDetailRows(answers);
   return (
     <section aria-labelledby="room-detail-title">
       <h2 id="room-detail-title">Room details</h2>
       <h3>All about you</h3>
       <Rows rows={aboutYou} empty="You have not told us about your household yet." />
+      <p>
+        <Link to={editAboutYou}>Change these answers</Link>
+      </p>
       <h3>Room details</h3>
       <Rows rows={room} empty="You have not told us about the room yet." />
+      <p>
+        <Link to={editRoom}>Change the room details</Link>
+      </p>
     </section>
   );
 }

@@ -37,7 +37,15 @@ export default function ProjectInfoLayout() {
           <h1>
             {project.room} <span className="project-head__id">{project.projectId}</span>
           </h1>
-          <p className="project-head__next">{project.next}</p>
+          <p className="project-head__next">
+            {project.next}
+            {project.continueHref ? (
+              <>
+                {' '}
+                <Link to={project.continueHref}>Continue your questionnaire</Link>
+              </>
+            ) : null}
+          </p>
         </div>
         <dl className="project-facts">
           <div>

@@ -32,9 +32,22 @@ export default function ProjectSubmitted() {
           <p className="checkout-card__muted">{d.next}</p>
         </section>
       ) : (
-        <p>{d.next}</p>
+        <p>
+          {d.next}
+          {d.continueHref ? (
+            <>
+              {' '}
+              <Link to={d.continueHref}>Continue your questionnaire</Link>
+            </>
+          ) : null}
+        </p>
       )}
       <div className="project-actions">
+        {d.payHref ? (
+          <Link to={d.payHref} className="button button--primary">
+            Pay for your plan
+          </Link>
+        ) : null}
         <Link to={`/project/info/messages${q}`} className="button button--primary">
           Open your project
         </Link>

@@ -116,12 +116,13 @@ describe('project pages without scripts', () => {
     expect(submitted.html).toContain('What happens next');
     expect(submitted.html).toContain(`href="/project/info/messages${q}"`);
 
-    // Every link of the project pages leads somewhere (/project/index and /design/room are the lead's pages).
+    expect(pages.roomDetail).toMatch(new RegExp(`href="/design/roomDetail\\?needId=${needId}&packageId=pk[0-9a-f]+&v=\\d+"`));
+    // Every link of the project pages leads somewhere.
     const links = new Set<string>();
     for (const html of [...Object.values(pages), submitted.html, (await v.get(`/project/redesign${q}`)).html])
       for (const m of html.matchAll(/<a\b[^>]*\bhref="(\/[^"#]*)"/g)) links.add(m[1].replace(/&amp;/g, '&'));
     for (const link of links) {
-      if (link.startsWith('/assets/') || link === '/sign-out' || link.includes('status=logout') || link === '/project/index' || link === '/design/room') continue;
+      if (link.startsWith('/assets/') || link === '/sign-out' || link.includes('status=logout')) continue;
       expect((await v.get(link)).status, link).toBeLessThan(400);
     }
 
@@ -187,6 +188,7 @@ describe('project pages without scripts', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('Finish the questionnaire to submit your project.');
     expect(page.html).toContain('You started a Kitchen design.');
+    expect(page.html).toMatch(new RegExp(`href="/design/image\\?needId=${needId}&packageId=pk`));
     const upgrade = await new PageVisitor(shop.base).get(`/project/info/upgrade?needId=${needId}`, { authorization: owner.token! });
     expect(upgrade.html).toContain('Only a paid project can be upgraded');
     expect((await new PageVisitor(shop.base).get(`/project/info/messages?needId=${needId}`)).status).toBe(404);

@@ -4,19 +4,20 @@ import type { NeedEvent } from '../../../domain/projects/need';
 import { needStream } from '../../../domain/projects/need';
 import { meetingTypes } from '../../../domain/projects/meetings';
 import { findPlan } from '../../../domain/projects/plans';
+import { questionnaireSteps, stepHref } from '../../../domain/projects/questionnaire';
 import { revisionRefusal } from '../../../domain/projects/revisions';
 import { isDomainError } from '../../../domain/shared/errors';
 import { getAccount } from '../../../projections/identity/accounts';
-import { getSession, type RequestSession } from '../../web/session.server';
+import { getSession } from '../../web/session.server';
 import { freeMeetingCount } from '../application/meetings.server';
-import { getNeed, needState, type ProjectCaller, revisionCounts } from '../application/needs.server';
+import { getNeed, needState, revisionCounts } from '../application/needs.server';
 import { activeVariant } from '../application/plan-payment.server';
 import { planTitle, projectStory, revisionsText, statusInWords } from '../project-story';
+import { callerOf, firstStepHref } from './questionnaire-pages.server';
 
 export const noStore = { 'Cache-Control': 'private, no-store' };
 
-/** The caller of a page: the signed-in client, or the visitor whose drafts these are. */
-export const callerOf = (session: RequestSession): ProjectCaller => ({ actor: session.actor, visitorId: session.visitorId, userId: session.user?.id ?? null });
+export { callerOf };
 
 /** A 404 for a missing project and for another's alike: existence does not leak. */
 const notFound = () => new Response('This project does not exist', { status: 404 });
@@ -64,6 +65,8 @@ export async function projectLayoutLoader(args: LoaderFunctionArgs) {
         next: status.next,
         designer: need.designerId ? (designer?.username ?? 'Your designer') : null,
         revisions: revisions ? revisionsText(revisions.left) : null,
+        /** Where the questionnaire goes on, while it is not submitted. */
+        continueHref: need.submitted ? null : firstStepHref(view),
       },
     },
     { headers: noStore },
@@ -98,7 +101,9 @@ export async function additionalLoader(args: LoaderFunctionArgs) {
 /** albums, selections, roomDetail: the questionnaire's answers, shown. */
 export async function answersLoader(args: LoaderFunctionArgs) {
   const { view, need } = await ownProject(args);
-  return data({ needId: view.needId, room: need.room.name, plan: need.plan, answers: need.answers, status: need.status }, { headers: noStore });
+  const edit = (key: 'ALL_ABOUT_YOU' | 'ROOM_DETAILS') => stepHref(questionnaireSteps.find((s) => s.key === key)!, { needId: view.needId, packageId: view.packageId, v: Date.now() });
+  // Room and household details stay editable while a designer works (ADR 013); the rest until one is assigned.
+  return data({ needId: view.needId, room: need.room.name, plan: need.plan, answers: need.answers, status: need.status, editAboutYou: edit('ALL_ABOUT_YOU'), editRoom: edit('ROOM_DETAILS') }, { headers: noStore });
 }
 
 /** /project/submitted: the confirmation once a project is submitted (a draft goes back to its questionnaire's state). */
@@ -106,7 +111,11 @@ export async function submittedLoader(args: LoaderFunctionArgs) {
   const { view, need } = await ownProject(args);
   const status = statusInWords(need.status, need.submitted, need.payment !== null);
   return data(
-    { needId: view.needId, projectId: view.projectId, room: need.room.name, submitted: need.submitted, paid: need.payment !== null, plan: planTitle(need.plan), designerAssigned: need.designerId !== null, statusLabel: status.label, next: status.next },
+    {
+      needId: view.needId, projectId: view.projectId, room: need.room.name, submitted: need.submitted, paid: need.payment !== null, plan: planTitle(need.plan), designerAssigned: need.designerId !== null, statusLabel: status.label, next: status.next,
+      payHref: need.payment || !need.answers.PAYMENT ? null : `/design/payment/payment?${new URLSearchParams({ needId: view.needId, packageId: view.packageId })}`,
+      continueHref: need.submitted ? null : firstStepHref(view),
+    },
     { headers: noStore },
   );
 }
