@@ -19,7 +19,11 @@ const chosenFrom = (known: readonly string[], message: string, min: number, max:
 const text = (message: string, max: number) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, `Please keep it under ${max} characters`);
 const count = (message: string, min: number) => z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).min(min, message).max(20, message);
 
-const roomPlans: PlanType[] = ['KICK_START', 'CLASSIC', 'LUXE', 'IN_PERSON'];
+/** The plans a room can be designed with: a kitchen or bathroom has its own remodel package (part 2 §9). */
+export function plansForRoom(room: string): PlanType[] {
+  if (!isRemodel(room)) return ['KICK_START', 'CLASSIC', 'LUXE', 'IN_PERSON'];
+  return [room.trim().toLowerCase() === 'kitchen' ? 'KITCHEN' : 'BATHROOM'];
+}
 
 /**
  * What each step keeps, checked against the project's room. Each step needs a
@@ -33,7 +37,7 @@ export function answerSchema(step: StepKey, room: string, plan: PlanType | null)
     case 'STYLES':
       return z.object({ photoIds: chosenFrom(stylePhotos.map((p) => p.id), `Please choose ${stylePhotoCount} photos`, stylePhotoCount, stylePhotoCount) });
     case 'PAYMENT': {
-      const allowed = remodel ? [room.trim().toLowerCase() === 'kitchen' ? 'KITCHEN' : 'BATHROOM'] : roomPlans;
+      const allowed: string[] = plansForRoom(room);
       return z.object({ plan: z.string({ required_error: 'Please choose a plan' }).trim().toUpperCase().refine((p) => allowed.includes(p), 'Please choose a plan') });
     }
     case 'LIFESTYLE':
@@ -44,7 +48,7 @@ export function answerSchema(step: StepKey, room: string, plan: PlanType | null)
       return z
         .object({ type: z.string({ required_error: 'Please choose a budget' }).trim().min(1, 'Please choose a budget').max(30), minPrice: z.number().int().optional(), maxPrice: z.number().int().nullable().optional() })
         .transform((b, ctx) => {
-          const chosen = chooseBudget(plan ?? (remodel ? (room.trim().toLowerCase() === 'kitchen' ? 'KITCHEN' : 'BATHROOM') : 'CLASSIC'), b);
+          const chosen = chooseBudget(plan ?? (remodel ? plansForRoom(room)[0]! : 'CLASSIC'), b);
           if ('error' in chosen) {
             ctx.addIssue({ code: 'custom', path: ['type'], message: chosen.error });
             return z.NEVER;

@@ -43,6 +43,15 @@ describe('design projects through the JSON API', () => {
     const bedroom = ids[0]!;
     const kitchen = ids[2]!;
     expect((await v.call('/need/getNeed', { needId: bedroom })).data).toMatchObject({ status: 'DRAFT', room: { name: 'Bedroom' }, projectId: `C${bedroom.padStart(10, '0')}` });
+    // What the questionnaire offers, and the plans a room can have.
+    const lists = (await v.call('/need/styleList?room=Kitchen')).data;
+    expect(lists.photos.length).toBeGreaterThan(7);
+    expect(lists.lifestyles.map((l: { id: string }) => l.id)).toContain('cooking');
+    expect(lists.lifestyles.map((l: { id: string }) => l.id)).not.toContain('spa');
+    expect(await v.call('/need/styleList?room=Spaceship')).toMatchObject({ status: 400, message: 'Please choose a room from the list' });
+    expect((await v.call('/need/manage/planType', { needId: kitchen })).status).toBe(401);
+    expect((await v.call('/multipleNeed/saveImageNeed', { needId: bedroom, photoIds: ['p1'] })).message).toBe('Please choose 7 photos');
+    expect((await v.call('/multipleNeed/saveImageNeed', { needId: bedroom, photoIds: photos })).data.answers.STYLES).toEqual({ photoIds: photos });
 
     expect(await v.call('/need/save', { needId: bedroom, step: 'STYLES', values: { photoIds: photos.slice(0, 3) } })).toMatchObject({ status: 400, message: 'Please choose 7 photos' });
     expect((await v.call('/need/save', { needId: bedroom, step: 'STYLES', values: { photoIds: photos } })).data.answers.STYLES).toEqual({ photoIds: photos });
@@ -126,6 +135,10 @@ describe('design projects through the JSON API', () => {
     const refunds = await runtime.db('payment_sandbox_refunds').whereIn('payment_id', charges.map((c) => c.payment_id));
     expect(charges.length - refunds.length).toBe(1);
     expect(await v.call('/need/manage/payNeed', { needId, plan: 'CLASSIC', ...card })).toMatchObject({ status: 409, message: 'This project is already paid' });
+    expect((await v.call('/need/manage/planType', { needId })).data).toEqual({ needId, plan: 'CLASSIC', paid: true, plans: ['KICK_START', 'CLASSIC', 'LUXE', 'IN_PERSON'] });
+    const other = await visitor();
+    await other.call('/client/login', { email: (await account()).email, password: 'correct horse battery' });
+    expect((await other.call('/need/manage/planType', { needId })).status).toBe(404);
 
     // A paid project grants free shipping: the cart shows it.
     expect(paid.freeShippingUntil).toBeTruthy();

@@ -44,6 +44,14 @@ export function AccountMenu({ user }: { user: ShellUser }) {
         <Link to="/client/update/address" className="account-menu__item">
           Addresses
         </Link>
+        <Link to="/project/index" className="account-menu__item">
+          My Projects
+        </Link>
+        {user.roles.includes('designer') ? (
+          <Link to="/hidden/project/index" className="account-menu__item">
+            Design workspace
+          </Link>
+        ) : null}
         <SignOutButton className="account-menu__item account-menu__signout" />
       </div>
     </details>

@@ -5,6 +5,8 @@ import { isFreeShippingEligible } from '../../../domain/cart/totals';
 import { evolveNeed, initialNeedState, type NeedEvent, type NeedStatus, needStream } from '../../../domain/projects/need';
 import { revisionAllowance, revisionsLeft } from '../../../domain/projects/revisions';
 import { parseProjectId } from '../../../domain/projects/project-id';
+import { designStyles, furniturePics, lifestyles, lifestylesFor, stylePhotos } from '../../../domain/projects/options';
+import { plansForRoom } from '../../../domain/projects/answers';
 import { questionnaireSteps, type StepKey } from '../../../domain/projects/questionnaire';
 import { houseStyleLabels, roomTypeById, roomTypes } from '../../../domain/projects/rooms';
 import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
@@ -196,4 +198,25 @@ export async function rateProject(runtime: Runtime, caller: ProjectCaller, input
 export async function projectRating(runtime: Runtime, caller: ProjectCaller, input: unknown) {
   const view = await getNeed(runtime, caller, input);
   return { needId: view.needId, rating: (await needState(runtime, view.needId))!.rating };
+}
+
+/** need styleList {room?}: what the questionnaire offers — the style photos, the furniture pictures and the room's lifestyles. */
+export function styleLists(input: unknown) {
+  const { room } = parseWith(z.object({ room: z.string().trim().max(40).optional() }), input);
+  const known = room ? roomTypes().find((r) => r.name.toLowerCase() === room.toLowerCase() || r.id === room) : undefined;
+  if (room && !known) throw new ValidationError('UNKNOWN_ROOM', 'Please choose a room from the list', { room: 'Please choose a room from the list' });
+  return { styles: designStyles, photos: stylePhotos, furniture: furniturePics, lifestyles: known ? lifestylesFor(known.name) : lifestyles };
+}
+
+/** need/manage planType {needId}: the project's plan (paid or chosen) and the plans its room can have. */
+export async function planType(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const need = await getNeed(runtime, caller, input);
+  const chosen = (need.answers.PAYMENT as { plan?: string } | undefined)?.plan ?? null;
+  return { needId: need.needId, plan: need.plan ?? chosen, paid: need.paidCents !== null, plans: plansForRoom(need.room.name) };
+}
+
+/** multipleNeed saveImageNeed {needId, photoIds}: the style step's photos (the image page's save). */
+export async function saveImageNeed(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  const { needId, photoIds } = parseWith(z.object({ needId: z.unknown(), photoIds: z.unknown() }), input);
+  return saveStep(runtime, caller, { needId, step: 'STYLES', values: { photoIds } });
 }

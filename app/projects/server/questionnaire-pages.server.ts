@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { budgetTiers } from '../../../domain/projects/budget';
-import { remodelScopes, bedSizes } from '../../../domain/projects/answers';
+import { bedSizes, plansForRoom, remodelScopes } from '../../../domain/projects/answers';
 import { furniturePics, lifestylesFor, stylePersonality, stylePhotos } from '../../../domain/projects/options';
 import { findPlan, type PlanType } from '../../../domain/projects/plans';
 import { isRemodel, nextStep, previousStep, progressFromRoute, questionnaireSteps, type Step, stepHref, type StepKey, stepOfRoute, visibleSteps } from '../../../domain/projects/questionnaire';
@@ -33,12 +33,6 @@ const routeHref = (route: string, need: NeedView, extra: Record<string, string> 
   `${route}?${new URLSearchParams({ needId: need.needId, packageId: need.packageId, v: String(Date.now()), ...extra })}`;
 const stepByKey = (key: StepKey) => questionnaireSteps.find((s) => s.key === key)!;
 const ctxOf = (need: NeedView) => ({ room: need.room.name, renderingEnabled });
-
-/** The plans a room can be designed with: a remodel room has its own package (part 2 §9). */
-export function plansFor(room: string): PlanType[] {
-  if (!isRemodel(room)) return ['KICK_START', 'CLASSIC', 'LUXE', 'IN_PERSON'];
-  return [room.trim().toLowerCase() === 'kitchen' ? 'KITCHEN' : 'BATHROOM'];
-}
 
 /** The plan a project is on or has chosen, for the budget tiers and the price. */
 const chosenPlan = (need: NeedView): PlanType | null => ((need.plan ?? (need.answers.PAYMENT as { plan?: string } | undefined)?.plan) as PlanType | undefined) ?? null;
@@ -84,7 +78,7 @@ async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView) {
     case 'PAYMENT': {
       const variant = await activeVariant(runtime);
       return {
-        plans: plansFor(need.room.name).map((type) => {
+        plans: plansForRoom(need.room.name).map((type) => {
           const plan = findPlan(type, variant)!;
           const allowance = revisionAllowance(type);
           return { type, title: plan.title, title2: plan.title2, priceCents: plan.price, offerCents: plan.offerPrice, perks: plan.perks, tip: plan.tip, revisions: allowance.count === null ? 'Unlimited revisions' : allowance.withinDays ? `${allowance.count} revisions within ${allowance.withinDays} days` : `Up to ${allowance.count} revisions` };
@@ -96,7 +90,7 @@ async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView) {
     case 'FURNITURE':
       return { pics: furniturePics };
     case 'BUDGET':
-      return { tiers: budgetTiers(chosenPlan(need) ?? plansFor(need.room.name).find((p) => p !== 'KICK_START') ?? 'CLASSIC') };
+      return { tiers: budgetTiers(chosenPlan(need) ?? plansForRoom(need.room.name).find((p) => p !== 'KICK_START') ?? 'CLASSIC') };
     case 'RENDERINGS':
       return { renderings: stylePhotos };
     case 'REVIEW':
