@@ -1,0 +1,121 @@
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { upgradeCost, upgradeRefusal } from '../../../domain/projects/need.decide';
+import { findPlan, type PlanType } from '../../../domain/projects/plans';
+import { revisionRefusal, revisionsLeft } from '../../../domain/projects/revisions';
+import { ValidationError } from '../../../domain/shared/errors';
+import { listCards } from '../../../projections/payments/cards';
+import { userAction } from '../../web/page-form.server';
+import { rateProject, requestRevision } from '../application/needs.server';
+import { activeVariant, requestRedesign, upgradePlan } from '../application/plan-payment.server';
+import { planTitle, revisionsText } from '../project-story';
+import { callerOf, noStore, onceId, ownProject } from './project-pages.server';
+
+const upgradeTargets: PlanType[] = ['CLASSIC', 'LUXE', 'IN_PERSON'];
+const needIdOf = (request: Request) => new URL(request.url).searchParams.get('needId') ?? new URL(request.url).searchParams.get('id') ?? '';
+const back = (request: Request, flag: string) => {
+  const url = new URL(request.url);
+  return `${url.pathname}?${new URLSearchParams({ needId: needIdOf(request), [flag]: '1' })}`;
+};
+
+/** upgrade: the dearer plans this project may move to, each with what it costs now (the difference), and the client's cards. */
+export async function upgradeLoader(args: LoaderFunctionArgs) {
+  const { view, need, url, session } = await ownProject(args);
+  const variant = await activeVariant(args.context.runtime);
+  const options = need.payment && need.plan
+    ? upgradeTargets.filter((to) => upgradeRefusal(need, to) === null).map((to) => {
+        const plan = findPlan(to, variant)!;
+        return { type: to, title: plan.title, moduleText: plan.moduleText, priceCents: plan.offerPrice, payCents: upgradeCost(need.plan!, need.payment!.amountCents, plan.offerPrice).amountCents };
+      })
+    : [];
+  const asked = (url.searchParams.get('plan') ?? '').toUpperCase();
+  const chosen = options.find((o) => o.type === asked) ?? null;
+  const cards = session.user && chosen ? await listCards(args.context.runtime.db, session.user.id) : [];
+  return data(
+    {
+      needId: view.needId,
+      paid: need.payment !== null,
+      plan: planTitle(need.plan),
+      remodel: need.plan === 'BATHROOM' || need.plan === 'KITCHEN',
+      paidCents: need.payment?.amountCents ?? 0,
+      options,
+      chosen,
+      cards: cards.map((c) => ({ uuid: c.uuid, brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear, isDefault: c.isDefault })),
+      upgraded: planTitle(url.searchParams.get('upgraded')),
+    },
+    { headers: noStore },
+  );
+}
+
+/** upgrade's form: a saved card (cardId) or a new one; a decline shows the gateway's message and changes nothing. */
+export const upgradeAction = userAction(async ({ context, session, input, intent, request }) => {
+  if (intent !== 'upgrade') throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
+  const plan = (input.plan ?? '').trim().toUpperCase();
+  const { cardId, ...card } = input;
+  const body = cardId ? { needId: needIdOf(request), plan, cardId } : { ...card, needId: needIdOf(request), plan };
+  const outcome = await upgradePlan(context.runtime, callerOf(session), body);
+  if (outcome.status === 'declined') return data({ ok: false as const, message: outcome.message, intent, code: 'DECLINED' }, { status: 402 });
+  return redirect(`/project/info/upgrade?${new URLSearchParams({ needId: outcome.need.needId, upgraded: outcome.need.plan ?? plan })}`);
+});
+
+/** design: the delivered design, revisions left (or why none), the rating given. */
+export async function designLoader(args: LoaderFunctionArgs) {
+  const { view, need, url } = await ownProject(args);
+  const now = new Date().toISOString();
+  const plan = need.plan ?? 'CLASSIC';
+  const delivered = need.status === 'DELIVERED';
+  return data(
+    {
+      needId: view.needId,
+      status: need.status,
+      paid: need.payment !== null,
+      delivered,
+      deliveredAt: need.deliveredAt,
+      revisionsUsed: need.revisions.length,
+      revisionsLeft: need.plan ? revisionsText(revisionsLeft(plan, need.revisions.length, need.deliveredAt, now)) : null,
+      refusal: delivered ? revisionRefusal(plan, need.revisions.length, need.deliveredAt, now) : null,
+      redesigned: need.redesigned,
+      rating: need.rating,
+      canRate: need.deliveredAt !== null,
+      revisionId: onceId('rev'),
+      flash: url.searchParams.has('revised') ? 'Your revision request is with your designer.' : url.searchParams.has('rated') ? 'Thank you for rating your design.' : null,
+    },
+    { headers: noStore },
+  );
+}
+
+/** A note to the designer: a revision of the delivered design, within the plan's allowance (messages and design). */
+async function askRevision(args: Parameters<Parameters<typeof userAction>[0]>[0]) {
+  const { context, session, input, request } = args;
+  await requestRevision(context.runtime, callerOf(session), { needId: needIdOf(request), note: input.note ?? '', revisionId: input.revisionId || undefined });
+}
+
+export const designAction = userAction(async (args) => {
+  const { context, session, input, intent, request } = args;
+  if (intent === 'revision') {
+    await askRevision(args);
+    return redirect(back(request, 'revised'));
+  }
+  if (intent === 'rate') {
+    await rateProject(context.runtime, callerOf(session), { needId: needIdOf(request), stars: input.stars ?? '', comment: input.comment ?? '' });
+    return redirect(back(request, 'rated'));
+  }
+  throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
+});
+
+export const messagesAction = userAction(async (args) => {
+  if (args.intent !== 'note') throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
+  await askRevision(args);
+  return redirect(back(args.request, 'sent'));
+});
+
+/** /project/redesign: one fresh design of a delivered one, with the reason. */
+export async function redesignLoader(args: LoaderFunctionArgs) {
+  const { view, need, url } = await ownProject(args);
+  return data({ needId: view.needId, projectId: view.projectId, room: need.room.name, status: need.status, redesigned: need.redesigned, requested: url.searchParams.has('requested') }, { headers: noStore });
+}
+
+export const redesignAction = userAction(async ({ context, session, input, intent, request }) => {
+  if (intent !== 'redesign') throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
+  await requestRedesign(context.runtime, callerOf(session), { needId: needIdOf(request), reason: input.reason ?? '' });
+  return redirect(back(request, 'requested'));
+});

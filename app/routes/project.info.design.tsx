@@ -1,0 +1,93 @@
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { day } from '~/projects/project-story';
+import { designAction, designLoader } from '~/projects/server/project-forms.server';
+import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import type { FormResult } from '~/web/form-result';
+
+export const loader = designLoader;
+export const action = designAction;
+
+/** design: the delivered design, revisions left, a revision within the allowance, and a 1–5 star rating. */
+export default function ProjectDesign() {
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<FormResult>();
+  const busy = useNavigation().state === 'submitting';
+  const failed = (intent: string) => (result && !result.ok && result.intent === intent ? result : undefined);
+  const noteError = failed('revision')?.fields?.note;
+  return (
+    <section aria-labelledby="design-title">
+      <h2 id="design-title">Your design</h2>
+      {d.flash ? (
+        <p className="order-notice" role="status">
+          {d.flash}
+        </p>
+      ) : null}
+      <p>
+        {d.delivered && d.deliveredAt
+          ? `Delivered ${day(d.deliveredAt)}.`
+          : d.status === 'IN_DESIGN'
+            ? d.revisionsUsed || d.redesigned
+              ? 'Your designer is working on your changes.'
+              : 'Your designer is working on your design.'
+            : d.paid
+              ? 'Your design starts once a designer is assigned.'
+              : 'Your design starts once the project is paid and submitted.'}
+      </p>
+      {d.revisionsLeft ? <p className="project-revisions">{d.revisionsLeft}</p> : null}
+      {d.delivered ? (
+        <div className="checkout-card">
+          <h3>Ask for a revision</h3>
+          {d.refusal ? (
+            <p className="form-alert">{d.refusal}</p>
+          ) : (
+            <Form method="post" noValidate className="project-form">
+              <CsrfField />
+              <input type="hidden" name="intent" value="revision" />
+              <input type="hidden" name="revisionId" value={d.revisionId} />
+              <FormAlert result={failed('revision')} shown={['note']} />
+              <label className="field">
+                <span className="field__label">What should your designer change?</span>
+                <textarea name="note" className="field__input" rows={4} maxLength={2000} required aria-invalid={noteError ? true : undefined} />
+                {noteError ? <span className="field__error">{noteError}</span> : null}
+              </label>
+              <button type="submit" className="button button--primary" disabled={busy}>
+                Ask for a revision
+              </button>
+            </Form>
+          )}
+          {d.redesigned ? null : (
+            <p className="checkout-card__muted">
+              Not what you hoped for? <Link to={`/project/redesign?needId=${d.needId}`}>Ask for a redesign</Link>
+            </p>
+          )}
+        </div>
+      ) : null}
+      {d.canRate ? (
+        <Form method="post" noValidate className="checkout-card project-form">
+          <h3>{d.rating ? `You rated it ${d.rating.stars} of 5 stars` : 'Rate your design'}</h3>
+          <CsrfField />
+          <input type="hidden" name="intent" value="rate" />
+          <FormAlert result={failed('rate')} />
+          <fieldset className="project-stars">
+            <legend>Stars</legend>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label key={n} className="choice">
+                <input type="radio" name="stars" value={n} defaultChecked={d.rating?.stars === n} />
+                <span>
+                  {'★'.repeat(n)} {n}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <label className="field">
+            <span className="field__label">A comment (optional)</span>
+            <textarea name="comment" className="field__input" rows={3} maxLength={1000} defaultValue={d.rating?.comment ?? ''} />
+          </label>
+          <button type="submit" className="button" disabled={busy}>
+            {d.rating ? 'Update my rating' : 'Send my rating'}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
