@@ -12,6 +12,7 @@ import { VerifyBar } from './identity/components/verify-email';
 import { faviconSvg } from './shell/favicon';
 import { shellData } from './shell/shell-data.server';
 import stylesheet from './styles/app.css?url';
+import diyStylesheet from './styles/diy.css?url';
 import './load-context';
 import { useNonce } from './web/nonce';
 
@@ -19,6 +20,7 @@ const favicon = 'data:image/svg+xml,' + encodeURIComponent(faviconSvg);
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: diyStylesheet },
   { rel: 'icon', type: 'image/svg+xml', href: favicon },
 ];
 
