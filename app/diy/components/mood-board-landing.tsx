@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 
 /** A sample board (part 2 §1): furniture items with brand, product name and price range. */
-const sampleItems = [
+export const sampleItems = [
   { brand: 'Alder & Oak', name: 'Sage Velvet Sofa', range: '$1,299 - $1,899', picture: '/media/art/sofa/sage-1-1.svg' },
   { brand: 'Casa Lumen', name: 'Brass Arc Floor Lamp', range: '$249 - $399', picture: '/media/art/lamp/brass-1-1.svg' },
   { brand: 'Harbor Loom', name: 'Jute Area Rug', range: '$189 - $449', picture: '/media/art/rug/jute-1-1.svg' },
