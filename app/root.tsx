@@ -13,6 +13,7 @@ import { faviconSvg } from './shell/favicon';
 import { shellData } from './shell/shell-data.server';
 import stylesheet from './styles/app.css?url';
 import projectPagesStyles from './styles/project-pages.css?url';
+import diyStylesheet from './styles/diy.css?url';
 import './load-context';
 import { useNonce } from './web/nonce';
 
@@ -21,6 +22,7 @@ const favicon = 'data:image/svg+xml,' + encodeURIComponent(faviconSvg);
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'stylesheet', href: projectPagesStyles },
+  { rel: 'stylesheet', href: diyStylesheet },
   { rel: 'icon', type: 'image/svg+xml', href: favicon },
 ];
 

@@ -97,6 +97,12 @@ export const commandRules: Record<string, Rule> = {
   AssignDesigner: staff,
   ChoosePriceVariant: staff,
   DeliverDesign: { signedIn: true, roles: ['designer', 'staff'] },
+  // DIY projects: a visitor or client starts, answers, saves and upgrades their own (decide: ownsDiy; another's is not found);
+  // ClaimDiyProject (at sign-in) is left out: only the system runs it.
+  StartDiyProject: 'anyone',
+  AnswerDiyStep: 'anyone',
+  SaveDiyProject: 'anyone',
+  UpgradeDiyProject: 'anyone',
 };
 
 export function registerRules(rules: Record<string, Rule>) {

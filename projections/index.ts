@@ -8,9 +8,10 @@ import { ordersProjection } from './orders/orders';
 import { codesProjection } from './promotions/codes';
 import { creditsProjection } from './promotions/credits';
 import { needsProjection } from './projects/needs';
+import { diyProjectsProjection } from './diy/projects';
 import { identityProjections } from './identity';
 import { contactMessagesProjection } from './support/contact-messages';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, contactMessagesProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection];

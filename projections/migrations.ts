@@ -7,6 +7,7 @@ import * as orders from './orders/migration';
 import * as promotions from './promotions/migration';
 import * as projects from './projects/migration';
 import * as support from './support/migration';
+import * as diy from './diy/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 
 /** Read-model migrations, in order; composition-root/migrations.ts runs them after the event store's. */
@@ -22,4 +23,5 @@ export const projectionMigrations = [
   { name: '0010_support_read_models', up: support.up },
   { name: '0011_projects_read_models', up: projects.up },
   { name: '0012_projects_submitted_at', up: projects.addSubmittedAt },
+  { name: '0014_diy_read_models', up: diy.up },
 ];

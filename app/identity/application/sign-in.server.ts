@@ -1,5 +1,6 @@
 import { mergeVisitorCart } from '../../commerce/application/cart.server';
 import { claimVisitorNeeds } from '../../projects/application/needs.server';
+import { claimVisitorDiyProjects } from '../../diy/application/diy.server';
 import { identityCommands } from '../../../domain/identity/commands';
 import { sessionTtlMs, type SessionEndReason, type SignInMethod } from '../../../domain/identity/session';
 import { throttleKey } from '../../../domain/identity/sign-in-throttle';
@@ -61,6 +62,7 @@ export async function startUserSession(runtime: Runtime, visit: Visit, userId: s
   );
   await mergeVisitorCart(runtime, visit.visitorId, userId);
   await claimVisitorNeeds(runtime, visit.visitorId, userId);
+  await claimVisitorDiyProjects(runtime, visit.visitorId, userId);
   return userToken(sessionId, secret);
 }
 
