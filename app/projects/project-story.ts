@@ -55,6 +55,8 @@ export function storyEntry(event: NeedEvent): StoryEntry | null {
       return { at: event.data.ratedAt, title: 'You rated your design', text: `${event.data.stars} of 5 stars${event.data.comment ? `: “${event.data.comment}”` : ''}` };
     case 'MeetingBooked':
       return { at: event.data.bookedAt, title: 'Meeting booked', text: `A ${meetingName(event.data.type)} on ${meetingTime(event.data.startsAt)}${event.data.free ? ', included in your plan' : ', paid'}.` };
+    case 'DesignerTipped':
+      return { at: event.data.tippedAt, title: 'You thanked your designer', text: `A ${money(event.data.amountCents)} tip${event.data.note ? `: “${event.data.note}”` : '.'}` };
     default: {
       const never: never = event;
       return never;
