@@ -6,4 +6,5 @@ export const projectFilters = [
   { status: 'PAID', label: 'Paid' },
   { status: 'IN_DESIGN', label: 'In design' },
   { status: 'DELIVERED', label: 'Delivered' },
+  { status: 'DIY', label: 'DIY boards' },
 ] as const;

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { MoodBoardLanding } from '~/diy/components/mood-board-landing';
 import { HomeHero, HomePromises } from '~/shell/components/home-hero';
 import { CategoryTiles, SectionHeading } from '~/shell/components/home-sections';
 import { toCard } from '~/catalogue/components/product-card';
@@ -36,6 +37,7 @@ export default function Home() {
           <ProductGrid items={sale} />
         </section>
       ) : null}
+      <MoodBoardLanding />
     </>
   );
 }

@@ -13,9 +13,47 @@ export const action = projectListAction;
 const words: Record<string, string> = { DRAFT: 'Draft', SUBMITTED: 'Submitted · awaiting payment', PAID: 'Paid · matching your designer', IN_DESIGN: 'In design', DELIVERED: 'Design delivered' };
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
+const diyWords: Record<string, string> = { DRAFT: 'DIY · in progress', SAVED: 'DIY · board saved', UPGRADED: 'DIY · now a design project' };
+
+/** The DIY tab: each board's room, where it stands, the ideas kept, and what it offers next. */
+function DiyBoards({ boards }: { boards: Array<{ diyId: string; room: { name: string }; status: string; goodsIds: string[]; createdAt: string; savedAt: string | null; continueHref: string; upgradeHref: string }> }) {
+  if (boards.length === 0)
+    return (
+      <div className="projects-empty">
+        <p>No DIY boards yet. Build a free mood board from our marketplace in a few steps.</p>
+        <Link to="/diy" className="button button--primary">
+          Try it free
+        </Link>
+      </div>
+    );
+  return (
+    <ul className="project-rows" data-testid="diy-rows">
+      {boards.map((b) => (
+        <li key={b.diyId} className="project-row" data-testid={`diy-${b.diyId}`}>
+          <div>
+            <strong>{b.room.name} mood board</strong>
+            <br />
+            <span className="project-row__status">{diyWords[b.status] ?? b.status}</span> · {b.goodsIds.length} {b.goodsIds.length === 1 ? 'idea' : 'ideas'} kept · {b.savedAt ? `saved ${day(b.savedAt)}` : `started ${day(b.createdAt)}`}
+          </div>
+          <div className="project-row__actions">
+            <Link to={b.continueHref} className="button button--secondary">
+              {b.status === 'DRAFT' ? 'Continue' : 'Open board'}
+            </Link>
+            {b.status !== 'UPGRADED' ? (
+              <Link to={b.upgradeHref} className="button button--link">
+                Have a designer do it
+              </Link>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** /project/index: My Projects, with the status filters; drafts stay until the client clicks Next past the last step. */
 export default function ProjectIndex() {
-  const { rows, status, total, signedIn, start } = useLoaderData<typeof loader>();
+  const { rows, boards, status, total, signedIn, start } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   return (
     <div className="container projects-page">
@@ -34,7 +72,9 @@ export default function ProjectIndex() {
       </nav>
       <FormAlert result={result} />
       {result?.ok ? <p role="status">{result.message}</p> : null}
-      {rows.length === 0 ? (
+      {status === 'DIY' ? (
+        <DiyBoards boards={boards} />
+      ) : rows.length === 0 ? (
         <div className="projects-empty">
           <p>{status === 'DRAFT' ? 'No drafts: every project you started is submitted.' : 'No projects here yet.'}</p>
           <Link to="/design/room" className="button button--primary">
@@ -72,9 +112,9 @@ export default function ProjectIndex() {
           ))}
         </ul>
       )}
-      {total > start + rows.length ? (
+      {total > start + rows.length + boards.length ? (
         <p>
-          <Link to={`/project/index?${new URLSearchParams({ ...(status ? { status } : {}), start: String(start + rows.length) })}`}>More projects</Link>
+          <Link to={`/project/index?${new URLSearchParams({ ...(status ? { status } : {}), start: String(start + rows.length + boards.length) })}`}>More projects</Link>
         </p>
       ) : null}
     </div>

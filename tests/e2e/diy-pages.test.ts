@@ -127,6 +127,11 @@ describe('the DIY flow, without scripts', () => {
     expect(savedRow.status).toBe('SAVED');
     expect(savedRow.answers.RENDERING).toEqual({ goodsIds: board });
     expect(kept((await v.get(`/diy/rendering?id=${id}`)).html).sort()).toEqual([...board].sort());
+    const mine = await v.get('/project/index?status=DIY');
+    expect(mine.status).toBe(200);
+    expect(mine.html).toContain(`data-testid="diy-${id}"`);
+    expect(mine.html).toContain(`${board.length} ideas kept`);
+    expect(mine.html).toContain(`href="/diy/upgrade/${id}"`);
 
     // Signing in: the DIY project follows the visitor into the account.
     const me = await newClientAccount(shop.runtime, 'diy');
@@ -149,6 +154,9 @@ describe('the DIY flow, without scripts', () => {
     expect(peek.status).toBe(404);
     expect((await peek.json()).message).toBe('This DIY project does not exist');
     expect((await fetch(`${shop.base}/api/diy/list`, { headers: { cookie: other.cookie } }).then((r) => r.json())).data).toEqual([]);
+    const theirs = await other.get('/project/index?status=DIY');
+    expect(theirs.html).not.toContain(id);
+    expect(theirs.html).toContain('No DIY boards yet');
     expect((await row(id)).answers.IMAGE).toEqual({ photoIds: ['p1', 'p3', 'p9', 'p11'] });
 
     // Upgrading: a draft design project for the same room, once, then on to its style photos.

@@ -5,6 +5,7 @@ import { demoCategories, demoGoods } from '../../composition-root/demo/catalogue
 import { demoGoodsCount } from '../../composition-root/demo/seed';
 import { getGoodsByIds } from '../../projections/catalogue/goods.queries';
 import { withDescendants, listCategories } from '../../projections/catalogue/categories';
+import { sampleItems } from '../../app/diy/components/mood-board-landing';
 import { productIds, readable, startShop } from './shop-server';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
@@ -27,7 +28,11 @@ describe('storefront pages (server-rendered)', () => {
     expect(html).toContain('Interior design, made personal');
     expect(html).toContain('href="/marketPlace/index"');
     expect(html).toContain('href="/design/room"');
-    for (const unbuilt of ['/inspiration', '/diy', '/about/how-it-works']) expect(html).not.toContain(`href="${unbuilt}"`);
+    // The free DIY mood board: 'Try it free' goes to /diy.
+    expect(html).toContain('We Love a Mood Board');
+    expect(html).toContain('href="/diy"');
+    for (const item of sampleItems) expect((await get(item.picture)).status, item.picture).toBe(200);
+    for (const unbuilt of ['/inspiration', '/about/how-it-works']) expect(html).not.toContain(`href="${unbuilt}"`);
     // The help centre is built: the footer links it.
     expect(html).toContain('href="/customer/contact"');
     expect(html).toContain('href="/marketPlace/category/seating"');

@@ -100,8 +100,8 @@ export async function saveDiyBoard(runtime: Runtime, caller: DiyCaller, input: u
 }
 
 /** diy list: the caller's DIY projects, newest first. */
-export async function myDiyProjects(runtime: Runtime, caller: DiyCaller) {
-  return listDiyProjects(runtime.db, diyOwnerOf(caller));
+export async function myDiyProjects(runtime: Runtime, caller: DiyCaller, page: { start?: number; pageSize?: number } = {}) {
+  return listDiyProjects(runtime.db, diyOwnerOf(caller), page);
 }
 
 /**

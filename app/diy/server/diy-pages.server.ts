@@ -11,12 +11,11 @@ import { answerFromForm, callerOf } from '../../projects/server/questionnaire-pa
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
 import { boardIdeas, getDiy, saveDiyBoard, saveDiyStep, startDiy, upgradeDiy } from '../application/diy.server';
+import { diyProjectsHref } from '../components/diy-step';
 
 /** The DIY flow's pages (part 1 §2, part 2 §2): /diy/room → image → budget → rendering → the mood-board step. */
 
 const noStore = { 'Cache-Control': 'private, no-store' };
-/** Part 1 §2: a saved DIY board is shown on the projects page with status=DIY. */
-export const diyProjectsHref = '/project/index?status=DIY';
 export const stepHref = (key: DiyStep, diyId: string) => `${diyStepOf(key).route}?${new URLSearchParams({ id: diyId })}`;
 
 /** The project a page is about (?id=): the caller's own; anyone else's, or an unknown id, is 404. No id: the room choice. */

@@ -3,6 +3,7 @@ import { ValidationError } from '../../../domain/shared/errors';
 import type { NeedView } from '../../../projections/projects/needs';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
+import { myDiyProjects } from '../../diy/application/diy.server';
 import { deleteNeed, myNeeds } from '../application/needs.server';
 import { projectFilters } from '../project-filters';
 import { callerOf, firstStepHref } from './questionnaire-pages.server';
@@ -27,9 +28,18 @@ export async function projectListLoader({ request, context }: LoaderFunctionArgs
   const session = await getSession(request, context);
   const status = statusParam(request);
   const start = Math.max(0, Math.min(100_000, Math.trunc(Number(new URL(request.url).searchParams.get('start') ?? 0)) || 0));
-  const { rows, total } = await myNeeds(context.runtime, callerOf(session), { status, start, pageSize: 20 });
+  const caller = callerOf(session);
+  if (status === 'DIY') {
+    // DIY boards are their own projects (diy-<id> streams): one page and a peek at the next.
+    const boards = await myDiyProjects(context.runtime, caller, { start, pageSize: 21 });
+    return data(
+      { status, start, total: start + boards.length, signedIn: Boolean(session.user), rows: [], boards: boards.slice(0, 20) },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  }
+  const { rows, total } = await myNeeds(context.runtime, caller, { status, start, pageSize: 20 });
   return data(
-    { status, start, total, signedIn: Boolean(session.user), rows: rows.map((n) => ({ ...n, moves: nextMoves(n) })) },
+    { status, start, total, signedIn: Boolean(session.user), rows: rows.map((n) => ({ ...n, moves: nextMoves(n) })), boards: [] },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
