@@ -36,7 +36,7 @@ function DiyBoards({ boards }: { boards: Array<{ diyId: string; room: { name: st
             <span className="project-row__status">{diyWords[b.status] ?? b.status}</span> · {b.goodsIds.length} {b.goodsIds.length === 1 ? 'idea' : 'ideas'} kept · {b.savedAt ? `saved ${day(b.savedAt)}` : `started ${day(b.createdAt)}`}
           </div>
           <div className="project-row__actions">
-            <Link to={b.continueHref} className="button button--secondary">
+            <Link to={b.status === 'DRAFT' ? b.continueHref : `/diy/proposal?id=${b.diyId}`} className="button button--secondary">
               {b.status === 'DRAFT' ? 'Continue' : 'Open board'}
             </Link>
             {b.status !== 'UPGRADED' ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardTotal, ideaSlots, slotBudgets } from './ideas';
+import { boardTotal, diyDeal, ideaSlots, slotBudgets } from './ideas';
 import { roomNames } from '../projects/rooms';
 
 describe('design ideas', () => {
@@ -26,5 +26,12 @@ describe('design ideas', () => {
     expect(boardTotal([100, 250], 400)).toEqual({ totalCents: 350, withinBudget: true });
     expect(boardTotal([100, 350], 400)).toEqual({ totalCents: 450, withinBudget: false });
     expect(boardTotal([9_999_999], null).withinBudget).toBe(true);
+  });
+
+  it('a board earns the best DIY deal code it reaches and shows the next one', () => {
+    expect(diyDeal(99_999)).toEqual({ current: null, next: { code: 'DIY1', percentOff: 10, minSpendCents: 100_000, moreCents: 1 } });
+    expect(diyDeal(100_000)).toEqual({ current: { code: 'DIY1', percentOff: 10, minSpendCents: 100_000 }, next: { code: 'DIY3', percentOff: 15, minSpendCents: 300_000, moreCents: 200_000 } });
+    expect(diyDeal(450_000).current?.code).toBe('DIY3');
+    expect(diyDeal(500_000)).toEqual({ current: { code: 'DIY5', percentOff: 20, minSpendCents: 500_000 }, next: null });
   });
 });

@@ -1,3 +1,4 @@
+import { builtinCodes } from '../promotions/codes';
 /**
  * The design ideas a DIY board starts from (part 2 §1: "the system generates design
  * ideas" from the room, the styles and the budget): which marketplace categories a
@@ -59,4 +60,20 @@ export function slotBudgets(slots: readonly IdeaSlot[], budget: { minPrice: numb
 export function boardTotal(pricesCents: readonly number[], maxPrice: number | null): { totalCents: number; withinBudget: boolean } {
   const totalCents = pricesCents.reduce((a, b) => a + b, 0);
   return { totalCents, withinBudget: maxPrice === null || totalCents <= maxPrice };
+}
+
+/** The DIY deal codes (part 1 §9), lowest spend first. */
+const dealTiers = (['DIY1', 'DIY3', 'DIY5'] as const).map((code) => ({ code, percentOff: builtinCodes[code]!.value, minSpendCents: builtinCodes[code]!.minSpendCents }));
+
+/**
+ * Which DIY deal a board's total earns (the best code it reaches) and the next one
+ * within reach: "spend $X more for 15% off".
+ */
+export function diyDeal(totalCents: number): {
+  current: { code: string; percentOff: number; minSpendCents: number } | null;
+  next: { code: string; percentOff: number; minSpendCents: number; moreCents: number } | null;
+} {
+  const reached = dealTiers.filter((t) => totalCents >= t.minSpendCents);
+  const ahead = dealTiers.find((t) => totalCents < t.minSpendCents);
+  return { current: reached.at(-1) ?? null, next: ahead ? { ...ahead, moreCents: ahead.minSpendCents - totalCents } : null };
 }

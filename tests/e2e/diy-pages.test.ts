@@ -132,6 +132,19 @@ describe('the DIY flow, without scripts', () => {
     expect(mine.html).toContain(`data-testid="diy-${id}"`);
     expect(mine.html).toContain(`${board.length} ideas kept`);
     expect(mine.html).toContain(`href="/diy/upgrade/${id}"`);
+    expect(mine.html).toContain(`href="/diy/proposal?id=${id}"`);
+
+    // The board as a shopping list: its pieces, the total, the deal code; all of it into the cart at once.
+    const proposal = await v.get(`/diy/proposal?id=${id}`);
+    expect(proposal.status).toBe(200);
+    for (const goodsId of board) expect(proposal.html).toContain(`data-testid="proposal-${goodsId}"`);
+    expect(proposal.html).toMatch(/code (<strong>)?DIY[135]/);
+    expect((await v.get(`/diy/checkout?id=${id}`)).html).toContain(`data-testid="proposal-${board[0]}"`);
+    expect((await v.post(`/diy/checkout?id=${id}`, { csrf: 'forged' })).status).toBe(403);
+    const bought = await v.post(`/diy/checkout?id=${id}`, { csrf: v.csrf });
+    expect(bought.location).toBe('/payment/index/cart');
+    const cart = (await v.get('/payment/index/cart')).html;
+    for (const goodsId of board) expect(cart).toContain(goodsId);
 
     // Signing in: the DIY project follows the visitor into the account.
     const me = await newClientAccount(shop.runtime, 'diy');
@@ -146,9 +159,10 @@ describe('the DIY flow, without scripts', () => {
     // Another client sees none of it: 404 everywhere, and their posts change nothing.
     const stranger = await newClientAccount(shop.runtime, 'diy-stranger');
     const other = await new PageVisitor(shop.base).signIn(stranger.email, clientPassword);
-    for (const path of [`/diy/image?id=${id}`, `/diy/budget?id=${id}`, `/diy/rendering?id=${id}`, `/diy/measurements?id=${id}`, `/diy/continue?id=${id}`, `/diy/upgrade/${id}`]) expect((await other.get(path)).status, path).toBe(404);
+    for (const path of [`/diy/proposal?id=${id}`, `/diy/checkout?id=${id}`, `/diy/image?id=${id}`, `/diy/budget?id=${id}`, `/diy/rendering?id=${id}`, `/diy/measurements?id=${id}`, `/diy/continue?id=${id}`, `/diy/upgrade/${id}`]) expect((await other.get(path)).status, path).toBe(404);
     await other.get('/diy/room');
     expect((await other.post(`/diy/upgrade/${id}`, { csrf: other.csrf })).status).toBe(404);
+    expect((await other.post(`/diy/checkout?id=${id}`, { csrf: other.csrf })).status).toBe(404);
     expect((await other.post(`/diy/image?id=${id}`, { csrf: other.csrf, intent: 'next', photoIds: ['p1', 'p2', 'p3'] })).status).toBe(404);
     const peek = await fetch(`${shop.base}/api/diy/get?id=${id}`, { headers: { cookie: other.cookie } });
     expect(peek.status).toBe(404);
@@ -216,7 +230,7 @@ describe('the DIY flow, without scripts', () => {
     await v.get('/diy/room');
     const started = await v.post('/diy/room', { csrf: v.csrf, intent: 'next', roomType: '5' });
     const id = query(started.location).get('id')!;
-    const pages = ['/diy', '/diy/room', '/diy/image', '/diy/budget', '/diy/rendering', '/diy/lifestyle', '/diy/measurements', '/diy/roomDetail', '/diy/roomDetail/roomSelect', '/diy/roomDetail/manualInput', '/diy/continue', `/diy/upgrade/${id}`];
+    const pages = ['/diy', '/diy/room', '/diy/image', '/diy/budget', '/diy/rendering', '/diy/lifestyle', '/diy/measurements', '/diy/roomDetail', '/diy/roomDetail/roomSelect', '/diy/roomDetail/manualInput', '/diy/continue', '/diy/proposal', '/diy/checkout', `/diy/upgrade/${id}`];
     const queries = ['', `?id=${id}`, '?id=%00', '?id=%ED%A0%80', `?id=${id}&id=dy0000000000000000`, '?id=C9999999999'];
     const bodies = [
       { type: 'application/json', body: '{"csrf": ' },

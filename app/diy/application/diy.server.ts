@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { diyCommands } from '../../../domain/diy/commands';
 import { diyIdPattern } from '../../../domain/diy/diy-project.decide';
-import { boardTotal, ideaSlots, slotBudgets } from '../../../domain/diy/ideas';
+import { boardTotal, diyDeal, ideaSlots, slotBudgets } from '../../../domain/diy/ideas';
 import { type DiyStep, diyStepKeys, maxIdeasKept, ideasMessage } from '../../../domain/diy/steps';
 import { roomTypes } from '../../../domain/projects/rooms';
 import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
@@ -11,6 +11,7 @@ import type { Runtime } from '../../../infra/runtime';
 import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
 import { ideaCandidates } from '../../../projections/diy/ideas.queries';
 import { type DiyOwnerRef, type DiyProjectView, getDiyProjectOf, listDiyProjects, visitorDiyIds } from '../../../projections/diy/projects';
+import { addBoardToCart, type Shopper } from '../../commerce/application/cart.server';
 import { upgradeToNeed, type ProjectCaller } from '../../projects/application/needs.server';
 import { parseWith } from '../../web/api.server';
 
@@ -159,4 +160,28 @@ export async function boardIdeas(runtime: Runtime, view: DiyProjectView) {
   }));
   const keptPrices = [...slots.flatMap((s) => s.ideas), ...extra].filter((i) => i.kept).map((i) => i.priceCents);
   return { budget, slots, extra, ...boardTotal(keptPrices, budget.maxPrice) };
+}
+
+/**
+ * /diy/proposal: the saved board as a shopping list: each kept piece with its price and
+ * whether it can be bought now, the total against the budget, and the DIY deal code
+ * the total earns (and the next one within reach).
+ */
+export async function boardSummary(runtime: Runtime, view: DiyProjectView) {
+  const budget = budgetOf(view);
+  const found = new Map((await getGoodsByIds(runtime.db, view.goodsIds)).map((g) => [g.id, g]));
+  const items = view.goodsIds.flatMap((id) => {
+    const g = found.get(id);
+    return g ? [{ id: g.id, name: g.name, brand: g.brand, priceCents: g.effectivePriceCents, listPriceCents: g.priceCents, picture: g.savedPics[0] ?? null, href: g.visitUrl, purchasable: g.purchasable }] : [];
+  });
+  const buyable = items.filter((i) => i.purchasable);
+  const { totalCents, withinBudget } = boardTotal(buyable.map((i) => i.priceCents), budget?.maxPrice ?? null);
+  return { budget, items, totalCents, withinBudget, unavailable: items.length - buyable.length, deal: diyDeal(totalCents) };
+}
+
+/** /diy/checkout: every piece on the board that can be bought goes into the cart at once ('Added To Cart.'). */
+export async function buyBoard(runtime: Runtime, caller: DiyCaller, shopper: Shopper, input: unknown) {
+  const view = await getDiy(runtime, caller, input);
+  if (view.goodsIds.length === 0) throw new ValidationError('EMPTY_BOARD', 'Please keep at least one idea on your board', { goodsIds: 'Please keep at least one idea on your board' });
+  return { view, ...(await addBoardToCart(runtime, shopper, { goodsStr: view.goodsIds.map((id) => `${id}:1`).join(',') })) };
 }

@@ -10,7 +10,8 @@ import type { DiyProjectView } from '../../../projections/diy/projects';
 import { answerFromForm, callerOf } from '../../projects/server/questionnaire-pages.server';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
-import { boardIdeas, getDiy, saveDiyBoard, saveDiyStep, startDiy, upgradeDiy } from '../application/diy.server';
+import { shopperOf } from '../../commerce/server/shopper.server';
+import { boardIdeas, boardSummary, buyBoard, getDiy, saveDiyBoard, saveDiyStep, startDiy, upgradeDiy } from '../application/diy.server';
 import { diyProjectsHref } from '../components/diy-step';
 
 /** The DIY flow's pages (part 1 §2, part 2 §2): /diy/room → image → budget → rendering → the mood-board step. */
@@ -204,3 +205,22 @@ export const upgradeAction = (args: ActionFunctionArgs) =>
     const packageId = await upgradeDiy(context.runtime, callerOf(session), { id: view.diyId });
     return redirect(`/design/image?${new URLSearchParams({ packageId })}`);
   })(args);
+
+/** /diy/proposal?id: the saved board as a shopping list, with what to do next. */
+export async function proposalLoader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const view = await diyForPage(context.runtime, request, session);
+  if (view.goodsIds.length === 0) throw redirect(stepHref(firstOpenStep(view.answers) ?? 'RENDERING', view.diyId));
+  return data(
+    { project: view, summary: await boardSummary(context.runtime, view), editHref: stepHref('RENDERING', view.diyId), checkoutAction: `/diy/checkout?${new URLSearchParams({ id: view.diyId })}`, signedIn: Boolean(session.user) },
+    { headers: noStore },
+  );
+}
+
+/** /diy/checkout?id (POST): every piece of the board that can be bought goes into the cart, which opens. */
+export const checkoutAction = visitorAction(async ({ context, session, request }) => {
+  const view = await diyForPage(context.runtime, request, session);
+  // The proposal page says beforehand which pieces cannot be bought now; those stay out of the cart.
+  await buyBoard(context.runtime, callerOf(session), shopperOf(session), { id: view.diyId });
+  return redirect('/payment/index/cart');
+});
