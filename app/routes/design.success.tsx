@@ -19,7 +19,8 @@ export default function DesignSuccess() {
         {rooms.map((n) => (
           <li key={n.needId} className="project-row">
             <strong data-testid="project-id">{n.projectId}</strong> · {n.room.name} · {n.plan ?? 'plan not chosen'} · {words[n.status] ?? n.status}
-            {n.paidCents !== null ? <> · paid {formatDollars(n.paidCents)}</> : null}
+            {n.paidCents !== null ? <> · paid {formatDollars(n.paidCents)}</> : null} ·{' '}
+            <Link to={`/project/submitted?needId=${n.needId}`}>What happens next</Link>
           </li>
         ))}
       </ul>

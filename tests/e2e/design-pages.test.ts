@@ -144,6 +144,11 @@ describe('the design wizard, without scripts', () => {
     const paidList = await v.get('/project/index?status=PAID');
     const projectId = `C${bedroom.padStart(10, '0')}`;
     expect(paidList.html).toContain(`data-testid="project-${projectId}"`);
+    expect(paidList.html).toContain(`href="/project/info/messages?needId=${bedroom}"`);
+    const success = await v.get(`/design/success?packageId=${packageId}`);
+    expect(success.status).toBe(200);
+    expect(success.html).toContain(`href="/project/submitted?needId=${bedroom}"`);
+    expect((await v.get(`/project/submitted?needId=${bedroom}`)).html).toContain('Your project is submitted');
 
     // Another client sees none of it.
     const stranger = await account('stranger');

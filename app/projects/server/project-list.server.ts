@@ -16,7 +16,7 @@ const statusParam = (request: Request) => {
 
 /** What a row offers next: finish the questionnaire, pay, or follow the project. */
 function nextMoves(n: NeedView) {
-  const moves: Array<{ label: string; href: string }> = [];
+  const moves: Array<{ label: string; href: string }> = [{ label: 'Open project', href: `/project/info/messages?needId=${n.needId}` }];
   if (n.submittedAt === null) moves.push({ label: n.status === 'DRAFT' ? 'Continue' : 'Finish your answers', href: firstStepHref(n) });
   if (n.paidCents === null && n.answers.PAYMENT) moves.push({ label: 'Pay for your plan', href: `/design/payment/payment?${new URLSearchParams({ needId: n.needId, packageId: n.packageId })}` });
   if (n.submittedAt !== null) moves.push({ label: 'Your answers', href: `/design/review/review?${new URLSearchParams({ needId: n.needId, packageId: n.packageId })}` });
