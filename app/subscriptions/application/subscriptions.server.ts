@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { findPlan } from '../../../domain/projects/plans';
-import { DomainError, IllegalStateError, NotFoundError, UnauthorizedError } from '../../../domain/shared/errors';
+import { DomainError, IllegalStateError, NotFoundError, UnauthorizedError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import { subscriptionCommands } from '../../../domain/subscriptions/commands';
 import { subscriptionMessages, subscriptionPlan, subscriptionStream } from '../../../domain/subscriptions/subscription';
 import { subscriptionPriceCents } from '../../../domain/subscriptions/subscription.decide';
+import { CardRejectedError, checkedCardDigits } from '../../../infra/payments/port';
 import type { Runtime } from '../../../infra/runtime';
 import { cardTokenFor } from '../../../projections/payments/cards';
 import { getSubscriptionOf, type SubscriptionView } from '../../../projections/subscriptions/subscriptions';
@@ -82,6 +83,14 @@ export async function subscribe(runtime: Runtime, caller: SubscriptionCaller, in
   // Bad card input or a card that is not the caller's is refused before anything is recorded.
   const entered = cardId ? null : parseWith(newCardSchema.extend({ saveCard: z.string().max(10).optional() }), input);
   if (cardId && !(await cardTokenFor(runtime.db, clientId, cardId))) throw new NotFoundError('CARD_NOT_FOUND', 'Please choose a card');
+  if (entered) {
+    try {
+      checkedCardDigits({ number: entered.cardNumber, expMonth: entered.cardExpiry.expMonth, expYear: entered.cardExpiry.expYear, cvc: entered.cardCvc, name: entered.cardName });
+    } catch (error) {
+      if (error instanceof CardRejectedError) throw new ValidationError('CARD_REJECTED', error.message, { cardNumber: error.message });
+      throw error;
+    }
+  }
 
   let started;
   try {
