@@ -167,6 +167,23 @@ describe('the remodel pages and the Glow-Up block', () => {
     expect((await v.get('/remodel/success')).status).toBe(401);
   });
 
+  it('every link on these pages leads somewhere (nothing links to them yet, so the site crawl does not reach them)', async () => {
+    const v = new PageVisitor(shop.base);
+    const pages = ['/design/pricing/plan', '/about/price', '/about/how-it-works', '/about/chooseUs', '/about/low-price-guarantee', '/about/concierge', '/remodel/home', '/remodel/index', '/remodel/subscribe'];
+    const links = new Set<string>();
+    for (const path of pages) {
+      const page = await v.get(path);
+      for (const m of page.html.matchAll(/<a\b[^>]*\bhref="([^"#]*)/g)) if (m[1]!.startsWith('/') && !m[1]!.startsWith('//')) links.add(m[1]!);
+    }
+    const broken: string[] = [];
+    for (const link of links) {
+      const page = await v.get(link);
+      if (!(page.status === 200 || page.status === 401 || (page.status >= 300 && page.status < 400 && page.location?.startsWith('/')))) broken.push(`${link} → ${page.status}`);
+    }
+    expect(links.size).toBeGreaterThan(20);
+    expect(broken).toEqual([]);
+  });
+
   it('logged no errors', () => {
     expect(logged).toEqual([]);
   });
