@@ -33,7 +33,7 @@ export function PlanPrice({ plan }: { plan: PlanCard }) {
 }
 
 /** One plan with every field of the Plan record (part 2 §3) and its revision allowance (§9). */
-export function PlanCardView({ plan }: { plan: PlanCard }) {
+export function PlanCardView({ plan, showTip = true }: { plan: PlanCard; showTip?: boolean }) {
   const remodel = plan.type === 'BATHROOM' || plan.type === 'KITCHEN';
   return (
     <li className={`pricing-card${plan.type === 'CLASSIC' ? ' is-featured' : ''}`} data-testid={`plan-${plan.type}`}>
@@ -51,10 +51,12 @@ export function PlanCardView({ plan }: { plan: PlanCard }) {
           <li key={perk}>{perk}</li>
         ))}
       </ul>
-      <p className="pricing-card__revisions">
-        <strong>Revisions:</strong> {plan.revisions}
-      </p>
-      {remodel && plan.tip ? (
+      {plan.isPrice ? (
+        <p className="pricing-card__revisions">
+          <strong>Revisions:</strong> {plan.revisions}
+        </p>
+      ) : null}
+      {remodel && plan.tip && showTip ? (
         <p className="pricing-card__tip" title={plan.tip}>
           <span aria-hidden="true">ⓘ </span>
           {plan.tip}

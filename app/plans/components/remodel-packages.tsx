@@ -18,12 +18,12 @@ export function RemodelPackages({ pricing }: { pricing: Pricing }) {
       </p>
       <ul className="pricing-grid">
         {packages.map((p) => (
-          <PlanCardView key={p.type} plan={p} />
+          <PlanCardView key={p.type} plan={p} showTip={false} />
         ))}
       </ul>
       <p className="remodel-packages__note">
-        Already have a room design with us? Upgrade it to a remodel design and the {formatCents(pricing.extras.remodelUpgradeCreditCents)} remodel design fee is deducted; remodel
-        drawings added to a room design cost {formatCents(pricing.extras.remodelCents)}. See <Link to="/about/price">every plan</Link>.
+        Want a designer on site? Upgrade a paid remodel design to In-Person and the {formatCents(pricing.extras.remodelUpgradeCreditCents)} remodel design fee is deducted from
+        its price. Remodel drawings added to a room design cost {formatCents(pricing.extras.remodelCents)}. See <Link to="/about/price">every plan</Link>.
       </p>
     </section>
   );

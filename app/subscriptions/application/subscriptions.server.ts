@@ -57,9 +57,13 @@ async function outcomeOf(runtime: Runtime, clientId: string, attemptId: string):
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const { events } = await runtime.store.readStream(subscriptionStream(clientId));
-    const mine = events.filter((e) => (e.data as { attemptId?: string }).attemptId === attemptId);
-    if (mine.some((e) => e.type === 'SubscriptionStarted')) {
-      await runtime.runner?.waitFor(null, { projections: ['subscriptions'] });
+    // What followed the latest try of this attempt (an earlier try may have been declined).
+    const tries = events.map((e, i) => [e, i] as const).filter(([e]) => e.type === 'SubscriptionPaymentStarted' && (e.data as { attemptId: string }).attemptId === attemptId);
+    const from = tries.at(-1)?.[1] ?? 0;
+    const mine = events.slice(from).filter((e) => (e.data as { attemptId?: string }).attemptId === attemptId);
+    const done = mine.find((e) => e.type === 'SubscriptionStarted');
+    if (done) {
+      await runtime.runner?.waitFor({ transactionId: done.transactionId, position: done.globalPosition }, { projections: ['subscriptions'] });
       return subscribed(runtime, clientId);
     }
     const failed = mine.find((e) => e.type === 'SubscriptionPaymentFailed');
@@ -72,8 +76,9 @@ async function outcomeOf(runtime: Runtime, clientId: string, attemptId: string):
 /**
  * Subscribe {attemptId, cardId | cardName, cardNumber, cardExpiry, cardCvc, saveCard?}:
  * the first month is charged through the payment gateway once per attempt — the
- * attempt is recorded on `subscription-<clientId>` first, so a second request with
- * it waits for the first one's outcome instead of charging again. Already subscribed:
+ * attempt is recorded on `subscription-<clientId>` first (the stream's version makes
+ * the gateway's idempotency key), so a second request with it waits for the first
+ * one's outcome instead of charging again. Already subscribed:
  * the subscription as it is, nothing charged. A declined card changes nothing but
  * frees the attempt for another card.
  */
@@ -94,12 +99,14 @@ export async function subscribe(runtime: Runtime, caller: SubscriptionCaller, in
 
   let started;
   try {
-    started = await runtime.execute(subscriptionCommands.StartSubscriptionPayment, { clientId, attemptId }, { actor: caller.actor, commandId: `subscription-start-${clientId}-${attemptId}` }, { waitFor: [] });
+    // No command id: a second request with this attempt finds it under way (decide answers nothing) and waits;
+    // after a decline the same attempt may try again with another card.
+    started = await runtime.execute(subscriptionCommands.StartSubscriptionPayment, { clientId, attemptId }, { actor: caller.actor }, { waitFor: [] });
   } catch (error) {
     if (error instanceof DomainError && error.code === 'ALREADY_SUBSCRIBED') return subscribed(runtime, clientId);
     throw error;
   }
-  if (started.duplicate || started.events.length === 0) return outcomeOf(runtime, clientId, attemptId);
+  if (started.events.length === 0) return outcomeOf(runtime, clientId, attemptId);
 
   const amountCents = subscriptionPriceCents();
   const fail = (code: string, message: string) =>
@@ -109,7 +116,7 @@ export async function subscribe(runtime: Runtime, caller: SubscriptionCaller, in
   try {
     card = await cardFor(runtime, { ownerId: clientId, userId: clientId, actor: caller.actor, clientStatus: null }, cardId, entered);
     charge = await chargeOnce(runtime, {
-      token: card.token, amountCents, idempotencyKey: `subscription-${clientId}-${attemptId}`,
+      token: card.token, amountCents, idempotencyKey: `subscription-${clientId}-${attemptId}-${started.version}`,
       description: 'Roomcraft AI Designer subscription (first month)', metadata: { clientId, attemptId, plan: subscriptionPlan },
     });
   } catch (error) {
