@@ -65,7 +65,7 @@ export default function Concierge() {
         </p>
       </section>
       <aside className="about-cta">
-        <p>Tell us about your project and we will call you back within one working day.</p>
+        <p>Tell us about your project through our contact form and a design lead will get back to you to plan it.</p>
         <p>
           <Link to="/customer/contact" className="button button--primary">
             Ask about concierge design
