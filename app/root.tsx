@@ -14,6 +14,7 @@ import { shellData } from './shell/shell-data.server';
 import stylesheet from './styles/app.css?url';
 import projectPagesStyles from './styles/project-pages.css?url';
 import diyStylesheet from './styles/diy.css?url';
+import marketingStylesheet from './styles/marketing.css?url';
 import './load-context';
 import { useNonce } from './web/nonce';
 
@@ -23,6 +24,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'stylesheet', href: projectPagesStyles },
   { rel: 'stylesheet', href: diyStylesheet },
+  { rel: 'stylesheet', href: marketingStylesheet },
   { rel: 'icon', type: 'image/svg+xml', href: favicon },
 ];
 

@@ -103,6 +103,11 @@ export const commandRules: Record<string, Rule> = {
   AnswerDiyStep: 'anyone',
   SaveDiyProject: 'anyone',
   UpgradeDiyProject: 'anyone',
+  // AI subscription: a client starts paying for and cancels (or keeps) their own (decide: assertActsFor);
+  // FailSubscriptionPayment and StartSubscription are left out: only the system records what the gateway answered.
+  StartSubscriptionPayment: signedIn,
+  CancelSubscription: signedIn,
+  ResumeSubscription: signedIn,
 };
 
 export function registerRules(rules: Record<string, Rule>) {

@@ -8,6 +8,7 @@ import * as promotions from './promotions/migration';
 import * as projects from './projects/migration';
 import * as support from './support/migration';
 import * as diy from './diy/migration';
+import * as subscriptions from './subscriptions/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 
 /** Read-model migrations, in order; composition-root/migrations.ts runs them after the event store's. */
@@ -23,5 +24,6 @@ export const projectionMigrations = [
   { name: '0010_support_read_models', up: support.up },
   { name: '0011_projects_read_models', up: projects.up },
   { name: '0012_projects_submitted_at', up: projects.addSubmittedAt },
+  { name: '0013_subscriptions_read_models', up: subscriptions.up },
   { name: '0014_diy_read_models', up: diy.up },
 ];

@@ -1,0 +1,4 @@
+import { movedTo } from '~/plans/server/pricing.server';
+
+/** /about/plan → /about/price (part 2 route table). */
+export const loader = movedTo('/about/price');
