@@ -26,10 +26,15 @@ export async function activeVariant(runtime: Runtime): Promise<PriceVariant> {
   return events.reduce((s, e) => evolvePricingSettings(s, e as unknown as PricingSettingsEvent), initialPricingSettings()).variant;
 }
 
+/** The prices a browser sees: its price role's variant (prefix_letter), else the one staff chose. */
+export async function variantFor(runtime: Runtime, role: string | null | undefined): Promise<PriceVariant> {
+  return variantForRole(role, await activeVariant(runtime));
+}
+
 /** multipleNeed getPriceSetting {role?}: payPrice and originPrice in cents per plan; a prefix_letter role picks the low-price variant. */
 export async function getPriceSetting(runtime: Runtime, input: unknown) {
   const { role } = parseWith(z.object({ role: z.string().trim().max(40).optional() }), input);
-  const variant = variantForRole(role, await activeVariant(runtime));
+  const variant = await variantFor(runtime, role);
   return { variant, prices: priceSetting(variant) };
 }
 
@@ -39,13 +44,15 @@ const paySchema = z.object({
   code: z.string().trim().max(32).optional(),
   /** A referring client's id (the ?ref= of their link): 20% off a first project. */
   ref: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, 'This referral link is not valid').optional(),
+  /** The browser's price role (prefix_letter): the price it was shown is the price charged. */
+  role: z.string().trim().max(40).optional(),
   cardId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Please choose a card').optional(),
 });
 
 
 /** The price of a plan for this project now: the active variant's offer, less one code or the referral. */
-async function quotePlan(runtime: Runtime, clientId: string, plan: PlanType, code: string | undefined, ref: string | undefined) {
-  const offer = findPlan(plan, await activeVariant(runtime))!;
+async function quotePlan(runtime: Runtime, clientId: string, plan: PlanType, code: string | undefined, ref: string | undefined, role?: string) {
+  const offer = findPlan(plan, await variantFor(runtime, role))!;
   const priceCents = offer.offerPrice;
   if (code) {
     const facts = promotionFacts(runtime);
@@ -75,7 +82,7 @@ export async function payForPlan(runtime: Runtime, caller: ProjectCaller, input:
   const chosen = (parseWith(answerSchema('PAYMENT', need.room.name, null), { plan: data.plan ?? (need.answers.PAYMENT as { plan?: string } | undefined)?.plan }) as { plan: string }).plan as PlanType;
   if ((need.answers.PAYMENT as { plan?: string } | undefined)?.plan !== chosen)
     await runtime.execute(projectCommands.AnswerNeedStep, { needId: need.needId, step: 'PAYMENT', answer: { plan: chosen }, renderingEnabled: false }, { actor: caller.actor });
-  const quote = await quotePlan(runtime, caller.userId, chosen, data.code, data.ref);
+  const quote = await quotePlan(runtime, caller.userId, chosen, data.code, data.ref, data.role);
   const amountCents = quote.priceCents - quote.discountCents;
   const client = { ownerId: caller.userId, userId: caller.userId, actor: caller.actor, clientStatus: null };
 
@@ -153,15 +160,15 @@ export async function requestRedesign(runtime: Runtime, caller: ProjectCaller, i
  * costs with this code or referral, or exactly why the code does not apply.
  */
 export async function checkPlanPromo(runtime: Runtime, caller: ProjectCaller, input: unknown) {
-  const { plan, code, ref } = parseWith(paySchema.pick({ code: true, ref: true }).extend({ plan: z.string({ required_error: 'Please choose a plan' }).trim().toUpperCase().max(20) }), input);
+  const { plan, code, ref, role } = parseWith(paySchema.pick({ code: true, ref: true, role: true }).extend({ plan: z.string({ required_error: 'Please choose a plan' }).trim().toUpperCase().max(20) }), input);
   const offer = findPlan(plan);
   if (!offer || offer.type === 'AI_SUBSCRIPTION') throw new ValidationError('UNKNOWN_PLAN', 'Please choose a plan', { plan: 'Please choose a plan' });
   try {
-    const quote = await quotePlan(runtime, caller.userId ?? caller.visitorId, offer.type, code || undefined, ref || undefined);
+    const quote = await quotePlan(runtime, caller.userId ?? caller.visitorId, offer.type, code || undefined, ref || undefined, role || undefined);
     const message = quote.code === 'REFERRAL' ? 'Referral: 20% off your first project' : quote.code ? `${quote.code} saves you ${formatDollars(quote.discountCents)}` : 'No discount applied';
     return { plan: offer.type, ...quote, payCents: quote.priceCents - quote.discountCents, applies: quote.discountCents > 0, message };
   } catch (error) {
-    if (error instanceof ValidationError && error.code === 'CODE_REFUSED') return { plan: offer.type, priceCents: findPlan(offer.type, await activeVariant(runtime))!.offerPrice, discountCents: 0, code: null, payCents: null, applies: false, message: error.message };
+    if (error instanceof ValidationError && error.code === 'CODE_REFUSED') return { plan: offer.type, priceCents: findPlan(offer.type, await variantFor(runtime, role))!.offerPrice, discountCents: 0, code: null, payCents: null, applies: false, message: error.message };
     throw error;
   }
 }

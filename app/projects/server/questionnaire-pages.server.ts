@@ -12,7 +12,8 @@ import { type NeedOwnerRef, type NeedView, packageNeeds } from '../../../project
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
 import { getNeed, type ProjectCaller, saveStep, submitNeed } from '../application/needs.server';
-import { activeVariant, payForPlan } from '../application/plan-payment.server';
+import { payForPlan, variantFor } from '../application/plan-payment.server';
+import { priceRoleOf } from '../../plans/server/pricing.server';
 
 /** The questionnaire's pages (part 2 §2): one loader and one action for every step, each page renders its own form. */
 
@@ -71,12 +72,12 @@ async function packageRooms(runtime: Runtime, session: RequestSession, need: Nee
 }
 
 /** What a step's page offers to choose from. */
-async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView) {
+async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView, role: string | null) {
   switch (key) {
     case 'STYLES':
       return { photos: stylePhotos };
     case 'PAYMENT': {
-      const variant = await activeVariant(runtime);
+      const variant = await variantFor(runtime, role);
       return {
         plans: plansForRoom(need.room.name).map((type) => {
           const plan = findPlan(type, variant)!;
@@ -156,11 +157,12 @@ export function questionnaireLoader(route: string) {
       const next = q.from === 'review' ? stepByKey('REVIEW') : (questionnaireSteps.slice(at + 1).find((s) => steps.some((v) => v.key === s.key)) ?? stepByKey('REVIEW'));
       throw redirect(hrefOf(next, need, q.from));
     }
-    return data(await stepPageData(runtime, session, need, step, route, q.from), { headers: noStore });
+    return data(await stepPageData(runtime, session, need, step, route, q.from, (await priceRoleOf(request)).role), { headers: noStore });
   };
 }
 
-export async function stepPageData(runtime: Runtime, session: RequestSession, need: NeedView, step: Step, route: string, from: string | null) {
+/** One questionnaire page's data; `role` is the browser's price role (it picks the plan prices shown). */
+export async function stepPageData(runtime: Runtime, session: RequestSession, need: NeedView, step: Step, route: string, from: string | null, role: string | null = null) {
   const ctx = ctxOf(need);
   const steps = visibleSteps(ctx);
   const previous = previousStep(step.key, ctx);
@@ -175,7 +177,7 @@ export async function stepPageData(runtime: Runtime, session: RequestSession, ne
     showProgress: steps.findIndex((s) => s.key === 'PAYMENT') < at || route === progressFromRoute,
     backHref: step.key === 'STYLES' ? '/design/room' : step.key === 'PAYMENT' ? routeHref('/design/personality', need) : previous ? hrefOf(previous, need) : '/design/room',
     rooms: await packageRooms(runtime, session, need),
-    options: await optionsFor(runtime, step.key, need),
+    options: await optionsFor(runtime, step.key, need, role),
     plan: chosenPlan(need),
   };
 }
@@ -279,8 +281,9 @@ export async function planPaymentLoader({ request, context }: LoaderFunctionArgs
   if (need.paidCents !== null) throw redirect(routeHref('/design/payment/continue', need));
   const type = chosenPlan(need);
   if (!type) throw redirect(hrefOf(stepByKey('PAYMENT'), need));
-  const plan = findPlan(type, await activeVariant(runtime))!;
-  const page = await stepPageData(runtime, session, need, stepByKey('PAYMENT'), '/design/payment/payment', from);
+  const { role } = await priceRoleOf(request);
+  const plan = findPlan(type, await variantFor(runtime, role))!;
+  const page = await stepPageData(runtime, session, need, stepByKey('PAYMENT'), '/design/payment/payment', from, role);
   const later = from === 'review' ? hrefOf(stepByKey('REVIEW'), need) : hrefOf(nextStep('PAYMENT', ctxOf(need))!, need);
   return data(
     {
@@ -298,7 +301,9 @@ export const planPaymentAction = visitorAction(async ({ context, session, input,
   const runtime = context.runtime;
   const need = await needForPage(runtime, request, session);
   const { from } = questionnaireQuery(request);
-  const result = await payForPlan(runtime, callerOf(session), { ...input, needId: need.needId, code: input.code?.trim() || undefined, ref: input.ref?.trim() || undefined, cardId: input.cardId || undefined });
+  // The price this browser was shown (its price role) is the price charged.
+  const { role } = await priceRoleOf(request);
+  const result = await payForPlan(runtime, callerOf(session), { ...input, needId: need.needId, code: input.code?.trim() || undefined, ref: input.ref?.trim() || undefined, role: role ?? undefined, cardId: input.cardId || undefined });
   if (result.status === 'declined') return { ok: false, message: result.message, code: 'CARD_DECLINED' };
   return redirect(routeHref('/design/payment/continue', result.need, from ? { from } : {}));
 });
