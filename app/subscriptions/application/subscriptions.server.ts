@@ -47,6 +47,9 @@ export async function mySubscription(runtime: Runtime, caller: SubscriptionCalle
 }
 
 async function subscribed(runtime: Runtime, clientId: string): Promise<SubscribeOutcome> {
+  // The subscription may have started a moment ago (the first click of a double submit): read it once the read model has it.
+  const last = (await runtime.store.readStream(subscriptionStream(clientId))).events.at(-1);
+  if (last) await runtime.runner?.waitFor({ transactionId: last.transactionId, position: last.globalPosition }, { projections: ['subscriptions'] });
   const subscription = await getSubscriptionOf(runtime.db, clientId);
   if (!subscription) throw new IllegalStateError('PAYMENT_IN_PROGRESS', subscriptionMessages.inProgress);
   return { status: 'subscribed', subscription };
