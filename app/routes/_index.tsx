@@ -1,6 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { MoodBoardLanding } from '~/diy/components/mood-board-landing';
+import { ReferralDialog } from '~/promotions/components/referral-dialog';
+import { checkReferral } from '~/promotions/server/referral.server';
+import { getSession } from '~/web/session.server';
 import { HomeHero, HomePromises } from '~/shell/components/home-hero';
 import { CategoryTiles, SectionHeading } from '~/shell/components/home-sections';
 import { toCard } from '~/catalogue/components/product-card';
@@ -13,16 +16,22 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Online interior design by certified designers, and a furniture marketplace to shop every piece of your room.' },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const db = context.runtime.db;
-  const [tiles, sale] = await Promise.all([categoryTiles(db), salePicks(db, 4)]);
-  return { tiles: tiles.map((t) => ({ ...t, name: capitalize(t.name) })), sale: sale.map(toCard) };
+  const session = await getSession(request, context);
+  // A friend's link (?ref=…): checked once per browser session; the ref is kept for the first project's payment.
+  const [tiles, sale, referral] = await Promise.all([categoryTiles(db), salePicks(db, 4), checkReferral(context.runtime, request, session.user?.id ?? null)]);
+  const headers = new Headers();
+  if (referral.setCookie) headers.append('Set-Cookie', referral.setCookie);
+  if (referral.setCookie) headers.set('Cache-Control', 'private, no-store');
+  return data({ tiles: tiles.map((t) => ({ ...t, name: capitalize(t.name) })), sale: sale.map(toCard), referral: referral.offer }, { headers });
 }
 
 export default function Home() {
-  const { tiles, sale } = useLoaderData<typeof loader>();
+  const { tiles, sale, referral } = useLoaderData<typeof loader>();
   return (
     <>
+      {referral ? <ReferralDialog percentOff={referral.percentOff} exampleCents={referral.exampleCents} /> : null}
       <HomeHero />
       <HomePromises />
       {tiles.length ? (

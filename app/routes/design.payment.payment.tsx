@@ -32,6 +32,11 @@ export default function PayPlan() {
           {plan.offerCents < plan.priceCents ? <s>{formatDollars(plan.priceCents)}</s> : null} <strong data-testid="plan-price">{formatDollars(plan.offerCents)}</strong> for your {page.need.room.name} design. A code or a
           friend's referral (20% off your first project) comes off below.
         </p>
+        {page.referral ? (
+          <p className="order-notice" role="status" data-testid="referral-applied">
+            Your friend's referral takes {formatDollars(page.referral.discountCents)} off: you pay <strong>{formatDollars(page.referral.payCents)}</strong> (unless you enter a code below).
+          </p>
+        ) : null}
         {!page.signedIn ? (
           <section className="checkout-card">
             <h2>Sign in to pay</h2>
@@ -70,7 +75,7 @@ export default function PayPlan() {
             ) : null}
             <CardFields errors={fields} />
             <button type="submit" className={`button button--primary${paying ? ' is-loading' : ''}`} disabled={paying} data-testid="pay-plan">
-              {paying ? 'Paying…' : `Pay ${formatDollars(plan.offerCents)}`}
+              {paying ? 'Paying…' : `Pay ${formatDollars(page.referral?.payCents ?? plan.offerCents)}`}
             </button>
             <p className="checkout-card__muted">Your card number goes to our payment processor only. You are charged once, however many times you press.</p>
           </Form>

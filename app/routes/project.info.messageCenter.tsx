@@ -1,17 +1,13 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { formatCents } from '~/commerce/components/money';
 import { meetingName, meetingTime } from '~/projects/project-story';
 import { messageCenterLoader } from '~/projects/server/project-pages.server';
 
-/** Whether /design/meeting (booking) is built: the tab links to it only then. */
-const meetingPageBuilt = false;
-
-export const loader = (args: LoaderFunctionArgs) => messageCenterLoader(args, meetingPageBuilt);
+export const loader = messageCenterLoader;
 
 /** messageCenter: the meetings booked and the free meetings left of each kind. */
 export default function ProjectMessageCenter() {
-  const { needId, paid, meetings, counts, meetingPage } = useLoaderData<typeof loader>();
+  const { needId, paid, meetings, counts } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="meetings-title">
       <h2 id="meetings-title">Meetings</h2>
@@ -36,10 +32,10 @@ export default function ProjectMessageCenter() {
           </li>
         ))}
       </ul>
-      {paid && meetingPage ? (
-        <a href={`/design/meeting?needId=${needId}`} className="button button--primary">
+      {paid ? (
+        <Link to={`/design/meeting?needId=${needId}`} className="button button--primary">
           Book a meeting
-        </a>
+        </Link>
       ) : null}
     </section>
   );

@@ -5,9 +5,17 @@ import { readable } from './shop-server';
 export class PageVisitor {
   cookie = '';
   csrf = '';
-  constructor(readonly base: string) {}
+  /** Other cookies the site set (kept only with `allCookies`, as a browser would). */
+  private readonly jar = new Map<string, string>();
+  constructor(
+    readonly base: string,
+    private readonly options: { allCookies?: boolean } = {},
+  ) {}
+  private cookies() {
+    return [this.cookie, ...this.jar.values()].filter(Boolean).join('; ');
+  }
   async get(path: string, headers: Record<string, string> = {}) {
-    const res = await fetch(this.base + path, { redirect: 'manual', headers: { cookie: this.cookie, ...headers } });
+    const res = await fetch(this.base + path, { redirect: 'manual', headers: { cookie: this.cookies(), ...headers } });
     this.keep(res);
     const html = readable(await res.text());
     this.csrf = html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? this.csrf;
@@ -18,7 +26,7 @@ export class PageVisitor {
     const res = await fetch(this.base + path, {
       method: 'POST',
       redirect: 'manual',
-      headers: { cookie: this.cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      headers: { cookie: this.cookies(), 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(Object.entries(fields).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]))),
     });
     this.keep(res);
@@ -27,6 +35,14 @@ export class PageVisitor {
   private keep(res: Response) {
     const set = res.headers.getSetCookie().find((c) => c.startsWith('rc_session='));
     if (set) this.cookie = set.split(';')[0];
+    if (!this.options.allCookies) return;
+    for (const c of res.headers.getSetCookie()) {
+      const pair = c.split(';')[0];
+      const name = pair.slice(0, pair.indexOf('='));
+      if (name === 'rc_session') continue;
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(c)) this.jar.delete(name);
+      else this.jar.set(name, pair);
+    }
   }
   /** Signs in with the modal's form, posted without scripts (via=page). */
   async signIn(email: string, password: string) {

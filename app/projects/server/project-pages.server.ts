@@ -83,12 +83,12 @@ export async function messagesLoader(args: LoaderFunctionArgs) {
 }
 
 /** messageCenter: meetings booked and the free meetings left of each type. */
-export async function messageCenterLoader(args: LoaderFunctionArgs, meetingPage: boolean) {
+export async function messageCenterLoader(args: LoaderFunctionArgs) {
   const { view, need, caller } = await ownProject(args);
   const counts = [];
   for (const type of meetingTypes) counts.push(await freeMeetingCount(args.context.runtime, caller, { needId: view.needId, type }));
   const meetings = [...need.meetings].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  return data({ needId: view.needId, paid: need.payment !== null, meetings, counts, meetingPage }, { headers: noStore });
+  return data({ needId: view.needId, paid: need.payment !== null, meetings, counts }, { headers: noStore });
 }
 
 /** additional: another room, at the catalogue's Additional Room price. */

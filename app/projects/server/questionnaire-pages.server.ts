@@ -12,7 +12,8 @@ import { type NeedOwnerRef, type NeedView, packageNeeds } from '../../../project
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
 import { getNeed, type ProjectCaller, saveStep, submitNeed } from '../application/needs.server';
-import { payForPlan, variantFor } from '../application/plan-payment.server';
+import { checkPlanPromo, payForPlan, variantFor } from '../application/plan-payment.server';
+import { keptReferral } from '../../promotions/server/referral.server';
 import { priceRoleOf } from '../../plans/server/pricing.server';
 
 /** The questionnaire's pages (part 2 §2): one loader and one action for every step, each page renders its own form. */
@@ -285,10 +286,14 @@ export async function planPaymentLoader({ request, context }: LoaderFunctionArgs
   const plan = findPlan(type, await variantFor(runtime, role))!;
   const page = await stepPageData(runtime, session, need, stepByKey('PAYMENT'), '/design/payment/payment', from, role);
   const later = from === 'review' ? hrefOf(stepByKey('REVIEW'), need) : hrefOf(nextStep('PAYMENT', ctxOf(need))!, need);
+  // A friend's link followed earlier in this browser session: what the first project costs with it.
+  const ref = session.user ? await keptReferral(runtime, request) : null;
+  const quote = ref ? await checkPlanPromo(runtime, callerOf(session), { plan: type, ref, role: role ?? undefined }) : null;
   return data(
     {
       ...page,
       payPlan: { type, title: plan.title, priceCents: plan.price, offerCents: plan.offerPrice },
+      referral: quote?.applies && quote.payCents !== null ? { discountCents: quote.discountCents, payCents: quote.payCents } : null,
       cards: session.user ? await listCards(runtime.db, session.user.id) : [],
       laterHref: later,
       backHref: hrefOf(stepByKey('PAYMENT'), need),
@@ -303,7 +308,9 @@ export const planPaymentAction = visitorAction(async ({ context, session, input,
   const { from } = questionnaireQuery(request);
   // The price this browser was shown (its price role) is the price charged.
   const { role } = await priceRoleOf(request);
-  const result = await payForPlan(runtime, callerOf(session), { ...input, needId: need.needId, code: input.code?.trim() || undefined, ref: input.ref?.trim() || undefined, role: role ?? undefined, cardId: input.cardId || undefined });
+  // A friend's referral rides in the session's referral cookie unless the form names one; a code wins over it.
+  const ref = input.ref?.trim() || (await keptReferral(runtime, request)) || undefined;
+  const result = await payForPlan(runtime, callerOf(session), { ...input, needId: need.needId, code: input.code?.trim() || undefined, ref, role: role ?? undefined, cardId: input.cardId || undefined });
   if (result.status === 'declined') return { ok: false, message: result.message, code: 'CARD_DECLINED' };
   return redirect(routeHref('/design/payment/continue', result.need, from ? { from } : {}));
 });

@@ -28,6 +28,7 @@ export const footerColumns = [
       { to: '/client', label: 'Account overview' },
       { to: '/sign-in?register=1', label: 'Create an account' },
       { to: '/forget', label: 'Forgot your password?' },
+      { to: '/refer-a-friend', label: 'Refer a friend' },
     ],
   },
   {
