@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../shared/messages';
+import { specFor } from '../shared/testing';
+import type { ProposalEvent } from './proposal';
+import { type ProposalCommand, proposalDecider, staleReviewMessage } from './proposal.decide';
+
+const spec = specFor(proposalDecider);
+const now = '2026-11-23T10:00:00.000Z';
+const user = (userId: string, role: 'client' | 'designer' | 'staff'): Actor => ({ kind: 'user', userId, email: `${userId}@x.test`, roles: [role] });
+const designer = user('des-1', 'designer');
+const client = user('cli-1', 'client');
+const stranger = user('cli-2', 'client');
+const otherDesigner = user('des-2', 'designer');
+const staff = user('st-1', 'staff');
+const cmd = <T extends ProposalCommand['type']>(type: T, data: Extract<ProposalCommand, { type: T }>['data'], actor: Actor = designer) =>
+  ({ type, data, metadata: { commandId: 'c1', now, actor } }) as ProposalCommand;
+
+const drafted: ProposalEvent = { type: 'ProposalDrafted', data: { proposalId: 'pr1', needId: '7', clientId: 'cli-1', designerId: 'des-1', version: 1, boardIds: ['b1', 'b2'], draftedAt: now } };
+const published: ProposalEvent = { type: 'ProposalPublished', data: { proposalId: 'pr1', needId: '7', version: 1, publishedAt: now } };
+const reviewed = (overall: string, rowVer: number): ProposalEvent => ({ type: 'ClientReviewSaved', data: { proposalId: 'pr1', overall, rowVer, savedAt: now } });
+
+describe('proposals', () => {
+  it('the assigned designer (or staff) drafts; nobody else', () => {
+    const data = { proposalId: 'pr1', needId: '7', clientId: 'cli-1', designerId: 'des-1', version: 1, boardIds: ['b1', 'b2', 'b1'] };
+    spec([]).when(cmd('DraftProposal', data)).then([{ ...drafted }]);
+    spec([]).when(cmd('DraftProposal', data, staff)).then([drafted]);
+    spec([]).when(cmd('DraftProposal', data, otherDesigner)).thenThrows('FORBIDDEN');
+    spec([]).when(cmd('DraftProposal', data, client)).thenThrows('FORBIDDEN');
+    spec([drafted]).when(cmd('DraftProposal', data)).then([]);
+  });
+
+  it('a draft is invisible to the client and to other designers; boards change only while drafting', () => {
+    spec([drafted]).when(cmd('SaveClientReview', { proposalId: 'pr1', overall: 'x', rowVer: 0 }, client)).thenThrows('PROPOSAL_NOT_FOUND');
+    spec([drafted]).when(cmd('SetProposalBoards', { proposalId: 'pr1', boardIds: ['b3'] }, otherDesigner)).thenThrows('PROPOSAL_NOT_FOUND');
+    spec([drafted]).when(cmd('SetProposalBoards', { proposalId: 'pr1', boardIds: ['b3'] })).then([{ type: 'ProposalBoardsSet', data: { proposalId: 'pr1', boardIds: ['b3'], setAt: now } }]);
+    spec([drafted, published]).when(cmd('SetProposalBoards', { proposalId: 'pr1', boardIds: ['b3'] })).thenThrows('PROPOSAL_PUBLISHED');
+    spec([drafted, published]).when(cmd('SetProposalBoards', { proposalId: 'pr1', boardIds: ['b3'] }, client)).thenThrows('FORBIDDEN');
+  });
+
+  it('publishing needs a board and happens once', () => {
+    spec([drafted]).when(cmd('PublishProposal', { proposalId: 'pr1' })).then([published]);
+    spec([drafted, published]).when(cmd('PublishProposal', { proposalId: 'pr1' })).then([]);
+    const empty: ProposalEvent = { type: 'ProposalBoardsSet', data: { proposalId: 'pr1', boardIds: [], setAt: now } };
+    spec([drafted, empty]).when(cmd('PublishProposal', { proposalId: 'pr1' })).thenThrows('NO_BOARDS');
+  });
+
+  it('the overall review carries its row version: a stale save is refused, a retried one is a no-op', () => {
+    spec([drafted, published]).when(cmd('SaveClientReview', { proposalId: 'pr1', overall: 'Love it', rowVer: 0 }, client)).then([reviewed('Love it', 1)]);
+    spec([drafted, published, reviewed('Love it', 1)]).when(cmd('SaveClientReview', { proposalId: 'pr1', overall: 'Love it, but', rowVer: 1 }, client)).then([reviewed('Love it, but', 2)]);
+    const stale = spec([drafted, published, reviewed('Love it', 1)]).when(cmd('SaveClientReview', { proposalId: 'pr1', overall: 'Other tab', rowVer: 0 }, client)).thenThrows('STALE_REVIEW');
+    expect(stale.message).toBe(staleReviewMessage);
+    expect(stale.status).toBe(409);
+    spec([drafted, published, reviewed('Love it', 1)]).when(cmd('SaveClientReview', { proposalId: 'pr1', overall: 'Love it', rowVer: 0 }, client)).then([]);
+    spec([drafted, published]).when(cmd('SaveClientReview', { proposalId: 'pr1', overall: 'Mine', rowVer: 0 }, stranger)).thenThrows('PROPOSAL_NOT_FOUND');
+  });
+
+  it('revisions and approvals belong to the client of a published proposal', () => {
+    const asked: ProposalEvent = { type: 'ProposalRevisionAsked', data: { proposalId: 'pr1', needId: '7', revisionId: 'r1', note: 'Warmer colours', askedAt: now } };
+    spec([drafted, published]).when(cmd('AskProposalRevision', { proposalId: 'pr1', revisionId: 'r1', note: 'Warmer colours' }, client)).then([asked]);
+    spec([drafted, published, asked]).when(cmd('AskProposalRevision', { proposalId: 'pr1', revisionId: 'r1', note: 'Warmer colours' }, client)).then([]);
+    spec([drafted, published, asked]).when(cmd('AskProposalRevision', { proposalId: 'pr1', revisionId: 'r2', note: 'Again' }, client)).thenThrows('REVISION_REFUSED');
+    spec([drafted, published, asked]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: 'b1' }, client)).thenThrows('REVISION_ASKED');
+    const approved: ProposalEvent = { type: 'MoodBoardApproved', data: { proposalId: 'pr1', needId: '7', boardId: 'b2', approvedAt: now } };
+    spec([drafted, published]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: 'b2' }, client)).then([approved]);
+    spec([drafted, published, approved]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: 'b2' }, client)).then([]);
+    spec([drafted, published]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: 'b9' }, client)).thenThrows('BOARD_NOT_FOUND');
+    spec([drafted, published]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: 'b2' }, designer)).thenThrows('PROPOSAL_NOT_FOUND');
+    spec([drafted, published, approved]).when(cmd('AskProposalRevision', { proposalId: 'pr1', revisionId: 'r3', note: 'x' }, client)).thenThrows('REVISION_REFUSED');
+  });
+});

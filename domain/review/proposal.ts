@@ -1,0 +1,78 @@
+import type { Event } from '../shared/messages';
+
+/**
+ * A designer's proposal for a design project (part 1 §3, part 2 §3; issue 10): the
+ * mood boards of one version, drafted privately and published to the client, who
+ * reviews it (the overall text carries a row version), may ask for a revision or
+ * approve boards. Its life is events on `proposal-<proposalId>`.
+ */
+export const proposalStream = (proposalId: string) => `proposal-${proposalId}`;
+
+export type ProposalStatus = 'DRAFT' | 'PUBLISHED' | 'REVISION_ASKED' | 'APPROVED';
+
+export interface ClientReview {
+  overall: string;
+  /** The spec's `_rowVer`: bumped by every save; a save naming an older one is refused. */
+  rowVer: number;
+  savedAt: string | null;
+}
+
+export interface Proposal {
+  proposalId: string;
+  needId: string;
+  clientId: string;
+  designerId: string;
+  version: number;
+  boardIds: string[];
+  status: ProposalStatus;
+  publishedAt: string | null;
+  review: ClientReview;
+  approvedBoardIds: string[];
+  revisions: { revisionId: string; note: string; askedAt: string }[];
+}
+
+export type ProposalEvent =
+  | Event<'ProposalDrafted', { proposalId: string; needId: string; clientId: string; designerId: string; version: number; boardIds: string[]; draftedAt: string }>
+  | Event<'ProposalBoardsSet', { proposalId: string; boardIds: string[]; setAt: string }>
+  | Event<'ProposalPublished', { proposalId: string; needId: string; version: number; publishedAt: string }>
+  | Event<'ClientReviewSaved', { proposalId: string; overall: string; rowVer: number; savedAt: string }>
+  | Event<'ProposalRevisionAsked', { proposalId: string; needId: string; revisionId: string; note: string; askedAt: string }>
+  | Event<'MoodBoardApproved', { proposalId: string; needId: string; boardId: string; approvedAt: string }>;
+
+export type ProposalState = { proposal: Proposal | null };
+export const initialProposalState = (): ProposalState => ({ proposal: null });
+
+export function evolveProposal(state: ProposalState, event: ProposalEvent): ProposalState {
+  const p = state.proposal;
+  switch (event.type) {
+    case 'ProposalDrafted': {
+      const { proposalId, needId, clientId, designerId, version, boardIds } = event.data;
+      return {
+        proposal: { proposalId, needId, clientId, designerId, version, boardIds: [...boardIds], status: 'DRAFT', publishedAt: null, review: { overall: '', rowVer: 0, savedAt: null }, approvedBoardIds: [], revisions: [] },
+      };
+    }
+    case 'ProposalBoardsSet':
+      return p ? { proposal: { ...p, boardIds: [...event.data.boardIds] } } : state;
+    case 'ProposalPublished':
+      return p ? { proposal: { ...p, status: 'PUBLISHED', publishedAt: event.data.publishedAt } } : state;
+    case 'ClientReviewSaved':
+      return p ? { proposal: { ...p, review: { overall: event.data.overall, rowVer: event.data.rowVer, savedAt: event.data.savedAt } } } : state;
+    case 'ProposalRevisionAsked':
+      return p ? { proposal: { ...p, status: 'REVISION_ASKED', revisions: [...p.revisions, { revisionId: event.data.revisionId, note: event.data.note, askedAt: event.data.askedAt }] } } : state;
+    case 'MoodBoardApproved':
+      return p ? { proposal: { ...p, status: 'APPROVED', approvedBoardIds: [...new Set([...p.approvedBoardIds, event.data.boardId])] } } : state;
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+export const proposalEventTypes = Object.keys({
+  ProposalDrafted: true,
+  ProposalBoardsSet: true,
+  ProposalPublished: true,
+  ClientReviewSaved: true,
+  ProposalRevisionAsked: true,
+  MoodBoardApproved: true,
+} satisfies Record<ProposalEvent['type'], true>) as ProposalEvent['type'][];
