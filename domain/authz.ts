@@ -105,6 +105,13 @@ export const commandRules: Record<string, Rule> = {
   UpgradeDiyProject: 'anyone',
   // AI subscription: a client starts paying for and cancels (or keeps) their own (decide: assertActsFor);
   // FailSubscriptionPayment and StartSubscription are left out: only the system records what the gateway answered.
+  // Chat: members (and, for sales conversations, any salesman) send, delete and restore their own, and read (decide: speakerRole);
+  // OpenConversation is run by the app as the system or by the client it is for (decide).
+  OpenConversation: signedIn,
+  SendChatMessage: signedIn,
+  DeleteChatMessage: signedIn,
+  RestoreChatMessage: signedIn,
+  MarkChatRead: signedIn,
   StartSubscriptionPayment: signedIn,
   CancelSubscription: signedIn,
   ResumeSubscription: signedIn,

@@ -12,7 +12,8 @@ import { diyProjectsProjection } from './diy/projects';
 import { identityProjections } from './identity';
 import { contactMessagesProjection } from './support/contact-messages';
 import { subscriptionsProjection } from './subscriptions/subscriptions';
+import { chatProjection } from './messaging/chat';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, chatProjection];

@@ -8,7 +8,7 @@ const id = (message: string) => z.string({ required_error: message, invalid_type
 const conversationId = id(notFoundMessage);
 export const maxMessageLength = 2000;
 /** A picture in a message is one of ours: a path on this site (the upload flow's address), never another site's. */
-export const chatImagePattern = /^\/[A-Za-z0-9/_.-]{1,300}$/;
+export const chatImagePattern = /^\/(?!\/)(?!.*\.\.)[A-Za-z0-9/_.-]{1,300}$/;
 
 export const openConversationSchema = z.object({
   conversationId,

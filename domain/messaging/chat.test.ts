@@ -74,3 +74,16 @@ describe('chat', () => {
     expect(unreadCount(gone.reduce(evolveChat, initialChatState()).conversation!, 'cli-1')).toBe(1);
   });
 });
+
+describe('chat pictures', () => {
+  it.each([
+    ['/files/images/7/rug.jpg', true],
+    ['//evil.example/x.png', false],
+    ['https://evil.example/x.png', false],
+    ['/files/../../etc/passwd', false],
+    ['javascript:alert(1)', false],
+  ])('%s is ours: %s', async (url, ok) => {
+    const { chatImagePattern } = await import('./chat.decide');
+    expect(chatImagePattern.test(url)).toBe(ok);
+  });
+});

@@ -30,7 +30,7 @@ const notFound = () => new NotFoundError('NEED_NOT_FOUND', 'This project does no
 /** Whether rendering (the RENDERINGS step) is on: off until renderings are offered. */
 const renderingEnabled = false;
 
-const needIdField = z
+export const needIdField = z
   .union([z.string(), z.number()], { errorMap: () => ({ message: 'This project does not exist' }) })
   .transform((v) => String(v).trim())
   .transform((v) => (/^C\d{10}$/i.test(v) ? String(parseProjectId(v)) : v))

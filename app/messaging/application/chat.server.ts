@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { type ChatKind, type ChatMember, conversationIdOf } from '../../../domain/messaging/chat';
+import { messagingCommands } from '../../../domain/messaging/commands';
+import { displayProjectId } from '../../../domain/projects/project-id';
+import { NotFoundError, UnauthorizedError } from '../../../domain/shared/errors';
+import type { Actor, Role } from '../../../domain/shared/messages';
+import type { Runtime } from '../../../infra/runtime';
+import { getAccount } from '../../../projections/identity/accounts';
+import { conversationsOf, getConversation, messagesOf, unreadTotal } from '../../../projections/messaging/chat';
+import { needIdField, needState } from '../../projects/application/needs.server';
+import { parseWith } from '../../web/api.server';
+
+/**
+ * Chat (part 1 §7 chat, /chat/manage; issue 10): a client talks with the designer of
+ * a project, and with sales staff about a project or the shop. Conversations are
+ * opened on first use; another person's conversation is "not found" on every call.
+ */
+export interface ChatCaller {
+  actor: Actor;
+  userId: string | null;
+  roles: readonly Role[];
+}
+
+const system: Actor = { kind: 'system' };
+const notFound = () => new NotFoundError('CONVERSATION_NOT_FOUND', 'This conversation does not exist');
+const signedInId = (caller: ChatCaller) => {
+  if (!caller.userId) throw new UnauthorizedError();
+  return caller.userId;
+};
+
+const roleType = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(['designer', 'salesman'], { errorMap: () => ({ message: 'roleType is designer or salesman' }) }),
+);
+const conversationIdField = z.string().trim().max(80).regex(/^[A-Za-z0-9_-]+$/, 'This conversation does not exist');
+const which = z.object({ conversationId: conversationIdField.optional(), needId: needIdField.optional(), roleType: roleType.optional() });
+
+/** The project conversation of this kind for the caller: the project's client, its designer (designer chat) or a salesman (sales chat). */
+async function projectConversation(runtime: Runtime, caller: ChatCaller, needId: string, kind: ChatKind): Promise<string> {
+  const userId = signedInId(caller);
+  const need = await needState(runtime, needId);
+  if (!need || need.owner.kind !== 'client') throw notFound();
+  const clientId = need.owner.clientId;
+  const isClient = clientId === userId;
+  const allowed = isClient || (kind === 'designer' ? need.designerId === userId : caller.roles.includes('salesman'));
+  if (!allowed) throw notFound();
+  const members: ChatMember[] = kind === 'designer' && need.designerId ? [{ userId: need.designerId, role: 'designer' }] : [];
+  const conversationId = conversationIdOf(kind, { needId });
+  await runtime.execute(messagingCommands.OpenConversation, { conversationId, kind, needId, clientId, members }, { actor: system }, { waitFor: ['chat'] });
+  return conversationId;
+}
+
+/** The client's own sales conversation about the shop (no project). */
+async function salesConversation(runtime: Runtime, caller: ChatCaller): Promise<string> {
+  const clientId = signedInId(caller);
+  if (!caller.roles.includes('client')) throw notFound();
+  const conversationId = conversationIdOf('salesman', { clientId });
+  await runtime.execute(messagingCommands.OpenConversation, { conversationId, kind: 'salesman', needId: null, clientId, members: [] }, { actor: system }, { waitFor: ['chat'] });
+  return conversationId;
+}
+
+/** A conversation the caller may read: by id (a member, or any salesman for an unanswered sales chat), or by project and role type. */
+async function conversationFor(runtime: Runtime, caller: ChatCaller, input: unknown) {
+  const userId = signedInId(caller);
+  const q = parseWith(which, input);
+  const conversationId = q.conversationId ?? (q.needId ? await projectConversation(runtime, caller, q.needId, q.roleType ?? 'designer') : q.roleType === 'salesman' ? await salesConversation(runtime, caller) : null);
+  if (!conversationId) throw notFound();
+  const c = await getConversation(runtime.db, conversationId, userId);
+  if (!c) throw notFound();
+  const member = c.members.some((m) => m.userId === userId);
+  if (!member && !(c.kind === 'salesman' && caller.roles.includes('salesman'))) throw notFound();
+  return c;
+}
+
+async function nameOf(runtime: Runtime, userId: string) {
+  return (await getAccount(runtime.db, userId))?.username ?? 'Roomcraft';
+}
+
+/** /chat/manage friends: the caller's conversations, whom each is with, the last message and unread count (a salesman also sees the sales inbox). */
+export async function friends(runtime: Runtime, caller: ChatCaller) {
+  const userId = signedInId(caller);
+  const list = await conversationsOf(runtime.db, userId, { salesInbox: caller.roles.includes('salesman') });
+  return Promise.all(
+    list.map(async (c) => {
+      const others = c.members.filter((m) => m.userId !== userId);
+      const friend = c.clientId === userId ? others[0] ?? null : { userId: c.clientId, role: 'client' as const };
+      return {
+        conversationId: c.conversationId, roleType: c.kind, needId: c.needId, projectId: c.needId ? displayProjectId(c.needId) : null,
+        friend: friend ? { userId: friend.userId, roleType: friend.role, name: await nameOf(runtime, friend.userId) } : { userId: null, roleType: c.kind, name: c.kind === 'designer' ? 'Your designer' : 'Roomcraft sales' },
+        lastText: c.lastText, lastMessageAt: c.lastMessageAt, unread: c.unread,
+      };
+    }),
+  );
+}
+
+/** /chat/manage messages {conversationId | needId + roleType, beforeSeq?, pageSize?}: a page of messages, oldest first. */
+export async function messages(runtime: Runtime, caller: ChatCaller, input: unknown) {
+  const c = await conversationFor(runtime, caller, input);
+  const { beforeSeq, pageSize } = parseWith(z.object({ beforeSeq: z.coerce.number().int().min(1).optional(), pageSize: z.coerce.number().int().min(1).max(100).default(50) }), input);
+  return { conversationId: c.conversationId, roleType: c.kind, needId: c.needId, unread: c.unread, list: await messagesOf(runtime.db, c.conversationId, caller.userId!, { beforeSeq, pageSize }) };
+}
+
+/** Send {conversationId | needId + roleType, text?, imageUrl?, messageId?}: a message (a retried messageId sends once). */
+export async function send(runtime: Runtime, caller: ChatCaller, input: unknown) {
+  const c = await conversationFor(runtime, caller, input);
+  const { messageId, text, imageUrl } = parseWith(z.object({ messageId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid message').optional(), text: z.unknown().optional(), imageUrl: z.unknown().optional() }), input);
+  const id = messageId ?? `cm-${randomUUID()}`;
+  await runtime.execute(messagingCommands.SendChatMessage, { conversationId: c.conversationId, messageId: id, text: text ?? '', imageUrl: imageUrl ?? null }, { actor: caller.actor }, { waitFor: ['chat'] });
+  const list = await messagesOf(runtime.db, c.conversationId, caller.userId!, { pageSize: 100 });
+  return { conversationId: c.conversationId, message: list.find((m) => m.messageId === id) ?? null };
+}
+
+/** Read {conversationId | needId + roleType}: everything in it so far is read by the caller. */
+export async function markRead(runtime: Runtime, caller: ChatCaller, input: unknown) {
+  const c = await conversationFor(runtime, caller, input);
+  await runtime.execute(messagingCommands.MarkChatRead, { conversationId: c.conversationId }, { actor: caller.actor }, { waitFor: ['chat'] });
+  return { conversationId: c.conversationId, unread: 0 };
+}
+
+/** Delete or restore {conversationId, messageId}: the author's own message. */
+export async function setDeleted(runtime: Runtime, caller: ChatCaller, input: unknown, deleted: boolean) {
+  const c = await conversationFor(runtime, caller, input);
+  const { messageId } = parseWith(z.object({ messageId: z.string({ required_error: 'Invalid message' }).trim().min(1, 'Invalid message').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid message') }), input);
+  const command = deleted ? messagingCommands.DeleteChatMessage : messagingCommands.RestoreChatMessage;
+  await runtime.execute(command, { conversationId: c.conversationId, messageId }, { actor: caller.actor }, { waitFor: ['chat'] });
+  return { conversationId: c.conversationId, messageId, deleted };
+}
+
+/** chat getNotReadedCount / read counts: the caller's unread messages in all, and per conversation. */
+export async function unreadCounts(runtime: Runtime, caller: ChatCaller) {
+  if (!caller.userId) return { count: 0, conversations: [] };
+  const list = await conversationsOf(runtime.db, caller.userId);
+  return { count: await unreadTotal(runtime.db, caller.userId), conversations: list.filter((c) => c.unread > 0).map((c) => ({ conversationId: c.conversationId, needId: c.needId, roleType: c.kind, unread: c.unread })) };
+}

@@ -1,0 +1,13 @@
+import { defineCommand } from '../shared/command-definition';
+import { chatStream } from './chat';
+import { chatDecider, markChatReadSchema, messageActionSchema, openConversationSchema, sendChatMessageSchema } from './chat.decide';
+
+const chat = (d: { conversationId: string }) => chatStream(d.conversationId);
+
+export const messagingCommands = {
+  OpenConversation: defineCommand({ type: 'OpenConversation', schema: openConversationSchema, streamId: chat, decider: chatDecider }),
+  SendChatMessage: defineCommand({ type: 'SendChatMessage', schema: sendChatMessageSchema, streamId: chat, decider: chatDecider }),
+  DeleteChatMessage: defineCommand({ type: 'DeleteChatMessage', schema: messageActionSchema, streamId: chat, decider: chatDecider }),
+  RestoreChatMessage: defineCommand({ type: 'RestoreChatMessage', schema: messageActionSchema, streamId: chat, decider: chatDecider }),
+  MarkChatRead: defineCommand({ type: 'MarkChatRead', schema: markChatReadSchema, streamId: chat, decider: chatDecider }),
+};
