@@ -97,6 +97,11 @@ export const commandRules: Record<string, Rule> = {
   AssignDesigner: staff,
   ChoosePriceVariant: staff,
   DeliverDesign: { signedIn: true, roles: ['designer', 'staff'] },
+  // a project's furniture: its assigned designer or staff record it (decide: another designer's project is not found);
+  // the client applies a project code to their own unpaid project (decide: requireOwnNeed).
+  RecordProjectProducts: { signedIn: true, roles: ['designer', 'staff'] },
+  RemoveProjectProduct: { signedIn: true, roles: ['designer', 'staff'] },
+  ChooseProjectCode: signedIn,
   // DIY projects: a visitor or client starts, answers, saves and upgrades their own (decide: ownsDiy; another's is not found);
   // ClaimDiyProject (at sign-in) is left out: only the system runs it.
   StartDiyProject: 'anyone',

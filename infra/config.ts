@@ -88,6 +88,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=_-]+$/, 'a Stripe webhook signing secret (whsec_…)').optional(),
   /** Another address for Stripe's API (a local server speaking its protocol); unset: Stripe itself. */
   STRIPE_API_URL: z.string().url().optional(),
+  /** Pinterest's public board-pins API (need/manage pinterestPins); tests point it at a local server speaking the same JSON. */
+  PINTEREST_API_URL: z.string().url().regex(/^https?:\/\//, 'an http(s) address').default('https://widgets.pinterest.com'),
   /** Signs the sandbox gateway's webhooks; derived from the session secret when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
 });

@@ -27,5 +27,8 @@ export const projectionMigrations = [
   { name: '0012_projects_submitted_at', up: projects.addSubmittedAt },
   { name: '0013_subscriptions_read_models', up: subscriptions.up },
   { name: '0014_diy_read_models', up: diy.up },
+  { name: '0015_cart_lines_refer', up: cart.addRefer },
+  { name: '0015_order_lines_refer', up: orders.addLineRefer },
+  { name: '0015_projects_delivered_at', up: projects.addDeliveredAt },
   { name: '0020_messaging_read_models', up: messaging.up },
 ];

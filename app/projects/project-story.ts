@@ -57,6 +57,12 @@ export function storyEntry(event: NeedEvent): StoryEntry | null {
       return { at: event.data.bookedAt, title: 'Meeting booked', text: `A ${meetingName(event.data.type)} on ${meetingTime(event.data.startsAt)}${event.data.free ? ', included in your plan' : ', paid'}.` };
     case 'DesignerTipped':
       return { at: event.data.tippedAt, title: 'You thanked your designer', text: `A ${money(event.data.amountCents)} tip${event.data.note ? `: “${event.data.note}”` : '.'}` };
+    case 'ProjectProductsRecorded':
+      return { at: event.data.recordedAt, title: 'Furniture chosen', text: `Your designer chose ${event.data.products.length === 1 ? 'a piece' : `${event.data.products.length} pieces`} for your room.` };
+    case 'ProjectProductRemoved':
+      return { at: event.data.removedAt, title: 'Furniture changed', text: 'Your designer took a piece off your room’s list.' };
+    case 'ProjectCodeChosen':
+      return null;
     default: {
       const never: never = event;
       return never;

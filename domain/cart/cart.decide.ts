@@ -43,6 +43,9 @@ export const goodsSnapshotSchema = z.object({
   delisted: z.boolean(),
 });
 
+/** Part 1 §3 referId / referType: the project a line is bought for. */
+export const cartReferSchema = z.object({ type: z.enum(['NEED', 'DIY']), id: id('Invalid project id') });
+
 const lineSchema = z.object({ needGoodsId: id(), goods: goodsSnapshotSchema, goodsCount: z.number().int().min(1).max(maxItemQuantity) });
 
 export const addCartLineSchema = z.object({
@@ -55,6 +58,8 @@ export const addCartLineSchema = z.object({
   clientStatus: z.enum(['VERIFING', 'ACTIVE']).nullable(),
   /** Units of counted stock left to sell; null for made-to-order goods. */
   available: z.number().int().min(0).nullable().default(null),
+  /** The project the goods are bought for (referId, referType), or null. */
+  refer: cartReferSchema.nullish(),
 });
 export const changeCartLineCountSchema = z.object({ ownerId: id(), needGoodsId: id(removeFailedMessage), count: countField });
 export const removeCartLineSchema = z.object({ ownerId: id(), needGoodsId: id(removeFailedMessage) });
@@ -116,7 +121,7 @@ export function decideCart(command: CartCommand, state: CartState): CartEvent[] 
   assertOwnsCart(actor, command.data.ownerId);
   switch (command.type) {
     case 'AddCartLine': {
-      const { ownerId, needGoodsId, goods, count, clientStatus, available } = command.data;
+      const { ownerId, needGoodsId, goods, count, clientStatus, available, refer } = command.data;
       if (clientStatus === 'VERIFING') throw new IllegalStateError('VERIFY_EMAIL', verifyEmailMessage);
       if (goods.delisted) throw new IllegalStateError('GOODS_DELISTED', 'This product is no longer listed');
       if (isOutOfStock(goods)) throw new ValidationError('OUT_OF_STOCK', outOfStockMessage);
@@ -125,13 +130,15 @@ export function decideCart(command: CartCommand, state: CartState): CartEvent[] 
       if (existing) {
         checkQuantity(existing.goodsCount + count);
         checkStock(existing.goodsCount + count, available);
-        return [{ type: 'CartLineCountChanged', data: { ownerId, needGoodsId: existing.needGoodsId, goodsCount: existing.goodsCount + count } }];
+        // A line already bought for a project keeps it; one without takes the project it is now added for.
+        const newRefer = refer && !existing.refer ? { refer } : {};
+        return [{ type: 'CartLineCountChanged', data: { ownerId, needGoodsId: existing.needGoodsId, goodsCount: existing.goodsCount + count, ...newRefer } }];
       }
       checkQuantity(count);
       checkStock(count, available);
       if (state.lines.some((l) => l.needGoodsId === needGoodsId))
         throw new IllegalStateError('CART_LINE_EXISTS', 'This cart line id is already in use');
-      return [{ type: 'CartLineAdded', data: { ownerId, line: { needGoodsId, goods, goodsCount: count }, addedAt: now } }];
+      return [{ type: 'CartLineAdded', data: { ownerId, line: { needGoodsId, goods, goodsCount: count, ...(refer ? { refer } : {}) }, addedAt: now } }];
     }
     case 'ChangeCartLineCount': {
       const { ownerId, needGoodsId, count } = command.data;

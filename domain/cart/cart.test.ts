@@ -35,6 +35,19 @@ describe('cart: adding', () => {
     ]);
   });
 
+  it('a line bought for a project keeps the project (referId, referType); a plain line takes the first project it is added for', () => {
+    const refer = { type: 'NEED' as const, id: '123' };
+    const forProject = cmd('AddCartLine', { ownerId: 'v1', needGoodsId: 'n1', goods: sofa, count: 1, clientStatus: null, available: null, refer });
+    const addedFor: CartEvent = { type: 'CartLineAdded', data: { ownerId: 'v1', line: { needGoodsId: 'n1', goods: sofa, goodsCount: 1, refer }, addedAt: now } };
+    spec([]).when(forProject).then([addedFor]);
+    spec([added(sofa, 2)]).when(forProject).then([{ type: 'CartLineCountChanged', data: { ownerId: 'v1', needGoodsId: 'n1', goodsCount: 3, refer } }]);
+    const other = cmd('AddCartLine', { ownerId: 'v1', needGoodsId: 'n2', goods: sofa, count: 1, clientStatus: null, available: null, refer: { type: 'DIY', id: 'dy0123456789abcdef' } });
+    spec([addedFor]).when(other).then([{ type: 'CartLineCountChanged', data: { ownerId: 'v1', needGoodsId: 'n1', goodsCount: 2 } }]);
+    const state = [addedFor, { type: 'CartLineCountChanged', data: { ownerId: 'v1', needGoodsId: 'n1', goodsCount: 2 } } as CartEvent].reduce(cartDecider.evolve, cartDecider.initialState());
+    expect(state.lines[0]!.refer).toEqual(refer);
+    expect(addCartLineSchema.safeParse({ ownerId: 'v1', needGoodsId: 'n1', goods: sofa, count: 1, clientStatus: null, refer: { type: 'SHOP', id: '1' } }).success).toBe(false);
+  });
+
   it("refuses more than 1000: 'The quantity of an item cannot exceed 1000.'", () => {
     spec([]).when(add(sofa, 1000)).then([added(sofa, 1000)]);
     const error = spec([]).when(add(sofa, 1001)).thenThrows('QUANTITY_LIMIT');

@@ -30,11 +30,22 @@ export interface GoodsSnapshot {
   delisted: boolean;
 }
 
-/** Part 1 §3 cart line: id (needGoodsId), goods, goodsCount. */
+/**
+ * What a cart line was bought for (part 1 §3 goods: referId, referType): a design
+ * project's furniture (`NEED`, the need id) or a DIY board's (`DIY`, the board id).
+ * The order line keeps it, so a project can list the orders of its furniture.
+ */
+export interface CartRefer {
+  type: 'NEED' | 'DIY';
+  id: string;
+}
+
+/** Part 1 §3 cart line: id (needGoodsId), goods, goodsCount; `refer` when added for a project. */
 export interface CartLine {
   needGoodsId: string;
   goods: GoodsSnapshot;
   goodsCount: number;
+  refer?: CartRefer;
 }
 
 export interface MergedLine {
@@ -49,7 +60,8 @@ export interface MergedLine {
 
 export type CartEvent =
   | Event<'CartLineAdded', { ownerId: string; line: CartLine; addedAt: string }>
-  | Event<'CartLineCountChanged', { ownerId: string; needGoodsId: string; goodsCount: number }>
+  /** `refer`: the line is now (also) bought for this project (set when a line without one is added again for a project). */
+  | Event<'CartLineCountChanged', { ownerId: string; needGoodsId: string; goodsCount: number; refer?: CartRefer }>
   | Event<'CartLineRemoved', { ownerId: string; needGoodsId: string }>
   | Event<'VisitorCartMerged', { ownerId: string; visitorId: string; lines: MergedLine[]; mergedAt: string }>
   | Event<'CartCleared', { ownerId: string; orderId: string | null; clearedAt: string }>;
@@ -67,8 +79,8 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
     case 'CartLineAdded':
       return { ...state, lines: [...state.lines, event.data.line] };
     case 'CartLineCountChanged': {
-      const { needGoodsId, goodsCount } = event.data;
-      return { ...state, lines: state.lines.map((l) => (l.needGoodsId === needGoodsId ? { ...l, goodsCount } : l)) };
+      const { needGoodsId, goodsCount, refer } = event.data;
+      return { ...state, lines: state.lines.map((l) => (l.needGoodsId === needGoodsId ? { ...l, goodsCount, ...(refer ? { refer } : {}) } : l)) };
     }
     case 'CartLineRemoved':
       return { ...state, lines: state.lines.filter((l) => l.needGoodsId !== event.data.needGoodsId) };

@@ -18,6 +18,7 @@ const orderLine = z.object({
   unitPriceCents: cents,
   count: z.number().int().min(1).max(1000, 'The quantity of an item cannot exceed 1000.'),
   shippingCents: cents,
+  refer: z.object({ type: z.enum(['NEED', 'DIY']), id: id('project id') }).optional(),
 });
 
 const totals = z.object({

@@ -1,3 +1,4 @@
+import type { CartRefer } from '../cart/cart';
 import type { CardSummary } from '../payments/cards';
 import type { Event } from '../shared/messages';
 import type { Address } from '../identity/account';
@@ -22,6 +23,8 @@ export interface OrderLine {
   unitPriceCents: number;
   count: number;
   shippingCents: number;
+  /** The project the line was bought for (its cart line's referId/referType), when there is one. */
+  refer?: CartRefer;
 }
 
 export interface OrderTotals {

@@ -1,4 +1,5 @@
 import { defineCommand } from '../shared/command-definition';
+import { chooseProjectCodeSchema, recordProjectProductsSchema, removeProjectProductSchema } from './furniture';
 import { needStream } from './need';
 import { choosePriceVariantSchema, pricingSettingsDecider, pricingSettingsStream } from './pricing-settings';
 import {
@@ -36,5 +37,8 @@ export const projectCommands = {
   RequestRedesign: defineCommand({ type: 'RequestRedesign', schema: requestRedesignSchema, streamId: need, decider: needDecider }),
   RateProject: defineCommand({ type: 'RateProject', schema: rateProjectSchema, streamId: need, decider: needDecider }),
   RecordTip: defineCommand({ type: 'RecordTip', schema: recordTipSchema, streamId: need, decider: needDecider }),
+  RecordProjectProducts: defineCommand({ type: 'RecordProjectProducts', schema: recordProjectProductsSchema, streamId: need, decider: needDecider }),
+  RemoveProjectProduct: defineCommand({ type: 'RemoveProjectProduct', schema: removeProjectProductSchema, streamId: need, decider: needDecider }),
+  ChooseProjectCode: defineCommand({ type: 'ChooseProjectCode', schema: chooseProjectCodeSchema, streamId: need, decider: needDecider }),
   ChoosePriceVariant: defineCommand({ type: 'ChoosePriceVariant', schema: choosePriceVariantSchema, streamId: () => pricingSettingsStream, decider: pricingSettingsDecider }),
 };

@@ -6,6 +6,7 @@ import { evolveNeed, freeShippingDays, initialNeedState, type Need, type NeedEve
 import { freeMeetings, isWorkTime, type MeetingType, meetingTypes, workHoursMessage } from './meetings';
 import { extraPrices, type PlanType, remodelUpgradeCreditCents } from './plans';
 import { formatDollars } from '../promotions/codes';
+import { decideFurniture, type FurnitureCommand } from './furniture';
 import { revisionRefusal } from './revisions';
 import { questionnaireSteps, type StepKey, visibleSteps } from './questionnaire';
 
@@ -74,7 +75,8 @@ export type NeedCommand =
   | Command<'BookMeeting', z.infer<typeof bookMeetingSchema>>
   | Command<'UpgradeNeed', z.infer<typeof upgradeNeedSchema>>
   | Command<'RequestRedesign', z.infer<typeof requestRedesignSchema>>
-  | Command<'RateProject', z.infer<typeof rateProjectSchema>>;
+  | Command<'RateProject', z.infer<typeof rateProjectSchema>>
+  | FurnitureCommand;
 
 /**
  * Whether a meeting can be booked: a paid project, a future weekday time in work
@@ -266,6 +268,10 @@ export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] 
       if (paymentId && actor.kind !== 'system') throw new ForbiddenError();
       return [{ type: 'MeetingBooked', data: { needId: need.needId, meetingId, type, startsAt, free, paymentId, bookedAt: now } }];
     }
+    case 'RecordProjectProducts':
+    case 'RemoveProjectProduct':
+    case 'ChooseProjectCode':
+      return decideFurniture(command, state, requireOwnNeed);
     default: {
       const never: never = command;
       return never;

@@ -33,7 +33,16 @@ export type NeedEvent =
   | Event<'RedesignRequested', { needId: string; reason: string; requestedAt: string }>
   | Event<'ProjectRated', { needId: string; stars: number; comment: string; ratedAt: string }>
   | Event<'DesignerTipped', { needId: string; tipId: string; designerId: string; paymentId: string; amountCents: number; note: string; tippedAt: string }>
-  | Event<'MeetingBooked', { needId: string; meetingId: string; type: MeetingType; startsAt: string; free: boolean; paymentId: string | null; bookedAt: string }>;
+  | Event<'MeetingBooked', { needId: string; meetingId: string; type: MeetingType; startsAt: string; free: boolean; paymentId: string | null; bookedAt: string }>
+  | Event<'ProjectProductsRecorded', { needId: string; products: ProjectProduct[]; recordedBy: string; recordedAt: string }>
+  | Event<'ProjectProductRemoved', { needId: string; goodsId: string; removedBy: string; removedAt: string }>
+  | Event<'ProjectCodeChosen', { needId: string; code: string | null; chosenAt: string }>;
+
+/** A product the designer recorded for the project, and how many the room needs. */
+export interface ProjectProduct {
+  goodsId: string;
+  count: number;
+}
 
 export type NeedStatus = 'DRAFT' | 'SUBMITTED' | 'PAID' | 'IN_DESIGN' | 'DELIVERED' | 'DELETED';
 
@@ -57,6 +66,10 @@ export interface Need {
   rating: { stars: number; comment: string } | null;
   /** Tips to the designer, by tip id. */
   tips: Array<{ tipId: string; amountCents: number; tippedAt: string }>;
+  /** The furniture its designer recorded (need/manage goods). */
+  products: ProjectProduct[];
+  /** The project code the client applied (multipleNeed applyPromo), used when the plan is paid. */
+  chosenCode: string | null;
 }
 
 export type NeedState = { need: Need | null };
@@ -71,7 +84,7 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
   switch (event.type) {
     case 'NeedDrafted': {
       const { needId, packageId, owner, room } = event.data;
-      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [], upgrades: [], redesigned: false, submitted: false, rating: null, tips: [] } };
+      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [], upgrades: [], redesigned: false, submitted: false, rating: null, tips: [], products: [], chosenCode: null } };
     }
     case 'NeedStepAnswered':
       return need ? { need: { ...need, answers: { ...need.answers, [event.data.step]: event.data.answer } } } : state;
@@ -108,6 +121,17 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
       const { meetingId, type, startsAt, free } = event.data;
       return { need: { ...need, meetings: [...need.meetings, { meetingId, type, startsAt, free }] } };
     }
+    case 'ProjectProductsRecorded': {
+      if (!need) return state;
+      const changed = new Map(event.data.products.map((p) => [p.goodsId, p.count]));
+      const kept = need.products.map((p) => (changed.has(p.goodsId) ? { ...p, count: changed.get(p.goodsId)! } : p));
+      const added = event.data.products.filter((p) => !need.products.some((x) => x.goodsId === p.goodsId));
+      return { need: { ...need, products: [...kept, ...added] } };
+    }
+    case 'ProjectProductRemoved':
+      return need ? { need: { ...need, products: need.products.filter((p) => p.goodsId !== event.data.goodsId) } } : state;
+    case 'ProjectCodeChosen':
+      return need ? { need: { ...need, chosenCode: event.data.code } } : state;
     default: {
       const never: never = event;
       return never;
@@ -130,4 +154,7 @@ export const needEventTypes = Object.keys({
   RedesignRequested: true,
   ProjectRated: true,
   DesignerTipped: true,
+  ProjectProductsRecorded: true,
+  ProjectProductRemoved: true,
+  ProjectCodeChosen: true,
 } satisfies Record<NeedEvent['type'], true>) as NeedEvent['type'][];

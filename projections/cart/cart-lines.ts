@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { type CartEvent, cartEventTypes } from '../../domain/cart/cart';
+import { type CartEvent, cartEventTypes, type CartRefer } from '../../domain/cart/cart';
 import { defineProjection } from '../projection';
 
 export const cartLinesTable = 'cart_lines_v1';
@@ -17,13 +17,18 @@ export const cartLinesProjection = defineProjection<CartEvent>()({
         case 'CartLineAdded': {
           const { ownerId, line, addedAt } = event.data;
           await trx(cartLinesTable)
-            .insert({ owner_id: ownerId, need_goods_id: line.needGoodsId, goods_id: line.goods.goodsId, goods_count: line.goodsCount, added_at: addedAt, position: event.globalPosition })
+            .insert({
+              owner_id: ownerId, need_goods_id: line.needGoodsId, goods_id: line.goods.goodsId, goods_count: line.goodsCount, added_at: addedAt, position: event.globalPosition,
+              refer_type: line.refer?.type ?? null, refer_id: line.refer?.id ?? null,
+            })
             .onConflict(['owner_id', 'need_goods_id'])
             .merge(['goods_count']);
           break;
         }
         case 'CartLineCountChanged':
-          await trx(cartLinesTable).where({ owner_id: event.data.ownerId, need_goods_id: event.data.needGoodsId }).update({ goods_count: event.data.goodsCount });
+          await trx(cartLinesTable)
+            .where({ owner_id: event.data.ownerId, need_goods_id: event.data.needGoodsId })
+            .update({ goods_count: event.data.goodsCount, ...(event.data.refer ? { refer_type: event.data.refer.type, refer_id: event.data.refer.id } : {}) });
           break;
         case 'CartLineRemoved':
           await trx(cartLinesTable).where({ owner_id: event.data.ownerId, need_goods_id: event.data.needGoodsId }).delete();
@@ -51,12 +56,17 @@ export interface CartLineRow {
   goodsId: string;
   goodsCount: number;
   addedAt: string;
+  /** The project the line is bought for, or null. */
+  refer: CartRefer | null;
 }
 
 /** One owner's cart lines, oldest first. Always scoped by the owner. */
 export async function listCartLines(db: Knex, ownerId: string): Promise<CartLineRow[]> {
   const rows = await db(cartLinesTable).where({ owner_id: ownerId }).orderBy('position');
-  return rows.map((r) => ({ needGoodsId: r.need_goods_id, goodsId: r.goods_id, goodsCount: r.goods_count, addedAt: new Date(r.added_at).toISOString() }));
+  return rows.map((r) => ({
+    needGoodsId: r.need_goods_id, goodsId: r.goods_id, goodsCount: r.goods_count, addedAt: new Date(r.added_at).toISOString(),
+    refer: r.refer_id ? { type: r.refer_type, id: r.refer_id } : null,
+  }));
 }
 
 /** The header badge: items and line ids, in one small query. */

@@ -33,3 +33,8 @@ export async function up(knex: Knex): Promise<void> {
     );
   `);
 }
+
+/** What a cart line is bought for (referType, referId): a design project's or a DIY board's furniture. */
+export async function addRefer(knex: Knex): Promise<void> {
+  await knex.raw('ALTER TABLE cart_lines_v1 ADD COLUMN refer_type text, ADD COLUMN refer_id text');
+}

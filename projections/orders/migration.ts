@@ -84,3 +84,11 @@ export async function up(knex: Knex): Promise<void> {
     );
   `);
 }
+
+/** The project an order line was bought for (from its cart line), to list a project's furniture orders. */
+export async function addLineRefer(knex: Knex): Promise<void> {
+  await knex.raw(`
+    ALTER TABLE orders_order_lines_v1 ADD COLUMN refer_type text, ADD COLUMN refer_id text;
+    CREATE INDEX orders_order_lines_v1_refer ON orders_order_lines_v1 (refer_type, refer_id) WHERE refer_id IS NOT NULL;
+  `);
+}

@@ -187,3 +187,25 @@ export async function getOrderForStaff(db: Knex, orderId: string): Promise<(Orde
   const found = await detail(db, row);
   return found && { ...found, clientId: row.client_id };
 }
+
+/**
+ * The client's orders holding lines bought for one project (their cart lines'
+ * referId/referType), newest first, each with those lines.
+ */
+export async function searchClientOrdersFor(db: Knex, clientId: string, refer: { type: 'NEED' | 'DIY'; id: string }, o: SearchOptions) {
+  const { rows, total } = await search(
+    db,
+    (q) => q.where({ client_id: clientId }).whereExists((x) => x.select(1).from(orderLinesTable).whereRaw(`${orderLinesTable}.order_id = ${ordersTable}.order_id`).where({ refer_type: refer.type, refer_id: refer.id })),
+    o,
+  );
+  const lines = rows.length
+    ? await db(orderLinesTable).whereIn('order_id', rows.map((r) => r.orderId)).where({ refer_type: refer.type, refer_id: refer.id }).orderBy(['order_id', 'line_no'])
+    : [];
+  return {
+    total,
+    rows: rows.map((r) => ({
+      ...r,
+      projectLines: lines.filter((l) => l.order_id === r.orderId).map((l) => ({ lineId: l.line_id as string, goodsId: l.goods_id as string, name: l.name as string, count: l.count as number, unitPriceCents: Number(l.unit_price_cents) })),
+    })),
+  };
+}

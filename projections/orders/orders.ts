@@ -93,6 +93,7 @@ export const ordersProjection = defineProjection<OrderEvent>()({
             .insert(d.lines.map((l, i) => ({
               order_id: orderId, line_id: l.lineId, line_no: i, goods_id: l.goodsId, name: l.name, price_cents: l.priceCents,
               unit_price_cents: l.unitPriceCents, count: l.count, shipping_cents: l.shippingCents,
+              refer_type: l.refer?.type ?? null, refer_id: l.refer?.id ?? null,
             })))
             .onConflict(['order_id', 'line_id'])
             .ignore();

@@ -28,3 +28,11 @@ export async function up(knex: Knex): Promise<void> {
 export async function addSubmittedAt(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE projects_needs_v1 ADD COLUMN submitted_at timestamptz');
 }
+
+/**
+ * When the designer last delivered (need getLastProposalNeed). Rows projected
+ * before it have none; the query also counts their DELIVERED status and revisions.
+ */
+export async function addDeliveredAt(knex: Knex): Promise<void> {
+  await knex.raw('ALTER TABLE projects_needs_v1 ADD COLUMN delivered_at timestamptz');
+}

@@ -10,8 +10,8 @@ export const needsProjection = defineProjection<NeedEvent>()({
   name: 'projects-needs',
   reads: needEventTypes,
   handles: ['NeedDrafted', 'NeedStepAnswered', 'NeedClaimed', 'NeedSubmitted', 'NeedPaid', 'DesignerAssigned', 'DesignDelivered', 'RevisionRequested', 'NeedDeleted', 'NeedUpgraded', 'RedesignRequested'],
-  // Meetings, ratings and tips are read from the project's own stream.
-  ignores: ['MeetingBooked', 'ProjectRated', 'DesignerTipped'],
+  // Meetings, ratings, tips, the furniture and the chosen code are read from the project's own stream.
+  ignores: ['MeetingBooked', 'ProjectRated', 'DesignerTipped', 'ProjectProductsRecorded', 'ProjectProductRemoved', 'ProjectCodeChosen'],
   tables: [needsTable],
   async apply(trx, events) {
     for (const event of events) {
@@ -47,7 +47,7 @@ export const needsProjection = defineProjection<NeedEvent>()({
           await row().whereIn('status', ['SUBMITTED', 'PAID']).update({ status: 'IN_DESIGN' });
           break;
         case 'DesignDelivered':
-          await row().update({ status: 'DELIVERED', updated_at: event.data.deliveredAt });
+          await row().update({ status: 'DELIVERED', delivered_at: event.data.deliveredAt, updated_at: event.data.deliveredAt });
           break;
         case 'RevisionRequested':
           await row().update({ status: 'IN_DESIGN', revisions: trx.raw('revisions + 1'), updated_at: event.data.requestedAt });
@@ -79,6 +79,8 @@ export interface NeedView {
   freeShippingUntil: string | null;
   revisions: number;
   submittedAt: string | null;
+  /** When the designer last delivered a design (null before, and for rows projected before it was kept). */
+  deliveredAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -88,6 +90,7 @@ const toView = (r: Record<string, any>): NeedView => ({
   answers: r.answers ?? {}, designerId: r.designer_id, paidCents: r.paid_cents === null ? null : Number(r.paid_cents),
   freeShippingUntil: r.free_shipping_until ? new Date(r.free_shipping_until).toISOString() : null, revisions: r.revisions,
   submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
+  deliveredAt: r.delivered_at ? new Date(r.delivered_at).toISOString() : null,
   createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
 });
 
@@ -158,4 +161,19 @@ export async function staffListNeeds(db: Knex, { status, clientId, start, pageSi
 export async function paidProjectCount(db: Knex, clientId: string): Promise<number> {
   const [{ n }] = await db(needsTable).where({ owner_kind: 'client', owner_id: clientId }).whereNotNull('paid_cents').count<{ n: string }[]>({ n: '*' });
   return Number(n);
+}
+
+/**
+ * The owner's project with the most recent designer's delivery (need
+ * getLastProposalNeed), or null. A delivered project, or one revised or redesigned
+ * since (its status is back to IN_DESIGN, its delivery stays).
+ */
+export async function lastDeliveredNeed(db: Knex, owner: NeedOwnerRef): Promise<NeedView | null> {
+  const row = await db(needsTable)
+    .where(ownerWhere(owner))
+    .whereNot({ status: 'DELETED' })
+    .where((q) => q.whereNotNull('delivered_at').orWhere({ status: 'DELIVERED' }).orWhere('revisions', '>', 0))
+    .orderByRaw('coalesce(delivered_at, updated_at) DESC, need_id DESC')
+    .first();
+  return row ? toView(row) : null;
 }

@@ -35,7 +35,7 @@ const bodies: { name: string; type: string; body: string }[] = [
   { name: 'plain text', type: 'text/plain', body: 'hello' },
   { name: 'huge numbers', type: 'application/json', body: JSON.stringify({ page: 1e308, pageSize: -1, priceCents: 1e300, sort: 99, count: 'NaN' }) },
 ];
-const queries = ['?keywords=%00', '?keywords=%ED%A0%80', '?page=%00&pageSize=99999999999999999999', '?ids=%00,%ff', '?parentCategorys=%00', '?type=%00', '?needId=%00&packageId=%00&status=%00', '?needId=C9999999999&from=review&roomType=%ED%A0%80'];
+const queries = ['?keywords=%00', '?keywords=%ED%A0%80', '?page=%00&pageSize=99999999999999999999', '?ids=%00,%ff', '?parentCategorys=%00', '?type=%00', '?needId=%00&packageId=%00&status=%00', '?needId=C9999999999&from=review&roomType=%ED%A0%80', '?needId=1&goodsIds=%00,%ff&username=%00&boardName=%ED%A0%80&cursor=%00&limit=1e309&width=-1'];
 
 /** Runs `work` over `items`, `size` at a time. */
 async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
@@ -53,6 +53,8 @@ describe('bad input never gives a 500 or an error in the log', () => {
   it('sweeps every JSON call with hostile bodies and queries, as a visitor, a client and staff', { timeout: 300_000 }, async () => {
     // The sweep reaches the calls themselves (not a 404 for a wrong address).
     expect(apiPaths).toContain('/client/manage/update');
+    // The project calls of issue 8's JSON list (furniture, its cart price, orders and payments, codes, Pinterest).
+    expect(apiPaths).toEqual(expect.arrayContaining(['/need/manage/goods', '/need/manage/cartPrice', '/need/manage/pay', '/need/manage/furniturePayment', '/multipleNeed/furnitureOrders', '/multipleNeed/payments', '/multipleNeed/applyPromo', '/need/getLastProposalNeed', '/need/checkMoodboardSale', '/need/manage/pinterestPins', '/designer/projects/x1/products', '/designer/projects/x1/products/remove']));
     expect((await fetch(`${shop.base}/api/client/manage/get`, { headers: { authorization: clientToken } })).status).toBe(200);
     const answered = new Set<number>();
     // Six calls at a time: the sweep is thousands of requests.

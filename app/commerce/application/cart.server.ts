@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { cartCommands } from '../../../domain/cart/commands';
-import { type CartLine, type GoodsSnapshot, quantityLimitMessage, removeFailedMessage, maxItemQuantity } from '../../../domain/cart/cart';
+import { type CartLine, type CartRefer, type GoodsSnapshot, quantityLimitMessage, removeFailedMessage, maxItemQuantity } from '../../../domain/cart/cart';
 import { countField } from '../../../domain/cart/cart.decide';
 import { type CartTotals, cartTotals, getFreeShipAmount } from '../../../domain/cart/totals';
 import { outOfStockMessage } from '../../../domain/catalogue/goods';
 import type { AccountStatus } from '../../../domain/identity/account';
 import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
-import { latestFreeShippingDate } from '../../../projections/projects/needs';
+import { getNeedOf, latestFreeShippingDate } from '../../../projections/projects/needs';
+import { getDiyProjectOf } from '../../../projections/diy/projects';
 import type { Runtime } from '../../../infra/runtime';
 import { type CartLineRow, listCartLines } from '../../../projections/cart/cart-lines';
 import { getGoodsByIds, goodsViewColumns, toView, type GoodsView } from '../../../projections/catalogue/goods.queries';
@@ -81,13 +82,13 @@ function checkStock(available: number | null, count: number) {
 
 const addSchema = z.object({ goodsId: goodsIdField, count: countField.default(1) });
 
-/** Adds a product (or more of it) to the shopper's cart. */
-export async function addToCart(runtime: Runtime, shopper: Shopper, input: unknown, commandId?: string) {
+/** Adds a product (or more of it) to the shopper's cart; `refer`: the project it is bought for (checked by the caller). */
+export async function addToCart(runtime: Runtime, shopper: Shopper, input: unknown, commandId?: string, refer: CartRefer | null = null) {
   const { goodsId, count } = parseWith(addSchema, input);
   const { view, snapshot, available } = await goodsFor(runtime, goodsId);
   await runtime.execute(
     cartCommands.AddCartLine,
-    { ownerId: shopper.ownerId, needGoodsId: randomUUID(), goods: snapshot, count, clientStatus: shopper.clientStatus, available },
+    { ownerId: shopper.ownerId, needGoodsId: randomUUID(), goods: snapshot, count, clientStatus: shopper.clientStatus, available, refer },
     { actor: shopper.actor, commandId },
     cartReaders,
   );
@@ -152,8 +153,20 @@ const diySchema = z.object({
 });
 export const diyAddedMessage = 'Added To Cart.';
 
-export async function addBoardToCart(runtime: Runtime, shopper: Shopper, input: unknown) {
-  const { goodsStr } = parseWith(diySchema, input);
+/**
+ * The project a batch is bought for (referId): one of the shopper's own DIY boards
+ * (`dy…`) or design projects (digits); another's, or none, is not found.
+ */
+export async function referFor(runtime: Runtime, shopper: Shopper, referId: string): Promise<CartRefer> {
+  const owner = shopper.userId ? { kind: 'client' as const, clientId: shopper.userId } : { kind: 'visitor' as const, visitorId: shopper.ownerId };
+  if (/^\d{1,10}$/.test(referId) && (await getNeedOf(runtime.db, owner, referId))) return { type: 'NEED', id: referId };
+  if (/^dy[0-9a-f]{16}$/.test(referId) && (await getDiyProjectOf(runtime.db, owner, referId))) return { type: 'DIY', id: referId };
+  throw new NotFoundError('REFER_NOT_FOUND', 'This project does not exist');
+}
+
+export async function addBoardToCart(runtime: Runtime, shopper: Shopper, input: unknown, known?: CartRefer) {
+  const { goodsStr, referId } = parseWith(diySchema, input);
+  const refer = known ?? (referId ? await referFor(runtime, shopper, referId) : null);
   const items = goodsStr.split(',').map((part) => {
     const [goodsId = '', count = '1'] = part.split(':').map((s) => s.trim());
     return parseWith(addSchema, { goodsId, count });
@@ -163,7 +176,7 @@ export async function addBoardToCart(runtime: Runtime, shopper: Shopper, input: 
   const refused: Array<{ goodsId: string; message: string }> = [];
   for (const item of items) {
     try {
-      await addToCart(runtime, shopper, item);
+      await addToCart(runtime, shopper, item, undefined, refer);
       added.push(item.goodsId);
     } catch (error) {
       if (error instanceof ValidationError || error instanceof NotFoundError || (error as { status?: number }).status === 409) refused.push({ goodsId: item.goodsId, message: (error as Error).message });
@@ -176,6 +189,8 @@ export async function addBoardToCart(runtime: Runtime, shopper: Shopper, input: 
 
 export interface CartLineView {
   needGoodsId: string;
+  /** The project the line is bought for (referId, referType), or null. */
+  refer: CartRefer | null;
   goodsCount: number;
   goods: GoodsView & { available: number | null; outOfStock: boolean };
   subtotalCents: number;
@@ -201,7 +216,7 @@ export async function freeShippingEligibleUntil(runtime: Runtime, userId: string
 }
 
 /** Lines priced now from the catalogue and stock: totals always follow today's prices. */
-export async function priceLines(runtime: Runtime, rows: readonly Pick<CartLineRow, 'needGoodsId' | 'goodsId' | 'goodsCount'>[], userId: string | null, now = new Date()) {
+export async function priceLines(runtime: Runtime, rows: readonly (Pick<CartLineRow, 'needGoodsId' | 'goodsId' | 'goodsCount'> & { refer?: CartRefer | null })[], userId: string | null, now = new Date()) {
   const ids = [...new Set(rows.map((r) => r.goodsId))];
   const [goods, stock, delisted, eligibleUntil] = await Promise.all([
     getGoodsByIds(runtime.db, ids),
@@ -220,7 +235,7 @@ export async function priceLines(runtime: Runtime, rows: readonly Pick<CartLineR
     const available = stock.get(g.id) ?? null;
     const outOfStock = !g.purchasable || available === 0 || (available !== null && available < row.goodsCount);
     lines.push({ needGoodsId: row.needGoodsId, goods: snapshot, goodsCount: row.goodsCount });
-    views.push({ needGoodsId: row.needGoodsId, goodsCount: row.goodsCount, goods: { ...g, available, outOfStock }, showQuantitySelector: row.goodsCount >= 10 });
+    views.push({ needGoodsId: row.needGoodsId, refer: row.refer ?? null, goodsCount: row.goodsCount, goods: { ...g, available, outOfStock }, showQuantitySelector: row.goodsCount >= 10 });
   }
   const totals = cartTotals(lines, { eligibleUntil, now: now.toISOString() });
   return { lines, views, totals };

@@ -72,6 +72,7 @@ function orderLinesOf(quote: Quote): OrderLine[] {
     unitPriceCents: l.goods.effectivePriceCents,
     count: l.goodsCount,
     shippingCents: l.shippingCents,
+    ...(l.refer ? { refer: l.refer } : {}),
   }));
 }
 

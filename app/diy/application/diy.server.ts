@@ -183,5 +183,5 @@ export async function boardSummary(runtime: Runtime, view: DiyProjectView) {
 export async function buyBoard(runtime: Runtime, caller: DiyCaller, shopper: Shopper, input: unknown) {
   const view = await getDiy(runtime, caller, input);
   if (view.goodsIds.length === 0) throw new ValidationError('EMPTY_BOARD', 'Please keep at least one idea on your board', { goodsIds: 'Please keep at least one idea on your board' });
-  return { view, ...(await addBoardToCart(runtime, shopper, { goodsStr: view.goodsIds.map((id) => `${id}:1`).join(',') })) };
+  return { view, ...(await addBoardToCart(runtime, shopper, { goodsStr: view.goodsIds.map((id) => `${id}:1`).join(',') }, { type: 'DIY', id: view.diyId })) };
 }

@@ -24,7 +24,7 @@ export interface ProjectCaller {
 }
 
 const system: Actor = { kind: 'system' };
-const ownerOf = (c: ProjectCaller): NeedOwnerRef => (c.userId ? { kind: 'client', clientId: c.userId } : { kind: 'visitor', visitorId: c.visitorId });
+export const ownerOf = (c: ProjectCaller): NeedOwnerRef => (c.userId ? { kind: 'client', clientId: c.userId } : { kind: 'visitor', visitorId: c.visitorId });
 const notFound = () => new NotFoundError('NEED_NOT_FOUND', 'This project does not exist');
 
 /** Whether rendering (the RENDERINGS step) is on: off until renderings are offered. */

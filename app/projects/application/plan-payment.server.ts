@@ -69,8 +69,8 @@ async function quotePlan(runtime: Runtime, clientId: string, plan: PlanType, cod
 }
 
 /**
- * need/manage payNeed {needId, plan?, code?, ref?, cardId | card fields}: pays the
- * project's plan once. The plan is the one chosen on the PAYMENT step (or given here,
+ * need/manage payNeed (and pay) {needId, plan?, code?, ref?, cardId | card fields}: pays the
+ * project's plan once, with the code given or the one applied to the project. The plan is the one chosen on the PAYMENT step (or given here,
  * if the room allows it). A card charge uses one idempotency key per project and card,
  * so a double click charges once; if two cards race, the later charge is refunded.
  */
@@ -82,7 +82,9 @@ export async function payForPlan(runtime: Runtime, caller: ProjectCaller, input:
   const chosen = (parseWith(answerSchema('PAYMENT', need.room.name, null), { plan: data.plan ?? (need.answers.PAYMENT as { plan?: string } | undefined)?.plan }) as { plan: string }).plan as PlanType;
   if ((need.answers.PAYMENT as { plan?: string } | undefined)?.plan !== chosen)
     await runtime.execute(projectCommands.AnswerNeedStep, { needId: need.needId, step: 'PAYMENT', answer: { plan: chosen }, renderingEnabled: false }, { actor: caller.actor });
-  const quote = await quotePlan(runtime, caller.userId, chosen, data.code, data.ref, data.role);
+  // A code applied to the project beforehand (multipleNeed applyPromo) is used unless the call names one.
+  const code = data.code || (await needState(runtime, need.needId))?.chosenCode || undefined;
+  const quote = await quotePlan(runtime, caller.userId, chosen, code, data.ref, data.role);
   const amountCents = quote.priceCents - quote.discountCents;
   const client = { ownerId: caller.userId, userId: caller.userId, actor: caller.actor, clientStatus: null };
 
