@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { formatCents } from '~/commerce/components/money';
 import { day } from '~/projects/project-story';
 import { designAction, designLoader } from '~/projects/server/project-forms.server';
 import { CsrfField, FormAlert } from '~/shell/components/form-field';
@@ -87,6 +88,41 @@ export default function ProjectDesign() {
             {d.rating ? 'Update my rating' : 'Send my rating'}
           </button>
         </Form>
+      ) : null}
+      {d.goods.length ? (
+        <section aria-labelledby="picks-title" className="project-picks">
+          <h3 id="picks-title">Your designer's picks</h3>
+          <ul className="project-list" data-testid="project-goods">
+            {d.goods.map((g) => (
+              <li key={g.goodsId}>
+                <Link to={g.href}>{g.name}</Link> · {g.brand} · {g.count > 1 ? `${g.count} × ` : ''}
+                {g.onSale ? (
+                  <>
+                    <s>{formatCents(g.priceCents)}</s> {formatCents(g.effectivePriceCents)}
+                  </>
+                ) : (
+                  formatCents(g.effectivePriceCents)
+                )}
+                {g.buyable ? (g.stock !== null && g.stock <= 5 ? ` · Only ${g.stock} left in stock` : '') : ` · ${g.availability === 'delisted' ? 'No longer sold' : 'Out of stock'}`}
+                {g.source === 'DIY' ? ' · from your DIY board' : ''}
+              </li>
+            ))}
+          </ul>
+          {d.price ? (
+            <Form method="post" className="checkout-card">
+              <CsrfField />
+              <input type="hidden" name="intent" value="furniture" />
+              <p>
+                {formatCents(d.price.goodsCents)} for the pieces in stock{d.price.saleDiscountCents ? ` (you save ${formatCents(d.price.saleDiscountCents)} on sale prices)` : ''}, shipping{' '}
+                {d.price.shippingCents ? formatCents(d.price.shippingCents) : 'free'}
+                {d.price.projectFreeShipping ? ' with your project’s free shipping' : ''}: <strong>{formatCents(d.price.totalCents)}</strong> before tax.
+              </p>
+              <button type="submit" className="button button--primary" disabled={busy} data-testid="buy-furniture">
+                Add all to cart and check out
+              </button>
+            </Form>
+          ) : null}
+        </section>
       ) : null}
     </section>
   );

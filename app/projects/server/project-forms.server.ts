@@ -5,7 +5,9 @@ import { revisionRefusal, revisionsLeft } from '../../../domain/projects/revisio
 import { ValidationError } from '../../../domain/shared/errors';
 import { listCards } from '../../../projections/payments/cards';
 import { userAction } from '../../web/page-form.server';
+import { furniturePayment, projectCartPrice, projectGoods } from '../application/furniture.server';
 import { rateProject, requestRevision } from '../application/needs.server';
+import { shopperOf } from '../../commerce/server/shopper.server';
 import { activeVariant, requestRedesign, upgradePlan } from '../application/plan-payment.server';
 import { planTitle, revisionsText } from '../project-story';
 import { callerOf, noStore, onceId, ownProject } from './project-pages.server';
@@ -59,7 +61,10 @@ export const upgradeAction = userAction(async ({ context, session, input, intent
 
 /** design: the delivered design, revisions left (or why none), the rating given. */
 export async function designLoader(args: LoaderFunctionArgs) {
-  const { view, need, url } = await ownProject(args);
+  const { view, need, url, caller } = await ownProject(args);
+  // The furniture the designer picked (and the DIY ideas the project grew from), priced now.
+  const { goods } = await projectGoods(args.context.runtime, caller, { needId: view.needId });
+  const price = goods.some((g) => g.buyable) ? await projectCartPrice(args.context.runtime, caller, { needId: view.needId }) : null;
   const now = new Date().toISOString();
   const plan = need.plan ?? 'CLASSIC';
   const delivered = need.status === 'DELIVERED';
@@ -78,6 +83,8 @@ export async function designLoader(args: LoaderFunctionArgs) {
       canRate: need.deliveredAt !== null,
       revisionId: onceId('rev'),
       flash: url.searchParams.has('revised') ? 'Your revision request is with your designer.' : url.searchParams.has('rated') ? 'Thank you for rating your design.' : null,
+      goods,
+      price: price ? { goodsCents: price.goodsCents, shippingCents: price.shippingCents, totalCents: price.totalCents, saleDiscountCents: price.saleDiscountCents, projectFreeShipping: price.project.eligible } : null,
     },
     { headers: noStore },
   );
@@ -94,6 +101,11 @@ export const designAction = userAction(async (args) => {
   if (intent === 'revision') {
     await askRevision(args);
     return redirect(back(request, 'revised'));
+  }
+  if (intent === 'furniture') {
+    // Every piece into the cart at once (only what it still lacks), then the checkout.
+    const result = await furniturePayment(context.runtime, callerOf(session), shopperOf(session), { needId: needIdOf(request) });
+    return redirect(result.next);
   }
   if (intent === 'rate') {
     await rateProject(context.runtime, callerOf(session), { needId: needIdOf(request), stars: input.stars ?? '', comment: input.comment ?? '' });
