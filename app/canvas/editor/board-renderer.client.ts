@@ -1,7 +1,7 @@
 import { ActiveSelection, Canvas, FabricImage, Point, Rect, Textbox, util, type FabricObject, type TPointerEventInfo } from 'fabric';
 import type { Board, BoardObject, HistoryEntry } from '../../../domain/canvas/board';
 import { zOrdered } from '../../../domain/canvas/board';
-import { patchObjects } from './board-ops';
+import { entryFor } from '../../../domain/canvas/entry';
 import { clampZoom, snapAngle, wheelZoom, ZOOM_FIT } from './editor-rules';
 import { actionOf, geometryKey, looksKey, readGeometry } from './fabric-binding';
 import { buildObject, buildRoomLabel, idOf } from './fabric-objects.client';
@@ -19,6 +19,8 @@ export interface RendererHooks {
   canEdit(o: BoardObject): boolean;
   /** Read-only: nothing selectable; left drag pans. */
   readOnly: boolean;
+  /** Part 2 §6: wheel zoom and right-button panning only for those who cannot edit; middle-button panning always. */
+  nav: { wheelZoom: boolean; rightButtonPan: boolean; middleButtonPan: boolean };
   commit(entry: HistoryEntry): void;
   newId(): string;
   onSelection(ids: string[]): void;
@@ -251,7 +253,7 @@ export class BoardRenderer {
       if (!id || !model) continue;
       patches[id] = readGeometry(fo, model, this.drawn.get(id)?.image ?? false);
     }
-    const entry = patchObjects(this.board, patches, action, this.hooks.newId());
+    const entry = entryFor(this.board, action, this.hooks.newId(), patches);
     if (target instanceof ActiveSelection) this.select(group.map((fo) => idOf(fo)!).filter(Boolean));
     if (entry.ids.length) this.hooks.commit(entry);
   }
@@ -270,7 +272,7 @@ export class BoardRenderer {
       const t = e.target as Textbox;
       const id = idOf(t);
       if (!this.board || !id || !this.board.objects[id]) return;
-      const entry = patchObjects(this.board, { [id]: { text: t.text, width: t.width, height: t.height } }, 'edit', this.hooks.newId());
+      const entry = entryFor(this.board, 'edit', this.hooks.newId(), { [id]: { text: t.text, width: t.width, height: t.height } });
       if (entry.ids.length) this.hooks.commit(entry);
     });
     const emitSelection = () => this.hooks.onSelection(this.selectedIds());
@@ -279,13 +281,15 @@ export class BoardRenderer {
     c.on('selection:cleared', emitSelection);
     c.on('mouse:wheel', (opt: TPointerEventInfo<WheelEvent>) => {
       const e = opt.e;
+      if (!this.hooks.nav.wheelZoom) return;
       e.preventDefault();
       e.stopPropagation();
       this.zoomTo(wheelZoom(c.getZoom(), e.deltaY), { x: e.offsetX, y: e.offsetY });
     });
     c.on('mouse:down', (opt) => {
       const e = opt.e as MouseEvent;
-      const panButton = e.button === 1 || e.button === 2 || (this.hooks.readOnly && e.button === 0);
+      const nav = this.hooks.nav;
+      const panButton = (e.button === 1 && nav.middleButtonPan) || (e.button === 2 && nav.rightButtonPan) || (this.hooks.readOnly && e.button === 0);
       if (!panButton || ('touches' in e)) return;
       if (e.button === 0 && opt.target) return;
       this.panning = { x: e.clientX, y: e.clientY };

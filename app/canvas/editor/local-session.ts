@@ -1,50 +1,17 @@
-import type { Board, BoardObject, HistoryEntry } from '../../../domain/canvas/board';
-import { applyEntry } from './board-ops';
+import type { Board, HistoryEntry } from '../../../domain/canvas/board';
+import { applyEntry, diffBoards } from '../../../domain/canvas/entry';
+import { canRedo, canUndo, emptyUndo, failed, finished, recordChange, redo, undo, type UndoState } from '../../../domain/canvas/undo';
 import type { EditorSession, HistoryItem, SessionState } from './session';
 
-export const UNDO_LIMIT = 20;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
- * The inverse of `e`, limited to what still holds `e`'s result: properties another
- * editor changed since are left alone, so an undo never removes their work.
+ * A board held in memory with this user's undo/redo (domain/canvas/undo.ts): the
+ * editor's session for unit tests, and for a board shown without a live
+ * connection. The live one is the canvas sync client.
  */
-export function undoEntry(board: Board, e: HistoryEntry, uuid: string): HistoryEntry | null {
-  const changed: HistoryEntry['changed'] = {};
-  const unchanged: HistoryEntry['unchanged'] = {};
-  for (const id of e.ids) {
-    const after = e.changed[id];
-    const before = e.unchanged[id];
-    const now = board.objects[id];
-    if (after === null) {
-      if (!now && before) {
-        changed[id] = before;
-        unchanged[id] = null;
-      }
-      continue;
-    }
-    if (!now || after === undefined) continue;
-    if (before === null) {
-      changed[id] = null;
-      unchanged[id] = { ...now };
-      continue;
-    }
-    const keys = Object.keys(after).filter((k) => same((now as unknown as Record<string, unknown>)[k], (after as Record<string, unknown>)[k]));
-    if (!keys.length || !before) continue;
-    changed[id] = Object.fromEntries(keys.map((k) => [k, (before as Record<string, unknown>)[k]])) as Partial<BoardObject>;
-    unchanged[id] = Object.fromEntries(keys.map((k) => [k, (now as unknown as Record<string, unknown>)[k]])) as Partial<BoardObject>;
-  }
-  const ids = Object.keys(changed);
-  return ids.length ? { ids, changed, unchanged, action: e.action, uuid } : null;
-}
-
-/** A board held in memory with this user's undo/redo stacks (20 states each). */
 export class LocalSession implements EditorSession {
   private state: SessionState;
   private listeners = new Set<() => void>();
-  private undoStack: HistoryEntry[] = [];
-  private redoStack: HistoryEntry[] = [];
+  private stacks: UndoState = emptyUndo();
   private log: { entry: HistoryEntry; board: Board; at: string; by: string }[] = [];
 
   constructor(board: Board, me: { email: string; onlineId: string; color: string }, private readonly newId: () => string = () => crypto.randomUUID()) {
@@ -57,35 +24,35 @@ export class LocalSession implements EditorSession {
     return () => void this.listeners.delete(listener);
   }
   private set(patch: Partial<SessionState>) {
-    this.state = { ...this.state, ...patch, canUndo: this.undoStack.length > 0, canRedo: this.redoStack.length > 0 };
+    this.state = { ...this.state, ...patch, canUndo: canUndo(this.stacks), canRedo: canRedo(this.stacks) };
     for (const l of this.listeners) l();
   }
-  private record(entry: HistoryEntry, board: Board) {
+  private apply(entry: HistoryEntry) {
+    const board = applyEntry(this.state.board, entry);
     this.log.push({ entry, board, at: new Date().toISOString(), by: this.state.me.email });
+    return board;
   }
 
   commit(entry: HistoryEntry) {
-    if (!entry.ids.length) return;
-    const board = applyEntry(this.state.board, entry);
-    this.undoStack.push(entry);
-    if (this.undoStack.length > UNDO_LIMIT) this.undoStack.shift();
-    this.redoStack = [];
-    this.record(entry, board);
-    this.set({ board, error: null });
+    if (!entry.ids.length && !entry.boardChanged) return;
+    this.stacks = recordChange(this.stacks, entry);
+    this.set({ board: this.apply(entry), error: null });
   }
-  private step(from: HistoryEntry[], to: HistoryEntry[]) {
-    const e = from.pop();
-    if (!e) return;
-    const inverse = undoEntry(this.state.board, e, this.newId());
-    if (!inverse) return this.set({});
-    const board = applyEntry(this.state.board, inverse);
-    to.push(inverse);
-    if (to.length > UNDO_LIMIT) to.shift();
-    this.record(inverse, board);
-    this.set({ board });
+  private step(which: 'undo' | 'redo') {
+    const { state, entry } = (which === 'undo' ? undo : redo)(this.stacks, this.state.board, this.newId());
+    if (!entry) return;
+    try {
+      this.stacks = state;
+      const board = entry.ids.length || entry.boardChanged ? this.apply(entry) : this.state.board;
+      this.stacks = finished(this.stacks);
+      this.set({ board });
+    } catch (e) {
+      this.stacks = failed(this.stacks, which);
+      this.set({ error: (e as Error).message });
+    }
   }
-  undo = () => this.step(this.undoStack, this.redoStack);
-  redo = () => this.step(this.redoStack, this.undoStack);
+  undo = () => this.step('undo');
+  redo = () => this.step('redo');
   setPointer() {}
   setSelection() {}
   async history(): Promise<HistoryItem[]> {
@@ -98,15 +65,7 @@ export class LocalSession implements EditorSession {
   }
   async restore(uuid: string) {
     const target = await this.boardAt(uuid);
-    const now = this.state.board;
-    const changed: HistoryEntry['changed'] = {};
-    const unchanged: HistoryEntry['unchanged'] = {};
-    for (const id of new Set([...Object.keys(now.objects), ...Object.keys(target.objects)])) {
-      if (same(now.objects[id], target.objects[id])) continue;
-      changed[id] = target.objects[id] ? { ...target.objects[id] } : null;
-      unchanged[id] = now.objects[id] ? { ...now.objects[id] } : null;
-    }
-    this.commit({ ids: Object.keys(changed), changed, unchanged, action: 'restore', uuid: this.newId() });
+    this.commit(diffBoards(this.state.board, target, 'restore', this.newId()));
   }
   close() {
     this.listeners.clear();

@@ -4,9 +4,12 @@ import { useShell } from '../../shell/components/shell-context';
 import { AddPanel } from './add-panel';
 import { BoardProducts } from './board-products';
 import { BoardRenderer } from './board-renderer.client';
-import { addObjects, deleteObjects, flip, imageObject, moveLayer, nudge, paletteObject, pasteCopies, productObject, textObject } from './board-ops';
+import { entryFor } from '../../../domain/canvas/entry';
+import { imageObject, paletteObject, productObject, textObject } from '../../../domain/canvas/objects';
+import { addObjects, copyObjects, deleteObjects, flipObjects, moveLayer, nudgeObjects, pasteObjects } from '../../../domain/canvas/operations';
+import { applyEntry } from '../../../domain/canvas/entry';
 import { EditorFooter } from './editor-footer';
-import { arrowDirection, AUTOSAVE_MS, copiedNotice, FAILED_IMAGE, pastingNotice, POINTER_THROTTLE_MS, ZOOM_FIT } from './editor-rules';
+import { arrowDirection, AUTOSAVE_MS, FAILED_IMAGE, navigation, POINTER_THROTTLE_MS, ZOOM_FIT } from './editor-rules';
 import { FloatingTools, type Tool } from './floating-tools';
 import { HistoryPanel } from './history-panel';
 import { LayersPanel } from './layers-panel';
@@ -32,6 +35,18 @@ export interface EditorProps {
 }
 
 const newId = () => crypto.randomUUID();
+
+/** One layer step for several objects: one change. */
+function moveLayers(board: Board, ids: string[], to: 'up' | 'down') {
+  let b = board;
+  const patches: Record<string, { z: number }> = {};
+  for (const id of to === 'up' ? [...ids].reverse() : ids) {
+    const e = moveLayer(b, id, to, 'step');
+    b = applyEntry(b, e);
+    for (const changed of e.ids) patches[changed] = { z: b.objects[changed]!.z };
+  }
+  return entryFor(board, 'move', newId(), patches);
+}
 let clipboard: BoardObject[] = [];
 
 const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
@@ -69,6 +84,7 @@ export default function MoodBoardEditor(props: EditorProps) {
     let lastPointer = 0;
     const r = new BoardRenderer(canvasEl.current, {
       readOnly,
+      nav: navigation(!readOnly && canEditAll),
       canEdit: (o) => canEdit(o),
       commit: (e) => commit(e),
       newId,
@@ -164,22 +180,18 @@ export default function MoodBoardEditor(props: EditorProps) {
     if (!ids.length) return;
     const b = session.getState().board;
     if (t === 'delete') run(() => deleteObjects(b, ids, newId()));
-    if (t === 'up' || t === 'down') run(() => moveLayer(b, ids, t, newId()));
-    if (t === 'flipX') run(() => flip(b, ids, 'left', newId()));
-    if (t === 'flipY') run(() => flip(b, ids, 'up', newId()));
+    if (t === 'up' || t === 'down') run(() => moveLayers(b, ids, t));
+    if (t === 'flipX') run(() => flipObjects(b, ids, 'left', newId()));
+    if (t === 'flipY') run(() => flipObjects(b, ids, 'up', newId()));
     if (t === 'duplicate') paste(ids.map((id) => b.objects[id]!));
   };
   const paste = (objs: BoardObject[]) => {
     if (!objs.length) return;
-    notice(pastingNotice(objs.length));
-    const ids: string[] = [];
+    const ids = objs.map(() => newId());
     run(() => {
-      const e = pasteCopies(session.getState().board, objs, () => {
-        const id = newId();
-        ids.push(id);
-        return id;
-      }, me.userId, newId());
-      return e;
+      const { entry, message } = pasteObjects(session.getState().board, objs, ids, me.userId, newId());
+      notice(message);
+      return entry;
     });
     window.setTimeout(() => renderer.current?.select(ids), 0);
   };
@@ -201,8 +213,9 @@ export default function MoodBoardEditor(props: EditorProps) {
         return session.redo();
       }
       if (mod && key === 'c' && ids.length) {
-        clipboard = ids.map((id) => structuredClone(b.objects[id]!));
-        return notice(copiedNotice(ids.length));
+        const copied = copyObjects(b, ids);
+        clipboard = copied.clipboard;
+        return notice(copied.message);
       }
       if (mod && key === 'v' && clipboard.length) {
         e.preventDefault();
@@ -215,7 +228,7 @@ export default function MoodBoardEditor(props: EditorProps) {
       const dir = arrowDirection[e.key];
       if (dir && ids.length) {
         e.preventDefault();
-        run(() => nudge(b, ids, dir, newId()));
+        run(() => nudgeObjects(b, ids, dir, newId()));
       }
     };
     window.addEventListener('keydown', onKey);
@@ -235,16 +248,16 @@ export default function MoodBoardEditor(props: EditorProps) {
         <div className="mbe-side__body">
           {tab === 'add' ? (
             <AddPanel
-              onProduct={(g) => addObject(productObject(newId(), me.userId, { id: g.id, name: g.name, brand: g.brand, priceCents: g.effectivePriceCents, picture: g.savedPics[0] ?? null, categoryId: g.categoryId, vendorId: g.vendorId }, center()))}
-              onText={() => addObject(textObject(newId(), me.userId, 'Double-click to edit', center()))}
-              onPalette={(colors) => addObject(paletteObject(newId(), me.userId, colors, center()))}
+              onProduct={(g) => addObject(productObject(newId(), me.userId, { ...center(), width: 300, height: 300 }, { productId: g.id, name: g.name, priceCents: g.effectivePriceCents, image: g.savedPics[0] ?? '', vendor: g.brand, goodsCategory: g.categoryId, source: 'marketplace' }))}
+              onText={() => addObject(textObject(newId(), me.userId, { ...center(), width: 420, height: 60 }, 'Double-click to edit', 44))}
+              onPalette={(colors) => addObject(paletteObject(newId(), me.userId, center(), colors))}
               onUpload={
                 props.upload
                   ? async (file) => {
                       try {
                         const img = await props.upload!(file);
                         const scale = Math.min(1, 600 / Math.max(img.width, img.height));
-                        addObject(imageObject(newId(), me.userId, img.src, { width: Math.round(img.width * scale), height: Math.round(img.height * scale) }, center()));
+                        addObject(imageObject(newId(), me.userId, { ...center(), width: Math.round(img.width * scale), height: Math.round(img.height * scale) }, img.src));
                       } catch (e) {
                         notice((e as Error).message, 'error');
                       }
