@@ -75,6 +75,7 @@ export function applyEntry(board: Board, entry: HistoryEntry): Board {
 function withoutNulls(o: Record<string, unknown>): unknown {
   for (const key of ['src', 'text', 'fontSize', 'fill', 'colors', 'radius', 'reactions'])
     if (o[key] === null || o[key] === undefined) delete o[key];
+  if (o.reactions && typeof o.reactions === 'object' && Object.keys(o.reactions).length === 0) delete o.reactions;
   return o;
 }
 
