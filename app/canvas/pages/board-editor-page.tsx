@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { EditorSession } from '../editor/session';
+import type { EditorData } from './board-pages.server';
+
+const MoodBoardEditor = lazy(() => import('../editor/mood-board-editor.client'));
+
+/**
+ * A board page's body: without scripts (and until the editor has loaded) a
+ * still picture of the board; with scripts the live editor. The editor's code
+ * (fabric, Automerge) loads only here.
+ */
+export function BoardEditorArea({ editor, referId, exportRef }: { editor: EditorData; referId: string; exportRef?: React.MutableRefObject<(() => string) | null> }) {
+  const [session, setSession] = useState<EditorSession | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    let opened: EditorSession | null = null;
+    import('./open-session.client')
+      .then((m) => m.openSession({ boardId: editor.boardId, board: editor.board, email: editor.email, readOnly: editor.readOnly }))
+      .then(
+        (s) => {
+          opened = s;
+          if (live) setSession(s);
+          else s.close();
+        },
+        (e: Error) => live && setFailed(e.message),
+      );
+    return () => {
+      live = false;
+      opened?.close();
+    };
+  }, [editor.boardId, editor.board, editor.email, editor.readOnly]);
+  const preview = (
+    <figure className="mb-preview" data-testid="board-preview">
+      <div role="img" aria-label={`The mood board ${editor.name}`} dangerouslySetInnerHTML={{ __html: editor.previewSvg }} />
+      <figcaption className="mb-preview__note">{failed ? `The editor could not open: ${failed}` : session ? null : 'Opening the editor…'}</figcaption>
+    </figure>
+  );
+  if (!session) return preview;
+  return (
+    <Suspense fallback={preview}>
+      <MoodBoardEditor
+        boardId={editor.boardId}
+        session={session}
+        me={{ userId: editor.userId, email: editor.email }}
+        readOnly={editor.readOnly}
+        canEditAll={editor.canEditAll}
+        referId={referId}
+        upload={null}
+        exportRef={exportRef}
+      />
+    </Suspense>
+  );
+}

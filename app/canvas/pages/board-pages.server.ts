@@ -1,0 +1,131 @@
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { boardNotFoundMessage } from '../../../domain/canvas/canvas-board.decide';
+import { NotFoundError } from '../../../domain/shared/errors';
+import type { Runtime } from '../../../infra/runtime';
+import { listDiyProjects } from '../../../projections/diy/projects';
+import { designerNeeds, getNeedOf, listNeeds, needById, needsTable } from '../../../projections/projects/needs';
+import { diyOwnerOf, getDiy, saveDiyBoard } from '../../diy/application/diy.server';
+import { callerOf } from '../../projects/server/questionnaire-pages.server';
+import { ok, visitorAction } from '../../web/page-form.server';
+import { getSession, type RequestSession } from '../../web/session.server';
+import { boardSvg } from '../editor/board-svg';
+import { type BoardAccess, boardFor, boardIdFor, openProjectBoard, sharedBoard, starterEntries } from './boards.server';
+
+/** Loaders and actions of the mood-board pages (thin: access is decided by boards.server.ts and the board aggregate). */
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+const notFound = () => new Response(boardNotFoundMessage, { status: 404 });
+
+/** What every editor page hands the browser. */
+export function editorData(access: BoardAccess, session: RequestSession | null) {
+  return {
+    boardId: access.boardId,
+    name: access.name,
+    project: access.project,
+    board: access.board,
+    role: access.role,
+    userId: access.userId,
+    email: session?.user?.email ?? (access.role === 'viewer' ? 'Guest' : 'You'),
+    canEditAll: access.canEditAll,
+    readOnly: access.readOnly,
+    changes: access.changes,
+    previewSvg: boardSvg(access.board),
+  };
+}
+export type EditorData = ReturnType<typeof editorData>;
+
+/** /moodboard/detail/{canvas_id}: the editor on one of the caller's boards (another's: 404). */
+export async function boardDetailLoader({ request, context, params }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const access = await boardFor(context.runtime, session.actor, params.canvasId ?? '');
+  if (!access) throw notFound();
+  return data({ editor: editorData(access, session), backHref: backHref(access) }, { headers: noStore });
+}
+
+const backHref = (a: BoardAccess) => (a.project.kind === 'diy' ? `/diy/proposal?${new URLSearchParams({ id: a.project.id })}` : `/project/info?${new URLSearchParams({ needId: a.project.id })}`);
+
+/** /mb/share/{id}?key=…: read-only for anyone with the key; a wrong or missing key is 404. */
+export async function sharedBoardLoader({ request, context, params }: LoaderFunctionArgs) {
+  const key = new URL(request.url).searchParams.get('key') ?? '';
+  const access = await sharedBoard(context.runtime, params.id ?? '', key);
+  if (!access) throw notFound();
+  return data({ editor: editorData(access, null) }, { headers: { ...noStore, 'Referrer-Policy': 'no-referrer' } });
+}
+
+/** The caller's boards: their DIY boards and the boards of their design projects (as client or designer). */
+export async function myBoards(runtime: Runtime, session: RequestSession) {
+  const caller = callerOf(session);
+  const diy = await listDiyProjects(runtime.db, diyOwnerOf(caller), { pageSize: 50 });
+  const needs = session.user ? [...(await listNeeds(runtime.db, { kind: 'client', clientId: session.user.id }, { pageSize: 50 })).rows, ...(await designerNeeds(runtime.db, session.user.id))] : [];
+  const candidates = [
+    ...diy.map((d) => ({ project: { kind: 'diy' as const, id: d.diyId }, title: `${d.room.name} · DIY`, startHref: `/div/moodboard?${new URLSearchParams({ id: d.diyId })}` })),
+    ...needs.map((n) => ({ project: { kind: 'need' as const, id: n.needId }, title: `${n.room.name} · ${n.projectId}`, startHref: null as string | null })),
+  ];
+  const boards = [];
+  const unstarted = [];
+  for (const c of candidates) {
+    const access = await boardFor(runtime, session.actor, boardIdFor(c.project));
+    if (access) boards.push({ boardId: access.boardId, name: access.name, title: c.title, role: access.role, items: Object.keys(access.board.objects).length, thumbSvg: boardSvg(access.board, { width: 480 }) });
+    else if (c.startHref) unstarted.push({ title: c.title, href: c.startHref });
+  }
+  return { boards, unstarted };
+}
+
+export async function myBoardsLoader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  return data({ ...(await myBoards(context.runtime, session)), signedIn: Boolean(session.user) }, { headers: noStore });
+}
+
+/** Open a design project's board (its client or its designer): members are both. */
+export async function openNeedBoard(runtime: Runtime, session: RequestSession, needId: string): Promise<string> {
+  const user = session.user;
+  if (!user) throw new NotFoundError('BOARD_NOT_FOUND', boardNotFoundMessage);
+  const asClient = await getNeedOf(runtime.db, { kind: 'client', clientId: user.id }, needId);
+  const need = asClient ?? (await needById(runtime.db, needId));
+  if (!need || (!asClient && need.designerId !== user.id)) throw new NotFoundError('BOARD_NOT_FOUND', boardNotFoundMessage);
+  const row = await runtime.db(needsTable).where({ need_id: needId }).first('owner_kind', 'owner_id');
+  const members: { userId: string; role: 'designer' | 'client' }[] = [];
+  if (row?.owner_kind === 'client') members.push({ userId: row.owner_id, role: 'client' });
+  if (need.designerId) members.push({ userId: need.designerId, role: 'designer' });
+  return openProjectBoard(runtime, session.actor, { kind: 'need', id: needId }, `${need.room.name} mood board`, members, async () =>
+    starterEntries(runtime, need.designerId ?? user.id, need.room.name, []).then((e) => e.slice(0, need.designerId ? 1 : 0)),
+  );
+}
+
+/** Open from a list: ?intent=open-need&needId=… */
+export const myBoardsAction = visitorAction(async ({ context, session, input }) => {
+  const boardId = await openNeedBoard(context.runtime, session, String(input.needId ?? ''));
+  return redirect(`/moodboard/detail/${boardId}`);
+});
+
+/** /div/moodboard?id={diyId}: the DIY board step after /diy/rendering. */
+export async function diyBoardLoader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const id = new URL(request.url).searchParams.get('id');
+  if (!id) throw redirect('/diy/room');
+  const project = await getDiy(context.runtime, callerOf(session), { id }).catch(() => null);
+  if (!project) throw new Response('This DIY project does not exist', { status: 404 });
+  const boardId = boardIdFor({ kind: 'diy', id: project.diyId });
+  const access = await boardFor(context.runtime, session.actor, boardId);
+  return data(
+    { project: { diyId: project.diyId, room: project.room.name, status: project.status, kept: project.goodsIds.length }, editor: access ? editorData(access, session) : null, signedIn: Boolean(session.user) },
+    { headers: noStore },
+  );
+}
+
+/** start: the board with the kept ideas; save: on my projects; export: saved, then My Projects' DIY tab. */
+export const diyBoardAction = visitorAction(async ({ context, session, intent, input }) => {
+  const caller = callerOf(session);
+  const project = await getDiy(context.runtime, caller, { id: input.id });
+  const ownerKey = caller.userId ?? `v:${caller.visitorId}`;
+  if (intent === 'start') {
+    await openProjectBoard(context.runtime, session.actor, { kind: 'diy', id: project.diyId }, `${project.room.name} mood board`, [{ userId: ownerKey, role: 'designer' }], () =>
+      starterEntries(context.runtime, ownerKey, project.room.name, project.goodsIds),
+    );
+    return redirect(`/div/moodboard?${new URLSearchParams({ id: project.diyId })}`);
+  }
+  await saveDiyBoard(context.runtime, caller, { id: project.diyId });
+  if (intent === 'export') return redirect('/project/index?status=DIY');
+  return ok('Your mood board is saved to your projects', 'save');
+});
+
