@@ -1,7 +1,8 @@
 /**
  * A server for the HTTP benchmarks, in a process of its own (the load generator
  * must not share its event loop): `app <databaseUrl>` serves the production build
- * on that database; `bare` answers every request with the same JSON at once.
+ * on that database (with the canvas sockets); `bare` answers every request with the same JSON at once;
+ * `ws-echo` is a bare `ws` server relaying each message to the other sockets.
  * Prints `PORT <n>` when listening; stops on SIGTERM.
  */
 import http from 'node:http';
@@ -24,13 +25,24 @@ if (mode === 'bare') {
     })
     .listen(0, '127.0.0.1', () => process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`));
   process.once('SIGTERM', () => server.close(() => process.exit(0)));
+} else if (mode === 'ws-echo') {
+  // The canvas benchmark's baseline: a bare `ws` server that relays every message to the other sockets.
+  const { WebSocketServer } = await import('ws');
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' }, () => process.stdout.write(`PORT ${(wss.address() as AddressInfo).port}\n`));
+  wss.on('connection', (ws) => ws.on('message', (data) => { for (const c of wss.clients) if (c !== ws) c.send(data.toString()); }));
+  process.once('SIGTERM', () => wss.close(() => process.exit(0)));
 } else {
-  const { build, root, clientDir } = await loadServerBuild(path.resolve('build/server/index.js'));
+  const { build, root, clientDir, createCanvasUpgradeHandler } = await loadServerBuild(path.resolve('build/server/index.js'));
   const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: '/tmp/roomcraft-bench-data', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
   const runtime = await root.createRuntime(config, { databaseUrl, logger: createLogger('silent') });
   await root.seedDemoData(runtime);
   const server = root.createHttpApp(runtime, build, clientDir).listen(0, '127.0.0.1', () => process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`));
+  const canvasSockets = createCanvasUpgradeHandler(runtime);
+  server.on('upgrade', (req, socket, head) => {
+    if (!canvasSockets.handleUpgrade(req, socket, head)) socket.destroy();
+  });
   process.once('SIGTERM', () => {
+    canvasSockets.close();
     server.closeAllConnections();
     server.close(() => void runtime.close().then(() => process.exit(0)));
   });
