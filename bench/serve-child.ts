@@ -8,6 +8,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { loadServerBuild } from '../composition-root/load-build';
 import { loadConfig } from '../infra/config';
 import { createLogger } from '../infra/logger';
@@ -27,9 +28,9 @@ if (mode === 'bare') {
   process.once('SIGTERM', () => server.close(() => process.exit(0)));
 } else if (mode === 'ws-echo') {
   // The canvas benchmark's baseline: a bare `ws` server that relays every message to the other sockets.
-  const { WebSocketServer } = await import('ws');
-  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' }, () => process.stdout.write(`PORT ${(wss.address() as AddressInfo).port}\n`));
-  wss.on('connection', (ws) => ws.on('message', (data) => { for (const c of wss.clients) if (c !== ws) c.send(data.toString()); }));
+  const wss: WebSocketServer = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  wss.on('listening', () => process.stdout.write(`PORT ${(wss.address() as AddressInfo).port}\n`));
+  wss.on('connection', (ws: WebSocket) => ws.on('message', (data: Buffer) => { for (const c of wss.clients) if (c !== ws) c.send(data.toString()); }));
   process.once('SIGTERM', () => wss.close(() => process.exit(0)));
 } else {
   const { build, root, clientDir, createCanvasUpgradeHandler } = await loadServerBuild(path.resolve('build/server/index.js'));
