@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { CsrfField } from '~/shell/components/form-field';
 import { myBoardsAction, myBoardsLoader } from '~/canvas/pages/board-pages.server';
 import styles from '~/styles/canvas-editor.css?url';
 
@@ -53,11 +54,22 @@ export default function MyMoodBoards() {
         )}
         {unstarted.length ? (
           <section style={{ marginTop: 28 }}>
-            <h2 className="mb-page__sub">DIY projects without a board yet</h2>
-            <ul>
+            <h2 className="mb-page__sub">Projects without a mood board yet</h2>
+            <ul className="mb-unstarted">
               {unstarted.map((u) => (
-                <li key={u.href}>
-                  <Link to={u.href}>{u.title}: start its mood board</Link>
+                <li key={u.href ?? u.needId}>
+                  {u.href ? (
+                    <Link to={u.href}>{u.title}: start its mood board</Link>
+                  ) : (
+                    <Form method="post">
+                      <CsrfField />
+                      <input type="hidden" name="needId" value={u.needId ?? ''} />
+                      {u.title}{' '}
+                      <button type="submit" className="button button--secondary button--small">
+                        Open its mood board
+                      </button>
+                    </Form>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashShareKey } from '../../app/canvas/server/share-keys.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canvasCommands } from '../../domain/canvas/commands';
 import { boardIdFor } from '../../app/canvas/pages/boards.server';
@@ -53,6 +54,7 @@ describe('the mood-board pages without scripts', () => {
     await v.get(`/div/moodboard?${q}`);
     await v.post(`/div/moodboard?${q}`, { csrf: v.csrf, intent: 'start', id: diyId });
     const { events } = await shop.runtime.store.readStream(`canvas-${boardId}`);
+    expect(events.filter((e) => e.type === 'BoardChanged')).toHaveLength(2);
     expect(events.filter((e) => e.type === 'BoardCreated')).toHaveLength(1);
 
     const page = await v.get(`/div/moodboard?${q}`);
@@ -95,8 +97,8 @@ describe('the mood-board pages without scripts', () => {
     const { v, diyId, boardId } = await visitorWithDiy();
     await v.get(`/div/moodboard?id=${diyId}`);
     await v.post(`/div/moodboard?id=${diyId}`, { csrf: v.csrf, intent: 'start', id: diyId });
-    const key = randomBytes(24).toString('hex');
-    const keyHash = createHash('sha256').update(key).digest('hex');
+    const key = randomBytes(24).toString('base64url');
+    const keyHash = hashShareKey(key);
     await shop.runtime.execute(canvasCommands.CreateShareKey, { boardId, keyId: randomBytes(8).toString('hex'), keyHash }, { actor: { kind: 'system' } });
     const viewer = new PageVisitor(shop.base);
     const shared = await viewer.get(`/mb/share/${boardId}?key=${key}`);

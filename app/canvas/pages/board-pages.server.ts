@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { boardNotFoundMessage } from '../../../domain/canvas/canvas-board.decide';
 import { NotFoundError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
+import { boardForProject } from '../../../projections/canvas/boards';
 import { listDiyProjects } from '../../../projections/diy/projects';
 import { designerNeeds, getNeedOf, listNeeds, needById, needsTable } from '../../../projections/projects/needs';
 import { diyOwnerOf, getDiy, saveDiyBoard } from '../../diy/application/diy.server';
@@ -9,7 +10,7 @@ import { callerOf } from '../../projects/server/questionnaire-pages.server';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
 import { boardSvg } from '../editor/board-svg';
-import { type BoardAccess, boardFor, boardIdFor, openProjectBoard, sharedBoard, starterEntries } from './boards.server';
+import { type BoardAccess, boardFor, boardsOf, openProjectBoard, sharedBoard, starterEntries } from './boards.server';
 
 /** Loaders and actions of the mood-board pages (thin: access is decided by boards.server.ts and the board aggregate). */
 
@@ -52,22 +53,24 @@ export async function sharedBoardLoader({ request, context, params }: LoaderFunc
   return data({ editor: editorData(access, null) }, { headers: { ...noStore, 'Referrer-Policy': 'no-referrer' } });
 }
 
-/** The caller's boards: their DIY boards and the boards of their design projects (as client or designer). */
+/** The caller's boards (canvas_boards_v1), and their projects without a board yet (to open one). */
 export async function myBoards(runtime: Runtime, session: RequestSession) {
   const caller = callerOf(session);
+  const boards = (await boardsOf(runtime, session.actor)).map((a) => ({
+    boardId: a.boardId,
+    name: a.name,
+    title: a.project.kind === 'diy' ? 'DIY board' : 'Design project',
+    role: a.role,
+    items: Object.keys(a.board.objects).length,
+    thumbSvg: boardSvg(a.board, { width: 480 }),
+  }));
+  const has = new Set((await boardsOf(runtime, session.actor)).map((a) => `${a.project.kind}:${a.project.id}`));
   const diy = await listDiyProjects(runtime.db, diyOwnerOf(caller), { pageSize: 50 });
-  const needs = session.user ? [...(await listNeeds(runtime.db, { kind: 'client', clientId: session.user.id }, { pageSize: 50 })).rows, ...(await designerNeeds(runtime.db, session.user.id))] : [];
-  const candidates = [
-    ...diy.map((d) => ({ project: { kind: 'diy' as const, id: d.diyId }, title: `${d.room.name} · DIY`, startHref: `/div/moodboard?${new URLSearchParams({ id: d.diyId })}` })),
-    ...needs.map((n) => ({ project: { kind: 'need' as const, id: n.needId }, title: `${n.room.name} · ${n.projectId}`, startHref: null as string | null })),
+  const needs = session.user ? [...(await listNeeds(runtime.db, { kind: 'client', clientId: session.user.id }, { pageSize: 50 })).rows.filter((n) => n.designerId), ...(await designerNeeds(runtime.db, session.user.id))] : [];
+  const unstarted = [
+    ...diy.filter((d) => !has.has(`diy:${d.diyId}`)).map((d) => ({ title: `${d.room.name} · DIY`, href: `/div/moodboard?${new URLSearchParams({ id: d.diyId })}`, needId: null as string | null })),
+    ...needs.filter((n) => !has.has(`need:${n.needId}`)).map((n) => ({ title: `${n.room.name} · ${n.projectId}`, href: null as string | null, needId: n.needId })),
   ];
-  const boards = [];
-  const unstarted = [];
-  for (const c of candidates) {
-    const access = await boardFor(runtime, session.actor, boardIdFor(c.project));
-    if (access) boards.push({ boardId: access.boardId, name: access.name, title: c.title, role: access.role, items: Object.keys(access.board.objects).length, thumbSvg: boardSvg(access.board, { width: 480 }) });
-    else if (c.startHref) unstarted.push({ title: c.title, href: c.startHref });
-  }
   return { boards, unstarted };
 }
 
@@ -105,8 +108,8 @@ export async function diyBoardLoader({ request, context }: LoaderFunctionArgs) {
   if (!id) throw redirect('/diy/room');
   const project = await getDiy(context.runtime, callerOf(session), { id }).catch(() => null);
   if (!project) throw new Response('This DIY project does not exist', { status: 404 });
-  const boardId = boardIdFor({ kind: 'diy', id: project.diyId });
-  const access = await boardFor(context.runtime, session.actor, boardId);
+  const row = await boardForProject(context.runtime.db, { kind: 'diy', id: project.diyId });
+  const access = row ? await boardFor(context.runtime, session.actor, row.boardId) : null;
   return data(
     { project: { diyId: project.diyId, room: project.room.name, status: project.status, kept: project.goodsIds.length }, editor: access ? editorData(access, session) : null, signedIn: Boolean(session.user) },
     { headers: noStore },

@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type Board, type HistoryEntry, type RoomNameLabel } from '../../../domain/canvas/board';
-import { type BoardProject, canvasStream, type CanvasBoardEvent, type CanvasBoardState, evolveCanvasBoard, initialCanvasBoardState } from '../../../domain/canvas/canvas-board';
-import { roleOn } from '../../../domain/canvas/canvas-board.decide';
+import { type BoardProject, boardIdPattern, canvasStream, type CanvasBoardEvent, type CanvasBoardState, evolveCanvasBoard, initialCanvasBoardState } from '../../../domain/canvas/canvas-board';
+import { memberKeys, roleOn } from '../../../domain/canvas/canvas-board.decide';
+import { boardForProject, type BoardRow, getBoardRow, listBoardsOf } from '../../../projections/canvas/boards';
+import { shareKeyMatches } from '../server/share-keys.server';
 import { canvasCommands } from '../../../domain/canvas/commands';
 import { productObject } from '../../../domain/canvas/objects';
 import { addObjects, setRoomName } from '../../../domain/canvas/operations';
@@ -41,24 +43,43 @@ export interface BoardAccess {
   changes: number;
 }
 
-/** The board as this actor may see it, or null when it is not theirs (pages answer 404). */
+const access = (row: BoardRow, who: { userId: string; role: BoardRole }): BoardAccess => ({
+  boardId: row.boardId,
+  name: row.name,
+  project: row.project,
+  board: row.board,
+  role: who.role,
+  userId: who.userId,
+  canEditAll: getIsCanEdit(who.role, row.clientCanEdit),
+  readOnly: who.role === 'viewer',
+  changes: row.version,
+});
+
+const metaOf = (row: BoardRow) => ({ boardId: row.boardId, project: row.project, name: row.name, members: row.members, clientCanEdit: row.clientCanEdit, shareKeyHashes: row.shareKeys.map((k) => k.keyHash) });
+
+/** The board as this actor may see it (the canvas_boards_v1 read model), or null when it is not theirs (pages answer 404). */
 export async function boardFor(runtime: Runtime, actor: Actor, boardId: string): Promise<BoardAccess | null> {
-  if (!/^mb[a-f0-9]{16}$/.test(boardId)) return null;
-  const state = await readBoard(runtime, boardId);
-  const who = state.meta ? roleOn(state.meta, actor) : null;
-  if (!state.meta || !who) return null;
-  const canEditAll = getIsCanEdit(who.role, state.meta.clientCanEdit);
-  return { boardId, name: state.meta.name, project: state.meta.project, board: state.board, role: who.role, userId: who.userId, canEditAll, readOnly: who.role === 'viewer', changes: state.history.length };
+  if (!boardIdPattern.test(boardId)) return null;
+  const row = await getBoardRow(runtime.db, boardId);
+  const who = row ? roleOn(metaOf(row), actor) : null;
+  return row && who ? access(row, who) : null;
 }
 
-export const shareKeyHash = (key: string) => createHash('sha256').update(key).digest('hex');
+/** The actor's boards, newest first. */
+export async function boardsOf(runtime: Runtime, actor: Actor): Promise<BoardAccess[]> {
+  const rows = await listBoardsOf(runtime.db, memberKeys(actor));
+  return rows.flatMap((row) => {
+    const who = roleOn(metaOf(row), actor);
+    return who ? [access(row, who)] : [];
+  });
+}
 
 /** A shared board by its key: read-only for anyone holding the key; a wrong key is not found. */
 export async function sharedBoard(runtime: Runtime, boardId: string, key: string): Promise<BoardAccess | null> {
-  if (!/^mb[a-f0-9]{16}$/.test(boardId) || key.length < 16 || key.length > 200) return null;
-  const state = await readBoard(runtime, boardId);
-  if (!state.meta || !state.meta.shareKeyHashes.includes(shareKeyHash(key))) return null;
-  return { boardId, name: state.meta.name, project: state.meta.project, board: state.board, role: 'viewer', userId: 'viewer', canEditAll: false, readOnly: true, changes: state.history.length };
+  if (!boardIdPattern.test(boardId)) return null;
+  const row = await getBoardRow(runtime.db, boardId);
+  if (!row || !shareKeyMatches(row.shareKeys.map((k) => k.keyHash), key)) return null;
+  return access(row, { userId: 'viewer', role: 'viewer' });
 }
 
 /** A first board's changes: the room-name label, then the products picked so far laid out in a grid. */
@@ -89,15 +110,16 @@ export async function starterEntries(runtime: Runtime, ownerId: string, roomName
  * the stream, the document and the history agree).
  */
 export async function openProjectBoard(runtime: Runtime, actor: Actor, project: BoardProject, name: string, members: { userId: string; role: 'designer' | 'client' }[], starter: () => Promise<HistoryEntry[]>): Promise<string> {
+  const existing = await boardForProject(runtime.db, project);
+  if (existing) return existing.boardId;
   const boardId = boardIdFor(project);
-  const state = await readBoard(runtime, boardId);
-  if (state.meta) return boardId;
+  if ((await readBoard(runtime, boardId)).meta) return boardId;
   let { doc, changes } = createBoardDoc(emptyBoard());
-  await runtime.execute(canvasCommands.CreateBoard, { boardId, project, name, members, initialChanges: changes.map(toBase64) }, { actor }, { waitFor: [] });
+  await runtime.execute(canvasCommands.CreateBoard, { boardId, project, name, members, initialChanges: changes.map(toBase64) }, { actor }, { waitFor: ['canvas-boards'] });
   for (const entry of await starter()) {
     const next = applyEntryToDoc(doc, entry);
     doc = next.doc;
-    await runtime.execute(canvasCommands.ChangeBoard, { boardId, entry, changes: next.change ? [toBase64(next.change)] : [] }, { actor }, { waitFor: [] });
+    await runtime.execute(canvasCommands.ChangeBoard, { boardId, entry, changes: next.change ? [toBase64(next.change)] : [] }, { actor }, { waitFor: ['canvas-boards'] });
   }
   return boardId;
 }
