@@ -20,14 +20,14 @@ export interface AddPanelProps {
 export function AddPanel(p: AddPanelProps) {
   const [keywords, setKeywords] = useState('');
   const [query, setQuery] = useState('');
-  const [result, setResult] = useState<{ list: MarketGoods[]; total: number } | null>(null);
+  const [result, setResult] = useState<{ list: MarketGoods[]; total: number; query: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   useEffect(() => {
     let live = true;
     setError(null);
     searchProducts(query).then(
-      (r) => live && setResult(r),
+      (r) => live && setResult({ ...r, query }),
       (e: Error) => live && setError(e.message),
     );
     return () => {
@@ -53,7 +53,7 @@ export function AddPanel(p: AddPanelProps) {
         </form>
         {error ? <p className="mbe-error">{error}</p> : null}
         {result && !result.list.length ? <p className="mbe-empty">No products match “{query}”.</p> : null}
-        <ul className="mbe-goods" data-testid="product-results">
+        <ul className="mbe-goods" data-testid="product-results" data-query={result?.query}>
           {result?.list.map((g) => (
             <li key={g.id}>
               <button type="button" onClick={() => p.onProduct(g)} title={`Add ${g.name} to the board`}>

@@ -157,12 +157,15 @@ export default function MoodBoardEditor(props: EditorProps) {
 
   const board = state.board;
   const editableSelection = useMemo(() => selected.filter((id) => board.objects[id] && canEdit(board.objects[id]!)), [selected, board, canEdit]);
-  const center = () => {
+  /** Where a new item goes: the middle of the view, each next one a step down and right so nothing hides another. */
+  const added = useRef(0);
+  const center = (size = 420) => {
     const r = renderer.current;
     const [z = 1, , , , e = 0, f = 0] = viewport.vpt;
     const w = r?.canvas.getWidth() ?? 800;
     const h = r?.canvas.getHeight() ?? 600;
-    return { left: Math.round((w / 2 - e) / z - 150), top: Math.round((h / 2 - f) / z - 150) };
+    const step = (added.current++ % 8) * 60 - 180;
+    return { left: Math.round((w / 2 - e) / z - size / 2 + step), top: Math.round((h / 2 - f) / z - size / 2 + step) };
   };
   const run = (make: () => HistoryEntry) => {
     try {
@@ -248,9 +251,9 @@ export default function MoodBoardEditor(props: EditorProps) {
         <div className="mbe-side__body">
           {tab === 'add' ? (
             <AddPanel
-              onProduct={(g) => addObject(productObject(newId(), me.userId, { ...center(), width: 300, height: 300 }, { productId: g.id, name: g.name, priceCents: g.effectivePriceCents, image: g.savedPics[0] ?? '', vendor: g.brand, goodsCategory: g.categoryId, source: 'marketplace' }))}
+              onProduct={(g) => addObject(productObject(newId(), me.userId, { ...center(), width: 420, height: 420 }, { productId: g.id, name: g.name, priceCents: g.effectivePriceCents, image: g.savedPics[0] ?? '', vendor: g.brand, goodsCategory: g.categoryId, source: 'marketplace' }))}
               onText={() => addObject(textObject(newId(), me.userId, { ...center(), width: 420, height: 60 }, 'Double-click to edit', 44))}
-              onPalette={(colors) => addObject(paletteObject(newId(), me.userId, center(), colors))}
+              onPalette={(colors) => addObject({ ...paletteObject(newId(), me.userId, center(), colors), scaleX: 3, scaleY: 3 })}
               onUpload={
                 props.upload
                   ? async (file) => {
@@ -288,7 +291,7 @@ export default function MoodBoardEditor(props: EditorProps) {
           readOnly={readOnly}
           connection={state.connection}
           pending={state.pending}
-          savedHint={savedAt ? `Saved at ${savedAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} · autosaves every 30 s` : 'All changes saved · autosaves every 30 s'}
+          savedHint={savedAt ? `Saved ${savedAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} · autosave 30 s` : 'All saved · autosave 30 s'}
         />
       </div>
       <aside className="mbe-side mbe-side--right" aria-label="On this board">
