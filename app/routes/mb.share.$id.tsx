@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { BoardEditorArea } from '~/canvas/pages/board-editor-page';
 import { sharedBoardLoader } from '~/canvas/pages/board-pages.server';
 import styles from '~/styles/canvas-editor.css?url';
@@ -11,6 +11,7 @@ export const loader = sharedBoardLoader;
 /** /mb/share/{id}?key=…: a shared board, read-only. */
 export default function SharedMoodBoard() {
   const { editor } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
   return (
     <div className="mb-page">
       <header className="mb-page__head">
@@ -20,7 +21,7 @@ export default function SharedMoodBoard() {
         </div>
       </header>
       <div className="mb-page__body">
-        <BoardEditorArea editor={editor} referId={editor.boardId} />
+        <BoardEditorArea editor={editor} referId={editor.boardId} shareKey={params.get('key') ?? undefined} />
       </div>
     </div>
   );

@@ -48,7 +48,9 @@ async function signedInPage(email: string) {
 
 async function openEditor(page: Page, boardId: string) {
   await visit(page, `${shop.base}/moodboard/detail/${boardId}`);
-  await page.getByTestId('board-canvas').waitFor();
+  await page.getByTestId('board-canvas').waitFor({ timeout: 10_000 }).catch(async (e) => {
+    throw new Error(`${e.message}: ${await page.locator('.mb-preview__note').textContent().catch(() => '')}`);
+  });
   await eventually(() => page.getByTestId('zoom').textContent()).toBe('30%');
 }
 

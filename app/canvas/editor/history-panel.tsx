@@ -35,11 +35,7 @@ export function HistoryPanel({ session, version, canRestore, onPreview }: { sess
     setAt(i);
     setError(null);
     if (i === null || !items?.[i]) return onPreview(null);
-    try {
-      onPreview(await session.boardAt(items[i]!.uuid));
-    } catch (e) {
-      setError((e as Error).message);
-    }
+    onPreview(await session.boardAt(items[i]!.uuid).catch(() => null));
   };
   if (!items) return <p className="mbe-empty">{error ?? 'Loading the history…'}</p>;
   if (!items.length) return <p className="mbe-empty">No changes yet.</p>;

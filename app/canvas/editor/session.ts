@@ -53,8 +53,8 @@ export interface EditorSession {
   setPointer(pointer: { x: number; y: number } | null): void;
   setSelection(ids: string[]): void;
   history(): Promise<HistoryItem[]>;
-  /** The board as it was after the change `uuid` (for the history view's preview). */
-  boardAt(uuid: string): Promise<Board>;
+  /** The board as it was after the change `uuid` (the history view's preview), or null when this session cannot tell. */
+  boardAt(uuid: string): Promise<Board | null>;
   /** Restore the board as it was after `uuid`, as a new change. */
   restore(uuid: string): Promise<void>;
   close(): void;

@@ -9,14 +9,14 @@ const MoodBoardEditor = lazy(() => import('../editor/mood-board-editor.client'))
  * still picture of the board; with scripts the live editor. The editor's code
  * (fabric, Automerge) loads only here.
  */
-export function BoardEditorArea({ editor, referId, exportRef }: { editor: EditorData; referId: string; exportRef?: React.MutableRefObject<(() => string) | null> }) {
+export function BoardEditorArea({ editor, referId, exportRef, shareKey }: { editor: EditorData; referId: string; exportRef?: React.MutableRefObject<(() => string) | null>; shareKey?: string }) {
   const [session, setSession] = useState<EditorSession | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     let opened: EditorSession | null = null;
     import('./open-session.client')
-      .then((m) => m.openSession({ boardId: editor.boardId, board: editor.board, email: editor.email, readOnly: editor.readOnly }))
+      .then((m) => m.openSession({ boardId: editor.boardId, board: editor.board, userId: editor.userId, email: editor.email, readOnly: editor.readOnly, shareKey }))
       .then(
         (s) => {
           opened = s;
@@ -29,7 +29,9 @@ export function BoardEditorArea({ editor, referId, exportRef }: { editor: Editor
       live = false;
       opened?.close();
     };
-  }, [editor.boardId, editor.board, editor.email, editor.readOnly]);
+    // The session follows the board id; a reload of the same board keeps its live session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor.boardId, editor.userId, shareKey]);
   const preview = (
     <figure className="mb-preview" data-testid="board-preview">
       <div role="img" aria-label={`The mood board ${editor.name}`} dangerouslySetInnerHTML={{ __html: editor.previewSvg }} />

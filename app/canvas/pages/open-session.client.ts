@@ -1,19 +1,17 @@
 import type { Board } from '../../../domain/canvas/board';
-import { LocalSession } from '../editor/local-session';
 import type { EditorSession } from '../editor/session';
+import { SyncSession } from './sync-session.client';
 
 export interface SessionTarget {
   boardId: string;
   board: Board;
+  userId: string;
   email: string;
   readOnly: boolean;
+  shareKey?: string;
 }
 
-/**
- * The live session for a board page. Until the canvas sync client
- * (app/canvas/sync) is wired here, the board opens in memory from what the page
- * loaded.
- */
+/** The live session for a board page (loaded with the editor, never by other pages). */
 export async function openSession(target: SessionTarget): Promise<EditorSession> {
-  return new LocalSession(target.board, { email: target.email, onlineId: crypto.randomUUID(), color: '#b86e4a' });
+  return new SyncSession(target);
 }
