@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openProjectBoard } from '../../app/canvas/pages/boards.server';
+import { getBoardRow } from '../../projections/canvas/boards';
 import { identityCommands } from '../../domain/identity/commands';
 import { hashPassword } from '../../infra/identity/secrets';
 import { clientPassword } from '../support/clients';
@@ -68,6 +69,21 @@ async function addProduct(page: Page, keywords: string) {
   return name;
 }
 
+/** The board as the server keeps it (canvas_boards_v1). */
+async function serverBoard(boardId: string) {
+  await shop.runtime.runner?.catchUp();
+  return (await getBoardRow(shop.runtime.db, boardId))!.board;
+}
+
+const layerIds = (page: Page) => page.locator('[data-layer]').evaluateAll((els) => els.map((e) => e.getAttribute('data-layer')!).sort());
+
+/** Where a board point is on the page (the editor publishes its viewport transform). */
+async function screenPoint(page: Page, x: number, y: number) {
+  const [a, , , d, e, f] = (await page.getByTestId('mood-board-editor').getAttribute('data-vpt'))!.split(',').map(Number);
+  const box = (await page.getByTestId('board-canvas').boundingBox())!;
+  return { x: box.x + x * a! + e!, y: box.y + y * d! + f! };
+}
+
 describe('the mood-board editor in a browser', () => {
   it('a designer adds, nudges, copies and pastes, undoes and redoes; the product list prices the board', { timeout: 60_000 }, async () => {
     const { designer, boardId } = await sharedProjectBoard();
@@ -103,5 +119,76 @@ describe('the mood-board editor in a browser', () => {
     await eventually(() => layers(page).count()).toBe(3);
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/editor-1280.png` });
     expectClean(errors);
+  });
+
+  it('a designer and a client co-edit one board: pointers, changes, per-user undo, offline edits merge, rights hold', { timeout: 120_000 }, async () => {
+    const { designer, client, boardId } = await sharedProjectBoard();
+    const d = await signedInPage(designer.email);
+    const c = await signedInPage(client.email);
+    await openEditor(d.page, boardId);
+    await openEditor(c.page, boardId);
+    for (const p of [d.page, c.page]) await eventually(() => p.getByTestId('mood-board-editor').getAttribute('data-connection')).toBe('online');
+
+    // Each sees the other online and their pointer, with their e-mail.
+    await eventually(() => d.page.getByTestId('online-users').textContent()).toContain(client.email);
+    await eventually(() => c.page.getByTestId('online-users').textContent()).toContain(designer.email);
+    const dAt = await screenPoint(d.page, 900, 500);
+    await d.page.mouse.move(dAt.x, dAt.y);
+    await d.page.mouse.move(dAt.x + 20, dAt.y + 10);
+    await eventually(() => c.page.locator(`[data-testid="peer-pointer"][data-email="${designer.email}"]`).count()).toBe(1);
+    const cAt = await screenPoint(c.page, 300, 300);
+    await c.page.mouse.move(cAt.x, cAt.y);
+    await c.page.mouse.move(cAt.x + 15, cAt.y + 5);
+    await eventually(() => d.page.locator(`[data-testid="peer-pointer"][data-email="${client.email}"]`).count()).toBe(1);
+
+    // Both edit; each sees the other's change.
+    await addProduct(d.page, 'sofa');
+    await c.page.getByRole('tab', { name: 'Add' }).click();
+    await c.page.getByRole('button', { name: 'Add text' }).click();
+    for (const p of [d.page, c.page]) {
+      await p.getByRole('tab', { name: 'Layers' }).click();
+      await eventually(() => layers(p).count()).toBe(2);
+    }
+    let board = await serverBoard(boardId);
+    await eventually(async () => Object.keys((board = await serverBoard(boardId)).objects).length).toBe(2);
+    const sofa = Object.values(board.objects).find((o) => o.type === 'product')!;
+    const text = Object.values(board.objects).find((o) => o.type === 'textbox')!;
+    expect(sofa.ownerId).toBe(designer.userId);
+    expect(text.ownerId).toBe(client.userId);
+
+    // The client cannot pick or move the designer's sofa.
+    expect(await c.page.locator(`[data-layer="${sofa.id}"] button`).isDisabled()).toBe(true);
+    const grab = await screenPoint(c.page, sofa.left + 100, sofa.top + 100);
+    await c.page.mouse.move(grab.x, grab.y);
+    await c.page.mouse.down();
+    await c.page.mouse.move(grab.x + 120, grab.y + 80, { steps: 5 });
+    await c.page.mouse.up();
+    await c.page.keyboard.press('ArrowRight');
+    expect((await serverBoard(boardId)).objects[sofa.id]).toMatchObject({ left: sofa.left, top: sofa.top });
+
+    // The designer's undo removes the sofa only: the client's text stays for both.
+    await d.page.getByTestId('undo').click();
+    for (const p of [d.page, c.page]) await eventually(() => layerIds(p)).toEqual([text.id]);
+    await eventually(async () => Object.keys((await serverBoard(boardId)).objects)).toEqual([text.id]);
+
+    // The client goes offline and edits; the designer edits meanwhile; back online both converge with everything.
+    await c.page.context().setOffline(true);
+    await eventually(() => c.page.getByTestId('mood-board-editor').getAttribute('data-connection')).toBe('offline');
+    await c.page.getByRole('tab', { name: 'Add' }).click();
+    await c.page.getByRole('button', { name: 'Add the Sage palette' }).click();
+    await eventually(() => c.page.getByTestId('save-status').textContent()).toContain('kept on this device');
+    await addProduct(d.page, 'lamp');
+    await c.page.context().setOffline(false);
+    await eventually(() => c.page.getByTestId('mood-board-editor').getAttribute('data-connection')).toBe('online');
+    await c.page.getByRole('tab', { name: 'Layers' }).click();
+    await d.page.getByRole('tab', { name: 'Layers' }).click();
+    await eventually(() => layers(c.page).count()).toBe(3);
+    await eventually(() => layers(d.page).count()).toBe(3);
+    expect(await layerIds(c.page)).toEqual(await layerIds(d.page));
+    await eventually(async () => Object.keys((await serverBoard(boardId)).objects).sort()).toEqual(await layerIds(d.page));
+    if (process.env.SHOTS_DIR) await d.page.screenshot({ path: `${process.env.SHOTS_DIR}/editor-two-users.png` });
+    expectClean(d.errors);
+    // Offline, the browser logs the product list's price look-up it could not make.
+    expectClean(c.errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED')));
   });
 });

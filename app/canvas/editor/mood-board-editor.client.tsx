@@ -239,7 +239,7 @@ export default function MoodBoardEditor(props: EditorProps) {
   });
 
   return (
-    <div className={`mbe${readOnly ? ' is-readonly' : ''}`} data-testid="mood-board-editor" data-connection={state.connection}>
+    <div className={`mbe${readOnly ? ' is-readonly' : ''}`} data-testid="mood-board-editor" data-connection={state.connection} data-vpt={viewport.vpt.join(',')}>
       <aside className="mbe-side mbe-side--left" aria-label="Board tools">
         <div className="mbe-tabs" role="tablist">
           {(readOnly ? (['layers', 'history'] as const) : (['add', 'layers', 'history'] as const)).map((t) => (

@@ -50,7 +50,14 @@ export class SyncSession implements EditorSession {
     c.on('presence', (online) => this.set({ peers: online.filter((u) => u.onlineId !== c.me?.onlineId).map(peerOf) }));
     c.on('error', (message) => this.set({ error: message }));
     c.connect();
+    // The browser knows first when the network is gone: work offline at once (edits are kept), and
+    // reconnect the moment it is back rather than waiting for a heartbeat to time out.
+    window.addEventListener('offline', this.wentOffline);
+    window.addEventListener('online', this.cameOnline);
   }
+
+  private wentOffline = () => this.client.close();
+  private cameOnline = () => this.client.connect();
 
   getState = () => this.state;
   subscribe(listener: () => void) {
@@ -86,6 +93,8 @@ export class SyncSession implements EditorSession {
     await postForm(`/api/diymb/${this.target.boardId}/restore`, { uuid });
   }
   close() {
+    window.removeEventListener('offline', this.wentOffline);
+    window.removeEventListener('online', this.cameOnline);
     this.client.close();
     this.listeners.clear();
   }
