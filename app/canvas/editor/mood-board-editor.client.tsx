@@ -157,14 +157,13 @@ export default function MoodBoardEditor(props: EditorProps) {
 
   const board = state.board;
   const editableSelection = useMemo(() => selected.filter((id) => board.objects[id] && canEdit(board.objects[id]!)), [selected, board, canEdit]);
-  /** Where a new item goes: the middle of the view, each next one a step down and right so nothing hides another. */
-  const added = useRef(0);
+  /** Where a new item goes: the middle of the view, a step down and right for each item already there so nothing hides another. */
   const center = (size = 420) => {
     const r = renderer.current;
     const [z = 1, , , , e = 0, f = 0] = viewport.vpt;
     const w = r?.canvas.getWidth() ?? 800;
     const h = r?.canvas.getHeight() ?? 600;
-    const step = (added.current++ % 8) * 60 - 180;
+    const step = (Object.keys(session.getState().board.objects).length % 8) * 70 - 245;
     return { left: Math.round((w / 2 - e) / z - size / 2 + step), top: Math.round((h / 2 - f) / z - size / 2 + step) };
   };
   const run = (make: () => HistoryEntry) => {

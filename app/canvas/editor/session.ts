@@ -2,9 +2,8 @@ import type { Board, HistoryEntry } from '../../../domain/canvas/board';
 
 /**
  * What the editor needs from a live board: the model, completed operations in,
- * per-user undo/redo, presence. The canvas sync client (Automerge over the board's
- * socket) implements it in the browser; `LocalSession` implements it in memory for
- * unit tests and for a board opened without a connection.
+ * per-user undo/redo, presence. The pages implement it over the canvas sync client
+ * (Automerge over the board's socket): app/canvas/pages/sync-session.client.ts.
  */
 
 export type Connection = 'connecting' | 'online' | 'offline';
