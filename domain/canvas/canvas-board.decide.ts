@@ -3,7 +3,7 @@ import { ForbiddenError, IllegalStateError, NotFoundError, ValidationError } fro
 import type { Actor, Command, Decider } from '../shared/messages';
 import { type BoardMeta, boardIdPattern, type CanvasBoardEvent, type CanvasBoardState, evolveCanvasBoard, initialCanvasBoardState } from './canvas-board';
 import { type BoardUser, checkChange, getIsCanEdit, type BoardRole } from './rights';
-import { historyEntrySchema } from './schemas';
+import { backgroundSchema, historyEntrySchema, roomNameSchema } from './schemas';
 
 export const boardNotFoundMessage = 'This mood board does not exist';
 const boardId = z.string({ required_error: boardNotFoundMessage, invalid_type_error: boardNotFoundMessage }).regex(boardIdPattern, boardNotFoundMessage);
@@ -18,6 +18,7 @@ export const createBoardSchema = z.object({
   project: z.discriminatedUnion('kind', [z.object({ kind: z.literal('diy'), id: z.string().max(64) }), z.object({ kind: z.literal('need'), id: z.string().max(64) })]),
   name,
   members: z.array(z.object({ userId: memberKey, role: z.enum(['designer', 'client']) })).min(1).max(20),
+  initial: z.object({ background: backgroundSchema, roomName: roomNameSchema }),
   initialChanges: changes,
 });
 export const renameBoardSchema = z.object({ boardId, name });

@@ -15,7 +15,7 @@ const designer: Actor = { kind: 'user', userId: 'des', email: 'd@x', roles: ['de
 const stranger: Actor = { kind: 'user', userId: 'zed', email: 'z@x', roles: ['client'] };
 const now = '2026-12-01T10:00:00.000Z';
 const cmd = (type: CanvasBoardCommand['type'], data: object, actor: Actor) => ({ type, data, metadata: { commandId: 'c1', now, actor } }) as CanvasBoardCommand;
-const created: CanvasBoardEvent = { type: 'BoardCreated', data: { boardId, project: { kind: 'need', id: 'nd1' }, name: 'Living room', members: [{ userId: 'cli', role: 'client' }, { userId: 'des', role: 'designer' }], initialChanges: [], createdAt: now } };
+const created: CanvasBoardEvent = { type: 'BoardCreated', data: { boardId, project: { kind: 'need', id: 'nd1' }, name: 'Living room', members: [{ userId: 'cli', role: 'client' }, { userId: 'des', role: 'designer' }], initial: { background: emptyBoard().background, roomName: null }, initialChanges: [], createdAt: now } };
 const at = { left: 0, top: 0, width: 10, height: 10 };
 const addByDesigner = addObjects(emptyBoard(), [textObject('d1', 'des', at, 'd')], 'uuid-add-1');
 const added: CanvasBoardEvent = { type: 'BoardChanged', data: { boardId, actorId: 'des', entry: addByDesigner, changes: [], restoredFrom: null, changedAt: now } };

@@ -25,11 +25,11 @@ export const canvasBoardsProjection = defineProjection<CanvasBoardEvent>()({
       const row = () => trx(canvasBoardsTable).where({ board_id: event.data.boardId });
       switch (event.type) {
         case 'BoardCreated': {
-          const { boardId, project, name, members, createdAt } = event.data;
+          const { boardId, project, name, members, initial, createdAt } = event.data;
           await trx(canvasBoardsTable)
             .insert({
               board_id: boardId, project_kind: project.kind, project_id: project.id, name, members: JSON.stringify(members),
-              member_keys: members.map((m) => m.userId), board: JSON.stringify(emptyBoard()), created_at: createdAt, updated_at: createdAt,
+              member_keys: members.map((m) => m.userId), board: JSON.stringify({ ...emptyBoard(), background: initial.background, roomName: initial.roomName }), created_at: createdAt, updated_at: createdAt,
             })
             .onConflict('board_id')
             .ignore();

@@ -89,8 +89,10 @@ export async function ensureBoard(runtime: Runtime, actor: Actor, input: unknown
   const existing = await boardForProject(runtime.db, project);
   const boardId = existing?.boardId ?? boardIdFor(project);
   if (!existing) {
-    const { changes } = createBoardDoc(boardTemplate(roomName), serverActor);
-    await runtime.execute(canvasCommands.CreateBoard, { boardId, project, name: `${roomName} mood board`, members, initialChanges: changes.map(toBase64) }, { actor }, boardsWait);
+    const template = boardTemplate(roomName);
+    const { changes } = createBoardDoc(template, serverActor);
+    const initial = { background: template.background, roomName: template.roomName };
+    await runtime.execute(canvasCommands.CreateBoard, { boardId, project, name: `${roomName} mood board`, members, initial, initialChanges: changes.map(toBase64) }, { actor }, boardsWait);
   }
   return boardAccess(runtime, actor, boardId);
 }
