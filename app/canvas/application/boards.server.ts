@@ -75,7 +75,8 @@ export async function ensureBoard(runtime: Runtime, actor: Actor, input: unknown
     }
     if (!diy) throw new NotFoundError('DIY_NOT_FOUND', 'This DIY project does not exist');
     project = { kind: 'diy', id: diy.diyId };
-    members = [{ userId: memberKey, role: 'client' }];
+    // A DIY board is its owner's own: they arrange all of it, as a designer does.
+    members = [{ userId: memberKey, role: 'designer' }];
     roomName = diy.room.name;
   } else {
     const row = await runtime.db(needsTable).where({ need_id: given.needId }).first();
