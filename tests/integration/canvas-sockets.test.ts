@@ -118,6 +118,25 @@ describe('canvas sockets', () => {
     c.close();
   });
 
+  it('a dropped connection reconnects by itself and sends what was made meanwhile; a newcomer gets the last pointer', async () => {
+    const { base, client, designer, boardId } = await ready;
+    const { d, c } = await pair();
+    c.pointer(77, 88);
+    await until(d, () => [...d.online.values()].some((u) => u.x === 77));
+    // The network drops c's socket (not a deliberate close).
+    (c as unknown as { socket: { close(): void } }).socket.close();
+    await until(c, () => !c.connected);
+    const made = uid();
+    c.apply(addObjects(c.board, [textObject(made, client.userId, at, 'while away')], uid()));
+    await until(c, () => c.connected && c.pending.length === 0);
+    await until(d, () => Boolean(d.board.objects[made]));
+    // Someone comes online: the others re-send their last pointer to them.
+    const e = syncClient(base, designer.token!, boardId);
+    e.connect();
+    await until(e, () => [...e.online.values()].some((u) => u.x === 77 && u.y === 88));
+    for (const x of [c, d, e]) x.close();
+  });
+
   it("the server refuses a client moving the designer's item, resyncs that client, and leaves the others alone", async () => {
     const { designer, runtime, boardId } = await ready;
     const { d, c } = await pair();
