@@ -21,6 +21,7 @@ export const createBoardSchema = z.object({
   initial: z.object({ background: backgroundSchema, roomName: roomNameSchema }),
   initialChanges: changes,
 });
+export const addBoardMemberSchema = z.object({ boardId, member: z.object({ userId: memberKey, role: z.enum(['designer', 'client']) }) });
 export const renameBoardSchema = z.object({ boardId, name });
 export const boardRightsSchema = z.object({ boardId });
 export const createShareKeySchema = z.object({ boardId, keyId: z.string().regex(/^[a-f0-9]{8,32}$/), keyHash: z.string().regex(/^[a-f0-9]{64}$/) });
@@ -29,6 +30,7 @@ export const restoreBoardStateSchema = z.object({ boardId, toUuid: z.string().ma
 
 export type CanvasBoardCommand =
   | Command<'CreateBoard', z.infer<typeof createBoardSchema>>
+  | Command<'AddBoardMember', z.infer<typeof addBoardMemberSchema>>
   | Command<'RenameBoard', z.infer<typeof renameBoardSchema>>
   | Command<'GrantBoardEditRights', z.infer<typeof boardRightsSchema>>
   | Command<'RevokeBoardEditRights', z.infer<typeof boardRightsSchema>>
@@ -73,6 +75,15 @@ export function decideCanvasBoard(command: CanvasBoardCommand, state: CanvasBoar
       const keys = memberKeys(actor);
       if (actor.kind !== 'system' && !(actor.kind === 'user' && actor.roles.includes('staff')) && !d.members.some((m) => keys.includes(m.userId))) throw new ForbiddenError();
       return [{ type: 'BoardCreated', data: { ...d, createdAt: now } }];
+    }
+    case 'AddBoardMember': {
+      // Run by the system once the app has checked the project (its client, its designer, a DIY owner who signed in).
+      const meta = state.meta;
+      if (!meta) throw notFound();
+      const { member } = command.data;
+      if (meta.members.some((m) => m.userId === member.userId && m.role === member.role)) return [];
+      if (meta.members.length >= 20) throw new IllegalStateError('BOARD_FULL', 'This board has as many members as it can take');
+      return [{ type: 'BoardMemberAdded', data: { boardId: meta.boardId, member, addedAt: now } }];
     }
     case 'RenameBoard': {
       const { meta, who } = requireMember(state, actor);

@@ -43,6 +43,14 @@ describe('board aggregate', () => {
   it('restore needs a state in the history', () => {
     spec([created, added]).when(cmd('RestoreBoardState', { boardId, toUuid: 'nope', entry: { ...addByDesigner, uuid: 'uuid-r-1', ids: [], changed: {}, unchanged: {} }, changes: [] }, designer)).thenThrows('STATE_UNKNOWN');
   });
+  it('the system adds a member the project names (a designer assigned later); nobody else may', () => {
+    const system: Actor = { kind: 'system' };
+    spec([created]).when(cmd('AddBoardMember', { boardId, member: { userId: 'des2', role: 'designer' } }, system)).then([{ type: 'BoardMemberAdded', data: { boardId, member: { userId: 'des2', role: 'designer' }, addedAt: now } }]);
+    spec([created]).when(cmd('AddBoardMember', { boardId, member: { userId: 'des', role: 'designer' } }, system)).then([]);
+    expect(() => authorize(designer, 'AddBoardMember')).toThrow();
+    const added: CanvasBoardEvent = { type: 'BoardMemberAdded', data: { boardId, member: { userId: 'zed', role: 'client' }, addedAt: now } };
+    spec([created, added]).when(cmd('RenameBoard', { boardId, name: 'Ours' }, stranger)).then([{ type: 'BoardRenamed', data: { boardId, name: 'Ours', renamedAt: now } }]);
+  });
   it('authz lists every board command; edit rights need sign-in', () => {
     for (const type of ['CreateBoard', 'RenameBoard', 'CreateShareKey', 'ChangeBoard', 'RestoreBoardState']) expect(() => authorize({ kind: 'visitor', visitorId: 'v1' }, type)).not.toThrow();
     expect(() => authorize({ kind: 'visitor', visitorId: 'v1' }, 'GrantBoardEditRights')).toThrow();

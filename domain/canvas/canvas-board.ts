@@ -18,6 +18,7 @@ export interface BoardMember { userId: string; role: Exclude<BoardRole, 'viewer'
 
 export type CanvasBoardEvent =
   | Event<'BoardCreated', { boardId: string; project: BoardProject; name: string; members: BoardMember[]; initial: BoardStart; initialChanges: string[]; createdAt: string }>
+  | Event<'BoardMemberAdded', { boardId: string; member: BoardMember; addedAt: string }>
   | Event<'BoardRenamed', { boardId: string; name: string; renamedAt: string }>
   | Event<'BoardEditRightsGranted', { boardId: string; grantedAt: string }>
   | Event<'BoardEditRightsRevoked', { boardId: string; revokedAt: string }>
@@ -55,6 +56,8 @@ export function evolveCanvasBoard(state: CanvasBoardState, event: CanvasBoardEve
       const { boardId, project, name, members, initial } = event.data;
       return { ...state, board: { ...emptyBoard(), background: { ...initial.background }, roomName: initial.roomName }, meta: { boardId, project, name, members, clientCanEdit: false, shareKeyHashes: [] } };
     }
+    case 'BoardMemberAdded':
+      return m ? { ...state, meta: { ...m, members: [...m.members.filter((x) => x.userId !== event.data.member.userId), event.data.member] } } : state;
     case 'BoardRenamed':
       return m ? { ...state, meta: { ...m, name: event.data.name } } : state;
     case 'BoardEditRightsGranted':
@@ -74,6 +77,7 @@ export function evolveCanvasBoard(state: CanvasBoardState, event: CanvasBoardEve
 
 export const canvasBoardEventTypes = Object.keys({
   BoardCreated: true,
+  BoardMemberAdded: true,
   BoardRenamed: true,
   BoardEditRightsGranted: true,
   BoardEditRightsRevoked: true,

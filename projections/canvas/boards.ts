@@ -17,7 +17,7 @@ const productIdsOf = (board: Board) => [...new Set(Object.values(board.objects).
 export const canvasBoardsProjection = defineProjection<CanvasBoardEvent>()({
   name: 'canvas-boards',
   reads: canvasBoardEventTypes,
-  handles: ['BoardCreated', 'BoardRenamed', 'BoardEditRightsGranted', 'BoardEditRightsRevoked', 'BoardShareKeyCreated', 'BoardChanged'],
+  handles: ['BoardCreated', 'BoardMemberAdded', 'BoardRenamed', 'BoardEditRightsGranted', 'BoardEditRightsRevoked', 'BoardShareKeyCreated', 'BoardChanged'],
   ignores: [],
   tables: [canvasBoardsTable, canvasHistoryTable],
   async apply(trx, events) {
@@ -33,6 +33,14 @@ export const canvasBoardsProjection = defineProjection<CanvasBoardEvent>()({
             })
             .onConflict('board_id')
             .ignore();
+          break;
+        }
+        case 'BoardMemberAdded': {
+          const { member } = event.data;
+          const current = await row().first('members');
+          if (!current) break;
+          const members = [...(current.members as BoardMember[]).filter((m) => m.userId !== member.userId), member];
+          await row().update({ members: JSON.stringify(members), member_keys: members.map((m) => m.userId), updated_at: event.data.addedAt });
           break;
         }
         case 'BoardRenamed':

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { textObject, productObject } from '../../domain/canvas/objects';
 import { designBoard, rawSocket, signedIn } from '../support/canvas';
-import { loggedErrors, startTestApp } from '../support/http-app';
+import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
+import { clientPassword, newClientAccount } from '../support/clients';
 
 const at = (left: number, top: number) => ({ left, top, width: 100, height: 100 });
 
@@ -114,6 +115,21 @@ describe('canvas calls', () => {
       expect([path, answer.status, answer.message]).toEqual([path, 404, 'This mood board does not exist']);
     }
     expect((await stranger.call('/diymb/list')).data.map((b: { boardId: string }) => b.boardId)).not.toContain(boardId);
+  });
+
+  it("a visitor's DIY board follows them into their account (they become its member)", async () => {
+    const { base, runtime } = await ready;
+    const visitor = new ApiClient(base, null, '198.51.100.77');
+    visitor.token = (await visitor.call('/common/getSessionId')).data.sessionId;
+    const diy = await visitor.call('/diy/start', { roomType: 'bedroom' });
+    const board = await visitor.call('/diymb/create', { diyId: diy.data.diyId });
+    expect(board.data).toMatchObject({ role: 'designer', canEdit: true });
+    const { userId, email } = await newClientAccount(runtime, 'diyvis');
+    expect((await visitor.call('/client/login', { email, password: clientPassword })).success).toBe(true);
+    const again = await visitor.call('/diymb/create', { diyId: diy.data.diyId });
+    expect(again.data.boardId).toBe(board.data.boardId);
+    const row = await runtime.db('canvas_boards_v1').where({ board_id: board.data.boardId }).first();
+    expect(row.member_keys).toContain(userId);
   });
 
   it('a DIY project gets its board; its owner lists it; nothing was logged as an error', async () => {

@@ -131,24 +131,29 @@ export class CanvasRooms {
   }
 
   /** A change the server makes itself (a saved snapshot, a restore, undo through the API): one entry, one Automerge change. */
+  /** Answers once the read models show it (a JSON call reads them next). */
   submitServerChange(room: Room, actor: Actor, make: (board: Board) => HistoryEntry, restoredFrom: string | null = null): Promise<ChangeOutcome> {
     return this.enqueue(room, async () => {
       const entry = make(room.board);
       const { doc, change } = applyEntryToDoc(A.clone(room.doc), entry);
-      return this.commit(room, actor, doc, entry.action, entry.uuid, change ? [toBase64(change)] : [], restoredFrom);
+      return this.commit(room, actor, doc, entry.action, entry.uuid, change ? [toBase64(change)] : [], restoredFrom, true);
     });
   }
 
-  private async commit(room: Room, actor: Actor, next: BoardDoc, action: ChangeAction, uuid: string, changes: string[], restoredFrom: string | null = null): Promise<ChangeOutcome> {
+  private async commit(room: Room, actor: Actor, next: BoardDoc, action: ChangeAction, uuid: string, changes: string[], restoredFrom: string | null = null, readYourWrites = false): Promise<ChangeOutcome> {
     const after = boardFromDoc(next);
     const entry = diffBoards(room.board, after, action, uuid);
     const bad = invalidParts(after, entry);
     if (bad) return { ok: false, message: bad };
     if (changes.length === 0) return { ok: true, entry, duplicate: false };
     try {
+      // Socket changes do not wait for the read models (the editors have the document); a JSON call does.
+      const run = readYourWrites
+        ? (def: typeof canvasCommands.ChangeBoard, input: unknown) => this.runtime.execute(def, input, { actor }, { waitFor: ['canvas-boards'] })
+        : (def: typeof canvasCommands.ChangeBoard, input: unknown) => this.runtime.pipeline.execute(def, input, { actor });
       const result = restoredFrom
-        ? await this.runtime.pipeline.execute(canvasCommands.RestoreBoardState, { boardId: room.boardId, toUuid: restoredFrom, entry, changes }, { actor })
-        : await this.runtime.pipeline.execute(canvasCommands.ChangeBoard, { boardId: room.boardId, entry, changes }, { actor });
+        ? await run(canvasCommands.RestoreBoardState as unknown as typeof canvasCommands.ChangeBoard, { boardId: room.boardId, toUuid: restoredFrom, entry, changes })
+        : await run(canvasCommands.ChangeBoard, { boardId: room.boardId, entry, changes });
       room.version = result.version;
     } catch (error) {
       if (isDomainError(error)) return { ok: false, message: error.message };
