@@ -3,6 +3,7 @@ import { ForbiddenError, IllegalStateError, NotFoundError, ValidationError } fro
 import type { Actor, Command, Decider } from '../shared/messages';
 import { type BoardMeta, boardIdPattern, type CanvasBoardEvent, type CanvasBoardState, evolveCanvasBoard, initialCanvasBoardState } from './canvas-board';
 import { type BoardUser, checkChange, getIsCanEdit, type BoardRole } from './rights';
+import { DEFAULT_BACKGROUND } from './board';
 import { backgroundSchema, historyEntrySchema, roomNameSchema } from './schemas';
 
 export const boardNotFoundMessage = 'This mood board does not exist';
@@ -18,7 +19,8 @@ export const createBoardSchema = z.object({
   project: z.discriminatedUnion('kind', [z.object({ kind: z.literal('diy'), id: z.string().max(64) }), z.object({ kind: z.literal('need'), id: z.string().max(64) })]),
   name,
   members: z.array(z.object({ userId: memberKey, role: z.enum(['designer', 'client']) })).min(1).max(20),
-  initial: z.object({ background: backgroundSchema, roomName: roomNameSchema }),
+  /** What `initialChanges` hold besides objects (none); by default the empty board's: the default background, no room name. */
+  initial: z.object({ background: backgroundSchema, roomName: roomNameSchema }).default({ background: { ...DEFAULT_BACKGROUND }, roomName: null }),
   initialChanges: changes,
 });
 export const addBoardMemberSchema = z.object({ boardId, member: z.object({ userId: memberKey, role: z.enum(['designer', 'client']) }) });

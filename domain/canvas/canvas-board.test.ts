@@ -3,7 +3,7 @@ import { authorize } from '../authz';
 import type { Actor } from '../shared/messages';
 import { specFor } from '../shared/testing';
 import type { CanvasBoardEvent } from './canvas-board';
-import { canvasBoardDecider, type CanvasBoardCommand } from './canvas-board.decide';
+import { canvasBoardDecider, type CanvasBoardCommand, createBoardSchema } from './canvas-board.decide';
 import { textObject } from './objects';
 import { addObjects, dragObjects } from './operations';
 import { emptyBoard } from './board';
@@ -50,6 +50,10 @@ describe('board aggregate', () => {
     expect(() => authorize(designer, 'AddBoardMember')).toThrow();
     const added: CanvasBoardEvent = { type: 'BoardMemberAdded', data: { boardId, member: { userId: 'zed', role: 'client' }, addedAt: now } };
     spec([created, added]).when(cmd('RenameBoard', { boardId, name: 'Ours' }, stranger)).then([{ type: 'BoardRenamed', data: { boardId, name: 'Ours', renamedAt: now } }]);
+  });
+  it("a board made without naming its first document's parts starts from the empty board's", () => {
+    const parsed = createBoardSchema.parse({ boardId, project: { kind: 'diy', id: 'dy1' }, name: 'Mine', members: [{ userId: 'cli', role: 'designer' }], initialChanges: [] });
+    expect(parsed.initial).toEqual({ background: emptyBoard().background, roomName: null });
   });
   it('authz lists every board command; edit rights need sign-in', () => {
     for (const type of ['CreateBoard', 'RenameBoard', 'CreateShareKey', 'ChangeBoard', 'RestoreBoardState']) expect(() => authorize({ kind: 'visitor', visitorId: 'v1' }, type)).not.toThrow();
