@@ -130,5 +130,6 @@ export async function share(runtime: Runtime, actor: Actor, id: unknown) {
   if (who.role === 'viewer') throw new ForbiddenError();
   const { key, keyId } = newShareKey();
   await runtime.execute(canvasCommands.CreateShareKey, { boardId: row.boardId, keyId, keyHash: hashShareKey(key) }, { actor }, boardsWait);
+  await canvasRooms(runtime).refresh(row.boardId);
   return { boardId: row.boardId, key, url: `/mb/share/${row.boardId}?key=${key}` };
 }

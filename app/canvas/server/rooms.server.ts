@@ -44,6 +44,7 @@ export type ChangeOutcome = { ok: true; entry: HistoryEntry; duplicate: boolean 
 
 export class CanvasRooms {
   private rooms = new Map<string, Promise<Room | null>>();
+  private live = new Map<string, Room>();
   constructor(private readonly runtime: Runtime) {}
 
   /** The board's room, loaded from its stream on first use; null when there is no such board. */
@@ -53,7 +54,10 @@ export class CanvasRooms {
       room = loadBoard(this.runtime, boardId).then((b) => (b.meta ? { boardId, meta: b.meta, doc: b.doc, board: b.board, version: b.version, uuids: b.uuids, peers: new Set(), queue: Promise.resolve() } : null));
       room.catch(() => this.rooms.delete(boardId));
       this.rooms.set(boardId, room);
-      void room.then((r) => { if (!r) this.rooms.delete(boardId); });
+      void room.then((r) => {
+        if (r) this.live.set(boardId, r);
+        else this.rooms.delete(boardId);
+      });
     }
     return room;
   }
@@ -65,9 +69,21 @@ export class CanvasRooms {
     return run;
   }
 
-  /** Forget an idle room (nobody connected), so the next use reloads it from the stream. */
+  /**
+   * Forget a room nobody uses: after a minute with nobody connected and nothing
+   * queued, so that a socket joining while a call still works on the room finds
+   * the same room (one document per board in this process).
+   */
   release(room: Room) {
-    if (room.peers.size === 0) this.rooms.delete(room.boardId);
+    if (room.peers.size > 0) return;
+    const timer = setTimeout(() => {
+      void room.queue.then(() => {
+        if (room.peers.size > 0 || this.live.get(room.boardId) !== room) return;
+        this.live.delete(room.boardId);
+        this.rooms.delete(room.boardId);
+      });
+    }, idleRoomMs);
+    timer.unref?.();
   }
 
   /** Board metadata changed (rights, members): reload it and tell the connected editors. */
@@ -183,6 +199,7 @@ function invalidParts(after: Board, entry: HistoryEntry): string | null {
   return null;
 }
 
+const idleRoomMs = 60_000;
 const registry = new WeakMap<Runtime, CanvasRooms>();
 /** The rooms of this process (one registry per runtime). */
 export function canvasRooms(runtime: Runtime): CanvasRooms {
