@@ -104,6 +104,7 @@ export const commandRules: Record<string, Rule> = {
   SaveDiyProject: 'anyone',
   UpgradeDiyProject: 'anyone',
   // mood boards: members only (decide: roleOn; another's board is not found). Visitors keep DIY boards too.
+  // AddBoardMember is left out: the system runs it once the app has checked the project.
   // The rights on the board's objects (designer, client, getIsCanEdit, viewer) are decided in decide by checkChange.
   CreateBoard: 'anyone',
   RenameBoard: 'anyone',

@@ -3,7 +3,8 @@ import { ForbiddenError, IllegalStateError, NotFoundError, ValidationError } fro
 import type { Actor, Command, Decider } from '../shared/messages';
 import { type BoardMeta, boardIdPattern, type CanvasBoardEvent, type CanvasBoardState, evolveCanvasBoard, initialCanvasBoardState } from './canvas-board';
 import { type BoardUser, checkChange, getIsCanEdit, type BoardRole } from './rights';
-import { historyEntrySchema } from './schemas';
+import { DEFAULT_BACKGROUND } from './board';
+import { backgroundSchema, historyEntrySchema, roomNameSchema } from './schemas';
 
 export const boardNotFoundMessage = 'This mood board does not exist';
 const boardId = z.string({ required_error: boardNotFoundMessage, invalid_type_error: boardNotFoundMessage }).regex(boardIdPattern, boardNotFoundMessage);
@@ -18,8 +19,11 @@ export const createBoardSchema = z.object({
   project: z.discriminatedUnion('kind', [z.object({ kind: z.literal('diy'), id: z.string().max(64) }), z.object({ kind: z.literal('need'), id: z.string().max(64) })]),
   name,
   members: z.array(z.object({ userId: memberKey, role: z.enum(['designer', 'client']) })).min(1).max(20),
+  /** What `initialChanges` hold besides objects (none); by default the empty board's: the default background, no room name. */
+  initial: z.object({ background: backgroundSchema, roomName: roomNameSchema }).default({ background: { ...DEFAULT_BACKGROUND }, roomName: null }),
   initialChanges: changes,
 });
+export const addBoardMemberSchema = z.object({ boardId, member: z.object({ userId: memberKey, role: z.enum(['designer', 'client']) }) });
 export const renameBoardSchema = z.object({ boardId, name });
 export const boardRightsSchema = z.object({ boardId });
 export const createShareKeySchema = z.object({ boardId, keyId: z.string().regex(/^[a-f0-9]{8,32}$/), keyHash: z.string().regex(/^[a-f0-9]{64}$/) });
@@ -28,6 +32,7 @@ export const restoreBoardStateSchema = z.object({ boardId, toUuid: z.string().ma
 
 export type CanvasBoardCommand =
   | Command<'CreateBoard', z.infer<typeof createBoardSchema>>
+  | Command<'AddBoardMember', z.infer<typeof addBoardMemberSchema>>
   | Command<'RenameBoard', z.infer<typeof renameBoardSchema>>
   | Command<'GrantBoardEditRights', z.infer<typeof boardRightsSchema>>
   | Command<'RevokeBoardEditRights', z.infer<typeof boardRightsSchema>>
@@ -72,6 +77,15 @@ export function decideCanvasBoard(command: CanvasBoardCommand, state: CanvasBoar
       const keys = memberKeys(actor);
       if (actor.kind !== 'system' && !(actor.kind === 'user' && actor.roles.includes('staff')) && !d.members.some((m) => keys.includes(m.userId))) throw new ForbiddenError();
       return [{ type: 'BoardCreated', data: { ...d, createdAt: now } }];
+    }
+    case 'AddBoardMember': {
+      // Run by the system once the app has checked the project (its client, its designer, a DIY owner who signed in).
+      const meta = state.meta;
+      if (!meta) throw notFound();
+      const { member } = command.data;
+      if (meta.members.some((m) => m.userId === member.userId && m.role === member.role)) return [];
+      if (meta.members.length >= 20) throw new IllegalStateError('BOARD_FULL', 'This board has as many members as it can take');
+      return [{ type: 'BoardMemberAdded', data: { boardId: meta.boardId, member, addedAt: now } }];
     }
     case 'RenameBoard': {
       const { meta, who } = requireMember(state, actor);

@@ -1,5 +1,5 @@
 import type { Event } from '../shared/messages';
-import { type Board, emptyBoard, type HistoryEntry } from './board';
+import { type Background, type Board, emptyBoard, type HistoryEntry, type RoomNameLabel } from './board';
 import { applyEntry } from './entry';
 import type { BoardRole } from './rights';
 
@@ -17,12 +17,19 @@ export type BoardProject = { kind: 'diy'; id: string } | { kind: 'need'; id: str
 export interface BoardMember { userId: string; role: Exclude<BoardRole, 'viewer' | 'staff'> }
 
 export type CanvasBoardEvent =
-  | Event<'BoardCreated', { boardId: string; project: BoardProject; name: string; members: BoardMember[]; initialChanges: string[]; createdAt: string }>
+  | Event<'BoardCreated', { boardId: string; project: BoardProject; name: string; members: BoardMember[]; initial: BoardStart; initialChanges: string[]; createdAt: string }>
+  | Event<'BoardMemberAdded', { boardId: string; member: BoardMember; addedAt: string }>
   | Event<'BoardRenamed', { boardId: string; name: string; renamedAt: string }>
   | Event<'BoardEditRightsGranted', { boardId: string; grantedAt: string }>
   | Event<'BoardEditRightsRevoked', { boardId: string; revokedAt: string }>
   | Event<'BoardShareKeyCreated', { boardId: string; keyId: string; keyHash: string; createdAt: string }>
   | Event<'BoardChanged', { boardId: string; actorId: string; entry: HistoryEntry; changes: string[]; restoredFrom: string | null; changedAt: string }>;
+
+/** What a new board's first document holds (its objects are none). */
+export interface BoardStart {
+  background: Background;
+  roomName: RoomNameLabel | null;
+}
 
 export interface BoardMeta {
   boardId: string;
@@ -46,9 +53,11 @@ export function evolveCanvasBoard(state: CanvasBoardState, event: CanvasBoardEve
   const m = state.meta;
   switch (event.type) {
     case 'BoardCreated': {
-      const { boardId, project, name, members } = event.data;
-      return { ...state, meta: { boardId, project, name, members, clientCanEdit: false, shareKeyHashes: [] } };
+      const { boardId, project, name, members, initial } = event.data;
+      return { ...state, board: { ...emptyBoard(), background: { ...initial.background }, roomName: initial.roomName }, meta: { boardId, project, name, members, clientCanEdit: false, shareKeyHashes: [] } };
     }
+    case 'BoardMemberAdded':
+      return m ? { ...state, meta: { ...m, members: [...m.members.filter((x) => x.userId !== event.data.member.userId), event.data.member] } } : state;
     case 'BoardRenamed':
       return m ? { ...state, meta: { ...m, name: event.data.name } } : state;
     case 'BoardEditRightsGranted':
@@ -68,6 +77,7 @@ export function evolveCanvasBoard(state: CanvasBoardState, event: CanvasBoardEve
 
 export const canvasBoardEventTypes = Object.keys({
   BoardCreated: true,
+  BoardMemberAdded: true,
   BoardRenamed: true,
   BoardEditRightsGranted: true,
   BoardEditRightsRevoked: true,

@@ -17,7 +17,7 @@ const productIdsOf = (board: Board) => [...new Set(Object.values(board.objects).
 export const canvasBoardsProjection = defineProjection<CanvasBoardEvent>()({
   name: 'canvas-boards',
   reads: canvasBoardEventTypes,
-  handles: ['BoardCreated', 'BoardRenamed', 'BoardEditRightsGranted', 'BoardEditRightsRevoked', 'BoardShareKeyCreated', 'BoardChanged'],
+  handles: ['BoardCreated', 'BoardMemberAdded', 'BoardRenamed', 'BoardEditRightsGranted', 'BoardEditRightsRevoked', 'BoardShareKeyCreated', 'BoardChanged'],
   ignores: [],
   tables: [canvasBoardsTable, canvasHistoryTable],
   async apply(trx, events) {
@@ -25,14 +25,22 @@ export const canvasBoardsProjection = defineProjection<CanvasBoardEvent>()({
       const row = () => trx(canvasBoardsTable).where({ board_id: event.data.boardId });
       switch (event.type) {
         case 'BoardCreated': {
-          const { boardId, project, name, members, createdAt } = event.data;
+          const { boardId, project, name, members, initial, createdAt } = event.data;
           await trx(canvasBoardsTable)
             .insert({
               board_id: boardId, project_kind: project.kind, project_id: project.id, name, members: JSON.stringify(members),
-              member_keys: members.map((m) => m.userId), board: JSON.stringify(emptyBoard()), created_at: createdAt, updated_at: createdAt,
+              member_keys: members.map((m) => m.userId), board: JSON.stringify({ ...emptyBoard(), background: initial.background, roomName: initial.roomName }), created_at: createdAt, updated_at: createdAt,
             })
             .onConflict('board_id')
             .ignore();
+          break;
+        }
+        case 'BoardMemberAdded': {
+          const { member } = event.data;
+          const current = await row().first('members');
+          if (!current) break;
+          const members = [...(current.members as BoardMember[]).filter((m) => m.userId !== member.userId), member];
+          await row().update({ members: JSON.stringify(members), member_keys: members.map((m) => m.userId), updated_at: event.data.addedAt });
           break;
         }
         case 'BoardRenamed':

@@ -15,6 +15,7 @@ import { parseWith } from '../../web/api.server';
 import { createBoardDoc, toBase64 } from '../sync/doc';
 import { serverActor } from '../server/board-state.server';
 import { shareKeyMatches } from '../server/share-keys.server';
+import { canvasRooms } from '../server/rooms.server';
 
 /**
  * Boards as the JSON calls and pages see them. Every call answers 404 for a
@@ -75,7 +76,8 @@ export async function ensureBoard(runtime: Runtime, actor: Actor, input: unknown
     }
     if (!diy) throw new NotFoundError('DIY_NOT_FOUND', 'This DIY project does not exist');
     project = { kind: 'diy', id: diy.diyId };
-    members = [{ userId: memberKey, role: 'client' }];
+    // A DIY board is its owner's own: they arrange all of it, as a designer does.
+    members = [{ userId: memberKey, role: 'designer' }];
     roomName = diy.room.name;
   } else {
     const row = await runtime.db(needsTable).where({ need_id: given.needId }).first();
@@ -88,9 +90,17 @@ export async function ensureBoard(runtime: Runtime, actor: Actor, input: unknown
   }
   const existing = await boardForProject(runtime.db, project);
   const boardId = existing?.boardId ?? boardIdFor(project);
-  if (!existing) {
-    const { changes } = createBoardDoc(boardTemplate(roomName), serverActor);
-    await runtime.execute(canvasCommands.CreateBoard, { boardId, project, name: `${roomName} mood board`, members, initialChanges: changes.map(toBase64) }, { actor }, boardsWait);
+  if (existing) {
+    // The project says who belongs (a designer assigned later, a DIY owner now signed in): the board follows.
+    const keys = memberKeys(actor);
+    const missing = members.filter((m) => keys.includes(m.userId) && !existing.members.some((x) => x.userId === m.userId && x.role === m.role));
+    for (const member of missing) await runtime.execute(canvasCommands.AddBoardMember, { boardId, member }, { actor: { kind: 'system' } }, boardsWait);
+    if (missing.length) await canvasRooms(runtime).refresh(boardId);
+  } else {
+    const template = boardTemplate(roomName);
+    const { changes } = createBoardDoc(template, serverActor);
+    const initial = { background: template.background, roomName: template.roomName };
+    await runtime.execute(canvasCommands.CreateBoard, { boardId, project, name: `${roomName} mood board`, members, initial, initialChanges: changes.map(toBase64) }, { actor }, boardsWait);
   }
   return boardAccess(runtime, actor, boardId);
 }

@@ -84,7 +84,6 @@ export async function saveCanvas(runtime: Runtime, actor: Actor, id: unknown, in
   const outcome = await rooms.submitServerChange(room, actor, (board) => replaceCanvas(board, { background, objects, roomName: snapshot.roomName }, newUuid()));
   rooms.release(room);
   if (!outcome.ok) throw new ForbiddenError(outcome.message);
-  await runtime.runner?.catchUp();
   return getCanvas(runtime, actor, row.boardId);
 }
 
@@ -108,7 +107,6 @@ export async function restore(runtime: Runtime, actor: Actor, id: unknown, input
   const outcome = await rooms.submitServerChange(room, actor, (board) => diffBoards(board, target, 'restore', newUuid()), uuid);
   rooms.release(room);
   if (!outcome.ok) throw new ForbiddenError(outcome.message);
-  await runtime.runner?.catchUp();
   return getCanvas(runtime, actor, row.boardId);
 }
 
@@ -132,5 +130,6 @@ export async function share(runtime: Runtime, actor: Actor, id: unknown) {
   if (who.role === 'viewer') throw new ForbiddenError();
   const { key, keyId } = newShareKey();
   await runtime.execute(canvasCommands.CreateShareKey, { boardId: row.boardId, keyId, keyHash: hashShareKey(key) }, { actor }, boardsWait);
+  await canvasRooms(runtime).refresh(row.boardId);
   return { boardId: row.boardId, key, url: `/mb/share/${row.boardId}?key=${key}` };
 }

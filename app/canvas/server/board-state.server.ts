@@ -32,7 +32,8 @@ export async function loadBoard(runtime: Runtime, boardId: string): Promise<Load
     }
   }
   const doc = docFromChanges(bytes, serverActor);
-  return { meta: state.meta, board: state.board, doc, version, uuids: new Set(state.history), changeLog };
+  // The document is the board; the aggregate's plain copy (what decide checks rights on) is rebuilt beside it and must agree.
+  return { meta: state.meta, board: boardFromDoc(doc), doc, version, uuids: new Set(state.history), changeLog };
 }
 
 /** The board as it stood right after the change `uuid` (history, restore). */

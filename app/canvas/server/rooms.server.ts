@@ -44,6 +44,7 @@ export type ChangeOutcome = { ok: true; entry: HistoryEntry; duplicate: boolean 
 
 export class CanvasRooms {
   private rooms = new Map<string, Promise<Room | null>>();
+  private live = new Map<string, Room>();
   constructor(private readonly runtime: Runtime) {}
 
   /** The board's room, loaded from its stream on first use; null when there is no such board. */
@@ -53,7 +54,10 @@ export class CanvasRooms {
       room = loadBoard(this.runtime, boardId).then((b) => (b.meta ? { boardId, meta: b.meta, doc: b.doc, board: b.board, version: b.version, uuids: b.uuids, peers: new Set(), queue: Promise.resolve() } : null));
       room.catch(() => this.rooms.delete(boardId));
       this.rooms.set(boardId, room);
-      void room.then((r) => { if (!r) this.rooms.delete(boardId); });
+      void room.then((r) => {
+        if (r) this.live.set(boardId, r);
+        else this.rooms.delete(boardId);
+      });
     }
     return room;
   }
@@ -65,9 +69,21 @@ export class CanvasRooms {
     return run;
   }
 
-  /** Forget an idle room (nobody connected), so the next use reloads it from the stream. */
+  /**
+   * Forget a room nobody uses: after a minute with nobody connected and nothing
+   * queued, so that a socket joining while a call still works on the room finds
+   * the same room (one document per board in this process).
+   */
   release(room: Room) {
-    if (room.peers.size === 0) this.rooms.delete(room.boardId);
+    if (room.peers.size > 0) return;
+    const timer = setTimeout(() => {
+      void room.queue.then(() => {
+        if (room.peers.size > 0 || this.live.get(room.boardId) !== room) return;
+        this.live.delete(room.boardId);
+        this.rooms.delete(room.boardId);
+      });
+    }, idleRoomMs);
+    timer.unref?.();
   }
 
   /** Board metadata changed (rights, members): reload it and tell the connected editors. */
@@ -131,24 +147,29 @@ export class CanvasRooms {
   }
 
   /** A change the server makes itself (a saved snapshot, a restore, undo through the API): one entry, one Automerge change. */
+  /** Answers once the read models show it (a JSON call reads them next). */
   submitServerChange(room: Room, actor: Actor, make: (board: Board) => HistoryEntry, restoredFrom: string | null = null): Promise<ChangeOutcome> {
     return this.enqueue(room, async () => {
       const entry = make(room.board);
       const { doc, change } = applyEntryToDoc(A.clone(room.doc), entry);
-      return this.commit(room, actor, doc, entry.action, entry.uuid, change ? [toBase64(change)] : [], restoredFrom);
+      return this.commit(room, actor, doc, entry.action, entry.uuid, change ? [toBase64(change)] : [], restoredFrom, true);
     });
   }
 
-  private async commit(room: Room, actor: Actor, next: BoardDoc, action: ChangeAction, uuid: string, changes: string[], restoredFrom: string | null = null): Promise<ChangeOutcome> {
+  private async commit(room: Room, actor: Actor, next: BoardDoc, action: ChangeAction, uuid: string, changes: string[], restoredFrom: string | null = null, readYourWrites = false): Promise<ChangeOutcome> {
     const after = boardFromDoc(next);
     const entry = diffBoards(room.board, after, action, uuid);
     const bad = invalidParts(after, entry);
     if (bad) return { ok: false, message: bad };
     if (changes.length === 0) return { ok: true, entry, duplicate: false };
     try {
+      // Socket changes do not wait for the read models (the editors have the document); a JSON call does.
+      const run = readYourWrites
+        ? (def: typeof canvasCommands.ChangeBoard, input: unknown) => this.runtime.execute(def, input, { actor }, { waitFor: ['canvas-boards'] })
+        : (def: typeof canvasCommands.ChangeBoard, input: unknown) => this.runtime.pipeline.execute(def, input, { actor });
       const result = restoredFrom
-        ? await this.runtime.pipeline.execute(canvasCommands.RestoreBoardState, { boardId: room.boardId, toUuid: restoredFrom, entry, changes }, { actor })
-        : await this.runtime.pipeline.execute(canvasCommands.ChangeBoard, { boardId: room.boardId, entry, changes }, { actor });
+        ? await run(canvasCommands.RestoreBoardState as unknown as typeof canvasCommands.ChangeBoard, { boardId: room.boardId, toUuid: restoredFrom, entry, changes })
+        : await run(canvasCommands.ChangeBoard, { boardId: room.boardId, entry, changes });
       room.version = result.version;
     } catch (error) {
       if (isDomainError(error)) return { ok: false, message: error.message };
@@ -178,6 +199,7 @@ function invalidParts(after: Board, entry: HistoryEntry): string | null {
   return null;
 }
 
+const idleRoomMs = 60_000;
 const registry = new WeakMap<Runtime, CanvasRooms>();
 /** The rooms of this process (one registry per runtime). */
 export function canvasRooms(runtime: Runtime): CanvasRooms {
