@@ -13,7 +13,7 @@ export const action = diyBoardAction;
 
 /** /div/moodboard?id=…: the DIY mood-board step after /diy/rendering — the board in the editor; save; export to My Projects. */
 export default function DiyMoodBoard() {
-  const { project, editor } = useLoaderData<typeof loader>();
+  const { project, editor, canPlace } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const busy = useNavigation().state !== 'idle';
   const q = new URLSearchParams({ id: project.diyId });
@@ -46,6 +46,18 @@ export default function DiyMoodBoard() {
           <p className="form-success" role="status">
             {result.message}
           </p>
+        ) : null}
+        {editor && canPlace ? (
+          <Form method="post" className="mb-place" key="place">
+            <CsrfField />
+            <input type="hidden" name="id" value={project.diyId} />
+            <p>
+              Your board is empty. Start it with the {project.kept} {project.kept === 1 ? 'piece' : 'pieces'} you kept?{' '}
+              <button type="submit" name="intent" value="start" className="button button--primary button--small" disabled={busy} data-testid="diy-place">
+                Place my pieces
+              </button>
+            </p>
+          </Form>
         ) : null}
         {editor ? (
           <BoardEditorArea editor={editor} referId={project.diyId} />

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openProjectBoard } from '../../app/canvas/pages/boards.server';
+import { boardIdFor } from '../../app/canvas/application/boards.server';
+import { createBoardDoc, toBase64 } from '../../app/canvas/sync/doc';
+import { emptyBoard } from '../../domain/canvas/board';
+import { canvasCommands } from '../../domain/canvas/commands';
 import { getBoardRow } from '../../projections/canvas/boards';
 import { identityCommands } from '../../domain/identity/commands';
 import { hashPassword } from '../../infra/identity/secrets';
@@ -31,10 +34,14 @@ async function account(role: 'client' | 'designer') {
 async function sharedProjectBoard() {
   const designer = await account('designer');
   const client = await account('client');
-  const boardId = await openProjectBoard(shop.runtime, { kind: 'system' }, { kind: 'need', id: `t${randomBytes(6).toString('hex')}` }, 'Living room mood board', [
-    { userId: designer.userId, role: 'designer' },
-    { userId: client.userId, role: 'client' },
-  ], async () => []);
+  const project = { kind: 'need' as const, id: `t${randomBytes(6).toString('hex')}` };
+  const boardId = boardIdFor(project);
+  const members = [
+    { userId: designer.userId, role: 'designer' as const },
+    { userId: client.userId, role: 'client' as const },
+  ];
+  const { changes } = createBoardDoc(emptyBoard());
+  await shop.runtime.execute(canvasCommands.CreateBoard, { boardId, project, name: 'Living room mood board', members, initialChanges: changes.map(toBase64) }, { actor: { kind: 'system' } }, { waitFor: ['canvas-boards'] });
   return { designer, client, boardId };
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashShareKey } from '../../app/canvas/server/share-keys.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canvasCommands } from '../../domain/canvas/commands';
-import { boardIdFor } from '../../app/canvas/pages/boards.server';
+import { boardIdFor } from '../../app/canvas/application/boards.server';
 import { loggedErrors } from '../support/http-app';
 import { PageVisitor } from './page-visitor';
 import { startShop } from './shop-server';
@@ -43,9 +43,10 @@ describe('the mood-board pages without scripts', () => {
     const { v, diyId, boardId } = await visitorWithDiy();
     const goodsIds = await answerSteps(v, diyId);
     const q = new URLSearchParams({ id: diyId });
+    // Keeping ideas gave the project its board (empty but for the room name): the step offers to place them.
     const first = await v.get(`/div/moodboard?${q}`);
     expect(first.status).toBe(200);
-    expect(first.html).toContain('Open my mood board');
+    expect(first.html).toContain('Place my pieces');
 
     const opened = await v.post(`/div/moodboard?${q}`, { csrf: v.csrf, intent: 'start', id: diyId });
     expect(opened.status).toBe(302);
@@ -54,10 +55,11 @@ describe('the mood-board pages without scripts', () => {
     await v.get(`/div/moodboard?${q}`);
     await v.post(`/div/moodboard?${q}`, { csrf: v.csrf, intent: 'start', id: diyId });
     const { events } = await shop.runtime.store.readStream(`canvas-${boardId}`);
-    expect(events.filter((e) => e.type === 'BoardChanged')).toHaveLength(2);
+    expect(events.filter((e) => e.type === 'BoardChanged')).toHaveLength(1);
     expect(events.filter((e) => e.type === 'BoardCreated')).toHaveLength(1);
 
     const page = await v.get(`/div/moodboard?${q}`);
+    expect(page.html).not.toContain('Place my pieces');
     expect(page.html).toContain('data-testid="board-preview"');
     expect(page.html).toContain('viewBox="0 0 1921 1081"');
     expect(page.html).toContain('>Bedroom</text>');

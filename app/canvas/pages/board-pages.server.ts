@@ -1,16 +1,15 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { boardNotFoundMessage } from '../../../domain/canvas/canvas-board.decide';
-import { NotFoundError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
 import { boardForProject } from '../../../projections/canvas/boards';
 import { listDiyProjects } from '../../../projections/diy/projects';
-import { designerNeeds, getNeedOf, listNeeds, needById, needsTable } from '../../../projections/projects/needs';
+import { designerNeeds, listNeeds } from '../../../projections/projects/needs';
 import { diyOwnerOf, getDiy, saveDiyBoard } from '../../diy/application/diy.server';
 import { callerOf } from '../../projects/server/questionnaire-pages.server';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
 import { boardSvg } from '../editor/board-svg';
-import { type BoardAccess, boardFor, boardsOf, openProjectBoard, sharedBoard, starterEntries } from './boards.server';
+import { type BoardAccess, boardFor, boardsOf, openDiyBoard, openNeedBoard, sharedBoard } from './boards.server';
 
 /** Loaders and actions of the mood-board pages (thin: access is decided by boards.server.ts and the board aggregate). */
 
@@ -79,25 +78,9 @@ export async function myBoardsLoader({ request, context }: LoaderFunctionArgs) {
   return data({ ...(await myBoards(context.runtime, session)), signedIn: Boolean(session.user) }, { headers: noStore });
 }
 
-/** Open a design project's board (its client or its designer): members are both. */
-export async function openNeedBoard(runtime: Runtime, session: RequestSession, needId: string): Promise<string> {
-  const user = session.user;
-  if (!user) throw new NotFoundError('BOARD_NOT_FOUND', boardNotFoundMessage);
-  const asClient = await getNeedOf(runtime.db, { kind: 'client', clientId: user.id }, needId);
-  const need = asClient ?? (await needById(runtime.db, needId));
-  if (!need || (!asClient && need.designerId !== user.id)) throw new NotFoundError('BOARD_NOT_FOUND', boardNotFoundMessage);
-  const row = await runtime.db(needsTable).where({ need_id: needId }).first('owner_kind', 'owner_id');
-  const members: { userId: string; role: 'designer' | 'client' }[] = [];
-  if (row?.owner_kind === 'client') members.push({ userId: row.owner_id, role: 'client' });
-  if (need.designerId) members.push({ userId: need.designerId, role: 'designer' });
-  return openProjectBoard(runtime, session.actor, { kind: 'need', id: needId }, `${need.room.name} mood board`, members, async () =>
-    starterEntries(runtime, need.designerId ?? user.id, need.room.name, []).then((e) => e.slice(0, need.designerId ? 1 : 0)),
-  );
-}
-
 /** Open from a list: ?intent=open-need&needId=… */
 export const myBoardsAction = visitorAction(async ({ context, session, input }) => {
-  const boardId = await openNeedBoard(context.runtime, session, String(input.needId ?? ''));
+  const boardId = await openNeedBoard(context.runtime, session.actor, String(input.needId ?? ''));
   return redirect(`/moodboard/detail/${boardId}`);
 });
 
@@ -111,7 +94,13 @@ export async function diyBoardLoader({ request, context }: LoaderFunctionArgs) {
   const row = await boardForProject(context.runtime.db, { kind: 'diy', id: project.diyId });
   const access = row ? await boardFor(context.runtime, session.actor, row.boardId) : null;
   return data(
-    { project: { diyId: project.diyId, room: project.room.name, status: project.status, kept: project.goodsIds.length }, editor: access ? editorData(access, session) : null, signedIn: Boolean(session.user) },
+    {
+      project: { diyId: project.diyId, room: project.room.name, status: project.status, kept: project.goodsIds.length },
+      editor: access ? editorData(access, session) : null,
+      /** The board is empty and ideas were kept: offer to place them. */
+      canPlace: access !== null && Object.keys(access.board.objects).length === 0 && project.goodsIds.length > 0,
+      signedIn: Boolean(session.user),
+    },
     { headers: noStore },
   );
 }
@@ -120,11 +109,8 @@ export async function diyBoardLoader({ request, context }: LoaderFunctionArgs) {
 export const diyBoardAction = visitorAction(async ({ context, session, intent, input }) => {
   const caller = callerOf(session);
   const project = await getDiy(context.runtime, caller, { id: input.id });
-  const ownerKey = caller.userId ?? `v:${caller.visitorId}`;
   if (intent === 'start') {
-    await openProjectBoard(context.runtime, session.actor, { kind: 'diy', id: project.diyId }, `${project.room.name} mood board`, [{ userId: ownerKey, role: 'designer' }], () =>
-      starterEntries(context.runtime, ownerKey, project.room.name, project.goodsIds),
-    );
+    await openDiyBoard(context.runtime, session.actor, project.diyId, project.goodsIds);
     return redirect(`/div/moodboard?${new URLSearchParams({ id: project.diyId })}`);
   }
   await saveDiyBoard(context.runtime, caller, { id: project.diyId });
