@@ -2,6 +2,7 @@ import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { BoardEditorArea } from '~/canvas/pages/board-editor-page';
 import { boardDetailLoader } from '~/canvas/pages/board-pages.server';
+import { ShareButton } from '~/canvas/pages/share-button';
 import styles from '~/styles/canvas-editor.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
@@ -21,6 +22,7 @@ export default function MoodBoardDetail() {
           <p className="mb-page__sub">{editor.canEditAll ? 'You can arrange everything on this board' : roleText[editor.role]}</p>
         </div>
         <nav className="mb-page__actions" aria-label="Board">
+          {editor.readOnly ? null : <ShareButton boardId={editor.boardId} />}
           <Link to="/moodboard/index" className="button button--secondary button--small">
             All my boards
           </Link>

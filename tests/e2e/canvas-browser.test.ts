@@ -125,6 +125,39 @@ describe('the mood-board editor in a browser', () => {
     await page.getByRole('tab', { name: 'Layers' }).click();
     await eventually(() => layers(page).count()).toBe(3);
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/editor-1280.png` });
+
+    // The history steps through the changes (who, what, when) and restores the first as a new change.
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByTestId('history');
+    await eventually(() => history.locator('ol li').count()).toBeGreaterThanOrEqual(6);
+    expect(await history.locator('ol li').last().textContent()).toContain('You added 1 item');
+    await history.locator('ol li').last().locator('button').click();
+    await history.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    await eventually(() => layers(page).count()).toBe(1);
+    await eventually(async () => Object.keys((await serverBoard(boardId)).objects).length).toBe(1);
+    expectClean(errors);
+  });
+
+  it('a shared link opens the board read-only in the editor', { timeout: 60_000 }, async () => {
+    const { designer, boardId } = await sharedProjectBoard();
+    const d = await signedInPage(designer.email);
+    await openEditor(d.page, boardId);
+    await addProduct(d.page, 'sofa');
+    await eventually(async () => Object.keys((await serverBoard(boardId)).objects).length).toBe(1);
+    await d.page.getByRole('button', { name: 'Share a view-only link' }).click();
+    const link = (await d.page.getByTestId('share-link').inputValue())!;
+    expect(link).toMatch(new RegExp(`/mb/share/${boardId}\\?key=`));
+    const { page, errors } = await openPage(browser);
+    await visit(page, link);
+    await page.getByTestId('board-canvas').waitFor();
+    await eventually(() => page.getByTestId('mood-board-editor').getAttribute('data-connection')).toBe('online');
+    expect(await page.getByText('View only', { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('undo').count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Add' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    await eventually(() => layers(page).count()).toBe(1);
+    expect(await page.locator('[data-layer] button').first().isDisabled()).toBe(true);
     expectClean(errors);
   });
 
