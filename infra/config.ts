@@ -113,8 +113,8 @@ const schema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
-    .refine((hosts) => hosts.every((h) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/.test(h)), {
-      message: 'comma-separated host names (host or host:port)',
+    .refine((hosts) => hosts.every((h) => /^(https?:\/\/)?[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/.test(h)), {
+      message: 'comma-separated hosts (cdn.example.com, host:port, or http(s)://host; a bare host means https)',
     }),
   /** Let the /cors proxy reach loopback and private addresses: for tests with local servers only. */
   CORS_PROXY_ALLOW_PRIVATE: z

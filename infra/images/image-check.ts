@@ -102,3 +102,11 @@ export async function compressImage(input: Buffer): Promise<CheckedImage> {
   const contentType: ImageType = hasAlpha ? 'image/webp' : 'image/jpeg';
   return { body: data, contentType, ext: imageTypes[contentType], width: info.width, height: info.height };
 }
+
+/** The image type the bytes are, judged from their header only (nothing decoded), or null. */
+export async function sniffImageType(input: Buffer): Promise<ImageType | null> {
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  return meta?.format ? (formatTypes[meta.format] ?? null) : null;
+}
