@@ -12,7 +12,6 @@ export function proxySettings(runtime: Runtime): ImageProxySettings {
 }
 
 const plain = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });
 
 /** GET /cors/{host+path}: an image from an allowed host, with its cache headers. */
 export async function proxyImage(runtime: Runtime, request: Request): Promise<Response> {
@@ -35,7 +34,6 @@ export async function proxyImage(runtime: Runtime, request: Request): Promise<Re
     headers: {
       'cache-control': 'public, max-age=86400',
       ...result.headers,
-      'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
     },
   });

@@ -13,7 +13,6 @@ export const localFileMessages = {
 
 const servedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });
 
 /**
  * GET /files/{key} (the local folder only): a stored image with its content
@@ -30,7 +29,6 @@ export async function serveStoredFile(runtime: Runtime, key: string): Promise<Re
     headers: {
       'content-type': object.contentType,
       'content-length': String(object.body.length),
-      'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
       'cache-control': immutableCache,
     },
