@@ -12,6 +12,7 @@ export function proxySettings(runtime: Runtime): ImageProxySettings {
 }
 
 const plain = (status: number, message: string) =>
+  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /** GET /cors/{host+path}: an image from an allowed host, with its cache headers. */
 export async function proxyImage(runtime: Runtime, request: Request): Promise<Response> {
