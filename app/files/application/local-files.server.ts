@@ -13,6 +13,8 @@ export const localFileMessages = {
 
 const servedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
+const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
 
 /**
  * GET /files/{key} (the local folder only): a stored image with its content
