@@ -43,7 +43,8 @@ for (const [net, bits] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24],
   ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) blocked.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) blocked.addSubnet(net, bits, 'ipv6');
+// IPv4-mapped IPv6 (::ffff:a.b.c.d) is judged by the IPv4 rules above (BlockList does so itself).
+for (const [net, bits] of [['::', 128], ['::1', 128], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) blocked.addSubnet(net, bits, 'ipv6');
 
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
@@ -153,7 +154,9 @@ export async function fetchProxiedImage(target: URL, settings: ImageProxySetting
       }
       return { ok: true, status: 200, body: Buffer.concat(chunks), headers: { ...headers, 'content-type': type } };
     }
-  } catch {
+  } catch (error) {
+    // A host that resolves to a private address is refused, not merely unreachable.
+    if ((error as NodeJS.ErrnoException).code === 'EADDRNOTALLOWED') return { ok: false, status: 403, message: proxyMessages.notAllowed };
     return { ok: false, status: 502, message: proxyMessages.unreachable };
   }
 }
