@@ -103,6 +103,15 @@ export const commandRules: Record<string, Rule> = {
   AnswerDiyStep: 'anyone',
   SaveDiyProject: 'anyone',
   UpgradeDiyProject: 'anyone',
+  // mood boards: members only (decide: roleOn; another's board is not found). Visitors keep DIY boards too.
+  // The rights on the board's objects (designer, client, getIsCanEdit, viewer) are decided in decide by checkChange.
+  CreateBoard: 'anyone',
+  RenameBoard: 'anyone',
+  GrantBoardEditRights: signedIn,
+  RevokeBoardEditRights: signedIn,
+  CreateShareKey: 'anyone',
+  ChangeBoard: 'anyone',
+  RestoreBoardState: 'anyone',
   // AI subscription: a client starts paying for and cancels (or keeps) their own (decide: assertActsFor);
   // FailSubscriptionPayment and StartSubscription are left out: only the system records what the gateway answered.
   StartSubscriptionPayment: signedIn,

@@ -50,6 +50,15 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Roomcraft <hello@roomcraft.local>'),
   PUBLIC_URL: z.string().url().optional(),
   /**
+   * Product storage and CDN hosts whose images a mood board loads through the
+   * /cors/{host+path} proxy (GET diymb/{id}/canvas rewrites their sources).
+   */
+  CANVAS_IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+(:\d+)?$/.test(h)), 'CANVAS_IMAGE_HOSTS: comma-separated host names'),
+  /**
    * Social sign-in. A provider is offered when its client id and secret are set.
    * With an ISSUER its endpoints come from OpenID discovery; otherwise from the
    * AUTHORIZE/TOKEN/USERINFO URLs (Facebook's Graph API by default).

@@ -9,10 +9,11 @@ import { codesProjection } from './promotions/codes';
 import { creditsProjection } from './promotions/credits';
 import { needsProjection } from './projects/needs';
 import { diyProjectsProjection } from './diy/projects';
+import { canvasBoardsProjection } from './canvas/boards';
 import { identityProjections } from './identity';
 import { contactMessagesProjection } from './support/contact-messages';
 import { subscriptionsProjection } from './subscriptions/subscriptions';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, canvasBoardsProjection];

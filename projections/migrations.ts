@@ -9,6 +9,7 @@ import * as projects from './projects/migration';
 import * as support from './support/migration';
 import * as diy from './diy/migration';
 import * as subscriptions from './subscriptions/migration';
+import * as canvas from './canvas/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 
 /** Read-model migrations, in order; composition-root/migrations.ts runs them after the event store's. */
@@ -26,4 +27,5 @@ export const projectionMigrations = [
   { name: '0012_projects_submitted_at', up: projects.addSubmittedAt },
   { name: '0013_subscriptions_read_models', up: subscriptions.up },
   { name: '0014_diy_read_models', up: diy.up },
+  { name: '0015_canvas_read_models', up: canvas.up },
 ];
