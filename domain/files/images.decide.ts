@@ -17,6 +17,7 @@ export const storeImageSchema = z
     bytes: z.number().int().min(1).max(20 * 1024 * 1024),
     width: z.number().int().min(1).max(20_000),
     height: z.number().int().min(1).max(20_000),
+    boardId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid board').nullable().default(null),
   })
   .refine((d) => imageKeyPattern.exec(d.key)?.[2] === d.ownerId, { message: 'The key must be under its owner', path: ['key'] });
 

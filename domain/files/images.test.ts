@@ -8,7 +8,7 @@ const user: Actor = { kind: 'user', userId: 'u1', email: 'ann@example.com', role
 const visitor: Actor = { kind: 'visitor', visitorId: 'v1' };
 const spec = specFor(filesDecider);
 const uuid = '0b6f2c1e-8a4d-4c1b-9f7e-2d3c4b5a6f70';
-const data = (ownerId = 'u1') => ({ ownerId, key: `images/${ownerId}/${uuid}.png`, kind: 'upload' as const, contentType: 'image/png' as const, bytes: 100, width: 10, height: 10 });
+const data = (ownerId = 'u1') => ({ ownerId, key: `images/${ownerId}/${uuid}.png`, kind: 'upload' as const, contentType: 'image/png' as const, bytes: 100, width: 10, height: 10, boardId: null });
 const store = (actor: Actor, now: string, ownerId = 'u1'): FilesCommand => ({ type: 'StoreImage', data: data(ownerId), metadata: { commandId: 'c', now, actor } });
 const stored = (at: string, ownerId = 'u1'): FilesEvent => ({ type: 'ImageStored', data: { ...data(ownerId), storedAt: at } });
 const minutes = (m: number) => new Date(Date.UTC(2026, 10, 22, 10, 0) + m * 60_000).toISOString();

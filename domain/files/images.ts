@@ -26,6 +26,8 @@ export type ImageStored = Event<
     bytes: number;
     width: number;
     height: number;
+    /** The mood board a rendered board or thumbnail belongs to (null for a plain upload). */
+    boardId: string | null;
     storedAt: string;
   }
 >;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { ValidationError } from '../../domain/shared/errors';
+import { thumbnailQuality } from './svg-render';
 
 /** Upload limits: the bytes sent, and the pixels decoded (a small file can hold a huge picture). */
 export const imageLimits = {
@@ -109,4 +110,15 @@ export async function sniffImageType(input: Buffer): Promise<ImageType | null> {
     .metadata()
     .catch(() => null);
   return meta?.format ? (formatTypes[meta.format] ?? null) : null;
+}
+
+/** A board thumbnail sent as a picture: checked, then JPEG at the spec's quality 50, at most the default board's width (1921). */
+export async function thumbnailFromImage(input: Buffer): Promise<CheckedImage> {
+  const checked = await checkImage(input);
+  const { data, info } = await sharp(checked.body, { limitInputPixels: imageLimits.maxPixels })
+    .resize({ width: 1921, withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: thumbnailQuality })
+    .toBuffer({ resolveWithObject: true });
+  return { body: data, contentType: 'image/jpeg', ext: 'jpg', width: info.width, height: info.height };
 }

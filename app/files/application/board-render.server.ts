@@ -27,13 +27,13 @@ function renderOptions(runtime: Runtime) {
 }
 
 /** file/svg2png/moodBoard: the board's SVG rendered to PNG and stored → its URL. The caller has checked board access. */
-export async function renderBoardPng(runtime: Runtime, actor: Actor, svgText: unknown): Promise<string> {
+export async function renderBoardPng(runtime: Runtime, actor: Actor, svgText: unknown, boardId: string | null = null): Promise<string> {
   const png = await renderSvgToPng(svgText, renderOptions(runtime));
-  return storeRendered(runtime, actor, { ...png, contentType: 'image/png', ext: 'png' }, 'board-render');
+  return storeRendered(runtime, actor, { ...png, contentType: 'image/png', ext: 'png' }, 'board-render', boardId);
 }
 
 /** A board's thumbnail (JPEG quality 50, scaled by targetWidth / boardWidth) stored → its URL. The caller has checked board access. */
-export async function renderBoardThumbnail(runtime: Runtime, actor: Actor, svgText: unknown, size: { targetWidth: number; boardWidth: number }): Promise<string> {
+export async function renderBoardThumbnail(runtime: Runtime, actor: Actor, svgText: unknown, size: { targetWidth: number; boardWidth: number }, boardId: string | null = null): Promise<string> {
   const jpeg = await renderThumbnail(svgText, { ...renderOptions(runtime), ...size });
-  return storeRendered(runtime, actor, { ...jpeg, contentType: 'image/jpeg', ext: 'jpg' }, 'thumbnail');
+  return storeRendered(runtime, actor, { ...jpeg, contentType: 'image/jpeg', ext: 'jpg' }, 'thumbnail', boardId);
 }

@@ -55,21 +55,22 @@ export function uploadTarget(runtime: Runtime, actor: Actor, input: unknown) {
 }
 
 /** Records the image (the caller's limit and ownership are decided there), then stores it. */
-async function publish(runtime: Runtime, actor: Actor, image: CheckedImage, kind: ImageKind, key: string): Promise<string> {
+async function publish(runtime: Runtime, actor: Actor, image: CheckedImage, kind: ImageKind, key: string, boardId: string | null = null): Promise<string> {
   const storage = storageFor(runtime);
   await runtime.execute(
     filesCommands.StoreImage,
-    { ownerId: ownerIdOf(actor), key, kind, contentType: image.contentType, bytes: image.body.length, width: image.width, height: image.height },
+    { ownerId: ownerIdOf(actor), key, kind, contentType: image.contentType, bytes: image.body.length, width: image.width, height: image.height, boardId },
     { actor, now: new Date() },
-    { waitFor: [] },
+    // A thumbnail is read back by the board's pages: wait for it; nothing reads other images.
+    { waitFor: kind === 'thumbnail' ? ['files-board-thumbnails'] : [] },
   );
   await storage.putObject(key, image.body, image.contentType, { cacheControl: immutableCache });
   return storage.publicUrl(key);
 }
 
 /** Stores an image the app made itself (a rendered board): checked by construction, recorded like an upload. */
-export async function storeRendered(runtime: Runtime, actor: Actor, image: CheckedImage, kind: ImageKind): Promise<string> {
-  return publish(runtime, actor, image, kind, `${kind === 'thumbnail' ? 'images' : 'renders'}/${ownerIdOf(actor)}/${randomUUID()}.${image.ext}`);
+export async function storeRendered(runtime: Runtime, actor: Actor, image: CheckedImage, kind: ImageKind, boardId: string | null = null): Promise<string> {
+  return publish(runtime, actor, image, kind, `${kind === 'thumbnail' ? 'images' : 'renders'}/${ownerIdOf(actor)}/${randomUUID()}.${image.ext}`, boardId);
 }
 
 const confirmInput = z.object({ key: z.string({ required_error: 'Please give the upload’s key' }).max(200).regex(imageKeyPattern, 'Invalid key') });
@@ -92,7 +93,7 @@ export async function confirmUpload(runtime: Runtime, actor: Actor, input: unkno
   }
 }
 
-function fileOf(input: Record<string, unknown>): Promise<Buffer> {
+export function fileOf(input: Record<string, unknown>): Promise<Buffer> {
   const file = input.file;
   if (!(file instanceof Blob)) throw new ValidationError('IMAGE_MISSING', imageMessages.missing, { file: imageMessages.missing });
   return file.arrayBuffer().then((b) => Buffer.from(b));
