@@ -111,9 +111,9 @@ describe('bad input never gives a 500 or an error in the log', () => {
       ['text', new Blob(['hello'], { type: 'image/png' })],
       ['svg', new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' })],
       ['billion laughs', new Blob([laughs], { type: 'image/svg+xml' })],
-      ['truncated png', new Blob([png.subarray(0, 30)], { type: 'image/png' })],
-      ['pixel bomb', new Blob([bomb], { type: 'image/png' })],
-      ['zip', new Blob([Buffer.from('504b030414000000', 'hex')], { type: 'application/zip' })],
+      ['truncated png', new Blob([new Uint8Array(png.subarray(0, 30))], { type: 'image/png' })],
+      ['pixel bomb', new Blob([new Uint8Array(bomb)], { type: 'image/png' })],
+      ['zip', new Blob([new Uint8Array(Buffer.from('504b030414000000', 'hex'))], { type: 'application/zip' })],
       ['a text field instead of a file', 'not a file'],
     ];
     const fileCalls = ['/file/upload', '/file/uploadAndCompress', '/diymb/x1/thumbnail', '/diymb/mb0000000000000000/thumbnail'];

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
 import { uploadLimits } from '../../domain/files/images';
+import { uploadImageFile } from '../../app/files/upload-image';
 import { storageFor } from '../../infra/storage';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 
@@ -106,6 +107,22 @@ describe('signed uploads', () => {
     expect(await client.call('/file/confirmUpload', { key: target.key })).toMatchObject({ status: 404, success: false });
     expect(await client.call('/file/confirmUpload', { key: '../../etc/passwd' })).toMatchObject({ status: 400, success: false });
     expect(await client.call('/file/getUploadUrl/moodBoardImage?contentType=image/svg%2Bxml')).toMatchObject({ status: 400, message: 'Please choose a JPEG, PNG, WebP or GIF image.' });
+  });
+});
+
+describe('the browser’s upload helper', () => {
+  const as = (who: ApiClient) => (input: string, init: RequestInit = {}) =>
+    fetch(new URL(input, app.base), { ...init, headers: { ...(init.headers as Record<string, string>), authorization: who.token!, 'x-forwarded-for': who.address } });
+
+  it('signs, PUTs and confirms, and answers the picture’s URL', async () => {
+    const url = await uploadImageFile(new Blob([new Uint8Array(await picture('webp'))], { type: 'image/webp' }), as(client));
+    expect(url).toMatch(/^\/files\/images\/[^/]+\/[0-9a-f-]{36}\.webp$/);
+    expect((await fetch(`${app.base}${url}`)).headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('rejects with the site’s message', async () => {
+    await expect(uploadImageFile(new Blob(['x'], { type: 'text/plain' }), as(client))).rejects.toThrow('Please choose a JPEG, PNG, WebP or GIF image.');
+    await expect(uploadImageFile(new Blob(['not really'], { type: 'image/png' }), as(client))).rejects.toThrow('The file is not an image we can read.');
   });
 });
 
