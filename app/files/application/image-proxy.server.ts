@@ -1,6 +1,6 @@
 import { fetchProxiedImage, proxyMessages, targetOf, type ImageProxySettings } from '../../../infra/http/image-proxy';
 import type { Runtime } from '../../../infra/runtime';
-import { storageFor } from '../../../infra/storage';
+import { isStorageKey, storageFor } from '../../../infra/storage';
 
 export const corsPrefix = '/cors/';
 
@@ -18,9 +18,39 @@ export function proxySettings(runtime: Runtime): ImageProxySettings {
 const plain = (status: number, message: string) =>
   new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
+const servedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/**
+ * A picture in our own bucket, read through the storage port (signed), so the
+ * bucket need not be public: `undefined` when the path is not the bucket's,
+ * null when there is no such picture.
+ */
+async function ownObject(runtime: Runtime, hostAndPath: string): Promise<{ body: Buffer; contentType: string } | null | undefined> {
+  const storage = storageFor(runtime);
+  if (storage.kind !== 's3') return undefined;
+  const base = storage.publicUrl('x').slice(0, -1).replace(/^https?:\/\//, '');
+  if (!hostAndPath.startsWith(base)) return undefined;
+  let key: string;
+  try {
+    key = decodeURIComponent(hostAndPath.slice(base.length));
+  } catch {
+    return null;
+  }
+  if (!isStorageKey(key) || key.startsWith('incoming/')) return null;
+  const object = await storage.getObject(key);
+  return object && servedTypes.has(object.contentType) ? object : null;
+}
+
 /** GET /cors/{host+path}: an image from an allowed host, with its cache headers. */
 export async function proxyImage(runtime: Runtime, request: Request): Promise<Response> {
   const url = new URL(request.url);
+  const own = await ownObject(runtime, url.pathname.slice(corsPrefix.length));
+  if (own === null) return plain(404, proxyMessages.unreachable);
+  if (own) {
+    return new Response(new Uint8Array(own.body), {
+      headers: { 'content-type': own.contentType, 'cache-control': 'public, max-age=31536000, immutable', 'content-security-policy': "default-src 'none'; sandbox" },
+    });
+  }
   const settings = proxySettings(runtime);
   const target = targetOf(url.pathname.slice(corsPrefix.length), url.search, settings);
   if (!(target instanceof URL)) return plain(target.status, target.message);
@@ -46,6 +76,8 @@ export async function proxyImage(runtime: Runtime, request: Request): Promise<Re
 
 /** The bytes of an allowed image for the server's own use (inlining a board's pictures before rendering), or null. */
 export async function proxiedBytes(runtime: Runtime, hostAndPath: string): Promise<{ body: Buffer; contentType: string } | null> {
+  const own = await ownObject(runtime, hostAndPath.split('?')[0]);
+  if (own !== undefined) return own;
   const settings = proxySettings(runtime);
   const [path, query = ''] = hostAndPath.split('?');
   const target = targetOf(path, query ? `?${query}` : '', settings);
