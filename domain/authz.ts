@@ -118,6 +118,8 @@ export const commandRules: Record<string, Rule> = {
   StartSubscriptionPayment: signedIn,
   CancelSubscription: signedIn,
   ResumeSubscription: signedIn,
+  // files: a visitor (the DIY board) or a user stores images under their own id only (decide: ownerOf), within the upload limit.
+  StoreImage: 'anyone',
 };
 
 export function registerRules(rules: Record<string, Rule>) {

@@ -13,7 +13,8 @@ import { canvasBoardsProjection } from './canvas/boards';
 import { identityProjections } from './identity';
 import { contactMessagesProjection } from './support/contact-messages';
 import { subscriptionsProjection } from './subscriptions/subscriptions';
+import { boardThumbnailsProjection } from './files/board-thumbnails';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, canvasBoardsProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, canvasBoardsProjection, boardThumbnailsProjection];

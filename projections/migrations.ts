@@ -10,6 +10,7 @@ import * as support from './support/migration';
 import * as diy from './diy/migration';
 import * as subscriptions from './subscriptions/migration';
 import * as canvas from './canvas/migration';
+import * as files from './files/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 
 /** Read-model migrations, in order; composition-root/migrations.ts runs them after the event store's. */
@@ -28,4 +29,5 @@ export const projectionMigrations = [
   { name: '0013_subscriptions_read_models', up: subscriptions.up },
   { name: '0014_diy_read_models', up: diy.up },
   { name: '0015_canvas_read_models', up: canvas.up },
+  { name: '0016_files_read_models', up: files.up },
 ];
