@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { BoardEditorArea } from '~/canvas/pages/board-editor-page';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { useRef } from 'react';
+import { BoardEditorArea, saveThumbnail } from '~/canvas/pages/board-editor-page';
 import { diyBoardAction, diyBoardLoader } from '~/canvas/pages/board-pages.server';
 import { CsrfField, FormAlert } from '~/shell/components/form-field';
 import type { FormResult } from '~/web/form-result';
@@ -17,6 +18,16 @@ export default function DiyMoodBoard() {
   const result = useActionData<FormResult>();
   const busy = useNavigation().state !== 'idle';
   const q = new URLSearchParams({ id: project.diyId });
+  const thumbnail = useRef<(() => Promise<Blob>) | null>(null);
+  const submit = useSubmit();
+  /** With scripts, a save also uploads the board's thumbnail first (a failed thumbnail never blocks the save). */
+  const withThumbnail = async (e: React.FormEvent<HTMLFormElement>) => {
+    if (!editor || !thumbnail.current) return;
+    e.preventDefault();
+    const form = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+    await saveThumbnail(editor.boardId, thumbnail.current).catch(() => undefined);
+    submit(form, { method: 'post' });
+  };
   return (
     <div className="mb-page">
       <header className="mb-page__head">
@@ -25,7 +36,7 @@ export default function DiyMoodBoard() {
           <h1 className="mb-page__title">Arrange your {project.room.toLowerCase()}</h1>
         </div>
         {editor ? (
-          <Form method="post" className="mb-page__actions">
+          <Form method="post" className="mb-page__actions" onSubmit={withThumbnail}>
             <CsrfField />
             <input type="hidden" name="id" value={project.diyId} />
             <Link to={`/diy/rendering?${q}`} className="button button--secondary button--small">
@@ -60,7 +71,7 @@ export default function DiyMoodBoard() {
           </Form>
         ) : null}
         {editor ? (
-          <BoardEditorArea editor={editor} referId={project.diyId} />
+          <BoardEditorArea editor={editor} referId={project.diyId} exportRef={thumbnail} />
         ) : (
           <div className="mb-empty-page">
             <p>

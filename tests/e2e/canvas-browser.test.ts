@@ -11,6 +11,8 @@ import { hashPassword } from '../../infra/identity/secrets';
 import { clientPassword } from '../support/clients';
 import { eventually, expectClean, launchBrowser, openPage, openSignIn, signInWithModal, toasts, visit } from './identity-browser';
 import { startShop } from './shop-server';
+import { PageVisitor } from './page-visitor';
+import sharp from 'sharp';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
 let browser: Browser;
@@ -230,5 +232,44 @@ describe('the mood-board editor in a browser', () => {
     expectClean(d.errors);
     // Offline, the browser logs the product list's price look-up it could not make.
     expectClean(c.errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED')));
+  });
+
+  it('a DIY board: place the kept pieces, upload a picture, save with a thumbnail and land on My Projects', { timeout: 90_000 }, async () => {
+    // The steps before the board, as a visitor without scripts; then the same visitor in the browser.
+    const v = new PageVisitor(shop.base);
+    await v.get('/diy/room');
+    const diyId = JSON.parse((await v.post('/api/diy/start', { roomType: 'Bedroom' })).html).data.diyId as string;
+    const q = new URLSearchParams({ id: diyId });
+    await v.get(`/diy/image?${q}`);
+    await v.post(`/diy/image?${q}`, { csrf: v.csrf, intent: 'next', photoIds: ['p1', 'p2', 'p3'] });
+    await v.get(`/diy/budget?${q}`);
+    await v.post(`/diy/budget?${q}`, { csrf: v.csrf, intent: 'next', type: 'LUX' });
+    const ideas = await v.get(`/diy/rendering?${q}`);
+    const goodsIds = [...ideas.html.matchAll(/name="goodsIds" value="([^"]+)"/g)].map((m) => m[1]!).slice(0, 3);
+    await v.post(`/diy/rendering?${q}`, { csrf: v.csrf, intent: 'keep', goodsIds });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const [name, value] = v.cookie.split('=');
+    await context.addCookies([{ name: name!, value: value!, url: shop.base }]);
+    const { page, errors } = await openPage(context);
+    await visit(page, `${shop.base}/div/moodboard?${q}`);
+    await page.getByTestId('diy-place').click();
+    await page.getByTestId('board-canvas').waitFor();
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    await eventually(() => layers(page).count()).toBe(3);
+
+    // An uploaded picture joins the board.
+    await page.getByRole('tab', { name: 'Add' }).click();
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c4714b' } }).png().toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'swatch.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    await eventually(() => layers(page).count()).toBe(4);
+    expect(await layers(page).first().textContent()).toContain('Image');
+
+    await page.getByTestId('diy-export').click();
+    await page.waitForURL(`${shop.base}/project/index?status=DIY`);
+    const boardId = (await shop.runtime.db('canvas_boards_v1').where({ project_kind: 'diy', project_id: diyId }).first()).board_id as string;
+    const thumb = await page.evaluate((id) => fetch(`/api/diymb/${id}/thumbnail`).then((r) => r.json()), boardId);
+    expect(thumb.data).toMatch(/\.jpe?g/);
+    expectClean(errors);
   });
 });

@@ -337,14 +337,17 @@ export class BoardRenderer {
     }
   }
 
-  /** The board as SVG (for the thumbnail). */
-  toSVG(): string {
-    const vpt = this.canvas.viewportTransform;
-    const saved = [...vpt] as typeof vpt;
+  /** The board as a JPEG (quality 0.5) scaled by target width / board width: the thumbnail. */
+  thumbnail(targetWidth = 480): Promise<Blob> {
+    const saved = [...this.canvas.viewportTransform] as typeof this.canvas.viewportTransform;
+    const active = this.canvas.getActiveObject();
+    if (active) this.canvas.discardActiveObject();
     this.canvas.setViewportTransform([1, 0, 0, 1, 0, 0]);
-    const svg = this.canvas.toSVG({ width: String(this.background.width), height: String(this.background.height), viewBox: { x: 0, y: 0, width: this.background.width, height: this.background.height } });
+    const el = this.canvas.toCanvasElement(targetWidth / this.background.width, { left: 0, top: 0, width: this.background.width, height: this.background.height });
     this.canvas.setViewportTransform(saved);
-    return svg;
+    if (active) this.canvas.setActiveObject(active);
+    this.canvas.requestRenderAll();
+    return new Promise((resolve, reject) => el.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The thumbnail could not be drawn'))), 'image/jpeg', 0.5));
   }
 
   dispose() {

@@ -28,10 +28,10 @@ export interface EditorProps {
   referId: string;
   /** Upload a picture and answer its address and size; null: uploads are off. */
   upload: ((file: File) => Promise<{ src: string; width: number; height: number }>) | null;
-  /** Called every 30 s when the board changed (the DIY save, the thumbnail). */
-  autosave?: (board: Board, svg: () => string) => Promise<void>;
-  /** Hands the renderer's SVG export to the page (save with a thumbnail). */
-  exportRef?: React.MutableRefObject<(() => string) | null>;
+  /** Called every 30 s when the board changed (the thumbnail is refreshed). */
+  autosave?: (board: Board, thumbnail: () => Promise<Blob>) => Promise<void>;
+  /** Hands the page the board's thumbnail (a save makes one). */
+  exportRef?: React.MutableRefObject<(() => Promise<Blob>) | null>;
 }
 
 const newId = () => crypto.randomUUID();
@@ -133,8 +133,9 @@ export default function MoodBoardEditor(props: EditorProps) {
 
   // Autosave every 30 s while the board changed (history saving stays on: every change is also its own entry).
   const dirty = useRef(false);
+  const firstBoard = useRef(state.board);
   useEffect(() => {
-    dirty.current = true;
+    if (state.board !== firstBoard.current) dirty.current = true;
   }, [state.board]);
   useEffect(() => {
     if (readOnly) return;
@@ -142,7 +143,7 @@ export default function MoodBoardEditor(props: EditorProps) {
       if (!dirty.current || session.getState().pending) return setSavedAt((s) => s ?? new Date());
       dirty.current = false;
       try {
-        if (props.autosave) await props.autosave(session.getState().board, () => renderer.current!.toSVG());
+        if (props.autosave) await props.autosave(session.getState().board, () => renderer.current!.thumbnail());
         setSavedAt(new Date());
       } catch (e) {
         dirty.current = true;
@@ -152,7 +153,7 @@ export default function MoodBoardEditor(props: EditorProps) {
     return () => window.clearInterval(timer);
   }, [readOnly, session, props, notice]);
   useEffect(() => {
-    if (props.exportRef) props.exportRef.current = () => renderer.current!.toSVG();
+    if (props.exportRef) props.exportRef.current = () => renderer.current!.thumbnail();
   }, [props.exportRef]);
 
   const board = state.board;
