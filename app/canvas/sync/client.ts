@@ -305,6 +305,7 @@ export class CanvasSyncClient {
     } catch {
       this.undoState = failed(this.undoState, which);
       this.emit('error', `Could not ${which}: the board was refreshed`);
+      this.emit('board', this.board);
     }
     this.emitUndo();
     return true;
