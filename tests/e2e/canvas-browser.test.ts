@@ -228,7 +228,15 @@ describe('the mood-board editor in a browser', () => {
     await eventually(() => layers(d.page).count()).toBe(3);
     expect(await layerIds(c.page)).toEqual(await layerIds(d.page));
     await eventually(async () => Object.keys((await serverBoard(boardId)).objects).sort()).toEqual(await layerIds(d.page));
-    if (process.env.SHOTS_DIR) await d.page.screenshot({ path: `${process.env.SHOTS_DIR}/editor-two-users.png` });
+    if (process.env.SHOTS_DIR) {
+      const lamp = layers(d.page).first();
+      await lamp.locator('button').click();
+      const at = await screenPoint(d.page, 1300, 700);
+      await d.page.mouse.move(at.x, at.y);
+      await eventually(() => c.page.locator(`[data-testid="peer-pointer"][data-email="${designer.email}"]`).count()).toBe(1);
+      await d.page.screenshot({ path: `${process.env.SHOTS_DIR}/editor-two-users.png` });
+      await c.page.screenshot({ path: `${process.env.SHOTS_DIR}/editor-client-view.png` });
+    }
     expectClean(d.errors);
     // Offline, the browser logs the product list's price look-up it could not make.
     expectClean(c.errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED')));

@@ -28,10 +28,7 @@ export function OnlineUsers({ me, peers }: { me: { email: string; color: string 
           <span className="mbe-avatar" style={{ background: u.color }}>
             {u.email.slice(0, 1).toUpperCase()}
           </span>
-          <span className="mbe-online__email">
-            {u.email}
-            {u.you ? ' (you)' : ''}
-          </span>
+          <span className="mbe-online__email">{u.you ? `You · ${u.email}` : u.email}</span>
         </li>
       ))}
     </ul>

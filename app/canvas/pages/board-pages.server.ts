@@ -55,7 +55,8 @@ export async function sharedBoardLoader({ request, context, params }: LoaderFunc
 /** The caller's boards (canvas_boards_v1), and their projects without a board yet (to open one). */
 export async function myBoards(runtime: Runtime, session: RequestSession) {
   const caller = callerOf(session);
-  const boards = (await boardsOf(runtime, session.actor)).map((a) => ({
+  const mine = await boardsOf(runtime, session.actor);
+  const boards = mine.map((a) => ({
     boardId: a.boardId,
     name: a.name,
     title: a.project.kind === 'diy' ? 'DIY board' : 'Design project',
@@ -63,7 +64,7 @@ export async function myBoards(runtime: Runtime, session: RequestSession) {
     items: Object.keys(a.board.objects).length,
     thumbSvg: boardSvg(a.board, { width: 480 }),
   }));
-  const has = new Set((await boardsOf(runtime, session.actor)).map((a) => `${a.project.kind}:${a.project.id}`));
+  const has = new Set(mine.map((a) => `${a.project.kind}:${a.project.id}`));
   const diy = await listDiyProjects(runtime.db, diyOwnerOf(caller), { pageSize: 50 });
   const needs = session.user ? [...(await listNeeds(runtime.db, { kind: 'client', clientId: session.user.id }, { pageSize: 50 })).rows.filter((n) => n.designerId), ...(await designerNeeds(runtime.db, session.user.id))] : [];
   const unstarted = [
