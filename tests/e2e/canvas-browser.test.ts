@@ -5,6 +5,9 @@ import { boardIdFor } from '../../app/canvas/application/boards.server';
 import { createBoardDoc, toBase64 } from '../../app/canvas/sync/doc';
 import { emptyBoard } from '../../domain/canvas/board';
 import { canvasCommands } from '../../domain/canvas/commands';
+import { productObject } from '../../domain/canvas/objects';
+import { addObjects } from '../../domain/canvas/operations';
+import { canvasRooms } from '../../app/canvas/server/rooms.server';
 import { getBoardRow } from '../../projections/canvas/boards';
 import { identityCommands } from '../../domain/identity/commands';
 import { hashPassword } from '../../infra/identity/secrets';
@@ -279,5 +282,24 @@ describe('the mood-board editor in a browser', () => {
     const thumb = await page.evaluate((id) => fetch(`/api/diymb/${id}/thumbnail`).then((r) => r.json()), boardId);
     expect(thumb.data).toMatch(/\.jpe?g/);
     expectClean(errors);
+  });
+
+  it("a product picture that never loads says 'Failed to load product image' after its retries", { timeout: 60_000 }, async () => {
+    const { designer, boardId } = await sharedProjectBoard();
+    // A product whose picture is gone, put on the board as the server would (nobody has it open yet).
+    const rooms = canvasRooms(shop.runtime);
+    const room = (await rooms.room(boardId))!;
+    const broken = productObject('gone-1', designer.userId, { left: 700, top: 400, width: 300, height: 300 }, { productId: 'g-gone', name: 'Gone chair', priceCents: 10000, image: '/media/art/none/gone.png' });
+    const outcome = await rooms.submitServerChange(room, { kind: 'user', userId: designer.userId, email: designer.email, roles: ['designer'] }, (board) => addObjects(board, [broken], 'u-gone-1'));
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.ok).toBe(true);
+    rooms.release(room);
+    await shop.runtime.runner?.catchUp();
+    const { page, errors } = await signedInPage(designer.email);
+    await openEditor(page, boardId);
+    await eventually(() => toasts(page)).toContain('Failed to load product image');
+    // Seven attempts in all (the first and 6 retries), each a 404 the browser logs.
+    expect(errors.filter((e) => / 404 /.test(e)).length).toBeGreaterThanOrEqual(7);
+    expectClean(errors, [404]);
   });
 });

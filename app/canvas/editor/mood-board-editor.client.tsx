@@ -106,14 +106,15 @@ export default function MoodBoardEditor(props: EditorProps) {
       onImageFailed: () => notice(FAILED_IMAGE, 'error'),
     });
     renderer.current = r;
-    const size = () => r.resize(host.current!.clientWidth, host.current!.clientHeight);
+    const hostEl = host.current;
+    const size = () => r.resize(hostEl.clientWidth, hostEl.clientHeight);
     size();
     r.render(session.getState().board);
     r.fit();
     r.canvas.on('object:moving', () => setBox(null));
     r.canvas.on('after:render', () => setBox(r.selectionBox()));
     const observer = new ResizeObserver(size);
-    observer.observe(host.current);
+    observer.observe(hostEl);
     return () => {
       observer.disconnect();
       r.dispose();
@@ -131,6 +132,8 @@ export default function MoodBoardEditor(props: EditorProps) {
     if (state.error) notice(state.error, 'error');
   }, [state.error, notice]);
 
+  const thumbnail = useCallback(() => (renderer.current ? renderer.current.thumbnail() : Promise.reject(new Error('The board is not open'))), []);
+
   // Autosave every 30 s while the board changed (history saving stays on: every change is also its own entry).
   const dirty = useRef(false);
   const firstBoard = useRef(state.board);
@@ -143,7 +146,7 @@ export default function MoodBoardEditor(props: EditorProps) {
       if (!dirty.current || session.getState().pending) return setSavedAt((s) => s ?? new Date());
       dirty.current = false;
       try {
-        if (props.autosave) await props.autosave(session.getState().board, () => renderer.current!.thumbnail());
+        if (props.autosave) await props.autosave(session.getState().board, thumbnail);
         setSavedAt(new Date());
       } catch (e) {
         dirty.current = true;
@@ -153,7 +156,7 @@ export default function MoodBoardEditor(props: EditorProps) {
     return () => window.clearInterval(timer);
   }, [readOnly, session, props, notice]);
   useEffect(() => {
-    if (props.exportRef) props.exportRef.current = () => renderer.current!.thumbnail();
+    if (props.exportRef) props.exportRef.current = thumbnail;
   }, [props.exportRef]);
 
   const board = state.board;
