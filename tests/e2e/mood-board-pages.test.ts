@@ -5,6 +5,9 @@ import { canvasCommands } from '../../domain/canvas/commands';
 import { boardIdFor } from '../../app/canvas/application/boards.server';
 import { loggedErrors } from '../support/http-app';
 import { PageVisitor } from './page-visitor';
+import { clientPassword, newClientAccount } from '../support/clients';
+import { createBoardDoc, toBase64 } from '../../app/canvas/sync/doc';
+import { emptyBoard } from '../../domain/canvas/board';
 import { startShop } from './shop-server';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
@@ -117,5 +120,23 @@ describe('the mood-board pages without scripts', () => {
     expect(home.status).toBe(302);
     expect(home.location).toBe('/moodboard/index');
     expect((await v.get('/client/detail/mood_board?id=mb0000000000000000')).status).toBe(401);
+  });
+
+  it("/client/detail/mood_board shows a client their design project's board, and nobody else's", async () => {
+    const { email, userId } = await newClientAccount(shop.runtime, 'mbclient');
+    const project = { kind: 'need' as const, id: `t${randomBytes(6).toString('hex')}` };
+    const boardId = boardIdFor(project);
+    const { changes } = createBoardDoc(emptyBoard());
+    await shop.runtime.execute(canvasCommands.CreateBoard, { boardId, project, name: 'Kitchen mood board', members: [{ userId, role: 'client' }], initialChanges: changes.map(toBase64) }, { actor: { kind: 'system' } }, { waitFor: ['canvas-boards'] });
+    const v = await new PageVisitor(shop.base).signIn(email, clientPassword);
+    const page = await v.get(`/client/detail/mood_board?id=${boardId}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Kitchen mood board');
+    expect(page.html).toContain('data-testid="board-preview"');
+    expect((await v.get('/moodboard/index')).html).toContain(`/moodboard/detail/${boardId}`);
+    const other = await newClientAccount(shop.runtime, 'mbother');
+    const o = await new PageVisitor(shop.base).signIn(other.email, clientPassword);
+    expect((await o.get(`/client/detail/mood_board?id=${boardId}`)).status).toBe(404);
+    expect((await o.get(`/moodboard/detail/${boardId}`)).status).toBe(404);
   });
 });
