@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import path from 'node:path';
+import wasm from 'vite-plugin-wasm';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -11,7 +12,10 @@ declare module '@remix-run/node' {
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   build: { target: 'es2022' },
+  // Automerge 3 ships WebAssembly: vite-plugin-wasm and an es2022 target (top-level await) build it.
+  // Only the editor pages import it (dynamically), so no other page's chunks carry it.
   plugins: [
+    wasm(),
     remix({
       ignoredRouteFiles: ['**/*.test.ts', '**/*.test.tsx', '**/*.server.ts'],
       future: {

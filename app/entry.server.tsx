@@ -13,6 +13,12 @@ import { NonceProvider } from './web/nonce';
  * projections/ the routes use (docs/decisions/009-layout.md).
  */
 export { compositionRoot } from '../composition-root/bundle';
+/**
+ * The canvas sockets live in app/ (they read sessions and rooms), which the
+ * composition root may not import: the process serving the bundle attaches
+ * this factory's handler to its HTTP server's `upgrade` event (ADR 015).
+ */
+export { createCanvasUpgradeHandler } from './canvas/server/socket-server.server';
 
 const abortDelay = 5_000;
 

@@ -36,7 +36,7 @@ export interface CommerceFigures {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string }> {
+export function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const headers = { ...options.headers, ...(options.body ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}) };
     const req = http.request(url, { method: options.method ?? 'GET', headers, agent }, (res) => {
@@ -52,7 +52,7 @@ function request(url: string, options: { method?: string; headers?: Record<strin
 }
 
 /** A server of bench/serve-child.ts, once it listens. */
-async function child(args: string[]): Promise<{ port: number; stop: () => Promise<void> }> {
+export async function child(args: string[]): Promise<{ port: number; stop: () => Promise<void> }> {
   const proc = spawn(process.execPath, [...(process.env.BENCH_PROFILE && args[0] === 'app' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', path.resolve('bench/serve-child.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   const port = await new Promise<number>((resolve, reject) => {

@@ -8,6 +8,7 @@
  *   3. marketplace search p50/p95/p99 vs a primary-key SELECT
  *   4. event appends (batches of 1 and 100) vs plain INSERTs into a copy of es_events
  *   5. add-to-cart over HTTP, 50 concurrent shoppers, vs a bare Node HTTP handler; pay p95 at 10 concurrent buyers
+ *   6. the live canvas: change → other editor with 2, 10 and 50 editors vs a bare ws relay; a 500-object board (BENCH_ONLY=canvas)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
  */
@@ -21,6 +22,7 @@ import { benchCatchUp, loadCatalogue } from './catchup';
 import { consoleTable, markdownTable, ms, rate, times, type Row } from './report';
 import { benchSearch } from './search';
 import { benchCommerce, type CommerceFigures } from './commerce';
+import { benchCanvas, type CanvasFigures } from './canvas';
 import { startBenchDatabase, type BenchDatabase } from './server';
 import { now, timed } from './stats';
 
@@ -51,6 +53,11 @@ async function main() {
   log(`PostgreSQL ${versionRows[0].server_version} on port ${bench.port}, data in ${bench.dataDir}`);
 
   const serverUrl = (name: string) => bench!.url.replace(/\/roomcraft_bench$/, `/${name}`);
+  if (only === 'canvas') {
+    const c = await benchCanvas(serverUrl, log);
+    console.log(`\n${consoleTable(canvasRows(c))}\n\n${markdownTable(canvasRows(c))}\n`);
+    return;
+  }
   if (only === 'commerce') {
     const c = await benchCommerce(serverUrl, log);
     console.log(`\n${consoleTable(commerceRows(c))}\n\n${markdownTable(commerceRows(c))}\n`);
@@ -103,6 +110,7 @@ async function main() {
 
   // 5. Commerce over HTTP.
   const commerce = await benchCommerce(serverUrl, log);
+  const canvas = await benchCanvas(serverUrl, log);
   log(`add-to-cart p95 ${ms(commerce.addToCart.p95)}, ${rate(commerce.addToCart.perSec)} vs bare ${rate(commerce.bare.perSec)}; pay p95 ${ms(commerce.pay.p95)}`);
 
   // Report.
@@ -145,6 +153,7 @@ async function main() {
       verdict: '',
     },
     ...commerceRows(commerce),
+    ...canvasRows(canvas),
   ];
 
   const seconds = (now() - started) / 1000;
@@ -159,6 +168,7 @@ async function main() {
     search,
     appends,
     commerce,
+    canvas,
     table: rows,
   };
   fs.writeFileSync(path.join(here, 'results.json'), JSON.stringify(results, null, 2) + '\n');
@@ -173,6 +183,25 @@ async function main() {
   console.log('Absolute figures follow the machine\'s load; the ratios compare with baselines measured in this run.');
   const missed = rows.filter((r) => r.verdict === 'MISS');
   if (missed.length) console.log(`MISSED: ${missed.map((r) => r.figure).join('; ')}`);
+}
+
+/** Canvas targets (issue 9): p95 ≤ 100 ms at 10 editors, usable (≤ 500 ms) at 50, a 500-object board opens in ≤ 1 s. */
+function canvasRows(c: CanvasFigures): Row[] {
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS') as Row['verdict'];
+  const rows: Row[] = c.editors.map((e) => {
+    const target = e.count === 10 ? 100 : e.count === 50 ? 500 : null;
+    return {
+      figure: `canvas change → other editor, ${e.count} editors (p50 / p95)`,
+      value: `${ms(e.app.p50)} / ${ms(e.app.p95)}`,
+      baseline: `bare ws relay ${ms(e.bare.p50)} / ${ms(e.bare.p95)}`,
+      ratio: times(e.app.p95 / e.bare.p95),
+      target: target ? `p95 ≤ ${target} ms` : '',
+      verdict: target ? verdict(e.app.p95 <= target) : '',
+    };
+  });
+  rows.push({ figure: 'canvas 500-object board: open (GET + document)', value: ms(c.open500), baseline: `same bytes, bare relay ${ms(c.bare500)}`, ratio: times(c.open500 / c.bare500), target: '≤ 1000 ms', verdict: verdict(c.open500 <= 1000) });
+  rows.push({ figure: 'canvas 500-object board: save (POST canvas)', value: ms(c.save500), baseline: `same bytes, bare relay ${ms(c.bare500)}`, ratio: times(c.save500 / c.bare500), target: '', verdict: '' });
+  return rows;
 }
 
 function commerceRows(c: CommerceFigures): Row[] {

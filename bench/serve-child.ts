@@ -1,12 +1,14 @@
 /**
  * A server for the HTTP benchmarks, in a process of its own (the load generator
  * must not share its event loop): `app <databaseUrl>` serves the production build
- * on that database; `bare` answers every request with the same JSON at once.
+ * on that database (with the canvas sockets); `bare` answers every request with the same JSON at once;
+ * `ws-echo` is a bare `ws` server relaying each message to the other sockets.
  * Prints `PORT <n>` when listening; stops on SIGTERM.
  */
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { loadServerBuild } from '../composition-root/load-build';
 import { loadConfig } from '../infra/config';
 import { createLogger } from '../infra/logger';
@@ -24,13 +26,24 @@ if (mode === 'bare') {
     })
     .listen(0, '127.0.0.1', () => process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`));
   process.once('SIGTERM', () => server.close(() => process.exit(0)));
+} else if (mode === 'ws-echo') {
+  // The canvas benchmark's baseline: a bare `ws` server that relays every message to the other sockets.
+  const wss: WebSocketServer = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  wss.on('listening', () => process.stdout.write(`PORT ${(wss.address() as AddressInfo).port}\n`));
+  wss.on('connection', (ws: WebSocket) => ws.on('message', (data: Buffer) => { for (const c of wss.clients) if (c !== ws) c.send(data.toString()); }));
+  process.once('SIGTERM', () => wss.close(() => process.exit(0)));
 } else {
-  const { build, root, clientDir } = await loadServerBuild(path.resolve('build/server/index.js'));
+  const { build, root, clientDir, createCanvasUpgradeHandler } = await loadServerBuild(path.resolve('build/server/index.js'));
   const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: '/tmp/roomcraft-bench-data', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
   const runtime = await root.createRuntime(config, { databaseUrl, logger: createLogger('silent') });
   await root.seedDemoData(runtime);
   const server = root.createHttpApp(runtime, build, clientDir).listen(0, '127.0.0.1', () => process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`));
+  const canvasSockets = createCanvasUpgradeHandler(runtime);
+  server.on('upgrade', (req, socket, head) => {
+    if (!canvasSockets.handleUpgrade(req, socket, head)) socket.destroy();
+  });
   process.once('SIGTERM', () => {
+    canvasSockets.close();
     server.closeAllConnections();
     server.close(() => void runtime.close().then(() => process.exit(0)));
   });

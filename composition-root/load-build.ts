@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Runtime } from '../infra/runtime';
 import type { CompositionRoot } from './bundle';
+
+/** The canvas socket server the bundle exports (app/canvas/server/socket-server.server.ts; ADR 015). */
+export type CanvasUpgradeFactory = (
+  runtime: Runtime,
+  options?: { idleMs?: number; replyMs?: number },
+) => { handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean; close(): void };
 
 export interface LoadedBuild {
   build: ServerBuild;
@@ -9,12 +18,16 @@ export interface LoadedBuild {
   root: CompositionRoot;
   /** Static files for the browser. */
   clientDir: string;
+  /** Makes the `upgrade` handler for /ws/canvas/{boardId}. */
+  createCanvasUpgradeHandler: CanvasUpgradeFactory;
 }
 
 /** Imports the production server bundle (build/server/index.js). */
 export async function loadServerBuild(entry: string): Promise<LoadedBuild> {
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
-  const root = (build.entry.module as unknown as { compositionRoot?: CompositionRoot }).compositionRoot;
-  if (!root) throw new Error(`${entry} does not export the composition root: rebuild with \`npm run build\``);
-  return { build, root, clientDir: path.resolve(path.dirname(entry), '../client') };
+  const module = build.entry.module as unknown as { compositionRoot?: CompositionRoot; createCanvasUpgradeHandler?: CanvasUpgradeFactory };
+  const root = module.compositionRoot;
+  const createCanvasUpgradeHandler = module.createCanvasUpgradeHandler;
+  if (!root || !createCanvasUpgradeHandler) throw new Error(`${entry} does not export the composition root and the canvas sockets: rebuild with \`npm run build\``);
+  return { build, root, clientDir: path.resolve(path.dirname(entry), '../client'), createCanvasUpgradeHandler };
 }

@@ -108,6 +108,16 @@ export const commandRules: Record<string, Rule> = {
   AnswerDiyStep: 'anyone',
   SaveDiyProject: 'anyone',
   UpgradeDiyProject: 'anyone',
+  // mood boards: members only (decide: roleOn; another's board is not found). Visitors keep DIY boards too.
+  // AddBoardMember is left out: the system runs it once the app has checked the project.
+  // The rights on the board's objects (designer, client, getIsCanEdit, viewer) are decided in decide by checkChange.
+  CreateBoard: 'anyone',
+  RenameBoard: 'anyone',
+  GrantBoardEditRights: signedIn,
+  RevokeBoardEditRights: signedIn,
+  CreateShareKey: 'anyone',
+  ChangeBoard: 'anyone',
+  RestoreBoardState: 'anyone',
   // AI subscription: a client starts paying for and cancels (or keeps) their own (decide: assertActsFor);
   // FailSubscriptionPayment and StartSubscription are left out: only the system records what the gateway answered.
   // Chat: members (and, for sales conversations, any salesman) send, delete and restore their own, and read (decide: speakerRole);
@@ -120,6 +130,8 @@ export const commandRules: Record<string, Rule> = {
   StartSubscriptionPayment: signedIn,
   CancelSubscription: signedIn,
   ResumeSubscription: signedIn,
+  // files: a visitor (the DIY board) or a user stores images under their own id only (decide: ownerOf), within the upload limit.
+  StoreImage: 'anyone',
 };
 
 export function registerRules(rules: Record<string, Rule>) {

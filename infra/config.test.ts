@@ -62,3 +62,34 @@ describe('payment gateway', () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY/);
   });
 });
+
+describe('file storage and the image proxy', () => {
+  const s3 = { STORAGE: 's3', S3_ENDPOINT: 'https://s3.us-east-1.amazonaws.com', S3_BUCKET: 'roomcraft-images', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'a-secret-never-echoed' };
+
+  it('is a local folder by default; S3 needs its endpoint, bucket and credential', () => {
+    expect(loadConfig({}).STORAGE).toBe('local');
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_ENDPOINT: needed when STORAGE=s3; S3_BUCKET: needed.*S3_ACCESS_KEY_ID: needed.*S3_SECRET_ACCESS_KEY: needed/);
+    expect(loadConfig(s3)).toMatchObject({ STORAGE: 's3', S3_REGION: 'us-east-1', S3_BUCKET: 'roomcraft-images' });
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
+
+  it('never repeats the secret in its error', () => {
+    const error = (() => {
+      try {
+        loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: 'short', S3_BUCKET: 'x' });
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(error).toMatch(/S3_SECRET_ACCESS_KEY/);
+    expect(error).not.toContain('short');
+  });
+
+  it('proxies no external host by default, and reaches private addresses only when a test says so', () => {
+    expect(loadConfig({})).toMatchObject({ CORS_PROXY_HOSTS: [], CORS_PROXY_ALLOW_PRIVATE: false });
+    expect(loadConfig({ CORS_PROXY_HOSTS: 'CDN.example.com, http://127.0.0.1:8080' }).CORS_PROXY_HOSTS).toEqual(['cdn.example.com', 'http://127.0.0.1:8080']);
+    expect(() => loadConfig({ CORS_PROXY_HOSTS: 'https://x.com/path' })).toThrow(/CORS_PROXY_HOSTS/);
+    expect(() => loadConfig({ CORS_PROXY_HOSTS: 'user@x.com' })).toThrow(/CORS_PROXY_HOSTS/);
+  });
+});

@@ -50,6 +50,15 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Roomcraft <hello@roomcraft.local>'),
   PUBLIC_URL: z.string().url().optional(),
   /**
+   * Product storage and CDN hosts whose images a mood board loads through the
+   * /cors/{host+path} proxy (GET diymb/{id}/canvas rewrites their sources).
+   */
+  CANVAS_IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+(:\d+)?$/.test(h)), 'CANVAS_IMAGE_HOSTS: comma-separated host names'),
+  /**
    * Social sign-in. A provider is offered when its client id and secret are set.
    * With an ISSUER its endpoints come from OpenID discovery; otherwise from the
    * AUTHORIZE/TOKEN/USERINFO URLs (Facebook's Graph API by default).
@@ -92,6 +101,37 @@ const schema = z.object({
   PINTEREST_API_URL: z.string().url().regex(/^https?:\/\//, 'an http(s) address').default('https://widgets.pinterest.com'),
   /** Signs the sandbox gateway's webhooks; derived from the session secret when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Where uploaded and rendered files go: `local` (a folder under DATA_DIR, served at /files) or `s3` (an S3-compatible bucket). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The local folder; default DATA_DIR/files. */
+  STORAGE_DIR: z.string().min(1).optional(),
+  /** S3 mode: the endpoint (path-style: {endpoint}/{bucket}/{key}), bucket, region and credential; the credential is never sent to a browser or logged. */
+  S3_ENDPOINT: z.string().url().regex(/^https?:\/\//, 'an http(s) address').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name (3–63 of a–z 0–9 . -)')
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'a region such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().regex(/^[A-Za-z0-9+/=_-]{3,128}$/, 'an access key id').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(8).max(256).optional(),
+  /** Where browsers read the bucket's objects (a CDN or its public address); default {S3_ENDPOINT}/{S3_BUCKET}. */
+  S3_PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'an http(s) address').optional(),
+  /**
+   * Hosts the /cors/{host+path} image proxy may fetch from besides our own storage (the product CDN), comma-separated.
+   * Default: none.
+   */
+  CORS_PROXY_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => /^(https?:\/\/)?[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/.test(h)), {
+      message: 'comma-separated hosts (cdn.example.com, host:port, or http(s)://host; a bare host means https)',
+    }),
+  /** Let the /cors proxy reach loopback and private addresses: for tests with local servers only. */
+  CORS_PROXY_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 /** An entry of Express's `trust proxy` list: a named range, or an IP address with an optional prefix length. */
@@ -105,6 +145,11 @@ function isProxyAddress(entry: string): boolean {
 
 /** A local run (embedded database) listens on loopback only unless HOST says otherwise. */
 const checked = schema.superRefine((c, ctx) => {
+  if (c.STORAGE === 's3') {
+    for (const field of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!c[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'needed when STORAGE=s3' });
+    }
+  }
   if (c.PAYMENT_GATEWAY !== 'stripe') return;
   if (!c.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'needed when PAYMENT_GATEWAY=stripe' });
   if (!c.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'needed when PAYMENT_GATEWAY=stripe' });

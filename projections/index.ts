@@ -9,11 +9,13 @@ import { codesProjection } from './promotions/codes';
 import { creditsProjection } from './promotions/credits';
 import { needsProjection } from './projects/needs';
 import { diyProjectsProjection } from './diy/projects';
+import { canvasBoardsProjection } from './canvas/boards';
 import { identityProjections } from './identity';
 import { contactMessagesProjection } from './support/contact-messages';
 import { subscriptionsProjection } from './subscriptions/subscriptions';
+import { boardThumbnailsProjection } from './files/board-thumbnails';
 import { chatProjection } from './messaging/chat';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, chatProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, canvasBoardsProjection, boardThumbnailsProjection, chatProjection];

@@ -10,6 +10,8 @@ import * as support from './support/migration';
 import * as diy from './diy/migration';
 import * as subscriptions from './subscriptions/migration';
 import * as messaging from './messaging/migration';
+import * as canvas from './canvas/migration';
+import * as files from './files/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 
 /** Read-model migrations, in order; composition-root/migrations.ts runs them after the event store's. */
@@ -30,5 +32,7 @@ export const projectionMigrations = [
   { name: '0015_cart_lines_refer', up: cart.addRefer },
   { name: '0015_order_lines_refer', up: orders.addLineRefer },
   { name: '0015_projects_delivered_at', up: projects.addDeliveredAt },
+  { name: '0015_canvas_read_models', up: canvas.up },
+  { name: '0016_files_read_models', up: files.up },
   { name: '0020_messaging_read_models', up: messaging.up },
 ];

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { formatDollars } from '../../domain/promotions/codes';
 import { lifestyles, furniturePics, stylePersonality } from '../../domain/projects/options';
 import { designerWorkspaceAction, designerWorkspaceLoader } from '~/projects/server/designer-pages.server';
@@ -49,6 +49,9 @@ export default function DesignerWorkspace() {
       <h1>Your design projects</h1>
       <FormAlert result={result} />
       {result?.ok ? <p role="status">{result.message}</p> : null}
+      <p>
+        <Link to="/moodboard/index">Mood boards of your projects</Link>: open a project's board to arrange it with the client.
+      </p>
       {projects.length === 0 ? <p>No projects are assigned to you yet. New ones appear here as soon as the studio assigns them.</p> : null}
       <ul className="project-rows" data-testid="designer-projects">
         {projects.map((n) => (

@@ -40,6 +40,11 @@ function DiyBoards({ boards }: { boards: Array<{ diyId: string; room: { name: st
               {b.status === 'DRAFT' ? 'Continue' : 'Open board'}
             </Link>
             {b.status !== 'UPGRADED' ? (
+              <Link to={`/div/moodboard?${new URLSearchParams({ id: b.diyId })}`} className="button button--secondary">
+                Arrange on the canvas
+              </Link>
+            ) : null}
+            {b.status !== 'UPGRADED' ? (
               <Link to={b.upgradeHref} className="button button--link">
                 Have a designer do it
               </Link>

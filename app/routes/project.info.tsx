@@ -30,7 +30,7 @@ export default function ProjectInfoLayout() {
   return (
     <div className="container project-page">
       <p className="eyebrow">
-        <Link to="/project/index">My projects</Link>
+        <Link to="/project/index">My projects</Link> · <Link to="/moodboard/index">My mood boards</Link>
       </p>
       <header className="project-head">
         <div>

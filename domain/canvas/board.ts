@@ -117,4 +117,14 @@ export interface HistoryEntry {
   unchanged: Record<string, Partial<BoardObject> | null>;
   action: ChangeAction;
   uuid: string;
+  /** Board-level parts (background, room-name label) after the operation, when it touched them. */
+  boardChanged?: BoardParts;
+  /** The same parts before it. */
+  boardUnchanged?: BoardParts;
+}
+
+/** The parts of a board outside its objects that an entry may change. */
+export interface BoardParts {
+  background?: Background;
+  roomName?: RoomNameLabel | null;
 }

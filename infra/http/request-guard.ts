@@ -11,9 +11,28 @@ export const requestLimits = {
   maxPathLength: 1024,
   maxPathSegments: 12,
   maxUrlLength: 8192,
-  /** Form and JSON bodies; uploads have their own routes and limits. */
+  /** Form and JSON bodies; uploads have their own routes and limits (uploadBodyLimits). */
   maxBodyBytes: 1024 * 1024,
 } as const;
+
+/**
+ * The only requests that may carry more than maxBodyBytes: image uploads (10 MB
+ * of image plus the multipart envelope) and a board's SVG for rendering
+ * (8 MB of SVG, JSON-escaped). Each cap is checked here, before anything is
+ * read; the route checks the file itself.
+ */
+const uploadSlack = 256 * 1024;
+export const uploadBodyLimits: readonly { method: string; path: RegExp; maxBytes: number }[] = [
+  { method: 'PUT', path: /^\/files\/[A-Za-z0-9._/-]+$/, maxBytes: 10 * 1024 * 1024 },
+  { method: 'POST', path: /^\/api\/file\/(upload|uploadAndCompress)$/, maxBytes: 10 * 1024 * 1024 + uploadSlack },
+  { method: 'POST', path: /^\/api\/diymb\/[^/]+\/thumbnail$/, maxBytes: 10 * 1024 * 1024 + uploadSlack },
+  { method: 'POST', path: /^\/api\/file\/svg2png\/moodBoard$/, maxBytes: 9 * 1024 * 1024 + uploadSlack },
+];
+
+/** The largest body a request to `path` with `method` may send. */
+export function bodyLimitFor(method: string, path: string): number {
+  return uploadBodyLimits.find((l) => l.method === method && l.path.test(path))?.maxBytes ?? requestLimits.maxBodyBytes;
+}
 
 const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -40,7 +59,7 @@ export function requestProblem(req: { method: string; originalUrl: string; heade
   if ((path.endsWith('.data') || !path.startsWith('/api/')) && crossOrigin(req.headers.origin, remixHost(req.headers))) return { status: 403, message: 'No access.' };
   const length = req.headers['content-length'];
   if (length === undefined) return req.headers['transfer-encoding'] ? { status: 411, message: 'Please send the length of the request body.' } : null;
-  if (Number(length) > requestLimits.maxBodyBytes) return { status: 413, message: 'The request is too large.' };
+  if (Number(length) > bodyLimitFor(req.method, path)) return { status: 413, message: 'The request is too large.' };
   return null;
 }
 

@@ -9,7 +9,8 @@ import type { NextFunction, Request, Response } from 'express';
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // 'wasm-unsafe-eval' lets the mood-board editor compile Automerge's WebAssembly (it allows no JS eval).
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
     // React writes style attributes; no style sheet comes from elsewhere.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

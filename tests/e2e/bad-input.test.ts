@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken } from './identity-browser';
 import { PageVisitor } from './page-visitor';
@@ -96,6 +97,65 @@ describe('bad input never gives a 500 or an error in the log', () => {
         });
         expectNoServerError(res.status, `POST ${page}.data from ${origin}`);
       }
+    }
+    expect(logged).toEqual([]);
+  });
+
+  it('sweeps the file calls, stored files and the /cors proxy with hostile uploads, SVG and addresses', { timeout: 120_000 }, async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
+    // A PNG header claiming 100000×100000 pixels: must be refused from its header, never decoded.
+    const bomb = Buffer.from(png);
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&lol2;</text></svg>`;
+    const files: [string, Blob | string][] = [
+      ['empty', new Blob([])],
+      ['text', new Blob(['hello'], { type: 'image/png' })],
+      ['svg', new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' })],
+      ['billion laughs', new Blob([laughs], { type: 'image/svg+xml' })],
+      ['truncated png', new Blob([new Uint8Array(png.subarray(0, 30))], { type: 'image/png' })],
+      ['pixel bomb', new Blob([new Uint8Array(bomb)], { type: 'image/png' })],
+      ['zip', new Blob([new Uint8Array(Buffer.from('504b030414000000', 'hex'))], { type: 'application/zip' })],
+      ['a text field instead of a file', 'not a file'],
+    ];
+    const fileCalls = ['/file/upload', '/file/uploadAndCompress', '/diymb/x1/thumbnail', '/diymb/mb0000000000000000/thumbnail'];
+    for (const token of [null, clientToken, staffToken]) {
+      const auth: Record<string, string> = token ? { authorization: token } : {};
+      for (const call of fileCalls) {
+        for (const [name, file] of files) {
+          const form = new FormData();
+          form.set('file', file as Blob);
+          form.set('targetWidth', name === 'zip' ? '-1' : '480');
+          const res = await fetch(`${shop.base}/api${call}`, { method: 'POST', headers: auth, body: form });
+          expectNoServerError(res.status, `POST ${call} ${name}`);
+          expect(res.status, `POST ${call} ${name}`).toBeGreaterThanOrEqual(400);
+          expect(((await res.json()) as { message?: string }).message, `POST ${call} ${name}`).toBeTruthy();
+        }
+        const huge = await fetch(`${shop.base}/api${call}`, { method: 'POST', headers: { ...auth, 'content-type': 'multipart/form-data; boundary=x' }, body: new Uint8Array(11 * 1024 * 1024) });
+        expect(huge.status, `POST ${call} huge`).toBe(413);
+      }
+      for (const svgText of [laughs, 42, ['<svg/>'], { a: 1 }, null, '<svg xmlns="http://www.w3.org/2000/svg" width="1e9" height="1e9"/>', '<svg'.repeat(1000)]) {
+        const res = await fetch(`${shop.base}/api/file/svg2png/moodBoard`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ moodBoardId: 'mb0000000000000000', svgText }) });
+        expectNoServerError(res.status, `svg2png ${JSON.stringify(svgText).slice(0, 40)}`);
+      }
+      for (const q of ['', '?contentType=%00', '?ext=../../x', '?contentType=image/png&contentType=image/gif', '?key=../../etc/passwd']) {
+        for (const call of ['/file/getUploadUrl/moodBoardImage', '/file/confirmUpload', '/file/getUploadUrl/moodBoardImageBucket']) {
+          const res = await fetch(`${shop.base}/api${call}${q}`, { method: call.includes('confirm') ? 'POST' : 'GET', headers: auth });
+          expectNoServerError(res.status, `${call}${q}`);
+        }
+      }
+    }
+    const puts = ['/files/incoming/images/u1/x.png', '/files/incoming/images/u1/x.png?type=image/png&expires=99999999999&sig=AAAA', '/files/incoming/images/u1/x.png?type=%00&expires=-1&sig=%ff', '/files/images/u1/x.png?type=image/png', '/files/%2e%2e/x'];
+    for (const p of puts) {
+      const res = await fetch(shop.base + p, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
+      expectNoServerError(res.status, `PUT ${p}`);
+      expect(res.status, `PUT ${p}`).toBeGreaterThanOrEqual(400);
+    }
+    const gets = ['/files/%00', '/files/..%2f..%2fetc%2fpasswd', '/files/images/%ff', '/cors/%00', '/cors/127.0.0.1/x.png', '/cors/[::1]/x.png', '/cors/localhost:1/x.png', '/cors/169.254.169.254/latest/meta-data', '/cors/', '/cors/a..b/x', '/cors/evil.example/x.png?%00'];
+    for (const g of gets) {
+      const res = await fetch(shop.base + g, { redirect: 'manual' });
+      expectNoServerError(res.status, `GET ${g}`);
+      expect(res.status, `GET ${g}`).toBeGreaterThanOrEqual(400);
     }
     expect(logged).toEqual([]);
   });

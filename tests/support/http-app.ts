@@ -30,11 +30,16 @@ function serverBuild(): Promise<LoadedBuild> {
 }
 
 /** Serves `runtime` with the real Express app on a free port, closed after the test file. Returns its base URL. */
-async function serveRuntime(runtime: Runtime): Promise<string> {
-  const { build, root, clientDir } = await serverBuild();
+async function serveRuntime(runtime: Runtime, socketOptions?: { idleMs?: number; replyMs?: number }): Promise<string> {
+  const { build, root, clientDir, createCanvasUpgradeHandler } = await serverBuild();
   const server = root.createHttpApp(runtime, build, clientDir).listen(0, '127.0.0.1');
+  const canvasSockets = createCanvasUpgradeHandler(runtime, socketOptions);
+  server.on('upgrade', (req, socket, head) => {
+    if (!canvasSockets.handleUpgrade(req, socket, head)) socket.destroy();
+  });
   await once(server, 'listening');
   afterAll(async () => {
+    canvasSockets.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
@@ -45,12 +50,12 @@ async function serveRuntime(runtime: Runtime): Promise<string> {
  * The app over a fresh test database; `demoData`: one cloned from the template
  * holding the demo catalogue and accounts. `env` adds settings.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { demoData?: boolean } = {}) {
+export async function startTestApp(env: Record<string, string> = {}, options: { demoData?: boolean; socketOptions?: { idleMs?: number; replyMs?: number } } = {}) {
   const { root } = await serverBuild();
   const { url } = await createTestDatabase({ demo: options.demoData });
   const runtime = Object.assign(await root.createRuntime(testConfig(env), { databaseUrl: url, logger: createLogger('silent') }), { url });
   afterAll(() => runtime.close());
-  return { runtime, base: await serveRuntime(runtime) };
+  return { runtime, base: await serveRuntime(runtime, options.socketOptions) };
 }
 
 export interface ApiAnswer<T = any> {

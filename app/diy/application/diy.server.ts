@@ -14,6 +14,7 @@ import { type DiyOwnerRef, type DiyProjectView, getDiyProjectOf, listDiyProjects
 import { addBoardToCart, type Shopper } from '../../commerce/application/cart.server';
 import { upgradeToNeed, type ProjectCaller } from '../../projects/application/needs.server';
 import { parseWith } from '../../web/api.server';
+import { ensureBoard } from '../../canvas/application/boards.server';
 
 /** Who asks: a visitor (their DIY projects are theirs until they sign in) or a signed-in client. */
 export type DiyCaller = ProjectCaller;
@@ -88,6 +89,8 @@ async function keepIdeas(runtime: Runtime, caller: DiyCaller, view: DiyProjectVi
   const goods = await getGoodsByIds(runtime.db, unique);
   if (goods.length !== unique.length) throw new ValidationError('UNKNOWN_PRODUCT', 'This product is no longer in the marketplace', { goodsIds: 'This product is no longer in the marketplace' });
   await runtime.execute(diyCommands.AnswerDiyStep, { diyId: view.diyId, step: 'RENDERING' satisfies DiyStep, answer: { goodsIds: unique } }, { actor: caller.actor }, waitFor);
+  // The flow reaches the mood-board step: the project gets its board (once).
+  await ensureBoard(runtime, caller.actor, { diyId: view.diyId });
   return getDiy(runtime, caller, { id: view.diyId });
 }
 

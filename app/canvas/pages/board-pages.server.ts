@@ -1,0 +1,121 @@
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { boardNotFoundMessage } from '../../../domain/canvas/canvas-board.decide';
+import type { Runtime } from '../../../infra/runtime';
+import { boardForProject } from '../../../projections/canvas/boards';
+import { listDiyProjects } from '../../../projections/diy/projects';
+import { designerNeeds, listNeeds } from '../../../projections/projects/needs';
+import { diyOwnerOf, getDiy, saveDiyBoard } from '../../diy/application/diy.server';
+import { callerOf } from '../../projects/server/questionnaire-pages.server';
+import { ok, visitorAction } from '../../web/page-form.server';
+import { getSession, type RequestSession } from '../../web/session.server';
+import { boardSvg } from '../editor/board-svg';
+import { type BoardAccess, boardFor, boardsOf, openDiyBoard, openNeedBoard, sharedBoard } from './boards.server';
+
+/** Loaders and actions of the mood-board pages (thin: access is decided by boards.server.ts and the board aggregate). */
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+const notFound = () => new Response(boardNotFoundMessage, { status: 404 });
+
+/** What every editor page hands the browser. */
+export function editorData(access: BoardAccess, session: RequestSession | null) {
+  return {
+    boardId: access.boardId,
+    name: access.name,
+    project: access.project,
+    board: access.board,
+    role: access.role,
+    userId: access.userId,
+    email: session?.user?.email ?? (access.role === 'viewer' ? 'Guest' : 'You'),
+    canEditAll: access.canEditAll,
+    readOnly: access.readOnly,
+    changes: access.changes,
+    previewSvg: boardSvg(access.board),
+  };
+}
+export type EditorData = ReturnType<typeof editorData>;
+
+/** /moodboard/detail/{canvas_id}: the editor on one of the caller's boards (another's: 404). */
+export async function boardDetailLoader({ request, context, params }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const access = await boardFor(context.runtime, session.actor, params.canvasId ?? '');
+  if (!access) throw notFound();
+  return data({ editor: editorData(access, session), backHref: backHref(access) }, { headers: noStore });
+}
+
+const backHref = (a: BoardAccess) => (a.project.kind === 'diy' ? `/diy/proposal?${new URLSearchParams({ id: a.project.id })}` : `/project/info?${new URLSearchParams({ needId: a.project.id })}`);
+
+/** /mb/share/{id}?key=…: read-only for anyone with the key; a wrong or missing key is 404. */
+export async function sharedBoardLoader({ request, context, params }: LoaderFunctionArgs) {
+  const key = new URL(request.url).searchParams.get('key') ?? '';
+  const access = await sharedBoard(context.runtime, params.id ?? '', key);
+  if (!access) throw notFound();
+  return data({ editor: editorData(access, null) }, { headers: { ...noStore, 'Referrer-Policy': 'no-referrer' } });
+}
+
+/** The caller's boards (canvas_boards_v1), and their projects without a board yet (to open one). */
+export async function myBoards(runtime: Runtime, session: RequestSession) {
+  const caller = callerOf(session);
+  const mine = await boardsOf(runtime, session.actor);
+  const boards = mine.map((a) => ({
+    boardId: a.boardId,
+    name: a.name,
+    title: a.project.kind === 'diy' ? 'DIY board' : 'Design project',
+    role: a.role,
+    items: Object.keys(a.board.objects).length,
+    thumbSvg: boardSvg(a.board, { width: 480 }),
+  }));
+  const has = new Set(mine.map((a) => `${a.project.kind}:${a.project.id}`));
+  const diy = await listDiyProjects(runtime.db, diyOwnerOf(caller), { pageSize: 50 });
+  const needs = session.user ? [...(await listNeeds(runtime.db, { kind: 'client', clientId: session.user.id }, { pageSize: 50 })).rows.filter((n) => n.designerId), ...(await designerNeeds(runtime.db, session.user.id))] : [];
+  const unstarted = [
+    ...diy.filter((d) => !has.has(`diy:${d.diyId}`)).map((d) => ({ title: `${d.room.name} · DIY`, href: `/div/moodboard?${new URLSearchParams({ id: d.diyId })}`, needId: null as string | null })),
+    ...needs.filter((n) => !has.has(`need:${n.needId}`)).map((n) => ({ title: `${n.room.name} · ${n.projectId}`, href: null as string | null, needId: n.needId })),
+  ];
+  return { boards, unstarted };
+}
+
+export async function myBoardsLoader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  return data({ ...(await myBoards(context.runtime, session)), signedIn: Boolean(session.user) }, { headers: noStore });
+}
+
+/** Open from a list: ?intent=open-need&needId=… */
+export const myBoardsAction = visitorAction(async ({ context, session, input }) => {
+  const boardId = await openNeedBoard(context.runtime, session.actor, String(input.needId ?? ''));
+  return redirect(`/moodboard/detail/${boardId}`);
+});
+
+/** /div/moodboard?id={diyId}: the DIY board step after /diy/rendering. */
+export async function diyBoardLoader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const id = new URL(request.url).searchParams.get('id');
+  if (!id) throw redirect('/diy/room');
+  const project = await getDiy(context.runtime, callerOf(session), { id }).catch(() => null);
+  if (!project) throw new Response('This DIY project does not exist', { status: 404 });
+  const row = await boardForProject(context.runtime.db, { kind: 'diy', id: project.diyId });
+  const access = row ? await boardFor(context.runtime, session.actor, row.boardId) : null;
+  return data(
+    {
+      project: { diyId: project.diyId, room: project.room.name, status: project.status, kept: project.goodsIds.length },
+      editor: access ? editorData(access, session) : null,
+      /** The board is empty and ideas were kept: offer to place them. */
+      canPlace: access !== null && Object.keys(access.board.objects).length === 0 && project.goodsIds.length > 0,
+      signedIn: Boolean(session.user),
+    },
+    { headers: noStore },
+  );
+}
+
+/** start: the board with the kept ideas; save: on my projects; export: saved, then My Projects' DIY tab. */
+export const diyBoardAction = visitorAction(async ({ context, session, intent, input }) => {
+  const caller = callerOf(session);
+  const project = await getDiy(context.runtime, caller, { id: input.id });
+  if (intent === 'start') {
+    await openDiyBoard(context.runtime, session.actor, project.diyId, project.goodsIds);
+    return redirect(`/div/moodboard?${new URLSearchParams({ id: project.diyId })}`);
+  }
+  await saveDiyBoard(context.runtime, caller, { id: project.diyId });
+  if (intent === 'export') return redirect('/project/index?status=DIY');
+  return ok('Your mood board is saved to your projects', 'save');
+});
+

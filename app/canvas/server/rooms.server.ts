@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import * as A from '@automerge/automerge';
+import type { Board, ChangeAction, HistoryEntry } from '../../../domain/canvas/board';
+import type { BoardMeta } from '../../../domain/canvas/canvas-board';
+import { roleOn } from '../../../domain/canvas/canvas-board.decide';
+import { canvasCommands } from '../../../domain/canvas/commands';
+import { diffBoards } from '../../../domain/canvas/entry';
+import { type BoardRole, getIsCanEdit } from '../../../domain/canvas/rights';
+import { backgroundSchema, boardObjectSchema, roomNameSchema } from '../../../domain/canvas/schemas';
+import { isDomainError } from '../../../domain/shared/errors';
+import type { Actor } from '../../../domain/shared/messages';
+import type { Runtime } from '../../../infra/runtime';
+import { applyEntryToDoc, type BoardDoc, boardFromDoc, fromBase64, missingDeps, saveDoc, SyncPeer, toBase64, withoutChanges } from '../sync/doc';
+import type { OnlineUser, ServerMessage } from '../sync/protocol';
+import { loadBoard } from './board-state.server';
+
+/**
+ * One room per board in this process (sticky by board in scale mode): the
+ * board's Automerge document, who is connected, and one queue through which
+ * every change to the document passes — a client's change, a saved snapshot,
+ * a restore — so each is checked against the board it really lands on.
+ */
+export interface RoomPeer {
+  actor: Actor;
+  userId: string;
+  role: BoardRole;
+  user: OnlineUser;
+  sync: SyncPeer;
+  send(message: ServerMessage): void;
+}
+
+export interface Room {
+  boardId: string;
+  meta: BoardMeta;
+  doc: BoardDoc;
+  board: Board;
+  version: number;
+  uuids: Set<string>;
+  peers: Set<RoomPeer>;
+  queue: Promise<unknown>;
+}
+
+export type ChangeOutcome = { ok: true; entry: HistoryEntry; duplicate: boolean } | { ok: false; message: string };
+
+export class CanvasRooms {
+  private rooms = new Map<string, Promise<Room | null>>();
+  private live = new Map<string, Room>();
+  constructor(private readonly runtime: Runtime) {}
+
+  /** The board's room, loaded from its stream on first use; null when there is no such board. */
+  room(boardId: string): Promise<Room | null> {
+    let room = this.rooms.get(boardId);
+    if (!room) {
+      room = loadBoard(this.runtime, boardId).then((b) => (b.meta ? { boardId, meta: b.meta, doc: b.doc, board: b.board, version: b.version, uuids: b.uuids, peers: new Set(), queue: Promise.resolve() } : null));
+      room.catch(() => this.rooms.delete(boardId));
+      this.rooms.set(boardId, room);
+      void room.then((r) => {
+        if (r) this.live.set(boardId, r);
+        else this.rooms.delete(boardId);
+      });
+    }
+    return room;
+  }
+
+  /** Run `task` after everything queued on the room. */
+  private enqueue<T>(room: Room, task: () => Promise<T>): Promise<T> {
+    const run = room.queue.then(task, task);
+    room.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Forget a room nobody uses: after a minute with nobody connected and nothing
+   * queued, so that a socket joining while a call still works on the room finds
+   * the same room (one document per board in this process).
+   */
+  release(room: Room) {
+    if (room.peers.size > 0) return;
+    const timer = setTimeout(() => {
+      void room.queue.then(() => {
+        if (room.peers.size > 0 || this.live.get(room.boardId) !== room) return;
+        this.live.delete(room.boardId);
+        this.rooms.delete(room.boardId);
+      });
+    }, idleRoomMs);
+    timer.unref?.();
+  }
+
+  /** Board metadata changed (rights, members): reload it and tell the connected editors. */
+  async refresh(boardId: string) {
+    const current = this.rooms.get(boardId);
+    if (!current) return;
+    const room = await current;
+    if (!room) return;
+    await this.enqueue(room, async () => {
+      const fresh = await loadBoard(this.runtime, boardId);
+      if (fresh.meta) room.meta = fresh.meta;
+      for (const p of room.peers) {
+        const who = roleOn(room.meta, p.actor);
+        p.send({ v: 1, type: 'rights', canEdit: who ? getIsCanEdit(who.role, room.meta.clientCanEdit) : false });
+      }
+    });
+  }
+
+  /** A client's sync message, without the changes it may carry (those come only as checked `change` messages). */
+  receiveSync(room: Room, peer: RoomPeer, data: Uint8Array) {
+    return this.enqueue(room, async () => {
+      room.doc = peer.sync.receive(room.doc, withoutChanges(data));
+      this.syncPeer(room, peer);
+    });
+  }
+
+  syncPeer(room: Room, peer: RoomPeer) {
+    const message = peer.sync.generate(room.doc);
+    if (message) peer.send({ v: 1, type: 'sync', data: toBase64(message) });
+  }
+
+  /** Start a peer over from the server's document (after a refused change). */
+  reset(room: Room, peer: RoomPeer, reason: string) {
+    peer.sync.reset();
+    peer.send({ v: 1, type: 'reset', doc: toBase64(saveDoc(room.doc)), reason });
+  }
+
+  /**
+   * A client's operation: its Automerge change bytes and what it says it did.
+   * The server applies the bytes to a copy of the document, derives the entry
+   * itself, checks it (shape, rights — in the ChangeBoard command) and only
+   * then appends it and makes it the board's.
+   */
+  submitClientChange(room: Room, peer: RoomPeer, msg: { boardId: string; actor: string; entry: { action: ChangeAction; uuid: string }; changes: string[] }): Promise<ChangeOutcome> {
+    return this.enqueue(room, async () => {
+      if (msg.boardId !== room.boardId) return { ok: false, message: 'This change is for another board' };
+      if (msg.actor !== peer.userId) return { ok: false, message: 'This change names another user' };
+      if (room.uuids.has(msg.entry.uuid)) return { ok: true, entry: msg.entry as HistoryEntry, duplicate: true };
+      let next: BoardDoc;
+      try {
+        const bytes = msg.changes.map(fromBase64);
+        const [doc] = A.applyChanges(A.clone(room.doc), bytes);
+        next = doc;
+        if (missingDeps(next).length) return { ok: false, message: 'This change builds on changes the server does not have' };
+        if (bytes.some((b) => A.decodeChange(b).actor === A.getActorId(room.doc))) return { ok: false, message: 'This change names another user' };
+      } catch {
+        return { ok: false, message: 'This change could not be read' };
+      }
+      return this.commit(room, peer.actor, next, msg.entry.action, msg.entry.uuid, msg.changes);
+    });
+  }
+
+  /** A change the server makes itself (a saved snapshot, a restore, undo through the API): one entry, one Automerge change. */
+  /** Answers once the read models show it (a JSON call reads them next). */
+  submitServerChange(room: Room, actor: Actor, make: (board: Board) => HistoryEntry, restoredFrom: string | null = null): Promise<ChangeOutcome> {
+    return this.enqueue(room, async () => {
+      const entry = make(room.board);
+      const { doc, change } = applyEntryToDoc(A.clone(room.doc), entry);
+      return this.commit(room, actor, doc, entry.action, entry.uuid, change ? [toBase64(change)] : [], restoredFrom, true);
+    });
+  }
+
+  private async commit(room: Room, actor: Actor, next: BoardDoc, action: ChangeAction, uuid: string, changes: string[], restoredFrom: string | null = null, readYourWrites = false): Promise<ChangeOutcome> {
+    const after = boardFromDoc(next);
+    const entry = diffBoards(room.board, after, action, uuid);
+    const bad = invalidParts(after, entry);
+    if (bad) return { ok: false, message: bad };
+    if (changes.length === 0) return { ok: true, entry, duplicate: false };
+    try {
+      // Socket changes do not wait for the read models (the editors have the document); a JSON call does.
+      const run = readYourWrites
+        ? (def: typeof canvasCommands.ChangeBoard, input: unknown) => this.runtime.execute(def, input, { actor }, { waitFor: ['canvas-boards'] })
+        : (def: typeof canvasCommands.ChangeBoard, input: unknown) => this.runtime.pipeline.execute(def, input, { actor });
+      const result = restoredFrom
+        ? await run(canvasCommands.RestoreBoardState as unknown as typeof canvasCommands.ChangeBoard, { boardId: room.boardId, toUuid: restoredFrom, entry, changes })
+        : await run(canvasCommands.ChangeBoard, { boardId: room.boardId, entry, changes });
+      room.version = result.version;
+    } catch (error) {
+      if (isDomainError(error)) return { ok: false, message: error.message };
+      throw error;
+    }
+    room.doc = next;
+    room.board = after;
+    room.uuids.add(uuid);
+    for (const p of room.peers) this.syncPeer(room, p);
+    return { ok: true, entry, duplicate: false };
+  }
+}
+
+/** What the change leaves on the board must be valid board data: the first refusal, or null. */
+function invalidParts(after: Board, entry: HistoryEntry): string | null {
+  for (const id of entry.ids) {
+    if (entry.changed[id] === null) continue;
+    const parsed = boardObjectSchema.safeParse(after.objects[id]);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return `Invalid object ${id}: ${issue?.path.join('.') || 'shape'} ${issue?.message ?? ''}`.trim();
+    }
+    if (after.objects[id]!.id !== id || after.objects[id]!.objMeta.id !== id) return `Invalid object ${id}: its id does not match`;
+  }
+  if (entry.boardChanged?.background && !backgroundSchema.safeParse(after.background).success) return 'Invalid background';
+  if (entry.boardChanged && 'roomName' in entry.boardChanged && !roomNameSchema.safeParse(after.roomName).success) return 'Invalid room name';
+  return null;
+}
+
+const idleRoomMs = 60_000;
+const registry = new WeakMap<Runtime, CanvasRooms>();
+/** The rooms of this process (one registry per runtime). */
+export function canvasRooms(runtime: Runtime): CanvasRooms {
+  let rooms = registry.get(runtime);
+  if (!rooms) registry.set(runtime, (rooms = new CanvasRooms(runtime)));
+  return rooms;
+}
+
+export const newUuid = () => randomUUID().replace(/-/g, '');

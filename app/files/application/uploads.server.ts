@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { filesCommands } from '../../../domain/files/commands';
+import { imageKeyPattern, ownerOf } from '../../../domain/files/images.decide';
+import type { ImageKind } from '../../../domain/files/images';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../domain/shared/errors';
+import type { Actor } from '../../../domain/shared/messages';
+import { checkImage, compressImage, imageMessages, imageTypeOf, type CheckedImage } from '../../../infra/images/image-check';
+import type { Runtime } from '../../../infra/runtime';
+import { signedUploadSeconds, storageFor } from '../../../infra/storage';
+import { parseWith } from '../../web/api.server';
+
+/** Stored images never change under their key (a new picture gets a new uuid). */
+export const immutableCache = 'public, max-age=31536000, immutable';
+
+/** Raw bytes of a signed upload wait here until confirmUpload checks and re-encodes them; never served. */
+export const incomingPrefix = 'incoming/';
+
+export const uploadMessages = {
+  notFound: 'The upload was not found: it may have expired. Please upload the image again.',
+  notYours: 'This upload is not yours.',
+} as const;
+
+function ownerIdOf(actor: Actor): string {
+  const owner = ownerOf(actor);
+  if (!owner) throw new ForbiddenError();
+  return owner;
+}
+
+/** GET file/getUploadUrl/moodBoardImageBucket: the bucket uploads go to (data: its name). */
+export function uploadBucket(runtime: Runtime): string {
+  return storageFor(runtime).bucket;
+}
+
+const typeInput = z.object({
+  contentType: z.string().max(100).optional(),
+  ext: z.string().max(10).optional(),
+});
+
+/**
+ * file/getUploadUrl/moodBoardImage {contentType | ext}: a signed PUT URL for
+ * images/{ownerId}/{uuid}.{ext} that expires after 300 s and carries the
+ * content type. The bytes land in a private staging place; confirmUpload
+ * {key} then checks, re-encodes and publishes them. No storage credential is
+ * in the answer: only the signature of this one upload.
+ */
+export function uploadTarget(runtime: Runtime, actor: Actor, input: unknown) {
+  const { contentType, ext } = parseWith(typeInput, input);
+  const type = imageTypeOf(contentType ?? ext ?? '');
+  if (!type) throw new ValidationError('IMAGE_TYPE', imageMessages.type, { contentType: imageMessages.type });
+  const storage = storageFor(runtime);
+  const key = `images/${ownerIdOf(actor)}/${randomUUID()}.${type.ext}`;
+  const signed = storage.signedPutUrl(`${incomingPrefix}${key}`, type.contentType, signedUploadSeconds);
+  return { bucket: storage.bucket, key, uploadUrl: signed.url, method: signed.method, headers: signed.headers, expiresIn: signedUploadSeconds, expiresAt: signed.expiresAt, url: storage.publicUrl(key) };
+}
+
+/** Records the image (the caller's limit and ownership are decided there), then stores it. */
+async function publish(runtime: Runtime, actor: Actor, image: CheckedImage, kind: ImageKind, key: string, boardId: string | null = null): Promise<string> {
+  const storage = storageFor(runtime);
+  await runtime.execute(
+    filesCommands.StoreImage,
+    { ownerId: ownerIdOf(actor), key, kind, contentType: image.contentType, bytes: image.body.length, width: image.width, height: image.height, boardId },
+    { actor, now: new Date() },
+    // A thumbnail is read back by the board's pages: wait for it; nothing reads other images.
+    { waitFor: kind === 'thumbnail' ? ['files-board-thumbnails'] : [] },
+  );
+  await storage.putObject(key, image.body, image.contentType, { cacheControl: immutableCache });
+  return storage.publicUrl(key);
+}
+
+/** Stores an image the app made itself (a rendered board): checked by construction, recorded like an upload. */
+export async function storeRendered(runtime: Runtime, actor: Actor, image: CheckedImage, kind: ImageKind, boardId: string | null = null): Promise<string> {
+  return publish(runtime, actor, image, kind, `${kind === 'thumbnail' ? 'images' : 'renders'}/${ownerIdOf(actor)}/${randomUUID()}.${image.ext}`, boardId);
+}
+
+const confirmInput = z.object({ key: z.string({ required_error: 'Please give the upload’s key' }).max(200).regex(imageKeyPattern, 'Invalid key') });
+
+/** file/confirmUpload {key}: the signed upload, checked by content, re-encoded and published under its key → its URL. */
+export async function confirmUpload(runtime: Runtime, actor: Actor, input: unknown): Promise<string> {
+  const { key } = parseWith(confirmInput, input);
+  if (imageKeyPattern.exec(key)?.[2] !== ownerIdOf(actor)) throw new ForbiddenError(uploadMessages.notYours);
+  const storage = storageFor(runtime);
+  const published = await storage.getObject(key);
+  if (published) return storage.publicUrl(key);
+  const incoming = await storage.getObject(`${incomingPrefix}${key}`);
+  if (!incoming) throw new NotFoundError('UPLOAD_NOT_FOUND', uploadMessages.notFound);
+  const expected = imageTypeOf(key.split('.').pop()!)!.contentType;
+  try {
+    const image = await checkImage(incoming.body, expected);
+    return await publish(runtime, actor, image, 'upload', key);
+  } finally {
+    await storage.deleteObject(`${incomingPrefix}${key}`).catch((error: Error) => runtime.logger.warn('staged upload not removed', { key, error: error.message }));
+  }
+}
+
+export function fileOf(input: Record<string, unknown>): Promise<Buffer> {
+  const file = input.file;
+  if (!(file instanceof Blob)) throw new ValidationError('IMAGE_MISSING', imageMessages.missing, { file: imageMessages.missing });
+  return file.arrayBuffer().then((b) => Buffer.from(b));
+}
+
+/** POST file/upload (multipart `file`): the image checked by content and re-encoded → its URL. */
+export async function uploadImage(runtime: Runtime, actor: Actor, input: Record<string, unknown>): Promise<string> {
+  const image = await checkImage(await fileOf(input));
+  return publish(runtime, actor, image, 'upload', `images/${ownerIdOf(actor)}/${randomUUID()}.${image.ext}`);
+}
+
+/** POST file/uploadAndCompress (multipart `file`): a copy at most 1600 px wide, JPEG (WebP if transparent) → its URL. */
+export async function uploadCompressedImage(runtime: Runtime, actor: Actor, input: Record<string, unknown>): Promise<string> {
+  const image = await compressImage(await fileOf(input));
+  return publish(runtime, actor, image, 'compressed', `images/${ownerIdOf(actor)}/${randomUUID()}.${image.ext}`);
+}

@@ -1,0 +1,42 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { BoardEditorArea } from '~/canvas/pages/board-editor-page';
+import { editorData } from '~/canvas/pages/board-pages.server';
+import { boardFor } from '~/canvas/pages/boards.server';
+import { requireUser } from '~/web/page-form.server';
+import { getSession } from '~/web/session.server';
+import styles from '~/styles/canvas-editor.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const meta: MetaFunction = () => [{ title: 'Mood board · Roomcraft' }, { name: 'robots', content: 'noindex' }];
+
+/** /client/detail/mood_board?id=…: a client's board; signing in (the page asks) reloads it. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  const session = await getSession(request, context);
+  const access = await boardFor(context.runtime, session.actor, new URL(request.url).searchParams.get('id') ?? '');
+  if (!access) throw new Response('This mood board does not exist', { status: 404 });
+  return data({ editor: editorData(access, session) }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+export default function ClientMoodBoard() {
+  const { editor } = useLoaderData<typeof loader>();
+  return (
+    <div className="mb-page">
+      <header className="mb-page__head">
+        <div>
+          <h1 className="mb-page__title">{editor.name}</h1>
+          <p className="mb-page__sub">{editor.canEditAll ? 'You can arrange everything on this board' : 'Add your own items and react to your designer’s picks'}</p>
+        </div>
+        <nav className="mb-page__actions">
+          <Link to="/moodboard/index" className="button button--secondary button--small">
+            All my boards
+          </Link>
+        </nav>
+      </header>
+      <div className="mb-page__body">
+        <BoardEditorArea editor={editor} referId={editor.project.id} />
+      </div>
+    </div>
+  );
+}

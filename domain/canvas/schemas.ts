@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { changeActions, objectTypes } from './board';
+
+/**
+ * zod shapes of the board model: what a board object, a history entry and a
+ * snapshot may hold. The server checks every object a change leaves on the
+ * board against them (a client controls its document, so it could write anything).
+ */
+export const objectIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+export const objectId = z.string().regex(objectIdPattern, 'Invalid object id');
+const text = (max: number) => z.string().max(max);
+const num = z.number().finite();
+/** Image sources: https, our own paths (/cors/…, /uploads/…) or small inline data. */
+export const imageSrc = z.string().max(2048).refine((s) => /^(https?:\/\/|\/(?!\/))/.test(s), 'Invalid image source');
+
+export const objMetaSchema = z.object({
+  id: objectId,
+  type: z.enum(objectTypes),
+  price: num.nullable(),
+  name: text(300).nullable(),
+  productId: text(64).nullable(),
+  displayImg: imageSrc.nullable(),
+  customCategory: text(64).nullable(),
+  source: text(300).nullable(),
+  vendor: text(300).nullable(),
+  goodsCategory: text(300).nullable(),
+  originImg: imageSrc.nullable(),
+  groupStatus: text(64).nullable(),
+});
+
+export const boardObjectSchema = z
+  .object({
+    id: objectId,
+    type: z.enum(objectTypes),
+    objMeta: objMetaSchema,
+    z: num,
+    ownerId: text(80).min(1),
+    left: num, top: num, width: num.min(0).max(100_000), height: num.min(0).max(100_000),
+    scaleX: num, scaleY: num, angle: num, flipX: z.boolean(), flipY: z.boolean(),
+    originX: z.literal('left'), originY: z.literal('top'),
+    src: imageSrc.nullable().optional(),
+    text: text(10_000).optional(),
+    fontSize: num.min(1).max(1000).optional(),
+    fill: text(64).optional(),
+    colors: z.array(text(64)).max(64).optional(),
+    radius: num.min(1).max(1000).optional(),
+    reactions: z.record(text(80), text(16)).optional(),
+  })
+  .strict();
+
+const patch = z.record(z.string().max(32), z.unknown()).nullable();
+const background = z.object({ width: num.min(1).max(20_000), height: num.min(1).max(20_000), overlaySrc: imageSrc.nullable(), fill: text(64) }).strict();
+const roomName = z.object({ text: text(200), left: num, top: num }).strict().nullable();
+const parts = z.object({ background: background.optional(), roomName: roomName.optional() }).strict();
+export const backgroundSchema = background;
+export const roomNameSchema = roomName;
+
+export const historyEntrySchema = z.object({
+  ids: z.array(objectId).max(5_000),
+  changed: z.record(objectId, patch),
+  unchanged: z.record(objectId, patch),
+  action: z.enum(changeActions),
+  uuid: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid change id'),
+  boardChanged: parts.optional(),
+  boardUnchanged: parts.optional(),
+});

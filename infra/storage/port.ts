@@ -1,0 +1,48 @@
+/**
+ * Where files live: a folder under DATA_DIR (default) or an S3-compatible
+ * bucket. Keys are relative paths checked by `assertStorageKey`; the adapters
+ * never see a key that could leave their folder or bucket.
+ */
+export interface StoredObject {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface SignedPut {
+  /** Where to PUT the bytes (absolute for S3, a path on this site for the local folder). */
+  url: string;
+  method: 'PUT';
+  /** Headers the PUT must carry exactly (the content type is part of the signature). */
+  headers: Record<string, string>;
+  /** When the URL stops working (ISO time). */
+  expiresAt: string;
+}
+
+export interface Storage {
+  /** `local` or `s3`: how this storage is reached. */
+  readonly kind: 'local' | 's3';
+  /** The bucket's name (the local folder answers `local`). */
+  readonly bucket: string;
+  putObject(key: string, body: Buffer, contentType: string, options?: { cacheControl?: string }): Promise<void>;
+  /** The object, or null when there is none. */
+  getObject(key: string): Promise<StoredObject | null>;
+  deleteObject(key: string): Promise<void>;
+  /** A URL that lets its holder PUT one object of `contentType` at `key` until it expires (default 300 s). */
+  signedPutUrl(key: string, contentType: string, expiresIn?: number): SignedPut;
+  /** The address browsers read the object at. */
+  publicUrl(key: string): string;
+}
+
+/** The spec's signed upload URL lifetime (part 2 §9): 300 s. */
+export const signedUploadSeconds = 300;
+
+const keyPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}){0,7}$/;
+
+/** Whether `key` is a storage key we write: segments of letters, digits, `.`, `_`, `-`, no `..`, at most 8 deep. */
+export function isStorageKey(key: string): boolean {
+  return keyPattern.test(key) && !key.split('/').some((s) => s === '.' || s === '..' || s.includes('..'));
+}
+
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key.slice(0, 80))}`);
+}
