@@ -50,15 +50,6 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Roomcraft <hello@roomcraft.local>'),
   PUBLIC_URL: z.string().url().optional(),
   /**
-   * Product storage and CDN hosts whose images a mood board loads through the
-   * /cors/{host+path} proxy (GET diymb/{id}/canvas rewrites their sources).
-   */
-  CANVAS_IMAGE_HOSTS: z
-    .string()
-    .default('')
-    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
-    .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+(:\d+)?$/.test(h)), 'CANVAS_IMAGE_HOSTS: comma-separated host names'),
-  /**
    * Social sign-in. A provider is offered when its client id and secret are set.
    * With an ISSUER its endpoints come from OpenID discovery; otherwise from the
    * AUTHORIZE/TOKEN/USERINFO URLs (Facebook's Graph API by default).
@@ -117,7 +108,8 @@ const schema = z.object({
   /** Where browsers read the bucket's objects (a CDN or its public address); default {S3_ENDPOINT}/{S3_BUCKET}. */
   S3_PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'an http(s) address').optional(),
   /**
-   * Hosts the /cors/{host+path} image proxy may fetch from besides our own storage (the product CDN), comma-separated.
+   * Product storage / CDN hosts, comma-separated: a mood board loads their images through the /cors/{host+path}
+   * proxy (GET diymb/{id}/canvas rewrites their sources), and the proxy fetches only from them and our own storage.
    * Default: none.
    */
   CORS_PROXY_HOSTS: z

@@ -1,9 +1,9 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { BoardEditorArea } from '~/canvas/pages/board-editor-page';
 import { editorData } from '~/canvas/pages/board-pages.server';
 import { boardFor } from '~/canvas/pages/boards.server';
-import { requireUser } from '~/web/page-form.server';
+import { signInMessage } from '~/web/page-form.server';
 import { getSession } from '~/web/session.server';
 import styles from '~/styles/canvas-editor.css?url';
 
@@ -12,9 +12,15 @@ export const meta: MetaFunction = () => [{ title: 'Mood board · Roomcraft' }, {
 
 /** /client/detail/mood_board?id=…: a client's board; signing in (the page asks) reloads it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
   const session = await getSession(request, context);
-  const access = await boardFor(context.runtime, session.actor, new URL(request.url).searchParams.get('id') ?? '');
+  const url = new URL(request.url);
+  // A visitor's own DIY board opens as it is; any other board asks a visitor to sign in (the modal), then reloads.
+  const access = await boardFor(context.runtime, session.actor, url.searchParams.get('id') ?? '');
+  if (!access && !session.user) {
+    if (url.searchParams.get('login') === '1') throw new Response(signInMessage, { status: 401 });
+    url.searchParams.set('login', '1');
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
   if (!access) throw new Response('This mood board does not exist', { status: 404 });
   return data({ editor: editorData(access, session) }, { headers: { 'Cache-Control': 'private, no-store' } });
 }

@@ -33,10 +33,12 @@ describe('identity pages without scripts', () => {
       expect(page.html, path).toContain('Please sign in to continue');
       expect(page.html, path).toMatch(dialog);
     }
-    // The mood board page is open to visitors (it reloads after sign-in); it does not exist yet.
-    const board = await v.get('/client/detail/mood_board');
-    expect(board.status).toBe(404);
-    expect(board.html).not.toMatch(dialog);
+    // The mood board page asks a visitor to sign in, and reloads once they have.
+    const asked = await v.get('/client/detail/mood_board?id=mb0123456789abcdef');
+    expect(asked).toMatchObject({ status: 302, location: '/client/detail/mood_board?id=mb0123456789abcdef&login=1' });
+    const board = await v.get(asked.location!);
+    expect(board.status).toBe(401);
+    expect(board.html).toMatch(dialog);
     expect((await v.get('/forget')).status).toBe(200);
     expect((await v.get('/resetPwd?sessionId=abc.def')).html).toContain('Save new password');
     expect((await v.get('/resetPwd')).html).toContain('This reset link is invalid or has expired. Please request a new one.');

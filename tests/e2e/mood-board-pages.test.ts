@@ -119,7 +119,11 @@ describe('the mood-board pages without scripts', () => {
     const home = await v.get('/moodboard/home');
     expect(home.status).toBe(302);
     expect(home.location).toBe('/moodboard/index');
-    expect((await v.get('/client/detail/mood_board?id=mb0000000000000000')).status).toBe(401);
+    const asked = await v.get('/client/detail/mood_board?id=mb0000000000000000');
+    expect(asked.location).toBe('/client/detail/mood_board?id=mb0000000000000000&login=1');
+    const page = await v.get(asked.location!);
+    expect(page.status).toBe(401);
+    expect(page.html).toContain('Please sign in to continue');
   });
 
   it("/client/detail/mood_board shows a client their design project's board, and nobody else's", async () => {

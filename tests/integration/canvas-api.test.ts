@@ -7,7 +7,7 @@ import { clientPassword, newClientAccount } from '../support/clients';
 const at = (left: number, top: number) => ({ left, top, width: 100, height: 100 });
 
 const ready = (async () => {
-  const { runtime, base } = await startTestApp({ CANVAS_IMAGE_HOSTS: 'cdn.roomcraft.example' }, { demoData: true });
+  const { runtime, base } = await startTestApp({ CORS_PROXY_HOSTS: 'cdn.roomcraft.example' }, { demoData: true });
   const errors = loggedErrors(runtime);
   const designer = await signedIn(runtime, base, 'designer', 'apides');
   const client = await signedIn(runtime, base, 'client', 'apicli');

@@ -38,7 +38,8 @@ function record(board: Board, info: Record<string, unknown>, hosts: readonly str
 
 /** GET diymb/{id}/canvas: a list whose first item holds snapshot, objects, info. Id -1: the default board. */
 export async function getCanvas(runtime: Runtime, actor: Actor, id: unknown, key?: unknown): Promise<CanvasRecord[]> {
-  const hosts = runtime.config.CANVAS_IMAGE_HOSTS;
+  // The proxy's hosts (a scheme, if named, is the proxy's business: the rewritten path carries host and path).
+  const hosts = runtime.config.CORS_PROXY_HOSTS.map((h) => h.replace(/^https?:\/\//, ''));
   if (String(id) === '-1') return [record(boardTemplate(null), { boardId: null, name: 'New mood board', canEdit: true, version: 0 }, hosts)];
   const { row, who, canEdit } = await boardAccess(runtime, actor, id, key);
   return [record(row.board, { boardId: row.boardId, name: row.name, project: row.project, role: who.role, canEdit, clientCanEdit: row.clientCanEdit, version: row.version, updatedAt: row.updatedAt }, hosts)];

@@ -6,13 +6,12 @@ export const corsPrefix = '/cors/';
 
 /**
  * The proxy's allowed origins: our storage's public host (an S3 bucket or its
- * CDN), the hosts the canvas rewrites through /cors (CANVAS_IMAGE_HOSTS, https)
- * and CORS_PROXY_HOSTS (which may name the scheme).
+ * CDN), and CORS_PROXY_HOSTS (which may name the scheme), the hosts the canvas rewrites through /cors.
  */
 export function proxySettings(runtime: Runtime): ImageProxySettings {
   const storage = storageFor(runtime);
   const own = storage.kind === 's3' ? [new URL(storage.publicUrl('x')).origin] : [];
-  return { allowedOrigins: [...own, ...runtime.config.CANVAS_IMAGE_HOSTS, ...runtime.config.CORS_PROXY_HOSTS], allowPrivate: runtime.config.CORS_PROXY_ALLOW_PRIVATE };
+  return { allowedOrigins: [...own, ...runtime.config.CORS_PROXY_HOSTS], allowPrivate: runtime.config.CORS_PROXY_ALLOW_PRIVATE };
 }
 
 const plain = (status: number, message: string) =>
