@@ -9,7 +9,7 @@ import type { CompositionRoot } from './bundle';
 /** The canvas socket server the bundle exports (app/canvas/server/socket-server.server.ts; ADR 015). */
 export type CanvasUpgradeFactory = (
   runtime: Runtime,
-  options?: { idleMs?: number; replyMs?: number },
+  options?: { idleMs?: number; replyMs?: number; sessionCheckMs?: number },
 ) => { handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean; close(): void };
 
 export interface LoadedBuild {

@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { CardFields } from '~/commerce/components/card-fields';
 import { formatCents } from '~/commerce/components/money';
-import { brandName } from '~/payments/components/saved-card';
+import { CardChoiceText } from '~/payments/components/saved-card';
 import { meetingPageAction, meetingPageLoader } from '~/projects/server/meeting-page.server';
 import { meetingName, meetingTime } from '~/projects/project-story';
 import { CsrfField, FormAlert } from '~/shell/components/form-field';
@@ -114,12 +114,7 @@ export default function DesignMeeting() {
                     {page.cards.map((c, i) => (
                       <label key={c.uuid} className="choice">
                         <input type="radio" name="cardId" value={c.uuid} defaultChecked={c.isDefault || i === 0} />
-                        <span>
-                          <strong>
-                            {brandName(c.brand)} •••• {c.last4}
-                          </strong>{' '}
-                          expires {String(c.expMonth).padStart(2, '0')}/{String(c.expYear).slice(-2)}
-                        </span>
+                        <CardChoiceText card={c} />
                       </label>
                     ))}
                   </fieldset>

@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { formatDollars } from '../../domain/promotions/codes';
 import { CardFields } from '~/commerce/components/card-fields';
-import { brandName } from '~/payments/components/saved-card';
+import { CardChoiceText } from '~/payments/components/saved-card';
 import { DesignFooter } from '~/projects/components/design-footer';
 import { RoomBadge } from '~/projects/components/step-page';
 import { planPaymentAction, planPaymentLoader } from '~/projects/server/questionnaire-pages.server';
@@ -59,12 +59,7 @@ export default function PayPlan() {
                 {page.cards.map((c) => (
                   <label key={c.uuid} className="choice">
                     <input type="radio" name="cardId" value={c.uuid} defaultChecked={c.isDefault} />
-                    <span>
-                      <strong>
-                        {brandName(c.brand)} •••• {c.last4}
-                      </strong>{' '}
-                      expires {String(c.expMonth).padStart(2, '0')}/{String(c.expYear).slice(-2)}
-                    </span>
+                    <CardChoiceText card={c} />
                   </label>
                 ))}
                 <label className="choice">

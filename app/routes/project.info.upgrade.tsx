@@ -1,3 +1,4 @@
+import { CardChoiceText } from '~/payments/components/saved-card';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { CardFields } from '~/commerce/components/card-fields';
 import { formatCents } from '~/commerce/components/money';
@@ -9,7 +10,6 @@ import type { FormResult } from '~/web/form-result';
 export const loader = upgradeLoader;
 export const action = upgradeAction;
 
-const brandName = (b: string) => (b === 'amex' ? 'American Express' : b[0]!.toUpperCase() + b.slice(1));
 
 /** upgrade: a paid project moves to a dearer plan; the difference is shown before paying, with a saved card or a new one. */
 export default function ProjectUpgrade() {
@@ -80,12 +80,7 @@ export default function ProjectUpgrade() {
                     {cards.map((c, i) => (
                       <label key={c.uuid} className="choice">
                         <input type="radio" name="cardId" value={c.uuid} defaultChecked={c.isDefault || i === 0} />
-                        <span>
-                          <strong>
-                            {brandName(c.brand)} •••• {c.last4}
-                          </strong>{' '}
-                          expires {String(c.expMonth).padStart(2, '0')}/{String(c.expYear).slice(-2)}
-                        </span>
+                        <CardChoiceText card={c} />
                       </label>
                     ))}
                   </fieldset>

@@ -1,3 +1,4 @@
+import { CardChoiceText } from '~/payments/components/saved-card';
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
@@ -12,7 +13,6 @@ export const meta: MetaFunction = () => [{ title: 'AI Designer subscription · R
 export const loader = subscribePageLoader;
 export const action = subscribeAction;
 
-const brandName = (b: string) => (b === 'amex' ? 'American Express' : b[0]!.toUpperCase() + b.slice(1));
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** /remodel/subscribe: the AI rendering subscription (part 2 §1, §9), paid monthly; the first month is charged here. */
@@ -79,12 +79,7 @@ export default function Subscribe() {
                   {page.cards.map((c) => (
                     <label key={c.uuid} className="choice">
                       <input type="radio" name="cardId" value={c.uuid} checked={card === c.uuid} onChange={() => setCard(c.uuid)} />
-                      <span>
-                        <strong>
-                          {brandName(c.brand)} •••• {c.last4}
-                        </strong>{' '}
-                        expires {String(c.expMonth).padStart(2, '0')}/{String(c.expYear).slice(-2)}
-                      </span>
+                      <CardChoiceText card={c} />
                     </label>
                   ))}
                   <label className="choice">

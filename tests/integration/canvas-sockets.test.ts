@@ -8,14 +8,15 @@ import { loadBoard } from '../../app/canvas/server/board-state.server';
 import { boardFromDoc } from '../../app/canvas/sync/doc';
 import { MemoryStorage } from '../../app/canvas/sync/storage';
 import { designBoard, rawSocket, signedIn, syncClient, until } from '../support/canvas';
-import { loggedErrors, startTestApp } from '../support/http-app';
+import { clientPassword } from '../support/clients';
+import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 
 const at = { left: 100, top: 100, width: 50, height: 50 };
 let n = 0;
 const uid = () => `uuid-sock-${++n}-${Math.random().toString(36).slice(2, 8)}`;
 
 const ready = (async () => {
-  const { runtime, base } = await startTestApp({}, { socketOptions: { idleMs: 400, replyMs: 400 } });
+  const { runtime, base } = await startTestApp({}, { socketOptions: { idleMs: 400, replyMs: 400, sessionCheckMs: 150 } });
   const errors = loggedErrors(runtime);
   const designer = await signedIn(runtime, base, 'designer', 'des');
   const client = await signedIn(runtime, base, 'client', 'cli');
@@ -187,6 +188,17 @@ describe('canvas sockets', () => {
     await expect(rawSocket(base, '/ws/canvas/../etc', { authorization: client.token! })).rejects.toThrow();
     await expect(rawSocket(base, `/ws/canvas/${boardId}`, { authorization: client.token!, origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
     await expect(rawSocket(base, '/ws/other')).rejects.toThrow();
+  });
+
+  it('signing out lets the socket go (4401), and the same token is refused at the next upgrade', async () => {
+    const { base, designer, boardId } = await ready;
+    const again = new ApiClient(base, null, '192.0.2.99');
+    expect((await again.call('/client/login', { email: designer.email, password: clientPassword })).success).toBe(true);
+    const ws = await rawSocket(base, `/ws/canvas/${boardId}`, { authorization: again.token! });
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    expect((await again.call('/client/logout', {})).success).toBe(true);
+    expect(await closed).toBe(4401);
+    await expect(rawSocket(base, `/ws/canvas/${boardId}`, { authorization: again.token! })).rejects.toThrow(/HTTP 40[13]/);
   });
 
   it('heartbeat: the server pings an idle socket and closes it when no reply comes', async () => {

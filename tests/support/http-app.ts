@@ -30,7 +30,7 @@ function serverBuild(): Promise<LoadedBuild> {
 }
 
 /** Serves `runtime` with the real Express app on a free port, closed after the test file. Returns its base URL. */
-async function serveRuntime(runtime: Runtime, socketOptions?: { idleMs?: number; replyMs?: number }): Promise<string> {
+async function serveRuntime(runtime: Runtime, socketOptions?: { idleMs?: number; replyMs?: number; sessionCheckMs?: number }): Promise<string> {
   const { build, root, clientDir, createCanvasUpgradeHandler } = await serverBuild();
   const server = root.createHttpApp(runtime, build, clientDir).listen(0, '127.0.0.1');
   const canvasSockets = createCanvasUpgradeHandler(runtime, socketOptions);
@@ -50,7 +50,7 @@ async function serveRuntime(runtime: Runtime, socketOptions?: { idleMs?: number;
  * The app over a fresh test database; `demoData`: one cloned from the template
  * holding the demo catalogue and accounts. `env` adds settings.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { demoData?: boolean; socketOptions?: { idleMs?: number; replyMs?: number } } = {}) {
+export async function startTestApp(env: Record<string, string> = {}, options: { demoData?: boolean; socketOptions?: { idleMs?: number; replyMs?: number; sessionCheckMs?: number } } = {}) {
   const { root } = await serverBuild();
   const { url } = await createTestDatabase({ demo: options.demoData });
   const runtime = Object.assign(await root.createRuntime(testConfig(env), { databaseUrl: url, logger: createLogger('silent') }), { url });

@@ -24,6 +24,8 @@ import { shareKeyMatches } from './share-keys.server';
 export interface CanvasSocketOptions {
   idleMs?: number;
   replyMs?: number;
+  /** How often an open socket's session is looked at again (30 s). */
+  sessionCheckMs?: number;
 }
 
 export interface CanvasUpgradeHandler {
@@ -44,6 +46,7 @@ export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSock
   const rooms = canvasRooms(runtime);
   const idleMs = options.idleMs ?? HEARTBEAT_IDLE_MS;
   const replyMs = options.replyMs ?? HEARTBEAT_REPLY_MS;
+  const sessionCheckMs = options.sessionCheckMs ?? 30_000;
 
   async function admit(req: IncomingMessage, socket: Duplex, head: Buffer, boardId: string, key: string | null) {
     const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { headers: req.headers as Record<string, string> });
@@ -64,10 +67,13 @@ export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSock
       return session.changed ? refuse(socket, 401, 'Unauthorized') : refuse(socket, 403, 'Forbidden');
     }
     const member = who;
-    wss.handleUpgrade(req, socket, head, (ws) => join(ws, room, session.actor, member.userId, member.role, session.user?.email ?? 'Guest'));
+    const signedInAs = session.user?.id ?? null;
+    // A signed-in editor who signs out (or whose session ends) is let go: the session is looked at again now and then.
+    const stillSignedIn = async () => !signedInAs || (await getSession(new Request(request.url, { headers: request.headers }), context)).user?.id === signedInAs;
+    wss.handleUpgrade(req, socket, head, (ws) => join(ws, room, session.actor, member.userId, member.role, session.user?.email ?? 'Guest', stillSignedIn));
   }
 
-  function join(ws: WebSocket, room: Room, actor: RoomPeer['actor'], userId: string, role: RoomPeer['role'], email: string) {
+  function join(ws: WebSocket, room: Room, actor: RoomPeer['actor'], userId: string, role: RoomPeer['role'], email: string, stillSignedIn: () => Promise<boolean>) {
     const inUse = [...room.peers].map((p) => p.user.color);
     const peer: RoomPeer = {
       actor, userId, role, sync: new SyncPeer(),
@@ -95,6 +101,12 @@ export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSock
       }, idleMs);
     };
     heard();
+    const sessionCheck = setInterval(() => {
+      stillSignedIn().then(
+        (ok) => { if (!ok) ws.close(4401, 'Signed out'); },
+        () => undefined,
+      );
+    }, sessionCheckMs);
 
     ws.on('message', (data, isBinary) => {
       heard();
@@ -138,6 +150,7 @@ export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSock
       }
     });
     ws.on('close', () => {
+      clearInterval(sessionCheck);
       clearTimeout(idle);
       clearTimeout(reply);
       room.peers.delete(peer);

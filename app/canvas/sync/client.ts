@@ -22,6 +22,9 @@ import { MemoryStorage, type PendingChange, type SyncStorage } from './storage';
  * messages; while offline they wait (in `storage`) and are sent on reconnect,
  * where Automerge merges them with everything the others did meanwhile.
  */
+/** The close code the server uses when the socket's session has ended. */
+export const signedOutCode = 4401;
+
 export interface SocketLike {
   readyState: number;
   send(data: string): void;
@@ -119,8 +122,10 @@ export class CanvasSyncClient {
       this.receive(typeof ev.data === 'string' ? ev.data : String(ev.data));
     };
     socket.onerror = () => socket.close();
-    socket.onclose = () => {
+    socket.onclose = (ev) => {
       if (this.socket !== socket) return;
+      // 4401: the server let this user go (signed out); reconnecting would only be refused.
+      if ((ev as { code?: number } | null)?.code === signedOutCode) this.deliberate = true;
       this.socket = null;
       this.me = null;
       this.online.clear();

@@ -54,3 +54,15 @@ export function SavedCard({ card, now }: { card: CardView; now: { month: number;
     </li>
   );
 }
+
+/** A saved card as a choice reads: "Visa •••• 4242 expires 12/31". */
+export function CardChoiceText({ card }: { card: Pick<CardView, 'brand' | 'last4' | 'expMonth' | 'expYear'> }) {
+  return (
+    <span>
+      <strong>
+        {brandName(card.brand)} •••• {card.last4}
+      </strong>{' '}
+      expires {String(card.expMonth).padStart(2, '0')}/{String(card.expYear).slice(-2)}
+    </span>
+  );
+}
