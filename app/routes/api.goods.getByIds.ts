@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiCall, parseWith } from '~/web/api.server';
 import { getGoodsByIds } from '../../projections/catalogue/goods.queries';
+import { availableStock } from '../../projections/catalogue/stock';
 
 const schema = z.object({
   ids: z
@@ -13,7 +14,10 @@ const schema = z.object({
 
 const handler = apiCall(async ({ input, context }) => {
   const { ids } = parseWith(schema, input);
-  return getGoodsByIds(context.runtime.db, ids);
+  const goods = await getGoodsByIds(context.runtime.db, ids);
+  // Counted stock left now (null: not counted, made to order).
+  const stock = await availableStock(context.runtime.db, goods.map((g) => g.id));
+  return goods.map((g) => ({ ...g, stock: stock.get(g.id) ?? null }));
 });
 export const loader = handler;
 export const action = handler;

@@ -120,7 +120,7 @@ export async function products(runtime: Runtime, actor: Actor, id: unknown, key?
   return goods.map((g) => ({
     productId: g.id, name: g.name, brand: g.brand, description: g.description, link: g.visitUrl, priceCents: g.priceCents, salePriceCents: g.salePriceCents,
     price: g.priceCents / 100, salePrice: g.salePriceCents === null ? null : g.salePriceCents / 100, markType: g.markType, availability: g.availability,
-    goodsCount: stock.get(g.id) ?? 0, purchasable: g.purchasable, savedPics: g.savedPics,
+    goodsCount: stock.get(g.id) ?? null, purchasable: g.purchasable, savedPics: g.savedPics,
     objectIds: onBoard.filter((o) => o.objMeta.productId === g.id).map((o) => o.id),
   }));
 }

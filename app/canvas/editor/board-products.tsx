@@ -4,6 +4,13 @@ import { formatCents } from '../../catalogue/storefront-format';
 import { boardProducts } from './board-ops';
 import { addAllToCart, goodsByIds, type MarketGoods } from './editor-api';
 
+/** What the list says of a product's stock: out of stock, only a few left, or its availability. */
+function stockText(g: MarketGoods): string {
+  if (!g.purchasable || g.stock === 0) return 'Out of stock';
+  if (typeof g.stock === 'number' && g.stock <= 5) return `Only ${g.stock} left in stock`;
+  return g.availability || 'In stock';
+}
+
 /** The board's products beside the canvas: today's price and stock, the total, all into the cart. */
 export function BoardProducts({ board, referId, onNotice }: { board: Board; referId: string; onNotice(message: string, tone: 'success' | 'error'): void }) {
   const items = useMemo(() => boardProducts(board).filter((p) => !p.alternative), [board]);
@@ -39,7 +46,7 @@ export function BoardProducts({ board, referId, onNotice }: { board: Board; refe
               <a href={`/marketPlace/product/${encodeURIComponent(r.id)}`}>{r.goods?.name ?? r.fallback.name ?? 'Product'}</a>
               <span className="mbe-products__meta">
                 {r.goods ? formatCents(r.goods.effectivePriceCents) : r.fallback.price !== null ? formatCents(Math.round(r.fallback.price * 100)) : ''}
-                {r.count > 1 ? ` × ${r.count}` : ''} · {r.goods ? (r.goods.purchasable ? (r.goods.availability || 'In stock') : 'Out of stock') : '…'}
+                {r.count > 1 ? ` × ${r.count}` : ''} · {r.goods ? stockText(r.goods) : '…'}
               </span>
             </span>
           </li>

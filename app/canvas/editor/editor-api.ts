@@ -28,6 +28,8 @@ export interface MarketGoods {
   purchasable: boolean;
   savedPics: string[];
   visitUrl: string;
+  /** Counted stock left (null: made to order); goods/getByIds gives it. */
+  stock?: number | null;
 }
 
 export const searchProducts = (keywords: string, page = 1) =>
