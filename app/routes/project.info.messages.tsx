@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { day } from '~/projects/project-story';
 import { messagesAction } from '~/projects/server/project-forms.server';
 import { messagesLoader } from '~/projects/server/project-pages.server';
@@ -13,9 +13,18 @@ export default function ProjectMessages() {
   const { story, canWrite, refusal, revisionId, sent } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const noteError = result && !result.ok ? result.fields?.note : undefined;
+  const needId = useSearchParams()[0].get('needId') ?? '';
   return (
     <section aria-labelledby="messages-title">
       <h2 id="messages-title">Messages</h2>
+      <p className="project-chat-links">
+        <Link to={`/chat/detail?${new URLSearchParams({ needId, roleType: 'designer' })}`} className="button button--secondary button--small">
+          Message your designer
+        </Link>{' '}
+        <Link to={`/chat/detail?${new URLSearchParams({ needId, roleType: 'salesman' })}`} className="button button--secondary button--small">
+          Ask our sales team
+        </Link>
+      </p>
       {sent ? (
         <p className="order-notice" role="status">
           Your note is with your designer. It counts as a revision of your design.

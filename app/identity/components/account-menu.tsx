@@ -47,6 +47,9 @@ export function AccountMenu({ user }: { user: ShellUser }) {
         <Link to="/project/index" className="account-menu__item">
           My Projects
         </Link>
+        <Link to="/chat/index" className="account-menu__item">
+          Messages
+        </Link>
         {user.roles.includes('designer') ? (
           <Link to="/hidden/project/index" className="account-menu__item">
             Design workspace

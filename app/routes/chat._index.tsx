@@ -1,0 +1,4 @@
+import { redirect } from '@remix-run/node';
+
+/** /chat → the conversations. */
+export const loader = () => redirect('/chat/index');
