@@ -127,6 +127,8 @@ export const commandRules: Record<string, Rule> = {
   DeleteChatMessage: signedIn,
   RestoreChatMessage: signedIn,
   MarkChatRead: signedIn,
+  // A user marks their own notifications read (decide: the reader is the actor).
+  MarkNotificationsRead: signedIn,
   StartSubscriptionPayment: signedIn,
   CancelSubscription: signedIn,
   ResumeSubscription: signedIn,

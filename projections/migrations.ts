@@ -35,4 +35,5 @@ export const projectionMigrations = [
   { name: '0015_canvas_read_models', up: canvas.up },
   { name: '0016_files_read_models', up: files.up },
   { name: '0020_messaging_read_models', up: messaging.up },
+  { name: '0021_notifications_read_models', up: messaging.notifications },
 ];

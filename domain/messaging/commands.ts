@@ -1,5 +1,6 @@
 import { defineCommand } from '../shared/command-definition';
 import { chatStream } from './chat';
+import { markNotificationsReadSchema, notificationDecider, notificationStream } from './notifications';
 import { chatDecider, markChatReadSchema, messageActionSchema, openConversationSchema, sendChatMessageSchema } from './chat.decide';
 
 const chat = (d: { conversationId: string }) => chatStream(d.conversationId);
@@ -10,4 +11,5 @@ export const messagingCommands = {
   DeleteChatMessage: defineCommand({ type: 'DeleteChatMessage', schema: messageActionSchema, streamId: chat, decider: chatDecider }),
   RestoreChatMessage: defineCommand({ type: 'RestoreChatMessage', schema: messageActionSchema, streamId: chat, decider: chatDecider }),
   MarkChatRead: defineCommand({ type: 'MarkChatRead', schema: markChatReadSchema, streamId: chat, decider: chatDecider }),
+  MarkNotificationsRead: defineCommand({ type: 'MarkNotificationsRead', schema: markNotificationsReadSchema, streamId: (d: { userId: string }) => notificationStream(d.userId), decider: notificationDecider }),
 };

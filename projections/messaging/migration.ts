@@ -35,3 +35,22 @@ export async function up(knex: Knex): Promise<void> {
     );
   `);
 }
+
+/** Notifications and what the notifications projection needs to address them (conversation members, order owners). */
+export async function notifications(knex: Knex): Promise<void> {
+  await knex.raw(`
+    CREATE TABLE notifications_v1 (
+      notification_id text PRIMARY KEY,
+      user_id text NOT NULL,
+      kind text NOT NULL,
+      title text NOT NULL,
+      text text NOT NULL,
+      href text NOT NULL,
+      created_at timestamptz NOT NULL,
+      read_at timestamptz
+    );
+    CREATE INDEX notifications_v1_user ON notifications_v1 (user_id, created_at DESC);
+    CREATE TABLE notifications_members_v1 (conversation_id text NOT NULL, user_id text NOT NULL, PRIMARY KEY (conversation_id, user_id));
+    CREATE TABLE notifications_orders_v1 (order_id text PRIMARY KEY, client_id text NOT NULL, order_number text NOT NULL);
+  `);
+}

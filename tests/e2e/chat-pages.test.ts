@@ -39,6 +39,11 @@ describe('chat pages', () => {
     await client.post(`/chat/detail?needId=${needId}&roleType=designer`, { csrf: client.csrf, intent: 'send', messageId, text: 'Could the bed face the window?' });
 
     const designer = await new PageVisitor(shop.base).signIn('designer@roomcraft.local', demoPassword);
+    // A notification tells the designer; opening it marks it read and leads to the conversation.
+    const notices = await designer.get('/notice/index');
+    expect(notices.html).toContain('New message');
+    const noticeId = notices.html.match(/name="id" value="([^"]+)"/)![1];
+    expect(await designer.post('/notice/index', { csrf: designer.csrf, intent: 'open', id: noticeId })).toMatchObject({ status: 302, location: `/chat/detail?conversationId=d-need-${needId}` });
     const inbox = await designer.get('/chat/index');
     expect(inbox.status).toBe(200);
     expect(inbox.html).toContain('Could the bed face the window?');

@@ -276,3 +276,28 @@ describe('orders through the JSON API', () => {
     expect(await dump()).toEqual(live);
   });
 });
+
+describe('order notifications', () => {
+  it('a shipped line and a delay notice reach the client’s notifications only; reading them clears the count', async () => {
+    const client = await registered();
+    const other = await registered();
+    const order = await paidOrder(client, [5]);
+    const line = order.lines[0]!;
+    expect((await staffPost(`/admin/orders/${order.orderId}/delay`, { lineId: line.lineId, message: 'The maker needs two more weeks.' })).status).toBe(200);
+    expect((await staffPost(`/admin/orders/${order.orderId}/ship`, { lineId: line.lineId, carrier: 'UPS', trackingNumber: '1Z999AA10123456785' })).status).toBe(200);
+    const mine = await client.call('/NOTIFICATION/listMine');
+    expect(mine.data.unread).toBe(2);
+    expect(mine.data.list.map((n: { kind: string; title: string; href: string }) => [n.kind, n.title, n.href])).toEqual([
+      ['ORDER_SHIPPED', `Order ${order.orderNumber} has shipped`, `/order/detail/${order.orderId}`],
+      ['ORDER_DELAYED', `A delay on order ${order.orderNumber}`, `/order/detail/${order.orderId}`],
+    ]);
+    expect((await other.call('/NOTIFICATION/listMine')).data).toMatchObject({ unread: 0, total: 0 });
+    // Someone else's ids change nothing of theirs; the owner's read clears one, then all.
+    expect((await other.call('/NOTIFICATION/markRead', { ids: mine.data.list[0].id }, { method: 'PUT' })).data).toEqual({ unread: 0 });
+    expect((await client.call('/NOTIFICATION/listMine')).data.unread).toBe(2);
+    expect((await client.call('/NOTIFICATION/markRead', { ids: mine.data.list[0].id }, { method: 'PUT' })).data).toEqual({ unread: 1 });
+    expect((await client.call('/NOTIFICATION/markRead', { all: 'true' }, { method: 'PUT' })).data).toEqual({ unread: 0 });
+    expect((await client.call('/NOTIFICATION/markRead', {}, { method: 'PUT' })).status).toBe(400);
+    expect((await new ApiClient((await ready).base, null, '203.0.113.77').call('/NOTIFICATION/listMine')).status).toBe(401);
+  });
+});

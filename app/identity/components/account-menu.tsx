@@ -50,6 +50,9 @@ export function AccountMenu({ user }: { user: ShellUser }) {
         <Link to="/chat/index" className="account-menu__item">
           Messages
         </Link>
+        <Link to="/notice/index" className="account-menu__item">
+          Notifications
+        </Link>
         {user.roles.includes('designer') ? (
           <Link to="/hidden/project/index" className="account-menu__item">
             Design workspace

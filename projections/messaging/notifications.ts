@@ -1,0 +1,92 @@
+import type { Knex } from 'knex';
+import { type ChatEvent, chatEventTypes } from '../../domain/messaging/chat';
+import { type NotificationEvent, type NotificationKind, notificationEventTypes } from '../../domain/messaging/notifications';
+import { type OrderEvent, orderEventTypes } from '../../domain/orders/order';
+import { defineProjection } from '../projection';
+
+export const notificationsTable = 'notifications_v1';
+const membersTable = 'notifications_members_v1';
+const ordersTable = 'notifications_orders_v1';
+
+const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * What each user is told of, derived from the events: a chat message to the other
+ * members of its conversation, a shipped or delayed order line to its client; and
+ * each user's reads. Ids are the event's feed position and the recipient, so a
+ * replay gives the same notifications.
+ */
+export const notificationsProjection = defineProjection<ChatEvent | OrderEvent | NotificationEvent>()({
+  name: 'notifications',
+  reads: [...chatEventTypes, ...orderEventTypes, ...notificationEventTypes],
+  handles: ['ConversationOpened', 'ChatMemberJoined', 'ChatMessageSent', 'OrderPlaced', 'OrderLineShipped', 'DelayNoticeGiven', 'NotificationsRead'],
+  ignores: [
+    'ChatMessageDeleted', 'ChatMessageRestored', 'ChatRead',
+    'PaymentStarted', 'PaymentFailed', 'OrderPaid', 'OrderCancelled', 'OrderLineDelivered', 'ReturnRequested', 'ReturnApproved', 'ReturnRefused', 'OrderRefunded',
+  ],
+  tables: [notificationsTable, membersTable, ordersTable],
+  async apply(trx, events) {
+    for (const event of events) {
+      const notify = (userId: string, kind: NotificationKind, title: string, text: string, href: string, at: string) =>
+        trx(notificationsTable)
+          .insert({ notification_id: `${event.globalPosition}:${userId}`, user_id: userId, kind, title, text: excerpt(text), href, created_at: at })
+          .onConflict('notification_id')
+          .ignore();
+      switch (event.type) {
+        case 'ConversationOpened':
+          await trx(membersTable).insert({ conversation_id: event.data.conversationId, user_id: event.data.clientId }).onConflict(['conversation_id', 'user_id']).ignore();
+          break;
+        case 'ChatMemberJoined':
+          await trx(membersTable).insert({ conversation_id: event.data.conversationId, user_id: event.data.member.userId }).onConflict(['conversation_id', 'user_id']).ignore();
+          break;
+        case 'ChatMessageSent': {
+          const { conversationId, senderId, text, imageUrl, sentAt } = event.data;
+          const others = await trx(membersTable).where({ conversation_id: conversationId }).whereNot({ user_id: senderId }).pluck('user_id');
+          for (const userId of others) await notify(userId, 'MESSAGE', 'New message', text || (imageUrl ? 'A picture' : ''), `/chat/detail?conversationId=${conversationId}`, sentAt);
+          break;
+        }
+        case 'OrderPlaced':
+          await trx(ordersTable).insert({ order_id: event.data.orderId, client_id: event.data.clientId, order_number: event.data.orderNumber }).onConflict('order_id').ignore();
+          break;
+        case 'OrderLineShipped':
+        case 'DelayNoticeGiven': {
+          const order = await trx(ordersTable).where({ order_id: event.data.orderId }).first();
+          if (!order) break;
+          const href = `/order/detail/${event.data.orderId}`;
+          if (event.type === 'OrderLineShipped')
+            await notify(order.client_id, 'ORDER_SHIPPED', `Order ${order.order_number} has shipped`, `${event.data.carrier} tracking number ${event.data.trackingNumber}`, href, event.data.shippedAt);
+          else await notify(order.client_id, 'ORDER_DELAYED', `A delay on order ${order.order_number}`, event.data.message, href, event.data.noticedAt);
+          break;
+        }
+        case 'NotificationsRead': {
+          const mine = trx(notificationsTable).where({ user_id: event.data.userId }).whereNull('read_at');
+          if (!event.data.all) mine.whereIn('notification_id', event.data.notificationIds);
+          else mine.where('created_at', '<=', event.data.readAt);
+          await mine.update({ read_at: event.data.readAt });
+          break;
+        }
+      }
+    }
+  },
+});
+
+export interface NotificationView {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  text: string;
+  href: string;
+  createdAt: string;
+  read: boolean;
+}
+
+/** A user's notifications, newest first, and how many are unread. */
+export async function notificationsOf(db: Knex, userId: string, { start = 0, pageSize = 20 }: { start?: number; pageSize?: number } = {}) {
+  const [rows, [{ unread }], [{ total }]] = await Promise.all([
+    db(notificationsTable).where({ user_id: userId }).orderBy('created_at', 'desc').orderBy('notification_id', 'desc').offset(start).limit(pageSize),
+    db(notificationsTable).where({ user_id: userId }).whereNull('read_at').count<{ unread: string }[]>({ unread: '*' }),
+    db(notificationsTable).where({ user_id: userId }).count<{ total: string }[]>({ total: '*' }),
+  ]);
+  const list: NotificationView[] = rows.map((r) => ({ id: r.notification_id, kind: r.kind, title: r.title, text: r.text, href: r.href, createdAt: new Date(r.created_at).toISOString(), read: r.read_at !== null }));
+  return { list, unread: Number(unread), total: Number(total) };
+}
