@@ -23,7 +23,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const [tiles, sale, referral] = await Promise.all([categoryTiles(db), salePicks(db, 4), checkReferral(context.runtime, request, session.user?.id ?? null)]);
   const headers = new Headers();
   if (referral.setCookie) headers.append('Set-Cookie', referral.setCookie);
-  if (referral.setCookie) headers.set('Cache-Control', 'private, no-store');
   return data({ tiles: tiles.map((t) => ({ ...t, name: capitalize(t.name) })), sale: sale.map(toCard), referral: referral.offer }, { headers });
 }
 

@@ -3,11 +3,12 @@ import { ForbiddenError, IllegalStateError, NotFoundError, ValidationError } fro
 import type { Actor, Command, Decider } from '../shared/messages';
 import { type DiyOwner, type DiyProject, type DiyProjectEvent, type DiyProjectState, evolveDiyProject, initialDiyProjectState } from './diy-project';
 import { diyAnswerSchema, diyStepKeys, diyStepOf, firstOpenStep } from './steps';
+import { idField } from '../shared/schemas';
 
 const notFoundMessage = 'This DIY project does not exist';
 export const diyIdPattern = /^dy[a-f0-9]{16}$/;
 const diyId = z.string({ required_error: notFoundMessage, invalid_type_error: notFoundMessage }).trim().regex(diyIdPattern, notFoundMessage);
-const id = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
+const id = (message: string) => idField(message);
 const owner = z.discriminatedUnion('kind', [z.object({ kind: z.literal('visitor'), visitorId: id('Invalid visitor') }), z.object({ kind: z.literal('client'), clientId: id('Invalid client') })]);
 
 export const startDiyProjectSchema = z.object({

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Actor, Command, Decider } from '../shared/messages';
 import { type ChatEvent, type ChatMember, type ChatRole, type ChatState, type Conversation, evolveChat, initialChatState } from './chat';
+import { idField } from '../shared/schemas';
 
 const notFoundMessage = 'This conversation does not exist';
-const id = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(80, message).regex(/^[A-Za-z0-9_-]+$/, message);
+const id = (message: string) => idField(message, 80);
 const conversationId = id(notFoundMessage);
 export const maxMessageLength = 2000;
 /** A picture in a message is one of ours: a path on this site (the upload flow's address), never another site's. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../shared/schemas';
 import { assertActsFor } from '../identity/account.decide';
 import { IllegalStateError, NotFoundError } from '../shared/errors';
 import type { Command, Decider } from '../shared/messages';
@@ -14,7 +15,7 @@ import {
   tooManyCardsMessage,
 } from './saved-cards';
 
-const id = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
+const id = (message: string) => idField(message);
 const holderName = z.string({ required_error: cardMessages.name, invalid_type_error: cardMessages.name }).trim().min(1, cardMessages.name).max(100, 'The name is too long');
 
 export const saveCardSchema = z.object({ clientId: id('Invalid client'), cardId: id('Invalid card id'), card: cardSummarySchema, holderName, makeDefault: z.boolean().default(false) });

@@ -9,8 +9,9 @@ import { formatDollars } from '../promotions/codes';
 import { decideFurniture, type FurnitureCommand } from './furniture';
 import { revisionRefusal } from './revisions';
 import { questionnaireSteps, type StepKey, visibleSteps } from './questionnaire';
+import { idField } from '../shared/schemas';
 
-const id = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
+const id = (message: string) => idField(message);
 const needId = z.string({ required_error: 'This project does not exist', invalid_type_error: 'This project does not exist' }).trim().regex(/^\d{1,10}$/, 'This project does not exist');
 const stepKey = z.enum(questionnaireSteps.map((s) => s.key) as [StepKey, ...StepKey[]], { errorMap: () => ({ message: 'This step does not exist' }) });
 const planType = z.enum(['KICK_START', 'CLASSIC', 'LUXE', 'IN_PERSON', 'ADDITIONAL_ROOM', 'BATHROOM', 'KITCHEN', 'AI_SUBSCRIPTION'] as [PlanType, ...PlanType[]]);

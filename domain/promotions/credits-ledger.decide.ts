@@ -3,8 +3,9 @@ import { ValidationError } from '../shared/errors';
 import type { Command, Decider } from '../shared/messages';
 import { formatDollars } from './codes';
 import { creditBalance, type CreditsEvent, type CreditsState, drawCredits, evolveCredits, initialCreditsState } from './credits-ledger';
+import { idField } from '../shared/schemas';
 
-const id = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
+const id = (message: string) => idField(message);
 const amount = z
   .number({ required_error: 'Please enter an amount in cents', invalid_type_error: 'Please enter an amount in cents' })
   .int('Amounts are whole cents')

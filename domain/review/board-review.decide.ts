@@ -3,8 +3,9 @@ import { ForbiddenError, IllegalStateError, NotFoundError, ValidationError } fro
 import type { Actor, Command, Decider } from '../shared/messages';
 import { type BoardReviewEvent, type BoardReviewState, evolveBoardReview, initialBoardReviewState } from './board-review';
 import { checkedMark, NO_MARK } from './review-options';
+import { idField } from '../shared/schemas';
 
-const id = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
+const id = (message: string) => idField(message);
 /** The spec's rule: updating a comment needs its id. */
 export const commentIdMessage = 'Updating a comment needs an id';
 /**

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { DomainError, ForbiddenError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Actor, Command, Decider } from '../shared/messages';
 import { evolveProposal, initialProposalState, type Proposal, type ProposalEvent, type ProposalState } from './proposal';
+import { idField } from '../shared/schemas';
 
 const notFoundMessage = 'This proposal does not exist';
-const id = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
+const id = (message: string) => idField(message);
 const proposalId = id(notFoundMessage);
 const boardIds = z.array(id('Invalid mood board'), { invalid_type_error: 'Invalid mood board' }).max(20, 'A proposal holds at most 20 mood boards');
 export const maxOverallLength = 5000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../shared/schemas';
 import { assertActsFor } from '../identity/account.decide';
 import { findPlan } from '../projects/plans';
 import { IllegalStateError } from '../shared/errors';
@@ -15,7 +16,7 @@ import {
   type SubscriptionState,
 } from './subscription';
 
-const id = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
+const id = (message: string) => idField(message);
 const clientId = id('Invalid client');
 const attemptId = id('Please reload the page and try again');
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalRequest, presignUrl, signRequest, signatureOf, uriEncode } from './sigv4';
 
-/** The examples in AWS's "Authenticating Requests (AWS Signature Version 4)" pages for S3. */
+/**
+ * The examples in AWS's "Authenticating Requests (AWS Signature Version 4)" pages for S3.
+ * These are AWS's published documentation placeholders (they end in EXAMPLE and open
+ * no account); the expected signatures below are the ones those pages print for them.
+ */
 const aws = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' };
 const date = new Date('2013-05-24T00:00:00Z');
 

@@ -120,15 +120,24 @@ export async function getConversation(db: Knex, conversationId: string, userId: 
   return row ? toView(row) : null;
 }
 
+/** A message as `viewerId` sees it: a deleted one keeps its words for its author only (to restore it). */
+function messageView(r: Record<string, any>, viewerId: string): ChatMessageView {
+  const hidden = r.deleted && r.sender_id !== viewerId;
+  return { messageId: r.message_id, seq: r.seq, senderId: r.sender_id, senderRole: r.sender_role, text: hidden ? '' : r.text, imageUrl: hidden ? null : r.image_url, sentAt: iso(r.sent_at)!, deleted: r.deleted };
+}
+
 /** A page of messages, oldest first: the `pageSize` before `beforeSeq` (or the latest). */
 export async function messagesOf(db: Knex, conversationId: string, viewerId: string, { beforeSeq, pageSize = 50 }: { beforeSeq?: number; pageSize?: number } = {}): Promise<ChatMessageView[]> {
   const q = db(messagesTable).where({ conversation_id: conversationId }).orderBy('seq', 'desc').limit(pageSize);
   if (beforeSeq) q.where('seq', '<', beforeSeq);
   const rows = await q;
-  return rows.reverse().map((r) => {
-    const hidden = r.deleted && r.sender_id !== viewerId;
-    return { messageId: r.message_id, seq: r.seq, senderId: r.sender_id, senderRole: r.sender_role, text: hidden ? '' : r.text, imageUrl: hidden ? null : r.image_url, sentAt: iso(r.sent_at)!, deleted: r.deleted };
-  });
+  return rows.reverse().map((r) => messageView(r, viewerId));
+}
+
+/** One message of a conversation, or null. */
+export async function messageOf(db: Knex, conversationId: string, messageId: string, viewerId: string): Promise<ChatMessageView | null> {
+  const row = await db(messagesTable).where({ conversation_id: conversationId, message_id: messageId }).first();
+  return row ? messageView(row, viewerId) : null;
 }
 
 /** Every unread message of a user across their conversations (the top bar's count). */

@@ -42,19 +42,7 @@ export function imageGeometry(o: Geometry, natural: Natural) {
 }
 
 /** The fields of a fabric object (or anything shaped like one) the model reads back. */
-export interface FabricLike {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  scaleX: number;
-  scaleY: number;
-  angle: number;
-  flipX: boolean;
-  flipY: boolean;
-  originX: unknown;
-  originY: unknown;
-}
+export type FabricLike = Omit<Geometry, 'originX' | 'originY'> & { originX: unknown; originY: unknown };
 
 const round = (n: number, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
 

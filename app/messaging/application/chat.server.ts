@@ -7,7 +7,7 @@ import { NotFoundError, UnauthorizedError } from '../../../domain/shared/errors'
 import type { Actor, Role } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { getAccount } from '../../../projections/identity/accounts';
-import { conversationsOf, getConversation, messagesOf, unreadTotal } from '../../../projections/messaging/chat';
+import { type ConversationView, conversationsOf, getConversation, messageOf, messagesOf, unreadTotal } from '../../../projections/messaging/chat';
 import { needIdField, needState } from '../../projects/application/needs.server';
 import { parseWith } from '../../web/api.server';
 
@@ -47,6 +47,9 @@ async function projectConversation(runtime: Runtime, caller: ChatCaller, needId:
   if (!allowed) throw notFound();
   const members: ChatMember[] = kind === 'designer' && need.designerId ? [{ userId: need.designerId, role: 'designer' }] : [];
   const conversationId = conversationIdOf(kind, { needId });
+  // Opened already with everyone it should have (the designer assigned since joins): nothing to append.
+  const open = await getConversation(runtime.db, conversationId, userId);
+  if (open && members.every((m) => open.members.some((x) => x.userId === m.userId))) return conversationId;
   await runtime.execute(messagingCommands.OpenConversation, { conversationId, kind, needId, clientId, members }, { actor: system }, { waitFor: ['chat'] });
   return conversationId;
 }
@@ -56,6 +59,7 @@ async function salesConversation(runtime: Runtime, caller: ChatCaller): Promise<
   const clientId = signedInId(caller);
   if (!caller.roles.includes('client')) throw notFound();
   const conversationId = conversationIdOf('salesman', { clientId });
+  if (await getConversation(runtime.db, conversationId, clientId)) return conversationId;
   await runtime.execute(messagingCommands.OpenConversation, { conversationId, kind: 'salesman', needId: null, clientId, members: [] }, { actor: system }, { waitFor: ['chat'] });
   return conversationId;
 }
@@ -73,8 +77,15 @@ async function conversationFor(runtime: Runtime, caller: ChatCaller, input: unkn
   return c;
 }
 
-async function nameOf(runtime: Runtime, userId: string) {
-  return (await getAccount(runtime.db, userId))?.username ?? 'Roomcraft';
+/** Whom the caller talks with in a conversation, and its project's display id. */
+async function withWhom(runtime: Runtime, userId: string, c: ConversationView) {
+  const others = c.members.filter((m) => m.userId !== userId);
+  const friend = c.clientId === userId ? (others[0] ?? null) : { userId: c.clientId, role: 'client' as const };
+  const name = friend ? ((await getAccount(runtime.db, friend.userId))?.username ?? 'Roomcraft') : null;
+  return {
+    projectId: c.needId ? displayProjectId(c.needId) : null,
+    friend: friend ? { userId: friend.userId, roleType: friend.role, name: name! } : { userId: null, roleType: c.kind, name: c.kind === 'designer' ? 'Your designer' : 'Roomcraft sales' },
+  };
 }
 
 /** /chat/manage friends: the caller's conversations, whom each is with, the last message and unread count (a salesman also sees the sales inbox). */
@@ -82,15 +93,10 @@ export async function friends(runtime: Runtime, caller: ChatCaller) {
   const userId = signedInId(caller);
   const list = await conversationsOf(runtime.db, userId, { salesInbox: caller.roles.includes('salesman') });
   return Promise.all(
-    list.map(async (c) => {
-      const others = c.members.filter((m) => m.userId !== userId);
-      const friend = c.clientId === userId ? others[0] ?? null : { userId: c.clientId, role: 'client' as const };
-      return {
-        conversationId: c.conversationId, roleType: c.kind, needId: c.needId, projectId: c.needId ? displayProjectId(c.needId) : null,
-        friend: friend ? { userId: friend.userId, roleType: friend.role, name: await nameOf(runtime, friend.userId) } : { userId: null, roleType: c.kind, name: c.kind === 'designer' ? 'Your designer' : 'Roomcraft sales' },
-        lastText: c.lastText, lastMessageAt: c.lastMessageAt, unread: c.unread,
-      };
-    }),
+    list.map(async (c) => ({
+      conversationId: c.conversationId, roleType: c.kind, needId: c.needId, ...(await withWhom(runtime, userId, c)),
+      lastText: c.lastText, lastMessageAt: c.lastMessageAt, unread: c.unread,
+    })),
   );
 }
 
@@ -98,7 +104,10 @@ export async function friends(runtime: Runtime, caller: ChatCaller) {
 export async function messages(runtime: Runtime, caller: ChatCaller, input: unknown) {
   const c = await conversationFor(runtime, caller, input);
   const { beforeSeq, pageSize } = parseWith(z.object({ beforeSeq: z.coerce.number().int().min(1).optional(), pageSize: z.coerce.number().int().min(1).max(100).default(50) }), input);
-  return { conversationId: c.conversationId, roleType: c.kind, needId: c.needId, unread: c.unread, list: await messagesOf(runtime.db, c.conversationId, caller.userId!, { beforeSeq, pageSize }) };
+  return {
+    conversationId: c.conversationId, roleType: c.kind, needId: c.needId, unread: c.unread, ...(await withWhom(runtime, caller.userId!, c)),
+    list: await messagesOf(runtime.db, c.conversationId, caller.userId!, { beforeSeq, pageSize }),
+  };
 }
 
 /** Send {conversationId | needId + roleType, text?, imageUrl?, messageId?}: a message (a retried messageId sends once). */
@@ -107,8 +116,7 @@ export async function send(runtime: Runtime, caller: ChatCaller, input: unknown)
   const { messageId, text, imageUrl } = parseWith(z.object({ messageId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid message').optional(), text: z.unknown().optional(), imageUrl: z.unknown().optional() }), input);
   const id = messageId ?? `cm-${randomUUID()}`;
   await runtime.execute(messagingCommands.SendChatMessage, { conversationId: c.conversationId, messageId: id, text: text ?? '', imageUrl: imageUrl ?? null }, { actor: caller.actor }, { waitFor: ['chat'] });
-  const list = await messagesOf(runtime.db, c.conversationId, caller.userId!, { pageSize: 100 });
-  return { conversationId: c.conversationId, message: list.find((m) => m.messageId === id) ?? null };
+  return { conversationId: c.conversationId, message: await messageOf(runtime.db, c.conversationId, id, caller.userId!) };
 }
 
 /** Read {conversationId | needId + roleType}: everything in it so far is read by the caller. */

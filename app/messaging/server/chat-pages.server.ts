@@ -42,9 +42,8 @@ export async function chatDetailLoader({ request, context }: LoaderFunctionArgs)
     if (isDomainError(error) && (error.status === 404 || error.status === 400)) throw new Response('This conversation does not exist', { status: 404 });
     throw error;
   }
-  const title = (await friends(context.runtime, caller)).find((c) => c.conversationId === page.conversationId);
   return data(
-    { ...page, me: session.user!.id, with: title?.friend.name ?? (page.roleType === 'designer' ? 'Your designer' : 'Roomcraft sales'), projectId: title?.projectId ?? null, now: new Date().toISOString(), messageId: `cm-${crypto.randomUUID()}` },
+    { ...page, me: session.user!.id, with: page.friend.name, now: new Date().toISOString(), messageId: `cm-${crypto.randomUUID()}` },
     { headers: noStore },
   );
 }

@@ -88,6 +88,11 @@ async function chosenGoods(runtime: Runtime, caller: ProjectCaller, input: unkno
  */
 export async function projectCartPrice(runtime: Runtime, caller: ProjectCaller, input: unknown, now = new Date()) {
   const { needId, chosen } = await chosenGoods(runtime, caller, input);
+  return priceOfGoods(runtime, caller, needId, chosen, now);
+}
+
+/** What these of the project's goods cost in the cart now (the work of cartPrice, for a caller that has the goods already). */
+export async function priceOfGoods(runtime: Runtime, caller: ProjectCaller, needId: string, chosen: ProjectGoods[], now = new Date()) {
   const buyable = chosen.filter((g) => g.buyable);
   const rows = buyable.map((g) => ({ needGoodsId: `p-${g.goodsId}`, goodsId: g.goodsId, goodsCount: Math.min(g.count, maxItemQuantity) }));
   const { totals } = await priceLines(runtime, rows, caller.userId, now);

@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { freeMeetings, isWorkTime, type MeetingType, meetingTypes } from '../../../domain/projects/meetings';
+import { freeMeetings, type MeetingType, meetingTypes } from '../../../domain/projects/meetings';
 import { extraPrices } from '../../../domain/projects/plans';
 import { ValidationError } from '../../../domain/shared/errors';
 import { listCards } from '../../../projections/payments/cards';
@@ -90,8 +90,8 @@ export const meetingPageAction = userAction(async ({ context, session, input, in
   const needId = url.searchParams.get('needId') ?? url.searchParams.get('id') ?? '';
   const type = typeOf(input.type);
   if (!type) throw new ValidationError('MEETING_TYPE', 'Please choose a kind of meeting', { type: 'Please choose a kind of meeting' });
+  // Work hours, the past and the plan's allowance are the decider's rules (checkMeeting), asked before any charge.
   const startsAt = startsAtOf(input.day, input.slot);
-  if (!isWorkTime(startsAt)) throw new ValidationError('MEETING_OFF_HOURS', 'Please choose a time on a weekday between 9:00 and 17:00 Pacific');
   const caller = callerOf(session);
   const done = (meetingId: string) => redirect(`/design/meeting?${new URLSearchParams({ needId, type, booked: meetingId })}`);
   if (intent === 'book') {

@@ -5,7 +5,7 @@ import { revisionRefusal, revisionsLeft } from '../../../domain/projects/revisio
 import { ValidationError } from '../../../domain/shared/errors';
 import { listCards } from '../../../projections/payments/cards';
 import { userAction } from '../../web/page-form.server';
-import { furniturePayment, projectCartPrice, projectGoods } from '../application/furniture.server';
+import { furniturePayment, priceOfGoods, projectGoods } from '../application/furniture.server';
 import { rateProject, requestRevision } from '../application/needs.server';
 import { shopperOf } from '../../commerce/server/shopper.server';
 import { activeVariant, requestRedesign, upgradePlan } from '../application/plan-payment.server';
@@ -64,7 +64,7 @@ export async function designLoader(args: LoaderFunctionArgs) {
   const { view, need, url, caller } = await ownProject(args);
   // The furniture the designer picked (and the DIY ideas the project grew from), priced now.
   const { goods } = await projectGoods(args.context.runtime, caller, { needId: view.needId });
-  const price = goods.some((g) => g.buyable) ? await projectCartPrice(args.context.runtime, caller, { needId: view.needId }) : null;
+  const price = goods.some((g) => g.buyable) ? await priceOfGoods(args.context.runtime, caller, view.needId, goods) : null;
   const now = new Date().toISOString();
   const plan = need.plan ?? 'CLASSIC';
   const delivered = need.status === 'DELIVERED';
