@@ -14,11 +14,11 @@ import { NonceProvider } from './web/nonce';
  */
 export { compositionRoot } from '../composition-root/bundle';
 /**
- * The canvas sockets live in app/ (they read sessions and rooms), which the
+ * The sockets live in app/ (they read sessions and rooms), which the
  * composition root may not import: the process serving the bundle attaches
  * this factory's handler to its HTTP server's `upgrade` event (ADR 015).
  */
-export { createCanvasUpgradeHandler } from './canvas/server/socket-server.server';
+export { createUpgradeHandler } from './web/sockets.server';
 
 const abortDelay = 5_000;
 

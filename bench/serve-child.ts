@@ -33,17 +33,17 @@ if (mode === 'bare') {
   wss.on('connection', (ws: WebSocket) => ws.on('message', (data: Buffer) => { for (const c of wss.clients) if (c !== ws) c.send(data.toString()); }));
   process.once('SIGTERM', () => wss.close(() => process.exit(0)));
 } else {
-  const { build, root, clientDir, createCanvasUpgradeHandler } = await loadServerBuild(path.resolve('build/server/index.js'));
+  const { build, root, clientDir, createUpgradeHandler } = await loadServerBuild(path.resolve('build/server/index.js'));
   const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: '/tmp/roomcraft-bench-data', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
   const runtime = await root.createRuntime(config, { databaseUrl, logger: createLogger('silent') });
   await root.seedDemoData(runtime);
   const server = root.createHttpApp(runtime, build, clientDir).listen(0, '127.0.0.1', () => process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`));
-  const canvasSockets = createCanvasUpgradeHandler(runtime);
+  const sockets = createUpgradeHandler(runtime);
   server.on('upgrade', (req, socket, head) => {
-    if (!canvasSockets.handleUpgrade(req, socket, head)) socket.destroy();
+    if (!sockets.handleUpgrade(req, socket, head)) socket.destroy();
   });
   process.once('SIGTERM', () => {
-    canvasSockets.close();
+    sockets.close();
     server.closeAllConnections();
     server.close(() => void runtime.close().then(() => process.exit(0)));
   });

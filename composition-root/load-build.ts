@@ -6,8 +6,8 @@ import type { Duplex } from 'node:stream';
 import type { Runtime } from '../infra/runtime';
 import type { CompositionRoot } from './bundle';
 
-/** The canvas socket server the bundle exports (app/canvas/server/socket-server.server.ts; ADR 015). */
-export type CanvasUpgradeFactory = (
+/** The socket servers the bundle exports (app/web/sockets.server.ts; ADR 015). */
+export type UpgradeFactory = (
   runtime: Runtime,
   options?: { idleMs?: number; replyMs?: number; sessionCheckMs?: number },
 ) => { handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean; close(): void };
@@ -18,16 +18,16 @@ export interface LoadedBuild {
   root: CompositionRoot;
   /** Static files for the browser. */
   clientDir: string;
-  /** Makes the `upgrade` handler for /ws/canvas/{boardId}. */
-  createCanvasUpgradeHandler: CanvasUpgradeFactory;
+  /** Makes the `upgrade` handler for the site's sockets (/ws/…). */
+  createUpgradeHandler: UpgradeFactory;
 }
 
 /** Imports the production server bundle (build/server/index.js). */
 export async function loadServerBuild(entry: string): Promise<LoadedBuild> {
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
-  const module = build.entry.module as unknown as { compositionRoot?: CompositionRoot; createCanvasUpgradeHandler?: CanvasUpgradeFactory };
+  const module = build.entry.module as unknown as { compositionRoot?: CompositionRoot; createUpgradeHandler?: UpgradeFactory };
   const root = module.compositionRoot;
-  const createCanvasUpgradeHandler = module.createCanvasUpgradeHandler;
-  if (!root || !createCanvasUpgradeHandler) throw new Error(`${entry} does not export the composition root and the canvas sockets: rebuild with \`npm run build\``);
-  return { build, root, clientDir: path.resolve(path.dirname(entry), '../client'), createCanvasUpgradeHandler };
+  const createUpgradeHandler = module.createUpgradeHandler;
+  if (!root || !createUpgradeHandler) throw new Error(`${entry} does not export the composition root and the sockets: rebuild with \`npm run build\``);
+  return { build, root, clientDir: path.resolve(path.dirname(entry), '../client'), createUpgradeHandler };
 }

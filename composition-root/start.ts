@@ -5,7 +5,7 @@ import { loadServerBuild } from './load-build';
 
 /** `npm start`: build if needed, then the runtime, the demo data and the site, all from the one server bundle. */
 const config = loadConfig();
-const { build, root, clientDir, createCanvasUpgradeHandler } = await loadServerBuild(ensureBuild());
+const { build, root, clientDir, createUpgradeHandler } = await loadServerBuild(ensureBuild());
 const runtime = await root.createRuntime(config);
 if (config.DEMO_DATA) await root.seedDemoData(runtime);
 const app = root.createHttpApp(runtime, build, clientDir);
@@ -13,14 +13,14 @@ const server = app.listen(config.PORT, config.HOST, () => {
   runtime.logger.info('listening', { url: `http://localhost:${config.PORT}` });
   console.log(`Roomcraft is running at http://localhost:${config.PORT}`);
 });
-// The mood-board sockets (/ws/canvas/{boardId}) on the same server; other upgrades are refused.
-const canvasSockets = createCanvasUpgradeHandler(runtime);
+// The site's sockets (/ws/…) on the same server; other upgrades are refused.
+const sockets = createUpgradeHandler(runtime);
 server.on('upgrade', (req, socket, head) => {
-  if (!canvasSockets.handleUpgrade(req, socket, head)) socket.destroy();
+  if (!sockets.handleUpgrade(req, socket, head)) socket.destroy();
 });
 
 onShutdown(async () => {
-  canvasSockets.close();
+  sockets.close();
   await new Promise((resolve) => server.close(resolve));
   await runtime.close();
   runtime.logger.info('stopped');

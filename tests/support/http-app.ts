@@ -31,15 +31,15 @@ function serverBuild(): Promise<LoadedBuild> {
 
 /** Serves `runtime` with the real Express app on a free port, closed after the test file. Returns its base URL. */
 async function serveRuntime(runtime: Runtime, socketOptions?: { idleMs?: number; replyMs?: number; sessionCheckMs?: number }): Promise<string> {
-  const { build, root, clientDir, createCanvasUpgradeHandler } = await serverBuild();
+  const { build, root, clientDir, createUpgradeHandler } = await serverBuild();
   const server = root.createHttpApp(runtime, build, clientDir).listen(0, '127.0.0.1');
-  const canvasSockets = createCanvasUpgradeHandler(runtime, socketOptions);
+  const sockets = createUpgradeHandler(runtime, socketOptions);
   server.on('upgrade', (req, socket, head) => {
-    if (!canvasSockets.handleUpgrade(req, socket, head)) socket.destroy();
+    if (!sockets.handleUpgrade(req, socket, head)) socket.destroy();
   });
   await once(server, 'listening');
   afterAll(async () => {
-    canvasSockets.close();
+    sockets.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
