@@ -129,6 +129,19 @@ export const commandRules: Record<string, Rule> = {
   MarkChatRead: signedIn,
   // A user marks their own notifications read (decide: the reader is the actor).
   MarkNotificationsRead: signedIn,
+  // Proposals: the project's designer (or staff) drafts and publishes (decide: another's proposal is not found);
+  // the project's client reviews, asks for a revision and approves only what was published to them (decide: asClient).
+  DraftProposal: { signedIn: true, roles: ['designer', 'staff'] },
+  SetProposalBoards: { signedIn: true, roles: ['designer', 'staff'] },
+  PublishProposal: { signedIn: true, roles: ['designer', 'staff'] },
+  SaveClientReview: signedIn,
+  AskProposalRevision: signedIn,
+  ApproveMoodBoard: signedIn,
+  // Product comments: the board's client marks; its designer (or staff) answers and offers alternatives (decide: the board's people).
+  MarkProduct: signedIn,
+  UpdateProductComment: signedIn,
+  AnswerProductComment: { signedIn: true, roles: ['designer', 'staff'] },
+  OfferAlternatives: { signedIn: true, roles: ['designer', 'staff'] },
   StartSubscriptionPayment: signedIn,
   CancelSubscription: signedIn,
   ResumeSubscription: signedIn,

@@ -12,6 +12,7 @@ import * as subscriptions from './subscriptions/migration';
 import * as messaging from './messaging/migration';
 import * as canvas from './canvas/migration';
 import * as files from './files/migration';
+import * as review from './review/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 
 /** Read-model migrations, in order; composition-root/migrations.ts runs them after the event store's. */
@@ -36,4 +37,6 @@ export const projectionMigrations = [
   { name: '0016_files_read_models', up: files.up },
   { name: '0020_messaging_read_models', up: messaging.up },
   { name: '0021_notifications_read_models', up: messaging.notifications },
+  { name: '0022_review_read_models', up: review.up },
+  { name: '0023_review_notifications', up: messaging.reviewNotifications },
 ];

@@ -3,30 +3,54 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { BoardEditorArea } from '~/canvas/pages/board-editor-page';
 import { editorData } from '~/canvas/pages/board-pages.server';
 import { boardFor } from '~/canvas/pages/boards.server';
+import { BoardReviewPage } from '~/review/components/board-review-page';
+import { boardReviewAction, boardReviewData } from '~/review/server/review-pages.server';
+import { isDomainError } from '../../domain/shared/errors';
 import { signInMessage } from '~/web/page-form.server';
 import { getSession } from '~/web/session.server';
 import styles from '~/styles/canvas-editor.css?url';
+import reviewStyles from '~/styles/review.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }, { rel: 'stylesheet', href: reviewStyles }];
 export const meta: MetaFunction = () => [{ title: 'Mood board · Roomcraft' }, { name: 'robots', content: 'noindex' }];
 
-/** /client/detail/mood_board?id=…: a client's board; signing in (the page asks) reloads it. */
+/**
+ * /client/detail/mood_board?id=…: a client's board. A board their designer
+ * published to them opens on its review side (marks, approval, cart); the
+ * project's shared board opens in the editor. Signing in (the page asks) reloads it.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const url = new URL(request.url);
+  const id = url.searchParams.get('id') ?? '';
+  const access = await boardFor(context.runtime, session.actor, id);
+  if (!access && session.user) {
+    try {
+      const review = await boardReviewData(context.runtime, session.actor, id, url.searchParams.get('proposalId'));
+      return data({ review, editor: null }, { headers: { 'Cache-Control': 'private, no-store' } });
+    } catch (error) {
+      if (!isDomainError(error) || error.status !== 404) throw error;
+    }
+  }
   // A visitor's own DIY board opens as it is; any other board asks a visitor to sign in (the modal), then reloads.
-  const access = await boardFor(context.runtime, session.actor, url.searchParams.get('id') ?? '');
   if (!access && !session.user) {
     if (url.searchParams.get('login') === '1') throw new Response(signInMessage, { status: 401 });
     url.searchParams.set('login', '1');
     throw redirect(`${url.pathname}?${url.searchParams}`);
   }
   if (!access) throw new Response('This mood board does not exist', { status: 404 });
-  return data({ editor: editorData(access, session) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return data({ review: null, editor: editorData(access, session) }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
+export const action = boardReviewAction;
+
 export default function ClientMoodBoard() {
-  const { editor } = useLoaderData<typeof loader>();
+  const { editor, review } = useLoaderData<typeof loader>();
+  if (review) {
+    const q = new URLSearchParams({ id: review.boardId, proposalId: review.proposalId });
+    return <BoardReviewPage page={review} action={`/client/detail/mood_board?${q}`} />;
+  }
+  if (!editor) return null;
   return (
     <div className="mb-page">
       <header className="mb-page__head">

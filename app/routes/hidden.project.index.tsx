@@ -60,6 +60,11 @@ export default function DesignerWorkspace() {
               {n.projectId} · {n.room.name} · {n.plan ?? ''} · {n.status === 'DELIVERED' ? 'Delivered' : 'In design'}
             </h2>
             <Brief answers={n.answers as A} />
+            <p>
+              <Link to={`/hidden/project/proposal?needId=${n.needId}`} className="button button--secondary button--small">
+                Proposals and the client’s review
+              </Link>
+            </p>
             {n.status === 'IN_DESIGN' ? (
               <Form method="post">
                 <CsrfField />

@@ -34,6 +34,23 @@ export default function ProjectDesign() {
               ? 'Your design starts once a designer is assigned.'
               : 'Your design starts once the project is paid and submitted.'}
       </p>
+      {d.proposal ? (
+        <div className="checkout-card" data-testid="latest-proposal">
+          <h3>
+            Version {d.proposal.version} · {d.proposal.boards} mood board{d.proposal.boards === 1 ? '' : 's'}
+          </h3>
+          <p>
+            {d.proposal.status === 'APPROVED'
+              ? 'You approved this version.'
+              : d.proposal.status === 'REVISION_ASKED'
+                ? 'You asked for a revision; your designer is on it.'
+                : 'Your designer published this version for you: mark each product and tell them what you think.'}
+          </p>
+          <Link to={`/design/review/review?proposalId=${d.proposal.proposalId}`} className="button button--primary">
+            Review your design
+          </Link>
+        </div>
+      ) : null}
       {d.revisionsLeft ? <p className="project-revisions">{d.revisionsLeft}</p> : null}
       {d.delivered ? (
         <div className="checkout-card">

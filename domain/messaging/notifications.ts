@@ -9,7 +9,7 @@ import type { Command, Decider, Event } from '../shared/messages';
  * thing a user does to them is read them, kept on `notifications-<userId>`.
  */
 export const notificationStream = (userId: string) => `notifications-${userId}`;
-export const notificationKinds = ['MESSAGE', 'ORDER_SHIPPED', 'ORDER_DELAYED', 'PROPOSAL_PUBLISHED', 'COMMENT_ANSWERED'] as const;
+export const notificationKinds = ['MESSAGE', 'ORDER_SHIPPED', 'ORDER_DELAYED', 'PROPOSAL_PUBLISHED', 'COMMENT_ANSWERED', 'ALTERNATIVES_OFFERED', 'REVIEW_SAVED', 'REVISION_ASKED', 'BOARD_APPROVED'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export type NotificationEvent = Event<'NotificationsRead', { userId: string; notificationIds: string[]; all: boolean; readAt: string }>;

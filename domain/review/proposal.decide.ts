@@ -3,17 +3,30 @@ import { DomainError, ForbiddenError, IllegalStateError, NotFoundError, Validati
 import type { Actor, Command, Decider } from '../shared/messages';
 import { evolveProposal, initialProposalState, type Proposal, type ProposalEvent, type ProposalState } from './proposal';
 import { idField } from '../shared/schemas';
+import { backgroundSchema, boardObjectSchema, roomNameSchema } from '../canvas/schemas';
+import { boardIdPattern } from '../canvas/canvas-board';
 
 const notFoundMessage = 'This proposal does not exist';
 const id = (message: string) => idField(message);
 const proposalId = id(notFoundMessage);
-const boardIds = z.array(id('Invalid mood board'), { invalid_type_error: 'Invalid mood board' }).max(20, 'A proposal holds at most 20 mood boards');
+const boardId = z.string({ invalid_type_error: 'Invalid mood board' }).regex(boardIdPattern, 'Invalid mood board');
+const boardIds = z.array(boardId, { invalid_type_error: 'Invalid mood board' }).max(20, 'A proposal holds at most 20 mood boards');
 export const maxOverallLength = 5000;
 export const staleReviewMessage = 'Your review was changed in another tab or window. The newer text is shown; add your changes to it and save again.';
 
 export const draftProposalSchema = z.object({ proposalId, needId: id('Invalid project'), clientId: id('Invalid client'), designerId: id('Invalid designer'), version: z.number().int().min(1).max(1000), boardIds });
 export const setProposalBoardsSchema = z.object({ proposalId, boardIds });
-export const publishProposalSchema = z.object({ proposalId });
+export const maxNotesLength = 2000;
+/** A board as the app read it at publishing, with the designer's notes for the client. */
+export const boardSnapshotSchema = z.object({
+  boardId,
+  name: z.string().max(100),
+  clientNotes: z.string().trim().max(maxNotesLength, `Please keep the notes under ${maxNotesLength} characters`).default(''),
+  background: backgroundSchema,
+  roomName: roomNameSchema,
+  objects: z.array(boardObjectSchema).max(2000, 'This board is too large to publish'),
+});
+export const publishProposalSchema = z.object({ proposalId, boards: z.array(boardSnapshotSchema).max(20) });
 export const saveClientReviewSchema = z.object({
   proposalId,
   overall: z.string({ invalid_type_error: 'Please write your review' }).max(maxOverallLength, `Please keep your review under ${maxOverallLength} characters`),
@@ -77,7 +90,11 @@ export function decideProposal(command: ProposalCommand, state: ProposalState): 
       const p = asDesigner(state, actor);
       if (p.status !== 'DRAFT') return [];
       if (!p.boardIds.length) throw new ValidationError('NO_BOARDS', 'Add at least one mood board before publishing', { boardIds: 'Add at least one mood board before publishing' });
-      return [{ type: 'ProposalPublished', data: { proposalId: p.proposalId, needId: p.needId, version: p.version, publishedAt: now } }];
+      const boards = command.data.boards;
+      if (boards.length !== p.boardIds.length || p.boardIds.some((b, i) => boards[i]?.boardId !== b))
+        throw new ValidationError('BOARDS_CHANGED', 'The proposal’s boards changed while publishing: please try again', { boards: 'The proposal’s boards changed' });
+      if (boards.every((b) => !b.objects.length)) throw new ValidationError('EMPTY_BOARDS', 'Put something on a mood board before publishing', { boards: 'Put something on a mood board before publishing' });
+      return [{ type: 'ProposalPublished', data: { proposalId: p.proposalId, needId: p.needId, version: p.version, boards, publishedAt: now } }];
     }
     case 'SaveClientReview': {
       const p = asClient(state, actor);

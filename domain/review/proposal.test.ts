@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/messages';
 import { specFor } from '../shared/testing';
-import type { ProposalEvent } from './proposal';
+import type { BoardSnapshot, ProposalEvent } from './proposal';
 import { type ProposalCommand, proposalDecider, staleReviewMessage } from './proposal.decide';
 
 const spec = specFor(proposalDecider);
@@ -15,13 +15,25 @@ const staff = user('st-1', 'staff');
 const cmd = <T extends ProposalCommand['type']>(type: T, data: Extract<ProposalCommand, { type: T }>['data'], actor: Actor = designer) =>
   ({ type, data, metadata: { commandId: 'c1', now, actor } }) as ProposalCommand;
 
-const drafted: ProposalEvent = { type: 'ProposalDrafted', data: { proposalId: 'pr1', needId: '7', clientId: 'cli-1', designerId: 'des-1', version: 1, boardIds: ['b1', 'b2'], draftedAt: now } };
-const published: ProposalEvent = { type: 'ProposalPublished', data: { proposalId: 'pr1', needId: '7', version: 1, publishedAt: now } };
+const B1 = 'mb0000000000000001';
+const B2 = 'mb0000000000000002';
+const B3 = 'mb0000000000000003';
+const B9 = 'mb0000000000000009';
+const snap = (boardId: string, objects = 1): BoardSnapshot => ({
+  boardId, name: 'Living room', clientNotes: '', background: { width: 1921, height: 1081, overlaySrc: null, fill: '#ffffff' }, roomName: null,
+  objects: Array.from({ length: objects }, (_, i) => ({
+    id: `o${i}`, type: 'product' as const, z: i, ownerId: 'des-1', left: 0, top: 0, width: 100, height: 100, scaleX: 1, scaleY: 1, angle: 0, flipX: false, flipY: false, originX: 'left' as const, originY: 'top' as const,
+    objMeta: { id: `o${i}`, type: 'product' as const, price: 10, name: 'Sofa', productId: `g${i}`, displayImg: null, customCategory: null, source: null, vendor: null, goodsCategory: null, originImg: null, groupStatus: null },
+  })),
+});
+const boards = [snap(B1), snap(B2, 0)];
+const drafted: ProposalEvent = { type: 'ProposalDrafted', data: { proposalId: 'pr1', needId: '7', clientId: 'cli-1', designerId: 'des-1', version: 1, boardIds: [B1, B2], draftedAt: now } };
+const published: ProposalEvent = { type: 'ProposalPublished', data: { proposalId: 'pr1', needId: '7', version: 1, boards, publishedAt: now } };
 const reviewed = (overall: string, rowVer: number): ProposalEvent => ({ type: 'ClientReviewSaved', data: { proposalId: 'pr1', overall, rowVer, savedAt: now } });
 
 describe('proposals', () => {
   it('the assigned designer (or staff) drafts; nobody else', () => {
-    const data = { proposalId: 'pr1', needId: '7', clientId: 'cli-1', designerId: 'des-1', version: 1, boardIds: ['b1', 'b2', 'b1'] };
+    const data = { proposalId: 'pr1', needId: '7', clientId: 'cli-1', designerId: 'des-1', version: 1, boardIds: [B1, B2, B1] };
     spec([]).when(cmd('DraftProposal', data)).then([{ ...drafted }]);
     spec([]).when(cmd('DraftProposal', data, staff)).then([drafted]);
     spec([]).when(cmd('DraftProposal', data, otherDesigner)).thenThrows('FORBIDDEN');
@@ -31,17 +43,22 @@ describe('proposals', () => {
 
   it('a draft is invisible to the client and to other designers; boards change only while drafting', () => {
     spec([drafted]).when(cmd('SaveClientReview', { proposalId: 'pr1', overall: 'x', rowVer: 0 }, client)).thenThrows('PROPOSAL_NOT_FOUND');
-    spec([drafted]).when(cmd('SetProposalBoards', { proposalId: 'pr1', boardIds: ['b3'] }, otherDesigner)).thenThrows('PROPOSAL_NOT_FOUND');
-    spec([drafted]).when(cmd('SetProposalBoards', { proposalId: 'pr1', boardIds: ['b3'] })).then([{ type: 'ProposalBoardsSet', data: { proposalId: 'pr1', boardIds: ['b3'], setAt: now } }]);
-    spec([drafted, published]).when(cmd('SetProposalBoards', { proposalId: 'pr1', boardIds: ['b3'] })).thenThrows('PROPOSAL_PUBLISHED');
-    spec([drafted, published]).when(cmd('SetProposalBoards', { proposalId: 'pr1', boardIds: ['b3'] }, client)).thenThrows('FORBIDDEN');
+    spec([drafted]).when(cmd('SetProposalBoards', { proposalId: 'pr1', boardIds: [B3] }, otherDesigner)).thenThrows('PROPOSAL_NOT_FOUND');
+    spec([drafted]).when(cmd('SetProposalBoards', { proposalId: 'pr1', boardIds: [B3] })).then([{ type: 'ProposalBoardsSet', data: { proposalId: 'pr1', boardIds: [B3], setAt: now } }]);
+    spec([drafted, published]).when(cmd('SetProposalBoards', { proposalId: 'pr1', boardIds: [B3] })).thenThrows('PROPOSAL_PUBLISHED');
+    spec([drafted, published]).when(cmd('SetProposalBoards', { proposalId: 'pr1', boardIds: [B3] }, client)).thenThrows('FORBIDDEN');
   });
 
   it('publishing needs a board and happens once', () => {
-    spec([drafted]).when(cmd('PublishProposal', { proposalId: 'pr1' })).then([published]);
-    spec([drafted, published]).when(cmd('PublishProposal', { proposalId: 'pr1' })).then([]);
+    spec([drafted]).when(cmd('PublishProposal', { proposalId: 'pr1', boards })).then([published]);
+    spec([drafted, published]).when(cmd('PublishProposal', { proposalId: 'pr1', boards })).then([]);
     const empty: ProposalEvent = { type: 'ProposalBoardsSet', data: { proposalId: 'pr1', boardIds: [], setAt: now } };
-    spec([drafted, empty]).when(cmd('PublishProposal', { proposalId: 'pr1' })).thenThrows('NO_BOARDS');
+    spec([drafted, empty]).when(cmd('PublishProposal', { proposalId: 'pr1', boards: [] })).thenThrows('NO_BOARDS');
+    // The snapshots must be the proposal's boards, in order, and not all empty.
+    spec([drafted]).when(cmd('PublishProposal', { proposalId: 'pr1', boards: [snap(B2), snap(B1)] })).thenThrows('BOARDS_CHANGED');
+    spec([drafted]).when(cmd('PublishProposal', { proposalId: 'pr1', boards: [snap(B1)] })).thenThrows('BOARDS_CHANGED');
+    spec([drafted]).when(cmd('PublishProposal', { proposalId: 'pr1', boards: [snap(B1, 0), snap(B2, 0)] })).thenThrows('EMPTY_BOARDS');
+    spec([drafted]).when(cmd('PublishProposal', { proposalId: 'pr1', boards }, client)).thenThrows('PROPOSAL_NOT_FOUND');
   });
 
   it('the overall review carries its row version: a stale save is refused, a retried one is a no-op', () => {
@@ -59,12 +76,12 @@ describe('proposals', () => {
     spec([drafted, published]).when(cmd('AskProposalRevision', { proposalId: 'pr1', revisionId: 'r1', note: 'Warmer colours' }, client)).then([asked]);
     spec([drafted, published, asked]).when(cmd('AskProposalRevision', { proposalId: 'pr1', revisionId: 'r1', note: 'Warmer colours' }, client)).then([]);
     spec([drafted, published, asked]).when(cmd('AskProposalRevision', { proposalId: 'pr1', revisionId: 'r2', note: 'Again' }, client)).thenThrows('REVISION_REFUSED');
-    spec([drafted, published, asked]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: 'b1' }, client)).thenThrows('REVISION_ASKED');
-    const approved: ProposalEvent = { type: 'MoodBoardApproved', data: { proposalId: 'pr1', needId: '7', boardId: 'b2', approvedAt: now } };
-    spec([drafted, published]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: 'b2' }, client)).then([approved]);
-    spec([drafted, published, approved]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: 'b2' }, client)).then([]);
-    spec([drafted, published]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: 'b9' }, client)).thenThrows('BOARD_NOT_FOUND');
-    spec([drafted, published]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: 'b2' }, designer)).thenThrows('PROPOSAL_NOT_FOUND');
+    spec([drafted, published, asked]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: B1 }, client)).thenThrows('REVISION_ASKED');
+    const approved: ProposalEvent = { type: 'MoodBoardApproved', data: { proposalId: 'pr1', needId: '7', boardId: B2, approvedAt: now } };
+    spec([drafted, published]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: B2 }, client)).then([approved]);
+    spec([drafted, published, approved]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: B2 }, client)).then([]);
+    spec([drafted, published]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: B9 }, client)).thenThrows('BOARD_NOT_FOUND');
+    spec([drafted, published]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: B2 }, designer)).thenThrows('PROPOSAL_NOT_FOUND');
     spec([drafted, published, approved]).when(cmd('AskProposalRevision', { proposalId: 'pr1', revisionId: 'r3', note: 'x' }, client)).thenThrows('REVISION_REFUSED');
   });
 });

@@ -1,3 +1,4 @@
+import type { Background, BoardObject, RoomNameLabel } from '../canvas/board';
 import type { Event } from '../shared/messages';
 
 /**
@@ -17,6 +18,24 @@ export interface ClientReview {
   savedAt: string | null;
 }
 
+/**
+ * A board as it was published: what the client reviews never changes under them
+ * while the designer goes on working (part 2 §3 "Mood board (review side)").
+ */
+export interface BoardSnapshot {
+  boardId: string;
+  name: string;
+  clientNotes: string;
+  background: Background;
+  roomName: RoomNameLabel | null;
+  objects: BoardObject[];
+}
+
+/** Goods on a published board the client reviews: product objects, alternatives excluded. */
+export const reviewedProductIds = (board: BoardSnapshot): string[] => [
+  ...new Set(board.objects.filter((o) => o.objMeta.productId && o.objMeta.customCategory !== 'alternative').map((o) => o.objMeta.productId as string)),
+];
+
 export interface Proposal {
   proposalId: string;
   needId: string;
@@ -26,6 +45,8 @@ export interface Proposal {
   boardIds: string[];
   status: ProposalStatus;
   publishedAt: string | null;
+  /** The boards as published (empty while drafting). */
+  boards: BoardSnapshot[];
   review: ClientReview;
   approvedBoardIds: string[];
   revisions: { revisionId: string; note: string; askedAt: string }[];
@@ -34,7 +55,7 @@ export interface Proposal {
 export type ProposalEvent =
   | Event<'ProposalDrafted', { proposalId: string; needId: string; clientId: string; designerId: string; version: number; boardIds: string[]; draftedAt: string }>
   | Event<'ProposalBoardsSet', { proposalId: string; boardIds: string[]; setAt: string }>
-  | Event<'ProposalPublished', { proposalId: string; needId: string; version: number; publishedAt: string }>
+  | Event<'ProposalPublished', { proposalId: string; needId: string; version: number; boards: BoardSnapshot[]; publishedAt: string }>
   | Event<'ClientReviewSaved', { proposalId: string; overall: string; rowVer: number; savedAt: string }>
   | Event<'ProposalRevisionAsked', { proposalId: string; needId: string; revisionId: string; note: string; askedAt: string }>
   | Event<'MoodBoardApproved', { proposalId: string; needId: string; boardId: string; approvedAt: string }>;
@@ -48,13 +69,13 @@ export function evolveProposal(state: ProposalState, event: ProposalEvent): Prop
     case 'ProposalDrafted': {
       const { proposalId, needId, clientId, designerId, version, boardIds } = event.data;
       return {
-        proposal: { proposalId, needId, clientId, designerId, version, boardIds: [...boardIds], status: 'DRAFT', publishedAt: null, review: { overall: '', rowVer: 0, savedAt: null }, approvedBoardIds: [], revisions: [] },
+        proposal: { proposalId, needId, clientId, designerId, version, boardIds: [...boardIds], status: 'DRAFT', publishedAt: null, boards: [], review: { overall: '', rowVer: 0, savedAt: null }, approvedBoardIds: [], revisions: [] },
       };
     }
     case 'ProposalBoardsSet':
       return p ? { proposal: { ...p, boardIds: [...event.data.boardIds] } } : state;
     case 'ProposalPublished':
-      return p ? { proposal: { ...p, status: 'PUBLISHED', publishedAt: event.data.publishedAt } } : state;
+      return p ? { proposal: { ...p, status: 'PUBLISHED', publishedAt: event.data.publishedAt, boards: event.data.boards } } : state;
     case 'ClientReviewSaved':
       return p ? { proposal: { ...p, review: { overall: event.data.overall, rowVer: event.data.rowVer, savedAt: event.data.savedAt } } } : state;
     case 'ProposalRevisionAsked':

@@ -54,3 +54,11 @@ export async function notifications(knex: Knex): Promise<void> {
     CREATE TABLE notifications_orders_v1 (order_id text PRIMARY KEY, client_id text NOT NULL, order_number text NOT NULL);
   `);
 }
+
+/** What the notifications projection needs to address proposal and review notices (a proposal's people, a published board's client). */
+export async function reviewNotifications(knex: Knex): Promise<void> {
+  await knex.raw(`
+    CREATE TABLE notifications_proposals_v1 (proposal_id text PRIMARY KEY, need_id text NOT NULL, client_id text NOT NULL, designer_id text NOT NULL, version integer NOT NULL);
+    CREATE TABLE notifications_review_boards_v1 (board_id text PRIMARY KEY, proposal_id text NOT NULL, client_id text NOT NULL, designer_id text NOT NULL);
+  `);
+}

@@ -2,11 +2,15 @@ import type { Knex } from 'knex';
 import { type ChatEvent, chatEventTypes } from '../../domain/messaging/chat';
 import { type NotificationEvent, type NotificationKind, notificationEventTypes } from '../../domain/messaging/notifications';
 import { type OrderEvent, orderEventTypes } from '../../domain/orders/order';
+import { type BoardReviewEvent, boardReviewEventTypes } from '../../domain/review/board-review';
+import { type ProposalEvent, proposalEventTypes } from '../../domain/review/proposal';
 import { defineProjection } from '../projection';
 
 export const notificationsTable = 'notifications_v1';
 const membersTable = 'notifications_members_v1';
 const ordersTable = 'notifications_orders_v1';
+const proposalsTable = 'notifications_proposals_v1';
+const reviewBoardsTable = 'notifications_review_boards_v1';
 
 const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -16,15 +20,19 @@ const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(
  * each user's reads. Ids are the event's feed position and the recipient, so a
  * replay gives the same notifications.
  */
-export const notificationsProjection = defineProjection<ChatEvent | OrderEvent | NotificationEvent>()({
+export const notificationsProjection = defineProjection<ChatEvent | OrderEvent | NotificationEvent | ProposalEvent | BoardReviewEvent>()({
   name: 'notifications',
-  reads: [...chatEventTypes, ...orderEventTypes, ...notificationEventTypes],
-  handles: ['ConversationOpened', 'ChatMemberJoined', 'ChatMessageSent', 'OrderPlaced', 'OrderLineShipped', 'DelayNoticeGiven', 'NotificationsRead'],
+  reads: [...chatEventTypes, ...orderEventTypes, ...notificationEventTypes, ...proposalEventTypes, ...boardReviewEventTypes],
+  handles: [
+    'ConversationOpened', 'ChatMemberJoined', 'ChatMessageSent', 'OrderPlaced', 'OrderLineShipped', 'DelayNoticeGiven', 'NotificationsRead',
+    'ProposalDrafted', 'ProposalPublished', 'ClientReviewSaved', 'ProposalRevisionAsked', 'MoodBoardApproved', 'ProductCommentAnswered', 'AlternativesOffered',
+  ],
   ignores: [
     'ChatMessageDeleted', 'ChatMessageRestored', 'ChatRead',
+    'ProposalBoardsSet', 'ProductMarked', 'ProductMarkChanged',
     'PaymentStarted', 'PaymentFailed', 'OrderPaid', 'OrderCancelled', 'OrderLineDelivered', 'ReturnRequested', 'ReturnApproved', 'ReturnRefused', 'OrderRefunded',
   ],
-  tables: [notificationsTable, membersTable, ordersTable],
+  tables: [notificationsTable, membersTable, ordersTable, proposalsTable, reviewBoardsTable],
   async apply(trx, events) {
     for (const event of events) {
       const notify = (userId: string, kind: NotificationKind, title: string, text: string, href: string, at: string) =>
@@ -56,6 +64,40 @@ export const notificationsProjection = defineProjection<ChatEvent | OrderEvent |
           if (event.type === 'OrderLineShipped')
             await notify(order.client_id, 'ORDER_SHIPPED', `Order ${order.order_number} has shipped`, `${event.data.carrier} tracking number ${event.data.trackingNumber}`, href, event.data.shippedAt);
           else await notify(order.client_id, 'ORDER_DELAYED', `A delay on order ${order.order_number}`, event.data.message, href, event.data.noticedAt);
+          break;
+        }
+        case 'ProposalDrafted': {
+          const { proposalId, needId, clientId, designerId, version } = event.data;
+          await trx(proposalsTable).insert({ proposal_id: proposalId, need_id: needId, client_id: clientId, designer_id: designerId, version }).onConflict('proposal_id').ignore();
+          break;
+        }
+        case 'ProposalPublished': {
+          const p = await trx(proposalsTable).where({ proposal_id: event.data.proposalId }).first();
+          if (!p) break;
+          for (const b of event.data.boards)
+            await trx(reviewBoardsTable).insert({ board_id: b.boardId, proposal_id: p.proposal_id, client_id: p.client_id, designer_id: p.designer_id }).onConflict('board_id').merge();
+          const boards = event.data.boards.map((b) => b.name).join(', ');
+          await notify(p.client_id, 'PROPOSAL_PUBLISHED', `Your designer published version ${event.data.version} of your design`, `Mood boards to review: ${boards}`, `/design/review/review?proposalId=${p.proposal_id}`, event.data.publishedAt);
+          break;
+        }
+        case 'ClientReviewSaved':
+        case 'ProposalRevisionAsked':
+        case 'MoodBoardApproved': {
+          const p = await trx(proposalsTable).where({ proposal_id: event.data.proposalId }).first();
+          if (!p) break;
+          const href = `/hidden/project/proposal?needId=${p.need_id}`;
+          if (event.type === 'ClientReviewSaved') await notify(p.designer_id, 'REVIEW_SAVED', `Your client reviewed version ${p.version}`, event.data.overall, href, event.data.savedAt);
+          else if (event.type === 'ProposalRevisionAsked') await notify(p.designer_id, 'REVISION_ASKED', `Your client asked for a revision of version ${p.version}`, event.data.note, href, event.data.askedAt);
+          else await notify(p.designer_id, 'BOARD_APPROVED', `Your client approved a mood board of version ${p.version}`, 'The client can now buy the products they kept.', `/moodboard/comment/${event.data.boardId}`, event.data.approvedAt);
+          break;
+        }
+        case 'ProductCommentAnswered':
+        case 'AlternativesOffered': {
+          const b = await trx(reviewBoardsTable).where({ board_id: event.data.boardId }).first();
+          if (!b) break;
+          const href = `/client/detail/mood_board?id=${event.data.boardId}`;
+          if (event.type === 'ProductCommentAnswered') await notify(b.client_id, 'COMMENT_ANSWERED', 'Your designer answered your comment', event.data.answer, href, event.data.answeredAt);
+          else await notify(b.client_id, 'ALTERNATIVES_OFFERED', 'Your designer found other options for you', `${event.data.goodsIds.length} product${event.data.goodsIds.length === 1 ? '' : 's'} to look at`, href, event.data.offeredAt);
           break;
         }
         case 'NotificationsRead': {

@@ -75,6 +75,8 @@ export interface NeedView {
   plan: string | null;
   answers: Record<string, unknown>;
   designerId: string | null;
+  /** The client the project is for (null while a visitor's draft). */
+  clientId: string | null;
   paidCents: number | null;
   freeShippingUntil: string | null;
   revisions: number;
@@ -87,7 +89,7 @@ export interface NeedView {
 
 const toView = (r: Record<string, any>): NeedView => ({
   needId: r.need_id, projectId: displayProjectId(r.need_id), packageId: r.package_id, room: { roomTypeId: r.room_type_id, name: r.room_name }, status: r.status, plan: r.plan,
-  answers: r.answers ?? {}, designerId: r.designer_id, paidCents: r.paid_cents === null ? null : Number(r.paid_cents),
+  answers: r.answers ?? {}, designerId: r.designer_id, clientId: r.owner_kind === 'client' ? r.owner_id : null, paidCents: r.paid_cents === null ? null : Number(r.paid_cents),
   freeShippingUntil: r.free_shipping_until ? new Date(r.free_shipping_until).toISOString() : null, revisions: r.revisions,
   submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
   deliveredAt: r.delivered_at ? new Date(r.delivered_at).toISOString() : null,

@@ -1,3 +1,4 @@
+import { markLatestSentBack } from '../../review/application/proposals.server';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { projectCommands } from '../../../domain/projects/commands';
@@ -152,7 +153,10 @@ export async function revisionCounts(runtime: Runtime, caller: ProjectCaller, in
 export async function requestRevision(runtime: Runtime, caller: ProjectCaller, input: unknown) {
   const { needId, note, revisionId } = parseWith(z.object({ needId: needIdField, note: z.unknown(), revisionId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid revision').optional() }), input);
   await getNeed(runtime, caller, { needId });
-  await runtime.execute(projectCommands.RequestRevision, { needId, note, revisionId: revisionId ?? `rev-${randomBytes(8).toString('hex')}` }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
+  const id = revisionId ?? `rev-${randomBytes(8).toString('hex')}`;
+  await runtime.execute(projectCommands.RequestRevision, { needId, note, revisionId: id }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
+  // The newest published proposal is the version sent back.
+  await markLatestSentBack(runtime, caller.actor, needId, id, String(note));
   return revisionCounts(runtime, caller, { needId });
 }
 

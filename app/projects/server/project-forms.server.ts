@@ -4,6 +4,7 @@ import { findPlan, type PlanType } from '../../../domain/projects/plans';
 import { revisionRefusal, revisionsLeft } from '../../../domain/projects/revisions';
 import { ValidationError } from '../../../domain/shared/errors';
 import { listCards } from '../../../projections/payments/cards';
+import { proposalsOfNeed } from '../../../projections/review/proposals';
 import { userAction } from '../../web/page-form.server';
 import { furniturePayment, priceOfGoods, projectGoods } from '../application/furniture.server';
 import { rateProject, requestRevision } from '../application/needs.server';
@@ -68,6 +69,7 @@ export async function designLoader(args: LoaderFunctionArgs) {
   const now = new Date().toISOString();
   const plan = need.plan ?? 'CLASSIC';
   const delivered = need.status === 'DELIVERED';
+  const latest = (await proposalsOfNeed(args.context.runtime.db, view.needId, { publishedOnly: true }))[0];
   return data(
     {
       needId: view.needId,
@@ -84,6 +86,7 @@ export async function designLoader(args: LoaderFunctionArgs) {
       revisionId: onceId('rev'),
       flash: url.searchParams.has('revised') ? 'Your revision request is with your designer.' : url.searchParams.has('rated') ? 'Thank you for rating your design.' : null,
       goods,
+      proposal: latest ? { proposalId: latest.proposalId, version: latest.version, status: latest.status, boards: latest.boards.length } : null,
       price: price ? { goodsCents: price.goodsCents, shippingCents: price.shippingCents, totalCents: price.totalCents, saleDiscountCents: price.saleDiscountCents, projectFreeShipping: price.project.eligible } : null,
     },
     { headers: noStore },
