@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const review = await boardReviewData(context.runtime, session.actor, id, url.searchParams.get('proposalId'));
       return data({ review, editor: null }, { headers: { 'Cache-Control': 'private, no-store' } });
     } catch (error) {
-      if (!isDomainError(error) || error.status !== 404) throw error;
+      if (!isDomainError(error) || (error.status !== 404 && error.status !== 400)) throw error;
     }
   }
   // A visitor's own DIY board opens as it is; any other board asks a visitor to sign in (the modal), then reloads.
