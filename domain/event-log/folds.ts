@@ -39,7 +39,6 @@ import { boardReviewDecider } from '../review/board-review.decide';
 import { boardReviewEventTypes } from '../review/board-review';
 import { proposalDecider } from '../review/proposal.decide';
 import { proposalEventTypes } from '../review/proposal';
-import type { Event } from '../shared/messages';
 import { subscriptionDecider } from '../subscriptions/subscription.decide';
 import { subscriptionEventTypes } from '../subscriptions/subscription';
 import { contactDecider } from '../support/contact.decide';
@@ -119,6 +118,6 @@ export const allEventTypes: readonly string[] = [...new Set(streamFolds.flatMap(
  * when `at` is left out), folded with the aggregate's own evolve over the
  * recorded events as they are, the way the command pipeline folds them.
  */
-export function foldStream(fold: Pick<StreamFold, 'initialState' | 'evolve'>, events: readonly Pick<Event, 'type' | 'data'>[], at = events.length): unknown {
+export function foldStream(fold: Pick<StreamFold, 'initialState' | 'evolve'>, events: readonly { type: string; data: unknown }[], at = events.length): unknown {
   return events.slice(0, at).reduce((state, event) => fold.evolve(state, event), fold.initialState());
 }
