@@ -17,7 +17,7 @@ import { createLogger } from '../../infra/logger';
 import { projections } from '../../projections';
 import { getGoods, searchGoods } from '../../projections/catalogue/goods.queries';
 import { exportEvents } from '../../workers/event-export';
-import { PointInTimeError, replayUntil } from '../../workers/point-in-time';
+import { dropReplaySchema, listReplaySchemas, PointInTimeError, replayUntil } from '../../workers/point-in-time';
 import { ProjectionRunner } from '../../workers/projection-runner';
 import { createTestDatabase } from '../support/db';
 import { testConfig } from '../support/runtime';
@@ -92,6 +92,18 @@ describe('point-in-time replay', () => {
     await expect(replayUntil(rt.db, rt.store, projection('catalogue-goods'), { position: 987_654_321 })).rejects.toThrow(new PointInTimeError('No event at position 987654321 in the log'));
     const { rows } = await rt.db.raw(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'replay\\_building%' OR nspname LIKE 'rebuild\\_%'`);
     expect(rows).toEqual([]);
+  });
+
+  it('lists the replay schemas and drops one, and nothing else', async () => {
+    const rt = await ready;
+    const listed = await listReplaySchemas(rt.db);
+    expect(listed.length).toBeGreaterThanOrEqual(3);
+    const goods = listed.find((s) => s.projection === 'catalogue-goods')!;
+    expect(goods.schema).toBe(`replay_catalogue_goods_${goods.position}`);
+    await expect(dropReplaySchema(rt.db, 'public')).rejects.toThrow(PointInTimeError);
+    expect(await dropReplaySchema(rt.db, goods.schema)).toBe(true);
+    expect((await listReplaySchemas(rt.db)).map((s) => s.schema)).not.toContain(goods.schema);
+    expect(await dropReplaySchema(rt.db, goods.schema)).toBe(false);
   });
 });
 
@@ -219,7 +231,7 @@ describe('npm run events -- export', () => {
   it('runs as `npm run events -- export`: NDJSON on stdout or in a file, logs on stderr, usage errors named', async () => {
     const rt = await ready;
     const run = promisify(execFile);
-    const env = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: '/tmp/roomcraft-test-data', LOG_LEVEL: 'info', DATABASE_URL: rt.url };
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: '/tmp/roomcraft-test-data', LOG_LEVEL: 'info', DATABASE_URL: rt.url };
     const cli = (args: string[]) => run(process.execPath, ['--import', 'tsx', 'composition-root/events.ts', ...args], { env, maxBuffer: 64 << 20 });
     const { stdout, stderr } = await cli(['export', '--types', 'CategoryCreated']);
     const lines = stdout.trim().split('\n').map((l) => JSON.parse(l));
@@ -232,6 +244,25 @@ describe('npm run events -- export', () => {
     const refused = await cli(['export', '--types', 'NoSuchEvent']).catch((e: { code: number; stderr: string }) => e);
     expect(refused).toMatchObject({ code: 2 });
     expect((refused as { stderr: string }).stderr).toContain('Unknown event type: NoSuchEvent');
+  });
+});
+
+describe('npm run replay', () => {
+  it('builds a point-in-time schema, rebuilds blue/green, lists and says what is wrong', async () => {
+    const rt = await ready;
+    const run = promisify(execFile);
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: '/tmp/roomcraft-test-data', LOG_LEVEL: 'info', DATABASE_URL: rt.url };
+    const cli = (args: string[]) => run(process.execPath, ['--import', 'tsx', 'composition-root/replay.ts', ...args], { env });
+    const [{ position }] = await rt.db('es_events').where({ type: 'CategoryCreated' }).max({ position: 'global_position' });
+    const until = await cli(['catalogue-categories', '--until', String(position)]);
+    expect(until.stdout).toContain(`into schema replay_catalogue_categories_${position}`);
+    expect(await rt.db(`replay_catalogue_categories_${position}.catalogue_categories_v1`).count({ n: '*' })).toEqual(await rt.db('catalogue_categories_v1').count({ n: '*' }));
+    expect((await cli(['--list'])).stdout).toContain(`replay_catalogue_categories_${position}\tcatalogue-categories until ${position}`);
+    expect((await cli(['catalogue-categories'])).stdout).toContain('Rebuilt catalogue-categories up to position');
+    const wrong = await cli(['catalogue-categories', '--until', 'someday']).catch((e: { code: number; stderr: string }) => e);
+    expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('--until takes a global position') });
+    const missing = await cli(['catalogue-categories', '--until', '999999999']).catch((e: { code: number; stderr: string }) => e);
+    expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('No event at position 999999999 in the log') });
   });
 });
 
