@@ -161,8 +161,21 @@ export function hasRole(actor: Actor, role: Role): boolean {
   return actor.kind === 'user' && actor.roles.includes(role);
 }
 
+/**
+ * Roles that only read (issue 11: analysts study the event log). A user who has
+ * no other role is refused every command but ending their own session (signing
+ * out; decide checks the session is theirs).
+ */
+export const readOnlyRoles: readonly Role[] = ['analyst'];
+const readOnlyMay = new Set(['EndSession']);
+
+export function isReadOnly(actor: Actor): boolean {
+  return actor.kind === 'user' && actor.roles.length > 0 && actor.roles.every((r) => readOnlyRoles.includes(r));
+}
+
 export function authorize(actor: Actor, commandType: string): void {
   if (actor.kind === 'system') return;
+  if (isReadOnly(actor) && !readOnlyMay.has(commandType)) throw new ForbiddenError();
   const rule = commandRules[commandType];
   if (!rule) throw new ForbiddenError();
   if (rule === 'anyone') return;

@@ -17,7 +17,8 @@ import { boardThumbnailsProjection } from './files/board-thumbnails';
 import { chatProjection } from './messaging/chat';
 import { notificationsProjection } from './messaging/notifications';
 import { reviewProjection } from './review/proposals';
+import { eventLogProjection } from './event-log/event-log';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, canvasBoardsProjection, boardThumbnailsProjection, chatProjection, notificationsProjection, reviewProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, canvasBoardsProjection, boardThumbnailsProjection, chatProjection, notificationsProjection, reviewProjection, eventLogProjection];

@@ -6,6 +6,7 @@ import type { Logger } from '../infra/logger';
 import type { ProjectionStatus, ProjectionsInProcess } from '../infra/runtime';
 import type { Projection } from '../projections/projection';
 import { pollCheckpoints } from './checkpoint-wait';
+import { rebuildBlueGreen, type RebuildOptions } from './blue-green';
 
 const checkpointsTable = 'projection_checkpoints';
 
@@ -275,24 +276,18 @@ export class ProjectionRunner implements ProjectionsInProcess {
     });
   }
 
-  /** Rebuild one projection from position 0: empty its tables, reset, catch up. */
-  async replay(name: string): Promise<void> {
+  /**
+   * Rebuild one projection from position 0, blue/green (ADR 021): the live
+   * tables keep answering, and this runner keeps them up to date, while copies
+   * are built beside them; the copies are switched in once caught up.
+   */
+  async replay(name: string, options: Pick<RebuildOptions, 'beforeSwitch'> = {}): Promise<void> {
     const projection = this.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`Unknown projection ${name}; known: ${this.projections.map((p) => p.name).join(', ')}`);
-    await this.draining?.catch(() => undefined);
-    await this.db.transaction(async (trx) => {
-      await trx(checkpointsTable).where({ name }).forUpdate();
-      for (const t of projection.tables) await trx.raw('TRUNCATE ??', [t]);
-      await trx(checkpointsTable).where({ name }).update({ transaction_id: 0, position: 0, updated_at: trx.fn.now() });
-    });
-    this.positions.set(name, feedStart);
-    this.failures.delete(name);
-    for (;;) {
-      const events = await this.store.readAll({ after: this.positionOf(name), limit: this.options.batchSize ?? 1000 });
-      if (events.length === 0) return;
-      await this.applyBatch(projection, events);
-      if (this.failures.has(name)) throw new Error(`Replay of ${name} failed: ${this.failures.get(name)!.error.message}`);
-    }
+    const reached = await rebuildBlueGreen(this.db, this.store, projection, { batchSize: this.options.batchSize, logger: this.logger, beforeSwitch: options.beforeSwitch });
+    // Runners (this one too) waiting on the checkpoint row carry on from where the rebuilt tables stand.
+    if (!isAtOrPast(this.positionOf(name), reached)) this.positions.set(name, reached);
+    if (this.failures.delete(name)) this.logger?.info('projection recovered', { projection: name });
   }
 }
 

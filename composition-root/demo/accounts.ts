@@ -13,6 +13,8 @@ export const demoAccounts: { userId: string; email: string; roles: Role[]; usern
   { userId: 'demo-designer', email: 'designer@roomcraft.local', roles: ['designer'], username: 'Dana Designer' },
   { userId: 'demo-salesman', email: 'salesman@roomcraft.local', roles: ['salesman'], username: 'Sam Sales' },
   { userId: 'demo-staff', email: 'staff@roomcraft.local', roles: ['staff'], username: 'Stella Staff' },
+  // Last: seeding stops at the last account's command id, so a database seeded before the analyst existed gets it too.
+  { userId: 'demo-analyst', email: 'analyst@roomcraft.local', roles: ['analyst'], username: 'Ada Analyst' },
 ];
 
 /** Demo accounts, already ACTIVE, through the same commands as sign-up. Fixed command ids: seeding twice adds nothing. */

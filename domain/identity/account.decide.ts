@@ -17,7 +17,7 @@ import { addressFields, emailField, flagField, hashField, mobileField, providerF
 
 export const activationTooOftenMessage = 'An activation e-mail was sent recently; please check your inbox';
 
-const roles = z.array(z.enum(['visitor', 'client', 'designer', 'salesman', 'staff', 'supplier_b'])).min(1);
+const roles = z.array(z.enum(['visitor', 'client', 'designer', 'salesman', 'staff', 'supplier_b', 'analyst'])).min(1);
 const userId = userIdField;
 const addressId = z.string().trim().min(1, 'Please choose an address').max(64);
 

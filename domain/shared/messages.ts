@@ -2,7 +2,7 @@
  * One message shape for the whole domain: read-only `{ type, data, metadata }`.
  * Commands are imperative (`ListGoods`), events are past-tense facts (`GoodsListed`).
  */
-export type Role = 'visitor' | 'client' | 'designer' | 'salesman' | 'staff' | 'supplier_b';
+export type Role = 'visitor' | 'client' | 'designer' | 'salesman' | 'staff' | 'supplier_b' | 'analyst';
 
 /** Who is asking. The system actor runs seeding and process managers. */
 export type Actor =

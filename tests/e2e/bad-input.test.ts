@@ -36,7 +36,7 @@ const bodies: { name: string; type: string; body: string }[] = [
   { name: 'plain text', type: 'text/plain', body: 'hello' },
   { name: 'huge numbers', type: 'application/json', body: JSON.stringify({ page: 1e308, pageSize: -1, priceCents: 1e300, sort: 99, count: 'NaN' }) },
 ];
-const queries = ['?keywords=%00', '?keywords=%ED%A0%80', '?page=%00&pageSize=99999999999999999999', '?ids=%00,%ff', '?parentCategorys=%00', '?type=%00', '?needId=%00&packageId=%00&status=%00', '?needId=C9999999999&from=review&roomType=%ED%A0%80', '?needId=1&goodsIds=%00,%ff&username=%00&boardName=%ED%A0%80&cursor=%00&limit=1e309&width=-1'];
+const queries = ['?keywords=%00', '?keywords=%ED%A0%80', '?page=%00&pageSize=99999999999999999999', '?ids=%00,%ff', '?parentCategorys=%00', '?type=%00', '?needId=%00&packageId=%00&status=%00', '?needId=C9999999999&from=review&roomType=%ED%A0%80', '?needId=1&goodsIds=%00,%ff&username=%00&boardName=%ED%A0%80&cursor=%00&limit=1e309&width=-1', '?sort=%5B%22%00%22%2C1%5D&range=%5B1e309%2C-1%5D&filter=%7B%22from%22%3A%22%00%22%2C%22id%22%3A%5B%7B%7D%5D%7D&at=1e309'];
 
 /** Runs `work` over `items`, `size` at a time. */
 async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {

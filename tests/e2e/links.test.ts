@@ -58,7 +58,7 @@ describe('every link on the site leads somewhere', () => {
     expect(seen.size).toBeGreaterThan(20);
   });
 
-  for (const email of ['client@roomcraft.local', 'designer@roomcraft.local', 'salesman@roomcraft.local', 'staff@roomcraft.local']) {
+  for (const email of ['client@roomcraft.local', 'designer@roomcraft.local', 'salesman@roomcraft.local', 'staff@roomcraft.local', 'analyst@roomcraft.local']) {
     it(`as ${email}`, async () => {
       const v = await new PageVisitor(shop.base).signIn(email, 'roomcraft-demo');
       const { broken, seen } = await crawl(v, ['/', '/marketPlace/index', ...accountPages]);

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { contexts, foldFor, foldStream, streamFolds } from '../../../domain/event-log/folds';
+import { redact } from '../../../domain/event-log/redact';
+import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
+import type { Runtime } from '../../../infra/runtime';
+import {
+  eventSortFields,
+  getStream,
+  listEvents,
+  listStreams,
+  type LogEventView,
+  type Page,
+  streamEventAt,
+  streamEvents,
+  streamSortFields,
+  type StreamView,
+} from '../../../projections/event-log/event-log.queries';
+import { parseWith } from '../../web/api.server';
+import { contentRange, parseListParams, parseRange } from './list-params.server';
+
+type Input = Record<string, unknown>;
+
+/** A list answer: the rows and the total in the body, and react-admin's Content-Range header. */
+export interface ListAnswer<T> extends Page<T> {
+  range: string;
+}
+
+const streamFields = Object.keys(streamSortFields) as (keyof typeof streamSortFields)[];
+const eventFields = Object.keys(eventSortFields) as (keyof typeof eventSortFields)[];
+
+/** GET /api/admin/event-log/streams: streams by context, filtered, sorted and paged. */
+export async function streamList(runtime: Runtime, input: Input): Promise<ListAnswer<StreamView>> {
+  const { ids, ...query } = parseListParams(input, streamFields, ['lastPosition', 'DESC']);
+  if (ids && ids.some((id) => typeof id !== 'string')) throw new ValidationError('INVALID_INPUT', 'filter.id: stream ids are text', { 'filter.id': 'stream ids are text' });
+  const page = await listStreams(runtime.db, { ...query, filter: { ...query.filter, streamIds: ids as string[] | undefined } });
+  return { ...page, range: contentRange('streams', query.range[0], page.list.length, page.total) };
+}
+
+/** GET /api/admin/event-log/events: events across streams, with the same filters. */
+export async function eventList(runtime: Runtime, input: Input): Promise<ListAnswer<LogEventView>> {
+  const { ids, ...query } = parseListParams(input, eventFields, ['position', 'DESC']);
+  if (ids && ids.some((id) => typeof id !== 'number')) throw new ValidationError('INVALID_INPUT', 'filter.id: event ids are global positions (whole numbers)', { 'filter.id': 'event ids are global positions' });
+  const page = await listEvents(runtime.db, { ...query, filter: { ...query.filter, positions: ids as number[] | undefined } });
+  return { ...page, range: contentRange('events', query.range[0], page.list.length, page.total) };
+}
+
+const streamIdOf = (value: unknown) => parseWith(z.string().min(1, 'Name a stream').max(300, 'No stream has so long an id'), value);
+
+async function requireStream(runtime: Runtime, value: unknown): Promise<StreamView> {
+  const stream = await getStream(runtime.db, streamIdOf(value));
+  if (!stream) throw new NotFoundError('STREAM_NOT_FOUND', 'This stream does not exist');
+  return stream;
+}
+
+/** GET /api/admin/event-log/streams/{streamId}: the stream and its events in order (a page of them: ?range=[0,99]). */
+export async function streamDetail(runtime: Runtime, streamIdParam: unknown, input: Input): Promise<{ stream: StreamView; events: LogEventView[]; total: number; range: string }> {
+  const stream = await requireStream(runtime, streamIdParam);
+  const range = parseRange(input, [0, 499]);
+  const events = await streamEvents(runtime.db, stream.streamId, range);
+  return { stream, events, total: stream.eventCount, range: contentRange('events', range[0], events.length, stream.eventCount) };
+}
+
+/**
+ * GET /api/admin/event-log/streams/{streamId}/state?at={version}: the
+ * aggregate's state after its first `at` events (all by default), folded from
+ * the event store with the domain's own evolve, secrets redacted.
+ */
+export async function streamState(runtime: Runtime, streamIdParam: unknown, input: Input) {
+  const streamId = streamIdOf(streamIdParam);
+  const { events, version } = await runtime.store.readStream(streamId);
+  if (version === 0) throw new NotFoundError('STREAM_NOT_FOUND', 'This stream does not exist');
+  const fold = foldFor(streamId);
+  if (!fold) throw new NotFoundError('NO_FOLD', 'No aggregate owns this stream, so it has no state to show');
+  const atMessage = `at is a version of this stream, from 0 to ${version}`;
+  const { at } = parseWith(
+    z.object({ at: z.coerce.number({ invalid_type_error: atMessage }).int(atMessage).min(0, atMessage).max(version, atMessage).optional() }),
+    { at: input.at === '' ? undefined : input.at },
+  );
+  const upTo = at ?? version;
+  const event = upTo > 0 ? await streamEventAt(runtime.db, streamId, upTo) : null;
+  return {
+    streamId,
+    context: fold.context,
+    aggregate: fold.aggregate,
+    version,
+    at: upTo,
+    /** The event the state is after (null at 0: the initial state). */
+    event,
+    state: redact(foldStream(fold, events, upTo)),
+  };
+}
+
+/** GET /api/admin/event-log/contexts: what the filters can name — contexts, stream prefixes and event types. */
+export function logVocabulary() {
+  return {
+    contexts: contexts.map((context) => ({
+      context,
+      streams: streamFolds.filter((f) => f.context === context).map((f) => ({ prefix: f.prefix, aggregate: f.aggregate, eventTypes: f.eventTypes })),
+    })),
+  };
+}
