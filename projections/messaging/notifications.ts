@@ -23,6 +23,7 @@ export const notificationsProjection = defineProjection<ChatEvent | OrderEvent |
   ignores: [
     'ChatMessageDeleted', 'ChatMessageRestored', 'ChatRead',
     'PaymentStarted', 'PaymentFailed', 'OrderPaid', 'OrderCancelled', 'OrderLineDelivered', 'ReturnRequested', 'ReturnApproved', 'ReturnRefused', 'OrderRefunded',
+    'ReturnWithdrawn', 'OrderAddressChanged',
   ],
   tables: [notificationsTable, membersTable, ordersTable],
   async apply(trx, events) {
