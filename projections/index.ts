@@ -16,7 +16,8 @@ import { subscriptionsProjection } from './subscriptions/subscriptions';
 import { boardThumbnailsProjection } from './files/board-thumbnails';
 import { chatProjection } from './messaging/chat';
 import { notificationsProjection } from './messaging/notifications';
+import { orderMessagesProjection } from './messaging/order-messages';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, canvasBoardsProjection, boardThumbnailsProjection, chatProjection, notificationsProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, canvasBoardsProjection, boardThumbnailsProjection, chatProjection, notificationsProjection, orderMessagesProjection];

@@ -13,6 +13,7 @@ import * as messaging from './messaging/migration';
 import * as canvas from './canvas/migration';
 import * as files from './files/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
+import * as orderMessages from './messaging/order-messages.migration';
 
 /** Read-model migrations, in order; composition-root/migrations.ts runs them after the event store's. */
 export const projectionMigrations = [
@@ -36,4 +37,5 @@ export const projectionMigrations = [
   { name: '0016_files_read_models', up: files.up },
   { name: '0020_messaging_read_models', up: messaging.up },
   { name: '0021_notifications_read_models', up: messaging.notifications },
+  { name: '0025_order_messages_read_models', up: orderMessages.up },
 ];
