@@ -94,7 +94,8 @@ describe("an order's messages on the client's order page", () => {
     await page.getByTestId('order-message-send').click();
     await eventually(() => page.getByTestId('order-messages').textContent()).toContain('Great, thank you!');
     expect(page.url()).toBe(url);
-    expect(await page.getByLabel('Your message').inputValue()).toBe('');
+    // The box empties once the room has confirmed the message.
+    await eventually(() => page.getByLabel('Your message').inputValue()).toBe('');
     const read = await staff.call('/order/message/query', { orderId: order.orderId });
     expect(read.data.list.map((m: { text: string }) => m.text)).toEqual(['Your sofa leaves the warehouse today.', 'Great, thank you!']);
 

@@ -72,13 +72,14 @@ export async function ensureThreadOpen(runtime: Runtime, caller: OrderCaller, th
   return (await getOrderThread(runtime.db, thread.threadId, caller.userId))!;
 }
 
-const boardField = z
+/** A board's id, or an order's (the socket names either `moodboardId`). */
+const roomField = z
   .string({ invalid_type_error: boardNotFoundMessage })
   .trim()
   .max(64, 'This order does not exist')
   .regex(/^[A-Za-z0-9_-]+$/, 'This order does not exist');
 const target = z
-  .object({ orderId: orderIdField.optional(), id: orderIdField.optional(), moodboardId: boardField.optional() })
+  .object({ orderId: orderIdField.optional(), id: orderIdField.optional(), moodboardId: roomField.optional() })
   .transform((t) => t.orderId ?? t.id ?? t.moodboardId)
   .refine((v): v is string => Boolean(v), { message: 'Please choose an order (orderId) or a mood board (moodboardId)', path: ['orderId'] });
 

@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigation, useRevalidator } from '@remix-run/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RelativeDate } from '~/messaging/components/relative-date';
 import { CsrfField, FormAlert, useHydrated } from '~/shell/components/form-field';
 import type { FormResult } from '~/web/form-result';
@@ -24,6 +24,9 @@ interface Props {
   now: string;
 }
 
+/** A message id for the next message (the form's own comes from the server; plain-http pages lack crypto.randomUUID). */
+const nextMessageId = () => `om-${typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`}`;
+
 const who = (m: ThreadMessage, me: string) => (m.senderId === me ? 'You' : m.senderRole === 'client' ? 'Client' : 'Roomcraft');
 
 /**
@@ -39,6 +42,8 @@ export function OrderMessages({ orderId, orderNumber, me, list, messageId, now }
   const { status, received, error, sendChat } = useFulfilmentSocket({ moodboardId: orderId, sender: me, enabled: hydrated });
   const text = useRef<HTMLTextAreaElement>(null);
   const id = useRef(messageId);
+  // The message sent over the socket and not yet heard back: its text stays in the box until the room confirms it.
+  const [pending, setPending] = useState<string | null>(null);
   const { revalidate, state } = useRevalidator();
 
   // While the socket is down the page reloads its messages every 60 s.
@@ -49,6 +54,13 @@ export function OrderMessages({ orderId, orderNumber, me, list, messageId, now }
     }, 60_000);
     return () => clearInterval(timer);
   }, [hydrated, status, revalidate, state]);
+
+  useEffect(() => {
+    if (!pending || !received.some((m) => m.messageId === pending)) return;
+    if (text.current) text.current.value = '';
+    id.current = nextMessageId();
+    setPending(null);
+  }, [received, pending]);
 
   const messages = useMemo(() => {
     const all = new Map<string, ThreadMessage>(list.map((m) => [m.messageId, m]));
@@ -87,9 +99,8 @@ export function OrderMessages({ orderId, orderNumber, me, list, messageId, now }
           const value = text.current?.value.trim() ?? '';
           if (status !== 'open' || !value) return;
           e.preventDefault();
+          setPending(id.current);
           sendChat({ text: value, messageId: id.current });
-          id.current = `om-${crypto.randomUUID()}`;
-          if (text.current) text.current.value = '';
         }}
       >
         <CsrfField />
