@@ -81,6 +81,13 @@ export const commandRules: Record<string, Rule> = {
   RefuseReturn: staff,
   RefundOrder: staff,
   GiveDelayNotice: staff,
+  // a client withdraws their own open return request and corrects their own order's delivery address before it ships (decide: assertActsFor; staff too).
+  WithdrawReturn: signedIn,
+  ChangeOrderAddress: signedIn,
+  // order-fulfilment messages: an order's client, a board's members, staff, and salesmen on orders send and read (decide: speakerIn);
+  // OpenOrderThread is left out: the app opens a thread as the system once it has checked the order or board.
+  SendOrderMessage: signedIn,
+  MarkOrderMessagesRead: signedIn,
   // support: anyone may write to the shop; decide checks the message is recorded as from the one asking.
   SendContactMessage: 'anyone',
   // design projects: visitors draft and answer (decide: only their own project); submitting needs a client (decide);

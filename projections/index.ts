@@ -18,7 +18,8 @@ import { chatProjection } from './messaging/chat';
 import { notificationsProjection } from './messaging/notifications';
 import { reviewProjection } from './review/proposals';
 import { eventLogProjection } from './event-log/event-log';
+import { orderMessagesProjection } from './messaging/order-messages';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, canvasBoardsProjection, boardThumbnailsProjection, chatProjection, notificationsProjection, reviewProjection, eventLogProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, canvasBoardsProjection, boardThumbnailsProjection, chatProjection, notificationsProjection, reviewProjection, orderMessagesProjection, eventLogProjection];

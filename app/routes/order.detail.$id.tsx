@@ -5,17 +5,22 @@ import { formatCents } from '~/commerce/components/money';
 import { OrderShipments } from '~/orders/components/order-shipments';
 import { OrderTimeline, StatusBadge, day } from '~/orders/components/order-status';
 import { orderActions, ownOrder } from '~/orders/server/order-pages.server';
+import { OrderMessages } from '~/orders/components/order-messages';
+import { orderMessageAction, orderThreadFor } from '~/orders/server/order-messages-page.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Order ${data?.order.orderNumber ?? ''} · Roomcraft` }, { name: 'robots', content: 'noindex' }];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { order } = await ownOrder(args);
-  return { order, ...orderActions(order) };
+  const { order, now } = await ownOrder(args);
+  return { order, ...orderActions(order), thread: await orderThreadFor(args, order.orderId), now };
 }
+
+/** The order's message form (intent=message). */
+export const action = orderMessageAction;
 
 /** /order/detail/{id}: one of the client's orders, every figure, each line's way, and what can be done with it. */
 export default function OrderDetailPage() {
-  const { order, canCancel, returnable } = useLoaderData<typeof loader>();
+  const { order, canCancel, returnable, thread, now } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const id = encodeURIComponent(order.orderId);
   const receipt = { ...order, lines: order.lines, paidAt: order.paidAt };
@@ -79,6 +84,7 @@ export default function OrderDetailPage() {
           </p>
         ) : null}
       </section>
+      <OrderMessages orderId={order.orderId} orderNumber={order.orderNumber} me={thread.me} list={thread.list} messageId={thread.messageId} now={now} />
     </div>
   );
 }

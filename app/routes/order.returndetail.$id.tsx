@@ -11,7 +11,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { order };
 }
 
-const statusText = { requested: 'Waiting for our answer', approved: 'Approved', refused: 'Refused' } as const;
+const statusText = { requested: 'Waiting for our answer', approved: 'Approved', refused: 'Refused', withdrawn: 'Withdrawn by you' } as const;
 
 /** /order/returndetail/{id}: an order's returns with their status, and its refunds. */
 export default function ReturnDetailPage() {

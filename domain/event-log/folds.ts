@@ -24,6 +24,8 @@ import { throttleEventTypes } from '../identity/sign-in-throttle';
 import { chatDecider } from '../messaging/chat.decide';
 import { chatEventTypes } from '../messaging/chat';
 import { notificationDecider, notificationEventTypes } from '../messaging/notifications';
+import { orderThreadDecider } from '../messaging/order-thread.decide';
+import { orderThreadEventTypes } from '../messaging/order-thread';
 import { orderDecider } from '../orders/order.decide';
 import { orderEventTypes } from '../orders/order';
 import { savedCardsDecider } from '../payments/saved-cards.decide';
@@ -94,6 +96,7 @@ export const streamFolds: readonly StreamFold[] = [
   fold('review', 'board review', 'review-', boardReviewDecider, boardReviewEventTypes),
   fold('messaging', 'conversation', 'chat-', chatDecider, chatEventTypes),
   fold('messaging', 'notifications', 'notifications-', notificationDecider, notificationEventTypes),
+  fold('messaging', 'order or board thread', 'ordermsg-', orderThreadDecider, orderThreadEventTypes),
   fold('files', 'images', 'files-', filesDecider, filesEventTypes),
   fold('support', 'contact message', 'contact-', contactDecider, contactEventTypes),
   fold('subscriptions', 'AI subscription', 'subscription-', subscriptionDecider, subscriptionEventTypes),

@@ -20,6 +20,8 @@ const schemas = {
   RefuseReturn: s.refuseReturnSchema,
   RefundOrder: s.refundOrderSchema,
   GiveDelayNotice: s.giveDelayNoticeSchema,
+  WithdrawReturn: s.withdrawReturnSchema,
+  ChangeOrderAddress: s.changeOrderAddressSchema,
 } as const;
 
 export const orderCommands = {
@@ -35,4 +37,6 @@ export const orderCommands = {
   RefuseReturn: def('RefuseReturn', schemas.RefuseReturn),
   RefundOrder: def('RefundOrder', schemas.RefundOrder),
   GiveDelayNotice: def('GiveDelayNotice', schemas.GiveDelayNotice),
+  WithdrawReturn: def('WithdrawReturn', schemas.WithdrawReturn),
+  ChangeOrderAddress: def('ChangeOrderAddress', schemas.ChangeOrderAddress),
 };

@@ -18,6 +18,7 @@ import {
 } from './order';
 import type { OrderCommand } from './order.schemas';
 import { returnReasons } from './returns';
+import { checkShippingZip } from './zip-codes';
 
 /** The totals the app computed (cartTotals, applyCode, calcTax, applyCredits) must add up to the lines. */
 function checkTotals(lines: OrderLine[], t: OrderTotals, code: string | null) {
@@ -140,7 +141,7 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       if (order.returns[returnId]) return [];
       checkReturnReasons(reasons, note);
       const lineIds = [...new Set(command.data.lineIds)];
-      const open = Object.values(order.returns).filter((r) => r.status !== 'refused').flatMap((r) => r.lineIds);
+      const open = Object.values(order.returns).filter((r) => r.status === 'requested' || r.status === 'approved').flatMap((r) => r.lineIds);
       for (const lineId of lineIds) {
         const { deliveredAt } = requireLine(order, lineId);
         if (!deliveredAt) throw new IllegalStateError('NOT_DELIVERED', 'Only delivered items can be returned');
@@ -174,6 +175,30 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       const order = requireOrder(state);
       if (lineId) requireLine(order, lineId);
       return [{ type: 'DelayNoticeGiven', data: { orderId, lineId, message, expectedBy, noticedAt: now } }];
+    }
+    case 'WithdrawReturn': {
+      const { orderId, returnId } = command.data;
+      const order = requireOrder(state, false);
+      assertActsFor(actor, order.clientId);
+      const { status } = requireReturn(order, returnId);
+      if (status === 'withdrawn') return [];
+      if (status !== 'requested') throw new IllegalStateError('RETURN_SETTLED', `This return has already been ${status}`);
+      return [{ type: 'ReturnWithdrawn', data: { orderId, returnId, withdrawnAt: now } }];
+    }
+    case 'ChangeOrderAddress': {
+      const { orderId, address } = command.data;
+      const order = requireOrder(state);
+      assertActsFor(actor, order.clientId);
+      if (Object.values(order.progress).some((p) => p.shipment))
+        throw new IllegalStateError('ALREADY_SHIPPED', 'This order has shipped: its delivery address can no longer be changed');
+      const zip = checkShippingZip(address.zip, address.state);
+      if (!zip.deliverable) throw new ValidationError('UNDELIVERABLE', zip.message, { zip: zip.message });
+      // The order's tax was worked out for its state: another state is a new order.
+      const was = order.address.state.trim().toUpperCase();
+      if (address.state.trim().toUpperCase() !== was)
+        throw new ValidationError('STATE_CHANGE', `This order's tax is for ${was}: to deliver to another state, please cancel it and order again`, { state: `The delivery stays in ${was}` });
+      if (JSON.stringify(address) === JSON.stringify(order.address)) return [];
+      return [{ type: 'OrderAddressChanged', data: { orderId, address, changedAt: now } }];
     }
     default: {
       const never: never = command;

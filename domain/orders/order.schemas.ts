@@ -80,6 +80,9 @@ export const giveDelayNoticeSchema = z.object({
   expectedBy: z.string().date().nullable().default(null),
 });
 
+export const withdrawReturnSchema = approveReturnSchema;
+export const changeOrderAddressSchema = z.object({ orderId: id('order id'), address: addressFields });
+
 export type OrderCommand =
   | Command<'PlaceOrder', z.infer<typeof placeOrderSchema>>
   | Command<'StartPayment', z.infer<typeof startPaymentSchema>>
@@ -92,4 +95,6 @@ export type OrderCommand =
   | Command<'ApproveReturn', z.infer<typeof approveReturnSchema>>
   | Command<'RefuseReturn', z.infer<typeof refuseReturnSchema>>
   | Command<'RefundOrder', z.infer<typeof refundOrderSchema>>
-  | Command<'GiveDelayNotice', z.infer<typeof giveDelayNoticeSchema>>;
+  | Command<'GiveDelayNotice', z.infer<typeof giveDelayNoticeSchema>>
+  | Command<'WithdrawReturn', z.infer<typeof withdrawReturnSchema>>
+  | Command<'ChangeOrderAddress', z.infer<typeof changeOrderAddressSchema>>;

@@ -56,7 +56,9 @@ export type OrderEvent =
   | Event<'ReturnApproved', { orderId: string; returnId: string; approvedAt: string }>
   | Event<'ReturnRefused', { orderId: string; returnId: string; reason: string; refusedAt: string }>
   | Event<'OrderRefunded', { orderId: string; refundId: string; amountCents: number; reason: string; refundedAt: string }>
-  | Event<'DelayNoticeGiven', { orderId: string; lineId: string | null; message: string; expectedBy: string | null; noticedAt: string }>;
+  | Event<'DelayNoticeGiven', { orderId: string; lineId: string | null; message: string; expectedBy: string | null; noticedAt: string }>
+  | Event<'ReturnWithdrawn', { orderId: string; returnId: string; withdrawnAt: string }>
+  | Event<'OrderAddressChanged', { orderId: string; address: OrderAddress; changedAt: string }>;
 
 export interface LineProgress {
   shipment: { carrier: string; trackingNumber: string } | null;
@@ -65,7 +67,8 @@ export interface LineProgress {
 
 export interface OrderReturn {
   lineIds: string[];
-  status: 'requested' | 'approved' | 'refused';
+  /** withdrawn: the client took the request back before staff settled it. */
+  status: 'requested' | 'approved' | 'refused' | 'withdrawn';
 }
 
 export interface Order {
@@ -80,6 +83,8 @@ export interface Order {
   refundedCents: number;
   refundIds: string[];
   returns: Record<string, OrderReturn>;
+  /** Where it goes: as placed, or as corrected before anything shipped. */
+  address: OrderAddress;
 }
 
 export type OrderState = { status: 'none' } | { status: 'placed' | 'cancelled'; order: Order };
@@ -101,9 +106,9 @@ const withReturn = (order: Order, returnId: string, status: OrderReturn['status'
 export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
     case 'OrderPlaced': {
-      const { orderId, clientId, lines, totals } = event.data;
+      const { orderId, clientId, lines, totals, address } = event.data;
       const progress = Object.fromEntries(lines.map((l) => [l.lineId, { shipment: null, deliveredAt: null }]));
-      return { status: 'placed', order: { orderId, clientId, lines, totals, progress, payment: null, paymentAttempt: null, refundedCents: 0, refundIds: [], returns: {} } };
+      return { status: 'placed', order: { orderId, clientId, lines, totals, progress, payment: null, paymentAttempt: null, refundedCents: 0, refundIds: [], returns: {}, address } };
     }
     case 'PaymentStarted':
       return withOrder(state, () => ({ paymentAttempt: { attemptId: event.data.attemptId, startedAt: event.data.startedAt } }));
@@ -129,6 +134,10 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return withOrder(state, (o) => ({ refundedCents: o.refundedCents + event.data.amountCents, refundIds: [...o.refundIds, event.data.refundId] }));
     case 'DelayNoticeGiven':
       return state;
+    case 'ReturnWithdrawn':
+      return withOrder(state, (o) => withReturn(o, event.data.returnId, 'withdrawn'));
+    case 'OrderAddressChanged':
+      return withOrder(state, () => ({ address: event.data.address }));
     default: {
       const never: never = event;
       return never;
@@ -150,4 +159,6 @@ export const orderEventTypes = Object.keys({
   ReturnRefused: true,
   OrderRefunded: true,
   DelayNoticeGiven: true,
+  ReturnWithdrawn: true,
+  OrderAddressChanged: true,
 } satisfies Record<OrderEvent['type'], true>) as OrderEvent['type'][];

@@ -31,6 +31,7 @@ export const notificationsProjection = defineProjection<ChatEvent | OrderEvent |
     'ChatMessageDeleted', 'ChatMessageRestored', 'ChatRead',
     'ProposalBoardsSet', 'ProductMarked', 'ProductMarkChanged',
     'PaymentStarted', 'PaymentFailed', 'OrderPaid', 'OrderCancelled', 'OrderLineDelivered', 'ReturnRequested', 'ReturnApproved', 'ReturnRefused', 'OrderRefunded',
+    'ReturnWithdrawn', 'OrderAddressChanged',
   ],
   tables: [notificationsTable, membersTable, ordersTable, proposalsTable, reviewBoardsTable],
   async apply(trx, events) {

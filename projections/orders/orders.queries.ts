@@ -36,7 +36,7 @@ export interface ReturnView {
   lineIds: string[];
   reasons: string[];
   note: string;
-  status: 'requested' | 'approved' | 'refused';
+  status: 'requested' | 'approved' | 'refused' | 'withdrawn';
   requestedAt: string;
   settledAt: string | null;
   refuseReason: string | null;

@@ -27,7 +27,7 @@ export interface StatusFacts {
   paid: boolean;
   paidCents: number;
   refundedCents: number;
-  returns: readonly ('requested' | 'approved' | 'refused')[];
+  returns: readonly ('requested' | 'approved' | 'refused' | 'withdrawn')[];
   lines: readonly { shipped: boolean; delivered: boolean }[];
 }
 
@@ -66,7 +66,7 @@ async function refreshStatus(trx: Knex.Transaction, orderId: string) {
 export const ordersProjection = defineProjection<OrderEvent>()({
   name: 'orders',
   reads: orderEventTypes,
-  handles: ['OrderPlaced', 'PaymentFailed', 'OrderPaid', 'OrderCancelled', 'OrderLineShipped', 'OrderLineDelivered', 'ReturnRequested', 'ReturnApproved', 'ReturnRefused', 'OrderRefunded', 'DelayNoticeGiven'],
+  handles: ['OrderPlaced', 'PaymentFailed', 'OrderPaid', 'OrderCancelled', 'OrderLineShipped', 'OrderLineDelivered', 'ReturnRequested', 'ReturnApproved', 'ReturnRefused', 'OrderRefunded', 'DelayNoticeGiven', 'ReturnWithdrawn', 'OrderAddressChanged'],
   // A payment being charged shows as awaiting payment until it is paid or fails.
   ignores: ['PaymentStarted'],
   tables: [ordersTable, orderLinesTable, returnsTable, refundsTable, delayNoticesTable],
@@ -151,6 +151,18 @@ export const ordersProjection = defineProjection<OrderEvent>()({
           if (inserted.length) await order().increment('refunded_cents', d.amountCents);
           break;
         }
+        case 'ReturnWithdrawn': {
+          // The lines of a withdrawn request are free again (as a refused one's are).
+          const found = trx(returnsTable).where({ order_id: orderId, return_id: event.data.returnId });
+          const row = await found.clone().first();
+          if (!row) break;
+          await found.update({ status: 'withdrawn', settled_at: event.data.withdrawnAt });
+          await trx(orderLinesTable).where({ order_id: orderId, return_status: 'requested' }).whereIn('line_id', row.line_ids as string[]).update({ return_status: null });
+          break;
+        }
+        case 'OrderAddressChanged':
+          await order().update({ address: JSON.stringify(event.data.address) });
+          break;
         case 'DelayNoticeGiven': {
           const d = event.data;
           await trx(delayNoticesTable)
@@ -160,7 +172,7 @@ export const ordersProjection = defineProjection<OrderEvent>()({
           break;
         }
       }
-      if (event.type !== 'DelayNoticeGiven' && event.type !== 'PaymentFailed') await refreshStatus(trx, orderId);
+      if (event.type !== 'DelayNoticeGiven' && event.type !== 'PaymentFailed' && event.type !== 'OrderAddressChanged') await refreshStatus(trx, orderId);
     }
   },
 });

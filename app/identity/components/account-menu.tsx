@@ -3,11 +3,13 @@ import { Link, useLocation } from '@remix-run/react';
 import { displayName, type ShellUser } from '~/shell/shell-types';
 import { UserIcon } from '../../shell/components/icons';
 import { SignOutButton } from './sign-out-button';
+import { OrdersBadge, useOrderUnread } from '~/orders/components/orders-badge';
 
 /** The signed-in part of the desktop top bar: the name, and a menu with My account and Sign out. */
 export function AccountMenu({ user }: { user: ShellUser }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const unreadOrders = useOrderUnread(true);
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [location.key]);
@@ -32,6 +34,7 @@ export function AccountMenu({ user }: { user: ShellUser }) {
       <summary className="site-header__signin account-menu__toggle" aria-label={`Account menu for ${displayName(user)}`}>
         <UserIcon />
         <span className="account-menu__name">{displayName(user)}</span>
+        <OrdersBadge count={unreadOrders} />
       </summary>
       <div className="account-menu__panel">
         <p className="account-menu__email">{user.email}</p>
@@ -39,7 +42,7 @@ export function AccountMenu({ user }: { user: ShellUser }) {
           My account
         </Link>
         <Link to="/client/order" className="account-menu__item">
-          Orders
+          Orders <OrdersBadge count={unreadOrders} />
         </Link>
         <Link to="/client/update/address" className="account-menu__item">
           Addresses

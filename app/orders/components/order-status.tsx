@@ -45,7 +45,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
   for (const n of order.delayNotices) steps.push({ at: n.noticedAt, text: `Delay: ${n.message}${n.expectedBy ? ` Now expected by ${calendarDay(n.expectedBy)}.` : ''}` });
   for (const r of order.returns) {
     steps.push({ at: r.requestedAt, text: 'Return requested' });
-    if (r.settledAt) steps.push({ at: r.settledAt, text: r.status === 'approved' ? 'Return approved' : `Return refused: ${r.refuseReason}` });
+    if (r.settledAt) steps.push({ at: r.settledAt, text: r.status === 'approved' ? 'Return approved' : r.status === 'withdrawn' ? 'Return request withdrawn' : `Return refused: ${r.refuseReason}` });
   }
   for (const r of order.refunds) steps.push({ at: r.refundedAt, text: `Refunded ${formatCents(r.amountCents)} to your card` });
   if (order.cancelledAt) steps.push({ at: order.cancelledAt, text: 'Order cancelled' });

@@ -1,0 +1,177 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { AppLoadContext } from '@remix-run/node';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { isDomainError } from '../../../domain/shared/errors';
+import type { Runtime } from '../../../infra/runtime';
+import { crossSiteProblem } from '../../web/csrf.server';
+import { refusalOf } from '../../web/refusal';
+import { getSession } from '../../web/session.server';
+import type { SocketOptions, UpgradeHandler } from '../../web/sockets.server';
+import { ensureThreadOpen, orderCallerOf, type OrderCaller, type ResolvedThread, resolveThread, sendInThread, subjectOf } from '../application/order-messages.server';
+import {
+  chatInputOf,
+  type ChatInput,
+  HEARTBEAT_IDLE_MS,
+  HEARTBEAT_REPLY_MS,
+  MAX_FRAME_BYTES,
+  msgCodes,
+  parseClientFrame,
+  serverSender,
+  SIGNED_OUT_CODE,
+  socketPathPattern,
+} from '../sync/protocol';
+import { fulfilmentRooms, type RoomPeer } from './fulfilment-rooms.server';
+
+/**
+ * The order-fulfilment socket (part 2 §4, §7 "Sockets"): /ws/of/{moodboardId}/{sender}.
+ * The upgrade checks the origin, the session (cookie or `authorization` header),
+ * that {sender} is the signed-in user, and that they take part in the board
+ * (its members; staff) or the order (its client; staff and salesmen):
+ * 401/403/404 otherwise. Chat messages (3) are kept as order messages and
+ * broadcast to the room; page messages (1) are relayed to the room's other
+ * sockets; pings (4) are answered. A refused message gets `msgCode 0 { error }`.
+ */
+function refuse(socket: Duplex, status: number, text: string) {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+}
+
+const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function createFulfilmentUpgradeHandler(runtime: Runtime, options: SocketOptions = {}): UpgradeHandler {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const rooms = fulfilmentRooms(runtime);
+  const idleMs = options.idleMs ?? HEARTBEAT_IDLE_MS;
+  const replyMs = options.replyMs ?? HEARTBEAT_REPLY_MS;
+  const sessionCheckMs = options.sessionCheckMs ?? 30_000;
+
+  async function admit(req: IncomingMessage, socket: Duplex, head: Buffer, moodboardId: string, sender: string) {
+    const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { headers: req.headers as Record<string, string> });
+    const context = { runtime } as AppLoadContext;
+    const crossSite = crossSiteProblem(context, request);
+    if (crossSite) {
+      runtime.logger.warn('fulfilment socket refused', { problem: crossSite });
+      return refuse(socket, 403, 'Forbidden');
+    }
+    const session = await getSession(request, context);
+    if (!session.user) return refuse(socket, 401, 'Unauthorized');
+    // The sender is the signed-in user: nobody talks in another's name.
+    if (sender !== session.user.id) return refuse(socket, 403, 'Forbidden');
+    if (!idPattern.test(moodboardId)) return refuse(socket, 404, 'Not Found');
+    const caller = orderCallerOf(session);
+    let thread: ResolvedThread;
+    try {
+      thread = await resolveThread(runtime, caller, subjectOf(moodboardId));
+      await ensureThreadOpen(runtime, caller, thread);
+    } catch (error) {
+      // Another client's order, a board one is not a member of, or none at all: the same answer.
+      if (isDomainError(error) && (error.status === 404 || error.status === 400 || error.status === 403)) return refuse(socket, 404, 'Not Found');
+      throw error;
+    }
+    const signedInAs = session.user.id;
+    const stillSignedIn = async () => (await getSession(new Request(request.url, { headers: request.headers }), context)).user?.id === signedInAs;
+    wss.handleUpgrade(req, socket, head, (ws) => join(ws, caller, thread, stillSignedIn));
+  }
+
+  function join(ws: WebSocket, caller: OrderCaller, thread: ResolvedThread, stillSignedIn: () => Promise<boolean>) {
+    const room = { moodboardId: thread.moodboardId, sender: caller.userId };
+    const peer: RoomPeer = {
+      userId: caller.userId,
+      send: (message) => {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+      },
+    };
+    rooms.join(thread.threadId, peer);
+    const say = (msgCode: number, msgContent: unknown) => peer.send({ moodboardId: room.moodboardId, sender: serverSender, msgCode, msgContent });
+    const refused = (error: string) => say(msgCodes.error, { error });
+
+    // Heartbeat: ping after `idleMs` without a message, close when no reply within `replyMs`.
+    let idle: NodeJS.Timeout | undefined;
+    let reply: NodeJS.Timeout | undefined;
+    const heard = () => {
+      clearTimeout(idle);
+      clearTimeout(reply);
+      reply = undefined;
+      idle = setTimeout(() => {
+        say(msgCodes.ping, 'ping');
+        reply = setTimeout(() => ws.terminate(), replyMs);
+      }, idleMs);
+    };
+    heard();
+    const sessionCheck = setInterval(() => {
+      stillSignedIn().then(
+        (ok) => {
+          if (!ok) ws.close(SIGNED_OUT_CODE, 'Signed out');
+        },
+        () => undefined,
+      );
+    }, sessionCheckMs);
+
+    // Chat messages are kept one after another, in the order this socket sent them.
+    let queue: Promise<void> = Promise.resolve();
+    ws.on('message', (data, isBinary) => {
+      heard();
+      if (isBinary) return refused('This socket takes JSON text messages');
+      const parsed = parseClientFrame(data.toString(), room);
+      if (!parsed.ok) return refused(parsed.error);
+      const message = parsed.message;
+      switch (message.msgCode) {
+        case msgCodes.ping:
+          if (message.msgContent !== 'pong') say(msgCodes.ping, 'pong');
+          return;
+        case msgCodes.page:
+          // Relayed as it came, in the sender's own name (checked above), to the room's other pages; never kept.
+          return rooms.broadcast(thread.threadId, { moodboardId: room.moodboardId, sender: caller.userId, msgCode: msgCodes.page, msgContent: message.msgContent }, peer);
+        case msgCodes.chat: {
+          const input = chatInputOf(message.msgContent as ChatInput);
+          queue = queue.then(() =>
+            sendInThread(runtime, caller, thread, input).then(
+              () => undefined,
+              (error: unknown) => {
+                const refusal = refusalOf(error);
+                if (refusal) return refused(refusal.message);
+                runtime.logger.error('fulfilment chat message failed', { threadId: thread.threadId, error });
+                refused('This message could not be sent: please try again');
+              },
+            ),
+          );
+          return;
+        }
+      }
+    });
+    ws.on('close', () => {
+      clearInterval(sessionCheck);
+      clearTimeout(idle);
+      clearTimeout(reply);
+      rooms.leave(thread.threadId, peer);
+    });
+    ws.on('error', () => ws.terminate());
+  }
+
+  return {
+    handleUpgrade(req, socket, head) {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const match = socketPathPattern.exec(url.pathname);
+      if (!match) return false;
+      socket.on('error', () => socket.destroy());
+      let moodboardId: string;
+      let sender: string;
+      try {
+        moodboardId = decodeURIComponent(match[1] ?? '');
+        sender = decodeURIComponent(match[2] ?? '');
+      } catch {
+        refuse(socket, 404, 'Not Found');
+        return true;
+      }
+      admit(req, socket, head, moodboardId, sender).catch((error: unknown) => {
+        runtime.logger.error('fulfilment socket upgrade failed', { error });
+        refuse(socket, 500, 'Internal Server Error');
+      });
+      return true;
+    },
+    close() {
+      for (const ws of wss.clients) ws.terminate();
+      wss.close();
+    },
+  };
+}
