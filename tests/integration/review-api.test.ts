@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '../support/canvas';
+import { rawSocket, signedIn } from '../support/canvas';
 import { signedInClient } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { demoLogin, publishedProposal } from '../support/review';
@@ -188,5 +188,25 @@ describe('designer proposals and the client review (mood-board review calls)', (
     expect((await p.client.call(`/moodBoardProposal/${p.proposalId}`)).data).toMatchObject({ status: 'PUBLISHED', _rowVer: 0, revisions: [] });
     expect((await p.client.call(`/moodBoardProductComment?moodBoardId=${p.boardId}`)).data).toEqual([expect.objectContaining({ intent: 'KEEP', answer: null })]);
     expect(errors).toEqual([]);
+  });
+
+  it('the review socket {moodboardId}/{sender}: the client and designer of a published board talk live; nobody else connects', async () => {
+    const { runtime, base, staff, designer } = await ready;
+    const p = await publishedProposal(runtime, base, staff, designer);
+    const path = (sender: string) => `/ws/of/${p.boardId}/${sender}`;
+    // Before publishing the board is the designer's alone.
+    await expect(rawSocket(base, path(p.client.userId), { authorization: p.client.token!, origin: base })).rejects.toThrow('HTTP 404');
+    await p.publish();
+    const client = await rawSocket(base, path(p.client.userId), { authorization: p.client.token!, origin: base });
+    const des = await rawSocket(base, path('demo-designer'), { authorization: designer.token!, origin: base });
+    client.send(JSON.stringify({ moodboardId: p.boardId, sender: p.client.userId, msgCode: 3, msgContent: { text: 'Is the sofa in stock?' } }));
+    expect((await des.box.next((m: { msgCode: number }) => m.msgCode === 3)).msgContent).toMatchObject({ text: 'Is the sofa in stock?', senderId: p.client.userId });
+    // A message for another board is refused and changes nothing.
+    client.send(JSON.stringify({ moodboardId: 'mb0000000000000000', sender: p.client.userId, msgCode: 3, msgContent: { text: 'elsewhere' } }));
+    expect((await client.box.next((m: { msgCode: number }) => m.msgCode === 0)).msgContent.error).toBeTruthy();
+    client.close();
+    des.close();
+    const other = await signedIn(runtime, base, 'client', 'review-sock');
+    await expect(rawSocket(base, path(other.userId), { authorization: other.token!, origin: base })).rejects.toThrow('HTTP 404');
   });
 });

@@ -10,6 +10,7 @@ import type { Runtime } from '../../../infra/runtime';
 import { getOrderThread, orderMessageOf, orderMessagesOf, type OrderMessageView, type OrderThreadView, unreadThreadsOf } from '../../../projections/messaging/order-messages';
 import { orderNumbersOf, orderOwner } from '../../../projections/orders/order-service.queries';
 import { boardAccess } from '../../canvas/application/boards.server';
+import { reviewedBoard } from '../../review/application/proposals.server';
 import { parseWith } from '../../web/api.server';
 import { fulfilmentRooms } from '../server/fulfilment-rooms.server';
 import { type ChatContent, msgCodes } from '../sync/protocol';
@@ -58,8 +59,15 @@ export async function resolveThread(runtime: Runtime, caller: OrderCaller, subje
     orderNumber = order.orderNumber;
   } else {
     // Members only (staff: every board); a board shared by key is read-only and has no conversation.
-    const { row } = await boardAccess(runtime, caller.actor, subject.boardId);
-    members = row.members.filter((m) => !m.userId.startsWith('v:')).map((m) => ({ userId: m.userId, role: m.role }));
+    // A proposal's board (private to its designer) is also its client's once published to them.
+    try {
+      const { row } = await boardAccess(runtime, caller.actor, subject.boardId);
+      members = row.members.filter((m) => !m.userId.startsWith('v:')).map((m) => ({ userId: m.userId, role: m.role }));
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      const { proposal } = await reviewedBoard(runtime, caller.actor, subject.boardId);
+      members = [{ userId: proposal.clientId, role: 'client' }, { userId: proposal.designerId, role: 'designer' }];
+    }
   }
   return { threadId: threadIdOf(subject), subject, moodboardId: subjectIdOf(subject), members, orderNumber };
 }
