@@ -129,6 +129,7 @@ export const commandRules: Record<string, Rule> = {
   MarkChatRead: signedIn,
   // A user marks their own notifications read (decide: the reader is the actor).
   MarkNotificationsRead: signedIn,
+  // RecordNotificationMail is left out: only the app (the system) decides to mail someone.
   StartSubscriptionPayment: signedIn,
   CancelSubscription: signedIn,
   ResumeSubscription: signedIn,
