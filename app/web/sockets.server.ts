@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Runtime } from '../../infra/runtime';
 import { createCanvasUpgradeHandler } from '../canvas/server/socket-server.server';
+import { createInboxUpgradeHandler } from '../messaging/server/inbox-socket.server';
 
 /** Timings every socket server takes (tests shorten them). */
 export interface SocketOptions {
@@ -23,7 +24,7 @@ export interface UpgradeHandler {
 type SocketServer = (runtime: Runtime, options: SocketOptions) => UpgradeHandler;
 
 /** The site's socket servers, each owning its own paths under /ws/. */
-const socketServers: SocketServer[] = [createCanvasUpgradeHandler];
+const socketServers: SocketServer[] = [createCanvasUpgradeHandler, createInboxUpgradeHandler];
 
 /** One `upgrade` handler for every socket server on the site's HTTP server (ADR 015). */
 export function createUpgradeHandler(runtime: Runtime, options: SocketOptions = {}): UpgradeHandler {
