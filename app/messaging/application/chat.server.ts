@@ -107,7 +107,7 @@ async function withWhom(runtime: Runtime, userId: string, c: ConversationView) {
   };
 }
 
-/** /chat/manage friends: the caller's conversations, whom each is with, the last message and unread count (a salesman also sees the sales inbox). */
+/** /chat/manage friends: the caller's conversations, whom each is with, the last message and unread count (a salesman also sees the sales inbox, `member` false). */
 export async function friends(runtime: Runtime, caller: ChatCaller) {
   const userId = signedInId(caller);
   const list = await conversationsOf(runtime.db, userId, { salesInbox: caller.roles.includes('salesman') });
@@ -115,6 +115,8 @@ export async function friends(runtime: Runtime, caller: ChatCaller) {
     list.map(async (c) => ({
       conversationId: c.conversationId, roleType: c.kind, needId: c.needId, ...(await withWhom(runtime, userId, c)),
       lastText: c.lastText, lastMessageAt: c.lastMessageAt, unread: c.unread,
+      // False for a sales conversation no salesman has answered yet (a salesman's inbox).
+      member: c.members.some((m) => m.userId === userId),
     })),
   );
 }
