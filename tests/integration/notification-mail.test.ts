@@ -18,7 +18,7 @@ async function conversation() {
   const { runtime, base } = await ready;
   const client = await signedIn(runtime, base, 'client', 'mailc');
   const designer = await signedIn(runtime, base, 'designer', 'maild');
-  const needId = `n${randomBytes(5).toString('hex')}`;
+  const needId = String(900_000_000 + randomBytes(3).readUIntBE(0, 3));
   const conversationId = conversationIdOf('designer', { needId });
   await runtime.execute(
     messagingCommands.OpenConversation,

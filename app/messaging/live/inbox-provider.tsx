@@ -45,9 +45,10 @@ export function InboxProvider({ children }: { children: React.ReactNode }) {
   const listeners = useRef(new Set<(message: InboxServerMessage) => void>());
   const client = useRef<InboxClient | null>(null);
 
-  // The root loader counted them again (after a form post): take its numbers.
+  // The root loader counted them again (a navigation, a form post): take its numbers unless the socket is
+  // live — its pushes are newer than a loader that ran alongside the page's own (which may have just read them).
   useEffect(() => {
-    if (inbox) setState((s) => ({ ...s, chatUnread: inbox.chatUnread, noticeUnread: inbox.noticeUnread }));
+    if (inbox && !client.current?.online) setState((s) => ({ ...s, chatUnread: inbox.chatUnread, noticeUnread: inbox.noticeUnread }));
   }, [inbox?.chatUnread, inbox?.noticeUnread]);
 
   useEffect(() => {
