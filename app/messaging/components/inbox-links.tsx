@@ -27,18 +27,18 @@ export function InboxLinks() {
   const { chatUnread, noticeUnread } = state;
   return (
     <>
-      <Link to="/chat/index" className="icon-button cart-link" aria-label={chatUnread ? `Messages (${chatUnread} unread)` : 'Messages'} data-testid="top-chat" data-live={state.status}>
+      <Link to="/chat/index" className="icon-button inbox-link" aria-label={chatUnread ? `Messages (${chatUnread} unread)` : 'Messages'} data-testid="top-chat" data-live={state.status}>
         <ChatIcon />
         {chatUnread > 0 ? (
-          <span className="cart-link__count" aria-hidden="true" data-testid="top-chat-count">
+          <span className="inbox-link__count" aria-hidden="true" data-testid="top-chat-count">
             {shown(chatUnread)}
           </span>
         ) : null}
       </Link>
-      <Link to="/notice/index" className="icon-button cart-link" aria-label={noticeUnread ? `Notifications (${noticeUnread} unread)` : 'Notifications'} data-testid="top-notices">
+      <Link to="/notice/index" className="icon-button inbox-link" aria-label={noticeUnread ? `Notifications (${noticeUnread} unread)` : 'Notifications'} data-testid="top-notices">
         <BellIcon />
         {noticeUnread > 0 ? (
-          <span className="cart-link__count" aria-hidden="true" data-testid="top-notice-count">
+          <span className="inbox-link__count" aria-hidden="true" data-testid="top-notice-count">
             {shown(noticeUnread)}
           </span>
         ) : null}

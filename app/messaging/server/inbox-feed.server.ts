@@ -114,6 +114,11 @@ export class InboxFeed {
   private async drain(): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
     while (!this.stopped && this.position) {
+      // Nobody listens in this process: nothing to tell, so skip to the head instead of reading every event.
+      if (this.listeners.users().size === 0) {
+        this.position = await this.runtime.store.head();
+        return;
+      }
       const events = await this.runtime.store.readAll({ after: this.position, limit: batchSize });
       if (events.length === 0) return;
       const last = events[events.length - 1]!;
