@@ -2,7 +2,7 @@ import { type ChatEvent, chatEventTypes } from '../../../domain/messaging/chat';
 import { type FeedCheckpoint, type RecordedEvent } from '../../../domain/shared/feed';
 import type { Role } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
-import { getConversation, messageOf } from '../../../projections/messaging/chat';
+import { conversationMembers, messageOf } from '../../../projections/messaging/chat';
 import { notificationsProjection, usersNotifiedAt } from '../../../projections/messaging/notifications';
 import { chatUnreadOf, noticeCountOf } from '../application/inbox.server';
 import type { InboxServerMessage, MessageChange } from '../live/protocol';
@@ -27,6 +27,7 @@ export const inboxProjections = ['chat', 'notifications'] as const;
 
 const chatTypes = new Set<string>(chatEventTypes);
 const messageChanges: Partial<Record<ChatEvent['type'], MessageChange>> = { ChatMessageSent: 'sent', ChatMessageDeleted: 'deleted', ChatMessageRestored: 'restored' };
+const messageTypes = new Set<string>(Object.keys(messageChanges));
 /** Events that may give someone a notification, or read some. */
 const noticeTypes = new Set<string>(notificationsProjection.handles);
 
@@ -82,13 +83,6 @@ export class InboxFeed {
     this.unsubscribe?.();
     clearInterval(this.timer);
     await this.draining?.catch(() => undefined);
-  }
-
-  /** Apply everything visible now (tests). */
-  async settle(): Promise<void> {
-    await this.starting;
-    while (this.draining) await this.draining.catch(() => undefined);
-    await this.drain();
   }
 
   private wake() {
@@ -149,30 +143,24 @@ export class InboxFeed {
 
     const { db } = this.runtime;
     const chatCounts = new Set<string>();
-    const members = new Map<string, Promise<string[]>>();
+    const conversations = await conversationMembers(db, [...new Set(relevant.filter((e) => messageTypes.has(e.type)).map((e) => (e.data as { conversationId: string }).conversationId))]);
     // Who takes part in a conversation (and, while no salesman has answered a sales conversation, every salesman listening).
     const audience = (conversationId: string) => {
-      let found = members.get(conversationId);
-      if (!found) {
-        found = getConversation(db, conversationId, '').then((c) => {
-          if (!c) return [];
-          const ids = c.members.map((m) => m.userId);
-          if (c.kind === 'salesman' && !c.members.some((m) => m.role === 'salesman'))
-            for (const [userId, roles] of listening) if (roles.includes('salesman') && !ids.includes(userId)) ids.push(userId);
-          return ids;
-        });
-        members.set(conversationId, found);
-      }
-      return found;
+      const c = conversations.get(conversationId);
+      if (!c) return [];
+      const ids = c.members.map((m) => m.userId);
+      if (c.kind === 'salesman' && !c.members.some((m) => m.role === 'salesman'))
+        for (const [userId, roles] of listening) if (roles.includes('salesman') && !ids.includes(userId)) ids.push(userId);
+      return ids;
     };
 
     for (const event of relevant) {
       if (!chatTypes.has(event.type)) continue;
       const e = event as unknown as ChatRecorded;
-      const change = messageChanges[e.type];
+      const change = messageTypes.has(e.type) ? messageChanges[e.type] : undefined;
       if (change && 'messageId' in e.data) {
         const { conversationId, messageId } = e.data;
-        for (const userId of await audience(conversationId)) {
+        for (const userId of audience(conversationId)) {
           if (!listening.has(userId)) continue;
           const message = await messageOf(db, conversationId, messageId, userId);
           if (message) this.listeners.send(userId, { v: 1, type: 'chat', change, conversationId, message });

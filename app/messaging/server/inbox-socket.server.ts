@@ -9,7 +9,7 @@ import { getSession } from '../../web/session.server';
 import type { SocketOptions, UpgradeHandler } from '../../web/sockets.server';
 import { chatUnreadOf, noticeCountOf } from '../application/inbox.server';
 import { HEARTBEAT_IDLE_MS, HEARTBEAT_REPLY_MS, INBOX_PATH, type InboxServerMessage, MAX_INBOX_FRAME_BYTES, parseInboxClientMessage, SIGNED_OUT_CODE } from '../live/protocol';
-import { InboxFeed, type InboxFeedOptions, type InboxListeners } from './inbox-feed.server';
+import { InboxFeed, type InboxListeners } from './inbox-feed.server';
 
 /**
  * The inbox WebSocket server (/ws/inbox; issue 10, ADR 020): `ws` in noServer
@@ -30,7 +30,7 @@ function refuse(socket: Duplex, status: number, text: string) {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
 }
 
-export function createInboxUpgradeHandler(runtime: Runtime, options: SocketOptions & { feed?: InboxFeedOptions } = {}): UpgradeHandler & { feed: InboxFeed } {
+export function createInboxUpgradeHandler(runtime: Runtime, options: SocketOptions = {}): UpgradeHandler {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_INBOX_FRAME_BYTES });
   const idleMs = options.idleMs ?? HEARTBEAT_IDLE_MS;
   const replyMs = options.replyMs ?? HEARTBEAT_REPLY_MS;
@@ -43,7 +43,7 @@ export function createInboxUpgradeHandler(runtime: Runtime, options: SocketOptio
       for (const l of byUser.get(userId) ?? []) l.send(message);
     },
   };
-  const feed = new InboxFeed(runtime, listeners, options.feed);
+  const feed = new InboxFeed(runtime, listeners);
   void feed.start();
 
   async function admit(req: IncomingMessage, socket: Duplex, head: Buffer) {
@@ -135,7 +135,6 @@ export function createInboxUpgradeHandler(runtime: Runtime, options: SocketOptio
   }
 
   return {
-    feed,
     handleUpgrade(req, socket, head) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname !== INBOX_PATH) return false;
