@@ -46,3 +46,31 @@ export function InboxLinks() {
     </>
   );
 }
+
+/** The mobile menu's links to the same pages, with their counts (narrow screens hide the top-bar icons). */
+export function InboxMenuLinks() {
+  const { chatUnread, noticeUnread } = useInbox().state;
+  return (
+    <>
+      <Link to="/chat/index" className="mobile-menu__link inbox-menu-link">
+        Messages
+        {chatUnread > 0 ? <span className="badge badge--accent">{shown(chatUnread)}</span> : null}
+      </Link>
+      <Link to="/notice/index" className="mobile-menu__link inbox-menu-link">
+        Notifications
+        {noticeUnread > 0 ? <span className="badge badge--accent">{shown(noticeUnread)}</span> : null}
+      </Link>
+    </>
+  );
+}
+
+/** On the mobile menu's toggle, where the top-bar icons do not fit: everything unread, in one count. */
+export function InboxToggleCount() {
+  const { chatUnread, noticeUnread } = useInbox().state;
+  const total = chatUnread + noticeUnread;
+  return total > 0 ? (
+    <span className="inbox-link__count inbox-toggle-count" aria-hidden="true">
+      {shown(total)}
+    </span>
+  ) : null;
+}
