@@ -5,6 +5,7 @@ import type { Config } from '../infra/config';
 import { CommandPipeline } from '../infra/commands/pipeline';
 import type { Logger } from '../infra/logger';
 import type { Runtime } from '../infra/runtime';
+import { type FeedCheckpoint, isAtOrPast } from '../domain/shared/feed';
 import { ProjectionRunner, waitForCheckpoints } from '../workers/projection-runner';
 import { waitForKafkaProjections } from '../workers/kafka-offset-store';
 import { projections } from '../projections';
@@ -42,6 +43,19 @@ export async function createRuntime(
   await runner?.start();
   const stopWatch = runner && config.EVENT_STORE === 'postgres' ? watchFeedStalls(db, logger) : null;
 
+  const latest = (a: FeedCheckpoint, b: FeedCheckpoint) => (isAtOrPast(a, b) ? a : b);
+  async function waitForProjections(events: ReadonlyArray<{ checkpoint: FeedCheckpoint; streamId: string }>, names: readonly string[], timeoutMs?: number) {
+    if (events.length === 0) return true;
+    const last = events.map((e) => e.checkpoint).reduce(latest);
+    if (runner) return runner.waitFor(last, { projections: names, timeoutMs });
+    if (config.BUS !== 'kafka') return waitForCheckpoints(db, last, names, timeoutMs);
+    // Kafka keeps a place per partition: wait for each stream's last event on its own.
+    const perStream = new Map<string, FeedCheckpoint>();
+    for (const e of events) perStream.set(e.streamId, latest(perStream.get(e.streamId) ?? e.checkpoint, e.checkpoint));
+    const done = await Promise.all([...perStream].map(([streamId, at]) => waitForKafkaProjections(db, at, streamId, names, config.KAFKA_PARTITIONS, timeoutMs)));
+    return done.every(Boolean);
+  }
+
   return {
     config,
     logger,
@@ -51,14 +65,11 @@ export async function createRuntime(
     runner,
     sessionSecret,
     payments: createPaymentGateway(config, db, sessionSecret),
+    waitForProjections,
     async execute(definition, input, context, options = {}) {
       const result = await pipeline.execute(definition, input, context);
       const names = options.waitFor ?? projections.map((p) => p.name);
-      const caughtUp = runner
-        ? await runner.waitFor(result.checkpoint, { projections: names })
-        : config.BUS === 'kafka'
-          ? await waitForKafkaProjections(db, result.checkpoint, result.streamId, names, config.KAFKA_PARTITIONS)
-          : await waitForCheckpoints(db, result.checkpoint, names);
+      const caughtUp = result.checkpoint ? await waitForProjections([{ checkpoint: result.checkpoint, streamId: result.streamId }], names) : true;
       if (!caughtUp) logger.warn('read models lag behind a command', { command: definition.type });
       return result;
     },

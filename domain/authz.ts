@@ -149,6 +149,7 @@ export const commandRules: Record<string, Rule> = {
   UpdateProductComment: signedIn,
   AnswerProductComment: { signedIn: true, roles: ['designer', 'staff'] },
   OfferAlternatives: { signedIn: true, roles: ['designer', 'staff'] },
+  // RecordNotificationMail is left out: only the app (the system) decides to mail someone.
   StartSubscriptionPayment: signedIn,
   CancelSubscription: signedIn,
   ResumeSubscription: signedIn,

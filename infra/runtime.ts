@@ -51,6 +51,12 @@ export interface Runtime {
   sessionSecret: string;
   /** The card processor (sandbox by default). */
   payments: PaymentGateway;
+  /**
+   * Wait (bounded) until the named projections have applied these events (their
+   * feed places and streams): true, or false at the deadline. Works wherever the
+   * projections run (this process, the workers, Kafka consumers).
+   */
+  waitForProjections(events: ReadonlyArray<{ checkpoint: FeedCheckpoint; streamId: string }>, projections: readonly string[], timeoutMs?: number): Promise<boolean>;
   /** Run a command and wait (bounded) until the read models show its effect. */
   execute<S, E extends Event>(definition: CommandDefinition<S, any, E>, input: unknown, context: CommandContext, options?: ExecuteOptions): Promise<CommandResult<E>>;
   close(): Promise<void>;

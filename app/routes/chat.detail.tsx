@@ -1,7 +1,10 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { RelativeDate } from '~/messaging/components/relative-date';
+import { useLiveMessages, useReadWhenVisible } from '~/messaging/components/use-live-messages';
 import { usePoll } from '~/messaging/components/use-poll';
+import { useInbox } from '~/messaging/live/inbox-provider';
 import { chatDetailAction, chatDetailLoader } from '~/messaging/server/chat-pages.server';
 import { CsrfField, FormAlert } from '~/shell/components/form-field';
 import type { FormResult } from '~/web/form-result';
@@ -10,12 +13,28 @@ export const meta: MetaFunction = () => [{ title: 'Conversation · Messages · R
 export const loader = chatDetailLoader;
 export const action = chatDetailAction;
 
-/** /chat/detail: one conversation — its messages oldest first, a box to write in, delete and restore for one's own. */
+/**
+ * /chat/detail: one conversation — its messages oldest first, a box to write in,
+ * delete and restore for one's own. New messages arrive live over the inbox
+ * socket and are marked read once on screen; while the socket is down the page
+ * refreshes every 60 s.
+ */
 export default function ChatDetail() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const busy = useNavigation().state === 'submitting';
-  usePoll();
+  const live = useInbox().state.status === 'online';
+  usePoll(60_000, !live);
+  const list = useLiveMessages(page.conversationId, page.list);
+  const latest = useReadWhenVisible(page.conversationId, page.me, list, page.list.at(-1)?.seq ?? 0);
+  // A new message at the bottom comes into view when the reader is at the bottom (or wrote it).
+  const shownCount = useRef(list.length);
+  useEffect(() => {
+    if (list.length <= shownCount.current) return;
+    shownCount.current = list.length;
+    const nearBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 400;
+    if (nearBottom || list.at(-1)?.senderId === page.me) latest.current?.scrollIntoView({ block: 'nearest' });
+  }, [list.length]);
   const q = `?conversationId=${page.conversationId}`;
   return (
     <div className="container project-page project-page--narrow chat-page">
@@ -29,11 +48,12 @@ export default function ChatDetail() {
         ) : null}
       </p>
       <h1>{page.with}</h1>
-      <ol className="chat-messages" data-testid="chat-messages">
-        {page.list.map((m, i) => {
+      <ol className="chat-messages" data-testid="chat-messages" data-live={live ? 'true' : 'false'}>
+        {list.map((m, i) => {
           const mine = m.senderId === page.me;
+          const last = i === list.length - 1;
           return (
-            <li key={m.messageId} id={i === page.list.length - 1 ? 'latest' : undefined} className={`chat-message${mine ? ' chat-message--mine' : ''}${m.deleted ? ' chat-message--deleted' : ''}`}>
+            <li key={m.messageId} id={last ? 'latest' : undefined} ref={last ? latest : undefined} className={`chat-message${mine ? ' chat-message--mine' : ''}${m.deleted ? ' chat-message--deleted' : ''}`}>
               {m.deleted && !mine ? (
                 <p className="chat-message__text">This message was removed.</p>
               ) : (
@@ -58,8 +78,8 @@ export default function ChatDetail() {
           );
         })}
       </ol>
-      {page.list.length === 0 ? <p className="checkout-card__muted">No messages yet. Say hello!</p> : null}
-      <Form method="post" action={`/chat/detail${q}`} className="checkout-card chat-compose" noValidate>
+      {list.length === 0 ? <p className="checkout-card__muted">No messages yet. Say hello!</p> : null}
+      <Form key={page.messageId} method="post" action={`/chat/detail${q}`} className="checkout-card chat-compose" noValidate>
         <CsrfField />
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="messageId" value={page.messageId} />

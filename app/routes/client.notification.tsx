@@ -1,4 +1,7 @@
-import { useFetcher } from '@remix-run/react';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useFetcher, useLoaderData } from '@remix-run/react';
+import { NoticeList } from '~/messaging/components/notice-list';
+import { noticeIntent, noticeList } from '~/messaging/server/notice-page.server';
 import { ValidationError } from '../../domain/shared/errors';
 import { AccountSection } from '~/identity/components/account-section';
 import { useFormFeedback } from '~/shell/components/use-form-feedback';
@@ -14,8 +17,15 @@ const settings = {
 } as const;
 type Setting = keyof typeof settings;
 
-/** POST /client/notification {openAd} or {openReceive} (updateOpenAd, updateOpen). */
+/** The client area's twin of /notice/index: the notifications themselves, next to the e-mail choices. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return noticeList(request, context);
+}
+
+/** POST /client/notification {openAd} or {openReceive} (updateOpenAd, updateOpen); `open` {id} and `all` as on /notice/index. */
 export const action = userAction(async ({ context, session, user, input, intent }) => {
+  const notice = await noticeIntent(context, session, input, intent, '/client/notification');
+  if (notice) return notice;
   if (intent !== 'openAd' && intent !== 'openReceive') throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
   const on = (await setContactPreference(context.runtime, { userId: user.id, actor: session.actor }, intent, { [intent]: input.value }))[intent];
   return ok(`${settings[intent].label} e-mails are ${on ? 'on' : 'off'}`, intent);
@@ -50,12 +60,18 @@ function Toggle({ name, on }: { name: Setting; on: boolean }) {
 
 export default function NotificationsPage() {
   const { openAd, openReceive } = useAccount();
+  const { list, unread, now } = useLoaderData<typeof loader>();
   return (
-    <AccountSection title="Notifications" intro="Choose which e-mails you get. Order confirmations and security mail always arrive.">
-      <div className="toggle-list">
-        <Toggle name="openAd" on={openAd} />
-        <Toggle name="openReceive" on={openReceive} />
-      </div>
-    </AccountSection>
+    <>
+      <AccountSection title="Notifications" intro="Messages from your designer and our team, proposals, answers and order news, newest first.">
+        <NoticeList list={list} unread={unread} now={now} action="/client/notification" />
+      </AccountSection>
+      <AccountSection title="E-mail" intro="Choose which e-mails you get. Order confirmations and security mail always arrive.">
+        <div className="toggle-list">
+          <Toggle name="openAd" on={openAd} />
+          <Toggle name="openReceive" on={openReceive} />
+        </div>
+      </AccountSection>
+    </>
   );
 }

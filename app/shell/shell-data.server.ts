@@ -7,6 +7,7 @@ import { signOut, startUserSession } from '../identity/application/sign-in.serve
 import { getSession, isSameSiteRequest, sessionCookieHeader, sessionHeaders, sessQueryUser } from '../web/session.server';
 import { visitOf } from '../web/visit.server';
 import { cartBadge } from '../../projections/cart/cart-lines';
+import { inboxBadges } from '../messaging/application/inbox.server';
 import { isSignInPath, signInRequired, type LoginRequest } from '../identity/sign-in-rules';
 
 /** The two messages the social sign-in callback puts in `oauthError`; anything else is not shown as given. */
@@ -75,6 +76,8 @@ export async function shellData(request: Request, context: AppLoadContext) {
       login: user || popup ? null : await loginRequest(context, url),
       // Part 1 §3: cartCount and cartNeedGoodIds, for the header's cart icon on every page.
       cart: await cartBadge(context.runtime.db, session.user?.id ?? session.visitorId),
+      // Issue 10: the top bar's unread chat messages and notifications (the inbox socket keeps them live).
+      inbox: session.user ? await inboxBadges(context.runtime.db, session.user.id) : null,
     },
     { headers: await sessionHeaders(session, context) },
   );

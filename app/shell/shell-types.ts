@@ -17,9 +17,11 @@ export interface ShellData {
   login: LoginRequest | null;
   /** Part 1 §3: the header's cart count and the cart's line ids. */
   cart: { cartCount: number; cartNeedGoodIds: string[] };
+  /** Issue 10: unread chat messages (getNotReadedCount) and notifications, signed in only. */
+  inbox: { chatUnread: number; noticeUnread: number } | null;
 }
 
-const empty: ShellData = { user: null, csrf: '', providers: { google: false, facebook: false }, login: null, cart: { cartCount: 0, cartNeedGoodIds: [] } };
+const empty: ShellData = { user: null, csrf: '', providers: { google: false, facebook: false }, login: null, cart: { cartCount: 0, cartNeedGoodIds: [] }, inbox: null };
 
 /** Root data; when the root loader itself failed, a signed-out shell. */
 export function useShellData(): ShellData {

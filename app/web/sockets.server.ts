@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { Runtime } from '../../infra/runtime';
 import { createCanvasUpgradeHandler } from '../canvas/server/socket-server.server';
 import { createFulfilmentUpgradeHandler } from '../orders/server/fulfilment-socket.server';
+import { createInboxUpgradeHandler } from '../messaging/server/inbox-socket.server';
 
 /** Timings every socket server takes (tests shorten them). */
 export interface SocketOptions {
@@ -24,7 +25,7 @@ export interface UpgradeHandler {
 type SocketServer = (runtime: Runtime, options: SocketOptions) => UpgradeHandler;
 
 /** The site's socket servers, each owning its own paths under /ws/. */
-const socketServers: SocketServer[] = [createCanvasUpgradeHandler, createFulfilmentUpgradeHandler];
+const socketServers: SocketServer[] = [createCanvasUpgradeHandler, createFulfilmentUpgradeHandler, createInboxUpgradeHandler];
 
 /** One `upgrade` handler for every socket server on the site's HTTP server (ADR 015). */
 export function createUpgradeHandler(runtime: Runtime, options: SocketOptions = {}): UpgradeHandler {

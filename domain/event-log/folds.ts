@@ -24,6 +24,7 @@ import { throttleEventTypes } from '../identity/sign-in-throttle';
 import { chatDecider } from '../messaging/chat.decide';
 import { chatEventTypes } from '../messaging/chat';
 import { notificationDecider, notificationEventTypes } from '../messaging/notifications';
+import { notificationMailDecider, notificationMailEventTypes } from '../messaging/notification-mail';
 import { orderThreadDecider } from '../messaging/order-thread.decide';
 import { orderThreadEventTypes } from '../messaging/order-thread';
 import { orderDecider } from '../orders/order.decide';
@@ -97,6 +98,7 @@ export const streamFolds: readonly StreamFold[] = [
   fold('messaging', 'conversation', 'chat-', chatDecider, chatEventTypes),
   fold('messaging', 'notifications', 'notifications-', notificationDecider, notificationEventTypes),
   fold('messaging', 'order or board thread', 'ordermsg-', orderThreadDecider, orderThreadEventTypes),
+  fold('messaging', 'notification mails sent', 'notification-mail-', notificationMailDecider, notificationMailEventTypes),
   fold('files', 'images', 'files-', filesDecider, filesEventTypes),
   fold('support', 'contact message', 'contact-', contactDecider, contactEventTypes),
   fold('subscriptions', 'AI subscription', 'subscription-', subscriptionDecider, subscriptionEventTypes),

@@ -1,6 +1,7 @@
 import { defineCommand } from '../shared/command-definition';
 import { chatStream } from './chat';
 import { markNotificationsReadSchema, notificationDecider, notificationStream } from './notifications';
+import { notificationMailDecider, notificationMailStream, recordNotificationMailSchema } from './notification-mail';
 import { chatDecider, markChatReadSchema, messageActionSchema, openConversationSchema, sendChatMessageSchema } from './chat.decide';
 import { orderThreadStream } from './order-thread';
 import { markOrderMessagesReadSchema, openOrderThreadSchema, orderThreadDecider, sendOrderMessageSchema } from './order-thread.decide';
@@ -13,6 +14,7 @@ export const messagingCommands = {
   DeleteChatMessage: defineCommand({ type: 'DeleteChatMessage', schema: messageActionSchema, streamId: chat, decider: chatDecider }),
   RestoreChatMessage: defineCommand({ type: 'RestoreChatMessage', schema: messageActionSchema, streamId: chat, decider: chatDecider }),
   MarkChatRead: defineCommand({ type: 'MarkChatRead', schema: markChatReadSchema, streamId: chat, decider: chatDecider }),
+  RecordNotificationMail: defineCommand({ type: 'RecordNotificationMail', schema: recordNotificationMailSchema, streamId: (d: { userId: string }) => notificationMailStream(d.userId), decider: notificationMailDecider }),
   MarkNotificationsRead: defineCommand({ type: 'MarkNotificationsRead', schema: markNotificationsReadSchema, streamId: (d: { userId: string }) => notificationStream(d.userId), decider: notificationDecider }),
 };
 

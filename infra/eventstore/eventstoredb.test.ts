@@ -89,6 +89,17 @@ describe('EventStoreDB adapter (stand-in client)', () => {
     expect(paged).toEqual(all);
   });
 
+  it('names its head (the last record of $all): reading after it gives only later events', async () => {
+    const { fake, store } = setup();
+    expect(await store.head()).toEqual({ transactionId: 0, position: 0 });
+    await store.append('x-1', [{ type: 'X', data: { i: 1 } }], { expectedVersion: 0 });
+    await fake.appendToStream('$stats-node', { id: crypto.randomUUID(), type: '$statsCollected', data: {} });
+    const head = await store.head();
+    expect(await store.readAll({ after: head })).toEqual([]);
+    await store.append('x-2', [{ type: 'X', data: { i: 2 } }], { expectedVersion: 0 });
+    expect((await store.readAll({ after: head })).map((e) => e.data)).toEqual([{ i: 2 }]);
+  });
+
   it('wakes onAppended listeners for its own appends and through the $all subscription', async () => {
     const { fake, store } = setup();
     let woken = 0;

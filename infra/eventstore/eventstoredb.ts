@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BACKWARDS,
   END,
   EventStoreDBClient,
   excludeSystemEvents,
@@ -212,6 +213,14 @@ export class EventStoreDbEventStore implements EventStore {
       }
       if (read < page) return out;
     }
+  }
+
+  /** The last record of $all (a system one will do: reads start after it by position). */
+  async head(): Promise<FeedCheckpoint> {
+    for await (const resolved of this.client.readAll({ fromPosition: END, maxCount: 1, direction: BACKWARDS, resolveLinkTos: false })) {
+      if (resolved.event?.position) return checkpointOfPosition(resolved.event.position);
+    }
+    return { transactionId: 0, position: 0 };
   }
 
   onAppended(listener: () => void): () => void {

@@ -34,6 +34,11 @@ export interface EventStore {
   readStream(streamId: string): Promise<{ version: number; events: RecordedEvent[] }>;
   /** Events after `after` in feed order, at most `limit`. */
   readAll(options: { after?: FeedCheckpoint | number; limit?: number }): Promise<RecordedEvent[]>;
+  /**
+   * The place of the newest event a reader can see now: reading `after` it gives
+   * only what is appended later (a live tail starts here).
+   */
+  head(): Promise<FeedCheckpoint>;
   /** How many events come after a place in the feed (projection lag); stores that cannot say leave it out. */
   countAfter?(after: FeedCheckpoint): Promise<number>;
   /** Called after events may have been appended (by anyone); returns an unsubscribe. */

@@ -131,6 +131,17 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  /** The newest visible event's place (older transactions still in flight come after it: their ids are above xmin). */
+  async head(): Promise<FeedCheckpoint> {
+    const { rows } = await this.db.raw<{ rows: { transaction_id: string; global_position: string }[] }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id DESC, global_position DESC
+        LIMIT 1`,
+    );
+    return rows[0] ? { transactionId: Number(rows[0].transaction_id), position: Number(rows[0].global_position) } : { transactionId: 0, position: 0 };
+  }
+
   /** A bare position is turned into a feed checkpoint by looking up its transaction. */
   private async resolveCheckpoint(after: FeedCheckpoint | number | undefined): Promise<FeedCheckpoint> {
     if (after === undefined || after === 0) return { transactionId: 0, position: 0 };

@@ -148,3 +148,10 @@ export async function unreadTotal(db: Knex, userId: string): Promise<number> {
   ).then((r: { rows: { n: number }[] }) => r.rows);
   return Number(n);
 }
+
+/** Each conversation's kind and members, for several at once (the inbox socket's audience). */
+export async function conversationMembers(db: Knex, conversationIds: readonly string[]): Promise<Map<string, { kind: ChatKind; members: ChatMember[] }>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db(conversationsTable).select('conversation_id', 'kind', 'members').whereIn('conversation_id', conversationIds);
+  return new Map(rows.map((r) => [r.conversation_id as string, { kind: r.kind as ChatKind, members: r.members as ChatMember[] }]));
+}

@@ -133,3 +133,23 @@ export async function notificationsOf(db: Knex, userId: string, { start = 0, pag
   const list: NotificationView[] = rows.map((r) => ({ id: r.notification_id, kind: r.kind, title: r.title, text: r.text, href: r.href, createdAt: new Date(r.created_at).toISOString(), read: r.read_at !== null }));
   return { list, unread: Number(unread), total: Number(total) };
 }
+
+/**
+ * Which of `among` the events at these feed positions told of something (the
+ * inbox socket's pushes): a notification's id is its event's position and its
+ * recipient, `<position>:<userId>`.
+ */
+export async function usersNotifiedAt(db: Knex, positions: readonly number[], among: readonly string[]): Promise<string[]> {
+  if (positions.length === 0 || among.length === 0) return [];
+  return db(notificationsTable)
+    .distinct('user_id')
+    .whereIn('user_id', among)
+    .whereRaw(`split_part(notification_id, ':', 1) = ANY(?::text[])`, [positions.map(String)])
+    .pluck('user_id');
+}
+
+/** How many of a user's notifications are unread (the top bar's badge). */
+export async function unreadNotificationCount(db: Knex, userId: string): Promise<number> {
+  const [{ unread }] = await db(notificationsTable).where({ user_id: userId }).whereNull('read_at').count<{ unread: string }[]>({ unread: '*' });
+  return Number(unread);
+}

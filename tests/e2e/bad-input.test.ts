@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { apiToken } from './identity-browser';
 import { PageVisitor } from './page-visitor';
 import { startShop } from './shop-server';
@@ -98,6 +99,41 @@ describe('bad input never gives a 500 or an error in the log', () => {
           body: 'intent=x',
         });
         expectNoServerError(res.status, `POST ${page}.data from ${origin}`);
+      }
+    }
+    expect(logged).toEqual([]);
+  });
+
+  it('the inbox socket and the chat read calls take hostile upgrades, frames and role types without a 500 or an error', { timeout: 60_000 }, async () => {
+    const ws = shop.base.replace(/^http/, 'ws');
+    // The sweep above signs the shared token out (it posts to /client/logout): a session of this test's own.
+    const token = await apiToken(shop.base, 'client@roomcraft.local', 'roomcraft-demo', '198.51.100.61');
+    const upgrade = (path: string, headers: Record<string, string>) =>
+      new Promise<number | 'open'>((resolve) => {
+        const s = new WebSocket(`${ws}${path}`, { headers });
+        s.once('open', () => (s.close(), resolve('open')));
+        s.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        s.once('error', () => resolve(0));
+      });
+    for (const path of ['/ws/inbox?x=%00', '/ws/inbox/%2e%2e', '/ws/inbox%00', '/ws/inbox'])
+      for (const headers of [{} as Record<string, string>, { authorization: token, origin: 'https://evil.example' }, { authorization: 'garbage%00' }]) {
+        const got = await upgrade(path, headers);
+        expect(got === 'open' ? 101 : got, `${path} ${JSON.stringify(headers)}`).not.toBe(500);
+      }
+    const socket = new WebSocket(`${ws}/ws/inbox`, { headers: { authorization: token } });
+    const frames: { type: string }[] = [];
+    socket.on('message', (d) => frames.push(JSON.parse(String(d))));
+    await new Promise((r) => socket.once('open', r));
+    for (const frame of ['', 'null', '[]', '{"v":1}', '{"v":1,"type":"refresh","x":"\u0000"}', JSON.stringify({ v: 1, type: '__proto__' }), '\ud800']) socket.send(frame);
+    socket.send(Buffer.from([0, 1, 2]), { binary: true });
+    await expect.poll(() => frames.filter((f) => f.type === 'error').length, { timeout: 10_000 }).toBe(8);
+    const closed = new Promise<number>((r) => socket.once('close', (code) => r(code)));
+    socket.send('x'.repeat(5_000));
+    expect(await closed).toBe(1009);
+    for (const body of [{ roleType: '\u0000' }, { roleType: ['client'] }, { conversationId: 'd-need-1', roleType: 'client', upToSeq: -1 }, { conversationId: 'd-need-1', upToSeq: 1e309 }, { needId: '1', roleType: 'CLIENT' }]) {
+      for (const path of ['/chat/manage/read', '/chat/manage/readCounts', '/chat/getNotReadedCount', '/diymb/getNotReadedCount']) {
+        const res = await fetch(`${shop.base}/api${path}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        expectNoServerError(res.status, `${path} ${JSON.stringify(body)}`);
       }
     }
     expect(logged).toEqual([]);

@@ -141,3 +141,44 @@ describe('chat with sales staff', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('role types (part 1 §7: the read call takes a role type)', () => {
+  it('client, designer and salesman name a side of the conversation; a role type that does not fit is refused; counts per role type', async () => {
+    const { designer, salesman, errors } = await ready;
+    const { api, needId } = await clientWithProject();
+    const conversationId = (await api.call('/chat/manage/send', { needId, roleType: 'designer', text: 'One', messageId: 'rt-1' })).data.conversationId;
+    await api.call('/chat/manage/send', { needId, roleType: 'designer', text: 'Two', messageId: 'rt-2' });
+    await api.call('/chat/manage/send', { needId, roleType: 'salesman', text: 'Is the bed in stock?', messageId: 'rt-3' });
+
+    // The designer reads "the client" of the project up to the first message only: one stays unread.
+    expect(await designer.call('/chat/manage/read', { needId, roleType: 'client', upToSeq: 1 })).toMatchObject({ status: 200, data: { conversationId, unread: 1 } });
+    const counts = (await designer.call('/chat/manage/readCounts', { roleType: 'client' })).data;
+    expect(counts.conversations.find((c: { conversationId: string }) => c.conversationId === conversationId)).toMatchObject({ unread: 1 });
+    expect((await designer.call('/chat/manage/readCounts', { roleType: 'salesman' })).data).toEqual({ count: 0, conversations: [] });
+    // By their own side's name, or the other side's, with the conversation's id.
+    expect((await designer.call('/chat/manage/read', { conversationId, roleType: 'designer' })).data.unread).toBe(0);
+    expect((await designer.call('/chat/manage/read', { conversationId, roleType: 'salesman' })).status).toBe(404);
+    expect((await api.call('/chat/manage/read', { conversationId, roleType: 'salesman' })).status).toBe(404);
+    expect((await api.call('/chat/manage/read', { conversationId, roleType: 'designer' })).status).toBe(200);
+    const mine = await api.call('/chat/manage/read', { needId, roleType: 'client' });
+    expect(mine).toMatchObject({ status: 400, message: 'roleType is designer or salesman: whom you write to' });
+    const unknown = await api.call('/chat/manage/read', { needId, roleType: 'boss' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.message).toContain('roleType is client, designer or salesman');
+    expect((await api.call('/chat/manage/read', { conversationId, upToSeq: 'x' })).status).toBe(400);
+
+    // A salesman reads the project's sales conversation as "the client" (he joins when he answers).
+    const sales = await salesman.call('/chat/manage/messages', { needId, roleType: 'client' });
+    expect(sales.data).toMatchObject({ conversationId: `s-need-${needId}`, list: [{ text: 'Is the bed in stock?' }] });
+    expect((await salesman.call('/chat/manage/send', { needId, roleType: 'client', text: 'Yes, it ships in a week.' })).status).toBe(200);
+
+    // The client's counts by whom they write to; getNotReadedCount and its diymb twin agree.
+    expect((await api.call('/chat/manage/readCounts', { roleType: 'salesman' })).data).toMatchObject({ count: 1, conversations: [{ conversationId: `s-need-${needId}`, unread: 1 }] });
+    expect((await api.call('/chat/manage/readCounts', { roleType: 'designer' })).data).toEqual({ count: 0, conversations: [] });
+    const total = (await api.call('/chat/getNotReadedCount')).data.count;
+    expect(total).toBeGreaterThanOrEqual(1);
+    expect((await api.call('/diymb/getNotReadedCount')).data).toEqual({ count: total });
+    expect((await api.call('/chat/getNotReadedCount?roleType=designer')).data).toEqual({ count: 0 });
+    expect(errors).toEqual([]);
+  });
+});

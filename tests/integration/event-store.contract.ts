@@ -74,5 +74,17 @@ export function eventStoreContract(name: string, makeStore: () => Promise<EventS
       const one = await store.readAll({ after: a.checkpoint, limit: 1 });
       expect(one).toHaveLength(1);
     });
+
+    it('names its head: reading after it gives only what comes later', async () => {
+      const store = await makeStore();
+      const s = stream();
+      const a = await store.append(s, [{ type: 'X', data: { i: 1 } }], { expectedVersion: 0 });
+      // The head is at or past the append once the feed shows it (other files append meanwhile).
+      await expect.poll(async () => (await store.readAll({ after: await store.head(), limit: 100000 })).some((e) => e.streamId === s), feedVisible).toBe(false);
+      const head = await store.head();
+      expect(head.transactionId > a.checkpoint.transactionId || (head.transactionId === a.checkpoint.transactionId && head.position >= a.checkpoint.position)).toBe(true);
+      await store.append(s, [{ type: 'X', data: { i: 2 } }], { expectedVersion: 1 });
+      await expect.poll(async () => (await store.readAll({ after: head, limit: 100000 })).filter((e) => e.streamId === s).map((e) => e.data), feedVisible).toEqual([{ i: 2 }]);
+    });
   });
 }

@@ -79,7 +79,12 @@ export class FakeEsdbClient {
     return iterate(events.slice(from, from + Number(options.maxCount ?? events.length)).map((event) => ({ event })));
   }
 
-  readAll(options: { fromPosition?: Position; maxCount?: number | bigint } = {}) {
+  readAll(options: { fromPosition?: Position; maxCount?: number | bigint; direction?: 'forwards' | 'backwards' } = {}) {
+    if (options.direction === 'backwards') {
+      // Only what the adapter asks backwards: from the end.
+      if (options.fromPosition !== 'end') throw new Error('the stand-in reads backwards from the end only');
+      return iterate(this.all.slice().reverse().slice(0, Number(options.maxCount ?? this.all.length)).map((event) => ({ event, commitPosition: event.position.commit })));
+    }
     const from = options.fromPosition ?? 'start';
     const at = this.all.findIndex(
       (e) => from === 'start' || (from !== 'end' && (e.position.commit > from.commit || (e.position.commit === from.commit && e.position.prepare >= from.prepare))),

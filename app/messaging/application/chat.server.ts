@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { type ChatKind, type ChatMember, conversationIdOf } from '../../../domain/messaging/chat';
+import { type ChatKind, type ChatMember, type ChatRole, conversationIdOf } from '../../../domain/messaging/chat';
 import { messagingCommands } from '../../../domain/messaging/commands';
 import { displayProjectId } from '../../../domain/projects/project-id';
-import { NotFoundError, UnauthorizedError } from '../../../domain/shared/errors';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor, Role } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { getAccount } from '../../../projections/identity/accounts';
-import { type ConversationView, conversationsOf, getConversation, messageOf, messagesOf, unreadTotal } from '../../../projections/messaging/chat';
+import { type ChatMessageView, type ConversationView, conversationsOf, getConversation, messageOf, messagesOf, unreadTotal } from '../../../projections/messaging/chat';
+import { mailChatMessage } from './notification-mail.server';
 import { needIdField, needState } from '../../projects/application/needs.server';
 import { parseWith } from '../../web/api.server';
 
@@ -20,6 +21,8 @@ export interface ChatCaller {
   actor: Actor;
   userId: string | null;
   roles: readonly Role[];
+  /** The site's address as the request came (links in notification e-mails). */
+  siteUrl?: string;
 }
 
 const system: Actor = { kind: 'system' };
@@ -29,20 +32,27 @@ const signedInId = (caller: ChatCaller) => {
   return caller.userId;
 };
 
+/** The spec's role names (part 1 §7: the read call takes a role type): whom the caller talks with, or the caller's own side. */
 const roleType = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z.enum(['designer', 'salesman'], { errorMap: () => ({ message: 'roleType is designer or salesman' }) }),
+  z.enum(['client', 'designer', 'salesman'], { errorMap: () => ({ message: 'roleType is client, designer or salesman' }) }),
 );
 const conversationIdField = z.string().trim().max(80).regex(/^[A-Za-z0-9_-]+$/, 'This conversation does not exist');
 const which = z.object({ conversationId: conversationIdField.optional(), needId: needIdField.optional(), roleType: roleType.optional() });
 
-/** The project conversation of this kind for the caller: the project's client, its designer (designer chat) or a salesman (sales chat). */
-async function projectConversation(runtime: Runtime, caller: ChatCaller, needId: string, kind: ChatKind): Promise<string> {
+/**
+ * The project conversation the role type names for the caller: the project's
+ * client with `designer` or `salesman` (whom they talk with); its designer with
+ * `client` or `designer`; a salesman with `client` or `salesman`.
+ */
+async function projectConversation(runtime: Runtime, caller: ChatCaller, needId: string, role: ChatRole): Promise<string> {
   const userId = signedInId(caller);
   const need = await needState(runtime, needId);
   if (!need || need.owner.kind !== 'client') throw notFound();
   const clientId = need.owner.clientId;
   const isClient = clientId === userId;
+  if (isClient && role === 'client') throw new ValidationError('BAD_ROLE_TYPE', 'roleType is designer or salesman: whom you write to');
+  const kind: ChatKind = role !== 'client' ? role : need.designerId === userId ? 'designer' : 'salesman';
   const allowed = isClient || (kind === 'designer' ? need.designerId === userId : caller.roles.includes('salesman'));
   if (!allowed) throw notFound();
   const members: ChatMember[] = kind === 'designer' && need.designerId ? [{ userId: need.designerId, role: 'designer' }] : [];
@@ -74,7 +84,16 @@ async function conversationFor(runtime: Runtime, caller: ChatCaller, input: unkn
   if (!c) throw notFound();
   const member = c.members.some((m) => m.userId === userId);
   if (!member && !(c.kind === 'salesman' && caller.roles.includes('salesman'))) throw notFound();
+  // A role type given with a conversation id must fit it: the other side's role, or the caller's own.
+  if (q.roleType && !rolesIn(c, userId).includes(q.roleType)) throw notFound();
   return c;
+}
+
+/** The caller's side and the other side in a conversation, by the spec's role names. */
+function rolesIn(c: ConversationView, userId: string): ChatRole[] {
+  if (c.clientId === userId) return ['client', c.kind];
+  const own = c.members.find((m) => m.userId === userId)?.role ?? 'salesman';
+  return [own, 'client'];
 }
 
 /** Whom the caller talks with in a conversation, and its project's display id. */
@@ -88,7 +107,7 @@ async function withWhom(runtime: Runtime, userId: string, c: ConversationView) {
   };
 }
 
-/** /chat/manage friends: the caller's conversations, whom each is with, the last message and unread count (a salesman also sees the sales inbox). */
+/** /chat/manage friends: the caller's conversations, whom each is with, the last message and unread count (a salesman also sees the sales inbox, `member` false). */
 export async function friends(runtime: Runtime, caller: ChatCaller) {
   const userId = signedInId(caller);
   const list = await conversationsOf(runtime.db, userId, { salesInbox: caller.roles.includes('salesman') });
@@ -96,6 +115,8 @@ export async function friends(runtime: Runtime, caller: ChatCaller) {
     list.map(async (c) => ({
       conversationId: c.conversationId, roleType: c.kind, needId: c.needId, ...(await withWhom(runtime, userId, c)),
       lastText: c.lastText, lastMessageAt: c.lastMessageAt, unread: c.unread,
+      // False for a sales conversation no salesman has answered yet (a salesman's inbox).
+      member: c.members.some((m) => m.userId === userId),
     })),
   );
 }
@@ -115,15 +136,32 @@ export async function send(runtime: Runtime, caller: ChatCaller, input: unknown)
   const c = await conversationFor(runtime, caller, input);
   const { messageId, text, imageUrl } = parseWith(z.object({ messageId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid message').optional(), text: z.unknown().optional(), imageUrl: z.unknown().optional() }), input);
   const id = messageId ?? `cm-${randomUUID()}`;
-  await runtime.execute(messagingCommands.SendChatMessage, { conversationId: c.conversationId, messageId: id, text: text ?? '', imageUrl: imageUrl ?? null }, { actor: caller.actor }, { waitFor: ['chat'] });
-  return { conversationId: c.conversationId, message: await messageOf(runtime.db, c.conversationId, id, caller.userId!) };
+  const result = await runtime.execute(messagingCommands.SendChatMessage, { conversationId: c.conversationId, messageId: id, text: text ?? '', imageUrl: imageUrl ?? null }, { actor: caller.actor }, { waitFor: ['chat'] });
+  const message = await messageOf(runtime.db, c.conversationId, id, caller.userId!);
+  if (message && result.events.some((e) => e.type === 'ChatMessageSent')) await mailRecipients(runtime, caller, c, message);
+  return { conversationId: c.conversationId, message };
 }
 
-/** Read {conversationId | needId + roleType}: everything in it so far is read by the caller. */
+const roleName: Record<ChatRole, string> = { client: 'Your client', designer: 'Your designer', salesman: 'Roomcraft sales' };
+
+/** The other members who keep project updates on get a mail (at most one an hour per conversation). */
+async function mailRecipients(runtime: Runtime, caller: ChatCaller, c: ConversationView, message: ChatMessageView) {
+  const recipients = c.members.map((m) => m.userId).filter((id) => id !== message.senderId);
+  if (recipients.length === 0) return;
+  const senderName = (await getAccount(runtime.db, message.senderId))?.username.trim() || roleName[message.senderRole];
+  await mailChatMessage(runtime, { conversationId: c.conversationId, messageId: message.messageId, senderName, text: message.text, imageUrl: message.imageUrl, recipients }, caller.siteUrl);
+}
+
+/**
+ * Read {conversationId | needId + roleType, upToSeq?}: the conversation is read by
+ * the caller up to `upToSeq` (the last message they have seen), or all of it.
+ */
 export async function markRead(runtime: Runtime, caller: ChatCaller, input: unknown) {
   const c = await conversationFor(runtime, caller, input);
-  await runtime.execute(messagingCommands.MarkChatRead, { conversationId: c.conversationId }, { actor: caller.actor }, { waitFor: ['chat'] });
-  return { conversationId: c.conversationId, unread: 0 };
+  const { upToSeq } = parseWith(z.object({ upToSeq: z.coerce.number({ invalid_type_error: 'upToSeq is a message number' }).int('upToSeq is a message number').min(0, 'upToSeq is a message number').max(1e9).optional() }), input);
+  await runtime.execute(messagingCommands.MarkChatRead, { conversationId: c.conversationId, upToSeq }, { actor: caller.actor }, { waitFor: ['chat'] });
+  const after = await getConversation(runtime.db, c.conversationId, caller.userId!);
+  return { conversationId: c.conversationId, unread: after?.unread ?? 0 };
 }
 
 /** Delete or restore {conversationId, messageId}: the author's own message. */
@@ -135,9 +173,17 @@ export async function setDeleted(runtime: Runtime, caller: ChatCaller, input: un
   return { conversationId: c.conversationId, messageId, deleted };
 }
 
-/** chat getNotReadedCount / read counts: the caller's unread messages in all, and per conversation. */
-export async function unreadCounts(runtime: Runtime, caller: ChatCaller) {
+/**
+ * chat getNotReadedCount / read counts {roleType?}: the caller's unread messages in
+ * all and per conversation; with a role type, only the conversations it fits
+ * (a client's with designers, or with sales).
+ */
+export async function unreadCounts(runtime: Runtime, caller: ChatCaller, input: unknown = {}) {
+  const { roleType: role } = parseWith(z.object({ roleType: roleType.optional() }), input);
   if (!caller.userId) return { count: 0, conversations: [] };
-  const list = await conversationsOf(runtime.db, caller.userId);
-  return { count: await unreadTotal(runtime.db, caller.userId), conversations: list.filter((c) => c.unread > 0).map((c) => ({ conversationId: c.conversationId, needId: c.needId, roleType: c.kind, unread: c.unread })) };
+  const userId = caller.userId;
+  const list = (await conversationsOf(runtime.db, userId)).filter((c) => !role || rolesIn(c, userId).includes(role));
+  const conversations = list.filter((c) => c.unread > 0).map((c) => ({ conversationId: c.conversationId, needId: c.needId, roleType: c.kind, unread: c.unread }));
+  const count = role ? conversations.reduce((n, c) => n + c.unread, 0) : await unreadTotal(runtime.db, userId);
+  return { count, conversations };
 }

@@ -5,6 +5,7 @@ import { CloseIcon, MenuIcon } from './icons';
 import { useShell } from './shell-context';
 import { mainNav } from './site-nav';
 import { SignOutButton } from '../../identity/components/sign-out-button';
+import { InboxMenuLinks, InboxToggleCount } from '../../messaging/components/inbox-links';
 
 /**
  * The hamburger menu below 992px (part 2 §2). A <details> element, so it opens
@@ -39,6 +40,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
         <span className="mobile-menu__close-icon">
           <CloseIcon />
         </span>
+        {user ? <InboxToggleCount /> : null}
       </summary>
       <nav className="mobile-menu__panel" aria-label="Mobile">
         {user ? <p className="mobile-menu__hello">Hello, {displayName(user)}</p> : null}
@@ -55,6 +57,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
             <Link to="/client" className="mobile-menu__link">
               My account
             </Link>
+            <InboxMenuLinks />
             <SignOutButton className="button mobile-menu__signin mobile-menu__signout" />
           </>
         ) : (

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@remix-run/react';
 import { watchCalls } from '~/web/call-watcher';
+import { InboxProvider } from '~/messaging/live/inbox-provider';
 import { toastMs, useShellData } from '~/shell/shell-types';
 import { afterSignIn, isSignInPath, loginParams, type LoginMode, type LoginRequest } from '~/identity/sign-in-rules';
 
@@ -35,7 +36,7 @@ export function useShell(): Shell {
   return shell;
 }
 
-/** Login modal, dialogs and toasts for the whole site; it also watches every call for 401 and 403. */
+/** Login modal, dialogs and toasts for the whole site, and the live inbox; it also watches every call for 401 and 403. */
 export function ShellProvider({ children }: { children: React.ReactNode }) {
   const { login: asked, user } = useShellData();
   const location = useLocation();
@@ -113,5 +114,9 @@ export function ShellProvider({ children }: { children: React.ReactNode }) {
     }),
     [login, openLogin, closeLogin, toast, toasts, dialog, closeDialog],
   );
-  return <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>;
+  return (
+    <ShellContext.Provider value={shell}>
+      <InboxProvider>{children}</InboxProvider>
+    </ShellContext.Provider>
+  );
 }

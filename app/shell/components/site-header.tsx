@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useShellData, type ShellUser } from '~/shell/shell-types';
 import { AccountMenu } from '../../identity/components/account-menu';
+import { InboxLinks } from '../../messaging/components/inbox-links';
 import { CartIcon, SearchIcon, UserIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -42,6 +43,7 @@ export function SiteHeader() {
               </span>
             ) : null}
           </Link>
+          {user ? <InboxLinks /> : null}
           {user ? (
             <AccountMenu user={user} />
           ) : (

@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+import { conversationsOf, unreadTotal } from '../../../projections/messaging/chat';
+import { notificationsOf, unreadNotificationCount } from '../../../projections/messaging/notifications';
+import type { ChatUnread, NoticeCount } from '../live/protocol';
+
+/**
+ * What the top bar shows of a user's inbox (issue 10): unread chat messages in
+ * all and per conversation, unread notifications and the newest one. Read by
+ * the root loader, the inbox socket's welcome and its pushes.
+ */
+export async function chatUnreadOf(db: Knex, userId: string): Promise<ChatUnread> {
+  const [total, list] = await Promise.all([unreadTotal(db, userId), conversationsOf(db, userId)]);
+  return { total, conversations: list.filter((c) => c.unread > 0).map((c) => ({ conversationId: c.conversationId, unread: c.unread })) };
+}
+
+export async function noticeCountOf(db: Knex, userId: string): Promise<NoticeCount> {
+  const { list, unread } = await notificationsOf(db, userId, { pageSize: 1 });
+  return { unread, newest: list[0] ?? null };
+}
+
+/** Both counts, for the shell (the top bar's badges before any socket is open). */
+export async function inboxBadges(db: Knex, userId: string): Promise<{ chatUnread: number; noticeUnread: number }> {
+  const [chatUnread, noticeUnread] = await Promise.all([unreadTotal(db, userId), unreadNotificationCount(db, userId)]);
+  return { chatUnread, noticeUnread };
+}
