@@ -3,6 +3,7 @@ import { rawSocket, signedIn } from '../support/canvas';
 import { signedInClient } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { demoLogin, publishedProposal } from '../support/review';
+import { listOutbox } from '../../infra/mail/outbox';
 
 const ready = (async () => {
   const { runtime, base } = await startTestApp({}, { demoData: true });
@@ -47,9 +48,13 @@ describe('designer proposals and the client review (mood-board review calls)', (
     expect(goods.data[0]).toMatchObject({ productId: p.goods[0]!.id, uuid: p.goods[0]!.id, priceCents: p.goods[0]!.price_cents, price: p.goods[0]!.price_cents / 100, hasModel: false, comment: { statusId: -1 } });
     for (const key of ['name', 'brand', 'additional', 'description', 'link', 'salePriceCents', 'markType', 'availability', 'savedPics']) expect(goods.data[0]).toHaveProperty(key);
 
-    // The client is told; so is the project page.
+    // The client is told, and mailed (project updates are on by default).
     const notes = await p.client.call('/NOTIFICATION/listMine');
     expect(notes.data.list[0]).toMatchObject({ kind: 'PROPOSAL_PUBLISHED', href: `/design/review/review?proposalId=${p.proposalId}` });
+    const mails = (await listOutbox(runtime.db, { to: [p.client.email] })).filter((m) => m.kind === 'proposal-published');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Version 1 of your Living Room design is ready');
+    expect(mails[0]!.text).toContain(`/design/review/review?proposalId=${p.proposalId}`);
     expect(errors).toEqual([]);
   });
 
@@ -96,6 +101,8 @@ describe('designer proposals and the client review (mood-board review calls)', (
     expect(await designer.call(`/moodBoardProductComment/${keep.data.id}/alternatives`, { goodsIds: [p.goods[3]!.id] })).toMatchObject({ status: 400, message: 'Alternatives are for products the client asked to see options for' });
     expect(await designer.call(`/moodBoardProductComment/${seeOptions.data.id}/alternatives`, { goodsIds: ['no-such-goods'] })).toMatchObject({ status: 400, message: 'No such product: no-such-goods' });
     expect((await designer.call(`/moodBoardProductComment/${seeOptions.data.id}/alternatives`, { goodsIds: [p.goods[3]!.id] })).data).toMatchObject({ alternatives: [p.goods[3]!.id] });
+    // One mail for the answer and the alternatives together (at most one an hour per board).
+    expect((await listOutbox(runtime.db, { to: [p.client.email] })).filter((m) => m.kind === 'comment-answered').map((m) => m.subject)).toEqual(['Your designer answered your comment']);
     const kinds = (await p.client.call('/NOTIFICATION/listMine')).data.list.map((n: { kind: string }) => n.kind);
     expect(kinds).toEqual(expect.arrayContaining(['COMMENT_ANSWERED', 'ALTERNATIVES_OFFERED', 'PROPOSAL_PUBLISHED']));
     const goods = await p.client.call(`/moodBoard/listMoodBoardGoods?moodBoardId=${p.boardId}`);
@@ -105,7 +112,11 @@ describe('designer proposals and the client review (mood-board review calls)', (
   it('the overall review carries _rowVer: a stale save is refused with the newer text, never overwritten', async () => {
     const { runtime, base, staff, designer } = await ready;
     const p = await publishedProposal(runtime, base, staff, designer);
+    // With project updates off the client is told on the site only.
+    expect((await p.client.call('/client/manage/updateOpen', { openReceive: false })).status).toBe(200);
     await p.publish();
+    expect(await listOutbox(runtime.db, { to: [p.client.email] })).toEqual([]);
+    expect((await p.client.call('/NOTIFICATION/listMine')).data.list[0].kind).toBe('PROPOSAL_PUBLISHED');
     const first = await put(p.client, `/moodBoardProposal/${p.proposalId}/clientReview`, { comments: { overall: 'Love the sofa.' }, _rowVer: 0 });
     expect(first.data).toMatchObject({ clientReview: { comments: { overall: 'Love the sofa.' } }, _rowVer: 1 });
     // A second tab still holding version 0.
