@@ -96,6 +96,12 @@ describe('mood-board review in a browser', () => {
     await two.page.getByText('Your review is saved and your designer can read it.').waitFor();
     expect((await p.client.call(`/moodBoardProposal/${p.proposalId}`)).data).toMatchObject({ _rowVer: 2, clientReview: { comments: { overall: 'Love the sofa. Hate the rug.' } } });
 
+    // The designer's page stays open: what follows reaches its top bar live, without a reload.
+    await eventually(() => designer.page.getByTestId('top-chat').getAttribute('data-live')).toBe('online');
+    const count = async (id: string) => Number((await designer.page.getByTestId(id).textContent({ timeout: 200 }).catch(() => null)) ?? 0);
+    const noticesBefore = await count('top-notice-count');
+    expect(await count('top-chat-count')).toBe(0);
+
     // Approve the board, then the kept products go into the cart in one step.
     await client.page.reload();
     await client.page.getByTestId('approve-board').click();
@@ -106,7 +112,12 @@ describe('mood-board review in a browser', () => {
     const cart = (Array.isArray(lines) ? lines : (lines.list ?? lines.lines)) as Array<{ goodsId?: string; goods?: { id: string } }>;
     expect(cart.map((l) => l.goodsId ?? l.goods?.id)).toEqual([a!.id]);
 
-    // The designer is told, and sees every mark on their board.
+    // The designer is told live: the approval's notification, then a chat message from the client.
+    await eventually(() => count('top-notice-count')).toBe(noticesBefore + 1);
+    expect((await p.client.call('/chat/manage/send', { needId: p.needId, roleType: 'designer', text: 'Approved! When can we talk?' })).status).toBe(200);
+    await eventually(() => count('top-chat-count')).toBe(1);
+
+    // The designer sees the notification and every mark on their board.
     await visit(designer.page, `${shop.base}/notice/index`);
     await designer.page.getByText('Your client approved a mood board of version 1').waitFor();
     await visit(designer.page, `${shop.base}/moodboard/comment/${p.boardId}?proposalId=${p.proposalId}`);
