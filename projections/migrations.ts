@@ -42,5 +42,6 @@ export const projectionMigrations = [
   { name: '0022_review_read_models', up: review.up },
   { name: '0023_review_notifications', up: messaging.reviewNotifications },
   { name: '0025_order_messages_read_models', up: orderMessages.up },
+  { name: '0026_order_message_notifications', up: messaging.threadNotifications },
   { name: '0030_event_log_read_models', up: eventLog.up },
 ];

@@ -62,3 +62,10 @@ export async function reviewNotifications(knex: Knex): Promise<void> {
     CREATE TABLE notifications_review_boards_v1 (board_id text PRIMARY KEY, proposal_id text NOT NULL, client_id text NOT NULL, designer_id text NOT NULL);
   `);
 }
+
+/** Who takes part in each order or board thread, for its message notifications. */
+export async function threadNotifications(knex: Knex): Promise<void> {
+  await knex.raw(`
+    CREATE TABLE notifications_threads_v1 (thread_id text NOT NULL, user_id text NOT NULL, role text NOT NULL, subject_kind text NOT NULL, subject_id text NOT NULL, PRIMARY KEY (thread_id, user_id));
+  `);
+}

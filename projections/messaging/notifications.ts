@@ -4,6 +4,7 @@ import { type NotificationEvent, type NotificationKind, notificationEventTypes }
 import { type OrderEvent, orderEventTypes } from '../../domain/orders/order';
 import { type BoardReviewEvent, boardReviewEventTypes } from '../../domain/review/board-review';
 import { type ProposalEvent, proposalEventTypes } from '../../domain/review/proposal';
+import { type OrderThreadEvent, orderThreadEventTypes } from '../../domain/messaging/order-thread';
 import { defineProjection } from '../projection';
 
 export const notificationsTable = 'notifications_v1';
@@ -11,6 +12,7 @@ const membersTable = 'notifications_members_v1';
 const ordersTable = 'notifications_orders_v1';
 const proposalsTable = 'notifications_proposals_v1';
 const reviewBoardsTable = 'notifications_review_boards_v1';
+const threadsTable = 'notifications_threads_v1';
 
 const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -20,20 +22,21 @@ const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(
  * each user's reads. Ids are the event's feed position and the recipient, so a
  * replay gives the same notifications.
  */
-export const notificationsProjection = defineProjection<ChatEvent | OrderEvent | NotificationEvent | ProposalEvent | BoardReviewEvent>()({
+export const notificationsProjection = defineProjection<ChatEvent | OrderEvent | NotificationEvent | ProposalEvent | BoardReviewEvent | OrderThreadEvent>()({
   name: 'notifications',
-  reads: [...chatEventTypes, ...orderEventTypes, ...notificationEventTypes, ...proposalEventTypes, ...boardReviewEventTypes],
+  reads: [...chatEventTypes, ...orderEventTypes, ...notificationEventTypes, ...proposalEventTypes, ...boardReviewEventTypes, ...orderThreadEventTypes],
   handles: [
     'ConversationOpened', 'ChatMemberJoined', 'ChatMessageSent', 'OrderPlaced', 'OrderLineShipped', 'DelayNoticeGiven', 'NotificationsRead',
     'ProposalDrafted', 'ProposalPublished', 'ClientReviewSaved', 'ProposalRevisionAsked', 'MoodBoardApproved', 'ProductCommentAnswered', 'AlternativesOffered',
+    'OrderThreadOpened', 'OrderThreadMemberJoined', 'OrderMessageSent',
   ],
   ignores: [
     'ChatMessageDeleted', 'ChatMessageRestored', 'ChatRead',
-    'ProposalBoardsSet', 'ProductMarked', 'ProductMarkChanged',
+    'ProposalBoardsSet', 'ProductMarked', 'ProductMarkChanged', 'OrderMessagesRead',
     'PaymentStarted', 'PaymentFailed', 'OrderPaid', 'OrderCancelled', 'OrderLineDelivered', 'ReturnRequested', 'ReturnApproved', 'ReturnRefused', 'OrderRefunded',
     'ReturnWithdrawn', 'OrderAddressChanged',
   ],
-  tables: [notificationsTable, membersTable, ordersTable, proposalsTable, reviewBoardsTable],
+  tables: [notificationsTable, membersTable, ordersTable, proposalsTable, reviewBoardsTable, threadsTable],
   async apply(trx, events) {
     for (const event of events) {
       const notify = (userId: string, kind: NotificationKind, title: string, text: string, href: string, at: string) =>
@@ -99,6 +102,29 @@ export const notificationsProjection = defineProjection<ChatEvent | OrderEvent |
           const href = `/client/detail/mood_board?id=${event.data.boardId}`;
           if (event.type === 'ProductCommentAnswered') await notify(b.client_id, 'COMMENT_ANSWERED', 'Your designer answered your comment', event.data.answer, href, event.data.answeredAt);
           else await notify(b.client_id, 'ALTERNATIVES_OFFERED', 'Your designer found other options for you', `${event.data.goodsIds.length} product${event.data.goodsIds.length === 1 ? '' : 's'} to look at`, href, event.data.offeredAt);
+          break;
+        }
+        case 'OrderThreadOpened': {
+          const { threadId, subject, members } = event.data;
+          for (const m of members)
+            await trx(threadsTable).insert({ thread_id: threadId, user_id: m.userId, role: m.role, subject_kind: subject.kind, subject_id: subject.kind === 'order' ? subject.orderId : subject.boardId }).onConflict(['thread_id', 'user_id']).ignore();
+          break;
+        }
+        case 'OrderThreadMemberJoined': {
+          const first = await trx(threadsTable).where({ thread_id: event.data.threadId }).first();
+          if (first) await trx(threadsTable).insert({ thread_id: event.data.threadId, user_id: event.data.member.userId, role: event.data.member.role, subject_kind: first.subject_kind, subject_id: first.subject_id }).onConflict(['thread_id', 'user_id']).ignore();
+          break;
+        }
+        case 'OrderMessageSent': {
+          // The thread's members other than the sender (the shop's staff answer from the console, not from notices).
+          const { threadId, senderId, text, imageUrl, sentAt } = event.data;
+          const others = await trx(threadsTable).where({ thread_id: threadId }).whereNot({ user_id: senderId });
+          for (const m of others) {
+            const order = m.subject_kind === 'order' ? await trx(ordersTable).where({ order_id: m.subject_id }).first() : null;
+            const href = m.subject_kind === 'order' ? `/order/detail/${m.subject_id}` : m.role === 'client' ? `/client/detail/mood_board?id=${m.subject_id}` : `/moodboard/comment/${m.subject_id}`;
+            const title = order ? `New message about order ${order.order_number}` : 'New message about your mood board';
+            await notify(m.user_id, 'MESSAGE', title, text || (imageUrl ? 'A picture' : ''), href, sentAt);
+          }
           break;
         }
         case 'NotificationsRead': {

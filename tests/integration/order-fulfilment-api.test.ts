@@ -164,6 +164,9 @@ describe('the order service (part 2 §7), bearer-authenticated', () => {
     expect((await post(sales, '/order/message/unreadByUser')).data.orders).toContainEqual(expect.objectContaining({ orderId: order.orderId, unread: 2 }));
     const answer = await post(staff, '/order/message/save', { orderId: order.orderId, content: 'Friday works. We will call ahead.' });
     expect(answer.data.message).toMatchObject({ seq: 3, senderRole: 'staff' });
+    // Alice is told (a notification); her own messages told her nothing.
+    const told = (await alice.call('/NOTIFICATION/listMine')).data.list.filter((n: { kind: string; href: string }) => n.kind === 'MESSAGE' && n.href === `/order/detail/${order.orderId}`);
+    expect(told).toEqual([expect.objectContaining({ title: expect.stringMatching(/^New message about order /), text: 'Friday works. We will call ahead.' })]);
     expect((await alice.call('/orderFulfillment/queryOrderUnreadByUser')).data).toEqual({ count: 1, messages: 1 });
     const unreadForAlice = await post(alice, '/order/message/unreadByUser');
     expect(unreadForAlice.data).toMatchObject({ total: 1, orders: [{ orderId: order.orderId, unread: 1 }], boards: [] });
