@@ -4,7 +4,7 @@ import { BoardEditorArea } from '~/canvas/pages/board-editor-page';
 import { editorData } from '~/canvas/pages/board-pages.server';
 import { boardFor } from '~/canvas/pages/boards.server';
 import { BoardReviewPage } from '~/review/components/board-review-page';
-import { boardReviewAction, boardReviewData } from '~/review/server/review-pages.server';
+import { boardReviewAction, boardReviewData, boardThread } from '~/review/server/review-pages.server';
 import { isDomainError } from '../../domain/shared/errors';
 import { signInMessage } from '~/web/page-form.server';
 import { getSession } from '~/web/session.server';
@@ -27,7 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!access && session.user) {
     try {
       const review = await boardReviewData(context.runtime, session.actor, id, url.searchParams.get('proposalId'));
-      return data({ review, editor: null }, { headers: { 'Cache-Control': 'private, no-store' } });
+      const thread = await boardThread(context.runtime, session, review.boardId);
+      return data({ review: { ...review, thread, now: new Date().toISOString() }, editor: null }, { headers: { 'Cache-Control': 'private, no-store' } });
     } catch (error) {
       if (!isDomainError(error) || (error.status !== 404 && error.status !== 400)) throw error;
     }

@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatCents } from '~/commerce/components/money';
+import { OrderMessages } from '~/orders/components/order-messages';
 import { BoardView } from '~/review/components/board-view';
 import { designerCommentsAction, designerCommentsLoader } from '~/review/server/review-pages.server';
 import { CsrfField } from '~/shell/components/form-field';
@@ -85,6 +86,15 @@ export default function DesignerComments() {
           })}
         </ul>
       </div>
+      <OrderMessages
+        orderId={page.boardId}
+        orderNumber=""
+        me={page.thread.me}
+        list={page.thread.list}
+        messageId={page.thread.messageId}
+        now={page.now}
+        board={{ action: `/moodboard/comment/${page.boardId}?proposalId=${page.proposalId}`, title: 'Talk about this board', intro: 'Answer your client’s questions about this board', others: 'Designer' }}
+      />
     </div>
   );
 }

@@ -66,6 +66,14 @@ describe('review pages', () => {
     expect((await designer.post(`/moodboard/comment/${p.boardId}?proposalId=${p.proposalId}`, { csrf: designer.csrf, intent: 'answer', commentId: optionsId, answer: 'It comes in sage.' })).html).toContain('Answer sent to your client.');
     expect((await client.get(review)).html).toContain('It comes in sage.');
 
+    // The board's own thread: the client asks, the designer reads it on the comments page and answers.
+    const ask = await client.post(review, { csrf: client.csrf, intent: 'message', messageId: 'om-review-1', text: 'Does the sofa come in velvet?' });
+    expect([ask.status, ask.location]).toEqual([302, `${review}#messages`]);
+    const thread = await designer.get(`/moodboard/comment/${p.boardId}?proposalId=${p.proposalId}`);
+    expect(thread.html).toContain('Does the sofa come in velvet?');
+    await designer.post(`/moodboard/comment/${p.boardId}?proposalId=${p.proposalId}`, { csrf: designer.csrf, intent: 'message', messageId: 'om-review-2', text: 'Yes, in three colours.' });
+    expect((await client.get(review)).html).toContain('Yes, in three colours.');
+
     // Two tabs hold the overall review at version 0: the second save is refused and shows the newer text.
     const tabA = await client.get(`/design/review/review?proposalId=${p.proposalId}`);
     const rowVer = tabA.html.match(/name="rowVer"[^>]*value="(\d+)"/)![1]!;

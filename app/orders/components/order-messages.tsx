@@ -16,18 +16,21 @@ export interface ThreadMessage {
 }
 
 interface Props {
+  /** The room: an order's id, or a mood board's (the socket's moodboardId). */
   orderId: string;
   orderNumber: string;
   me: string;
   list: ThreadMessage[];
   messageId: string;
   now: string;
+  /** A board's thread: where its form posts, its title and who the others are. */
+  board?: { action: string; title: string; intro: string; others: string };
 }
 
 /** A message id for the next message (the form's own comes from the server; plain-http pages lack crypto.randomUUID). */
 const nextMessageId = () => `om-${typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`}`;
 
-const who = (m: ThreadMessage, me: string) => (m.senderId === me ? 'You' : m.senderRole === 'client' ? 'Client' : 'Roomcraft');
+const who = (m: ThreadMessage, me: string, others?: string) => (m.senderId === me ? 'You' : m.senderRole === 'client' ? 'Client' : (others ?? 'Roomcraft'));
 
 /**
  * An order's messages with the shop (part 2 §1 order-fulfilment messaging): a plain
@@ -35,7 +38,7 @@ const who = (m: ThreadMessage, me: string) => (m.senderId === me ? 'You' : m.sen
  * socket and the form sends through it (the form post stands in while it is down,
  * and the page reloads its messages every 60 s then).
  */
-export function OrderMessages({ orderId, orderNumber, me, list, messageId, now }: Props) {
+export function OrderMessages({ orderId, orderNumber, me, list, messageId, now, board }: Props) {
   const result = useActionData<FormResult>();
   const busy = useNavigation().state === 'submitting';
   const hydrated = useHydrated();
@@ -70,9 +73,10 @@ export function OrderMessages({ orderId, orderNumber, me, list, messageId, now }
 
   return (
     <section className="order-page__section order-messages" id="messages" aria-labelledby="order-messages-title">
-      <h2 id="order-messages-title">Messages about this order</h2>
+      <h2 id="order-messages-title">{board?.title ?? 'Messages about this order'}</h2>
       <p className="account-card__muted" data-testid="order-socket-status" data-status={status}>
-        Questions about order {orderNumber}? Write to us here{status === 'open' ? ' — new messages appear as they arrive.' : '.'}
+        {board?.intro ?? `Questions about order ${orderNumber}? Write to us here`}
+        {status === 'open' ? ' — new messages appear as they arrive.' : '.'}
       </p>
       {messages.length ? (
         <ol className="chat-messages" data-testid="order-messages">
@@ -81,7 +85,7 @@ export function OrderMessages({ orderId, orderNumber, me, list, messageId, now }
               <p className="chat-message__text">{m.text}</p>
               {m.imageUrl ? <img src={m.imageUrl} alt="A picture sent about the order" className="chat-message__image" loading="lazy" /> : null}
               <p className="chat-message__meta">
-                <span>{who(m, me)}</span>
+                <span>{who(m, me, board?.others)}</span>
                 <RelativeDate iso={m.sentAt} now={now} />
               </p>
             </li>
@@ -92,7 +96,7 @@ export function OrderMessages({ orderId, orderNumber, me, list, messageId, now }
       )}
       <Form
         method="post"
-        action={`/order/detail/${encodeURIComponent(orderId)}`}
+        action={board?.action ?? `/order/detail/${encodeURIComponent(orderId)}`}
         className="chat-compose order-form"
         noValidate
         onSubmit={(e) => {

@@ -1,11 +1,12 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { OrderMessages, type ThreadMessage } from '~/orders/components/order-messages';
 import { CsrfField, FormAlert } from '~/shell/components/form-field';
 import type { FormResult } from '~/web/form-result';
 import type { boardReviewData } from '../server/review-pages.server';
 import { BoardView } from './board-view';
 import { ProductReview, type ReviewedProduct } from './product-review';
 
-type Page = Awaited<ReturnType<typeof boardReviewData>>;
+type Page = Awaited<ReturnType<typeof boardReviewData>> & { thread: { me: string; list: ThreadMessage[]; messageId: string }; now: string };
 
 /**
  * The review side of a published board (/client/detail/mood_board): the board as
@@ -56,6 +57,15 @@ export function BoardReviewPage({ page, action }: { page: Page; action: string }
           </ul>
         </section>
       </div>
+      <OrderMessages
+        orderId={page.boardId}
+        orderNumber=""
+        me={page.thread.me}
+        list={page.thread.list}
+        messageId={page.thread.messageId}
+        now={page.now}
+        board={{ action, title: 'Talk about this board', intro: client ? 'A question about this board? Ask your designer here' : 'Your client’s questions about this board', others: client ? 'Your designer' : 'Designer' }}
+      />
       {client ? (
         <section className="checkout-card review-page__approve" aria-labelledby="approve-title">
           <h2 id="approve-title">{page.approved ? 'Shop this board' : 'Happy with this board?'}</h2>

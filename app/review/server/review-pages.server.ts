@@ -15,6 +15,7 @@ import { revisionsText } from '../../projects/project-story';
 import { ok, requireUser, userAction, noAccessMessage } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
 import { proxiedImages } from '../../canvas/application/image-proxy';
+import { orderCallerOf, queryMessages, saveMessage } from '../../orders/application/order-messages.server';
 import { answerComment, boardReview, offerAlternatives, proxyHosts, setForMoodBoard } from '../application/comments.server';
 import {
   addProposalBoard, approveMoodBoard, askRevision, currentReview, draftProposal, keptGoods, proposalsForDesigner, publishProposal, removeProposalBoard,
@@ -128,6 +129,13 @@ export async function boardReviewData(runtime: Runtime, actor: Actor, boardId: s
   };
 }
 
+/** The board's thread between the client and the designer (the review socket's room), read on opening. */
+export async function boardThread(runtime: Runtime, session: Parameters<typeof orderCallerOf>[0], boardId: string) {
+  const caller = orderCallerOf(session);
+  const page = await queryMessages(runtime, caller, { moodboardId: boardId, pageSize: 100 });
+  return { me: caller.userId, list: page.list, messageId: onceId('om') };
+}
+
 /** The marks a product form sends: the chosen intent, the tags of that intent's group, the text. */
 function markOf(form: FormData, input: Record<string, string>) {
   const intent = input.mark ?? '';
@@ -140,6 +148,10 @@ export const boardReviewAction = userAction(async ({ context, session, input, in
   const boardId = url.searchParams.get('id') ?? '';
   const proposalId = url.searchParams.get('proposalId') || input.proposalId || '';
   const actor = session.actor;
+  if (intent === 'message') {
+    await saveMessage(context.runtime, orderCallerOf(session), { moodboardId: boardId, text: input.text ?? '', messageId: input.messageId || undefined });
+    return redirect(`${url.pathname}${url.search}#messages`);
+  }
   if (intent === 'mark') {
     const mark = markOf(form, input);
     await setForMoodBoard(context.runtime, actor, boardId, { ...mark, proposalId: proposalId || undefined });
@@ -217,14 +229,20 @@ export async function designerCommentsLoader({ request, context, params }: Loade
   if (!hasRole(session.actor, 'designer') && !hasRole(session.actor, 'staff')) throw new Response(noAccessMessage, { status: 403 });
   try {
     const page = await boardReviewData(context.runtime, session.actor, params.canvasId ?? '', new URL(request.url).searchParams.get('proposalId'));
-    return data(page, { headers: noStore });
+    return data({ ...page, thread: await boardThread(context.runtime, session, page.boardId), now: new Date().toISOString() }, { headers: noStore });
   } catch (error) {
     if (error instanceof NotFoundError) throw new Response(error.message, { status: 404 });
     throw error;
   }
 }
 
-export const designerCommentsAction = userAction(async ({ context, session, input, intent }) => {
+export const designerCommentsAction = userAction(async ({ context, session, input, intent, request }) => {
+  if (intent === 'message') {
+    const url = new URL(request.url);
+    const boardId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+    await saveMessage(context.runtime, orderCallerOf(session), { moodboardId: boardId, text: input.text ?? '', messageId: input.messageId || undefined });
+    return redirect(`${url.pathname}${url.search}#messages`);
+  }
   if (intent === 'answer') {
     await answerComment(context.runtime, session.actor, input.commentId, { answer: input.answer ?? '' });
     return data({ ok: true as const, message: 'Answer sent to your client.', intent, commentId: input.commentId });
