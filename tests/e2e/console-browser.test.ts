@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
 import { eventually, expectClean, launchBrowser, openPage, openSignIn, signInWithModal, visit } from './identity-browser';
 import { startShop } from './shop-server';
+import { ApiClient } from '../support/http-app';
+import { displayProjectId } from '../../domain/projects/project-id';
 
 /**
  * The staff console in headless Chromium (issue 11): staff change a price and
@@ -31,6 +33,36 @@ async function openConsole(page: Page, path = '') {
   await page.locator('.RaLayout-root, .RaLayout-appFrame').first().waitFor({ timeout: 20_000 });
 }
 
+const card = { cardName: 'Ada Client', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/31', cardCvc: '123' };
+
+async function demoClient() {
+  const api = new ApiClient(shop.base, null, '198.51.100.61');
+  expect((await api.call('/client/login', { email: 'client@roomcraft.local', password: demoPassword })).success).toBe(true);
+  return api;
+}
+
+/** A paid order of the demo client, through the checkout's own calls. */
+async function paidOrder() {
+  const api = await demoClient();
+  const goods = await shop.runtime.db('catalogue_goods_v1').select('id', 'availability', 'mark_type', 'mark_time').where({ delisted: false }).orderBy('id');
+  const buyable = goods.find((g) => !/not|out/i.test(g.availability) && !((!g.mark_type || g.mark_type === 'NO_MARKED') && !g.mark_time))!;
+  expect((await api.call('/cart/save', { goodsId: buyable.id, count: 1 })).status).toBe(200);
+  const address = await api.call('/client/manage/address/save', { firstName: 'Ada', lastName: 'Client', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', isDefault: true });
+  const checkoutId = `chk-${Math.random().toString(36).slice(2, 12)}`;
+  const order = await api.call('/order/manage/saveOrder', { checkoutId, addressId: address.data.id });
+  expect((await api.call('/order/manage/pay', { orderId: order.data.orderId, attemptId: `att-${checkoutId}`, ...card })).status).toBe(200);
+  return order.data as { orderId: string; orderNumber: string };
+}
+
+/** A paid design project of the demo client, waiting for a designer. */
+async function paidProject() {
+  const api = await demoClient();
+  const pk = await api.call('/multipleNeed/saveNeedList', { list: [{ type: 'SITE', value: JSON.stringify({ id: '1', name: 'Living Room' }) }] });
+  const needId = (await shop.runtime.db('projects_needs_v1').where({ package_id: pk.data }).first()).need_id as string;
+  expect((await api.call('/need/manage/pay', { needId, plan: 'CLASSIC', ...card })).data).toMatchObject({ status: 'PAID' });
+  return needId;
+}
+
 describe('the staff console in a browser', () => {
   it('lets staff list goods, change a price, and the storefront shows it', { timeout: 120_000 }, async () => {
     const { page, errors } = await signedIn('staff@roomcraft.local');
@@ -53,6 +85,53 @@ describe('the staff console in a browser', () => {
     expect(await page.locator('main').textContent()).toContain('432.10');
     expect(goods.name.length).toBeGreaterThan(0);
     expectClean(errors);
+  });
+
+  it('ships an order with carrier and tracking number, and the client’s order page shows the tracking', { timeout: 120_000 }, async () => {
+    const order = await paidOrder();
+    const { page, errors } = await signedIn('staff@roomcraft.local');
+    await openConsole(page, `/orders/${order.orderId}/show`);
+    await page.getByRole('button', { name: 'Ship' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Carrier/).fill('UPS');
+    await dialog.getByLabel(/Tracking number/).fill('1Z999AA10123456784');
+    await dialog.getByRole('button', { name: 'Ship' }).click();
+    await eventually(() => page.locator('table[aria-label="Lines"]').textContent()).toContain('UPS 1Z999AA10123456784');
+    expectClean(errors);
+    const client = await signedIn('client@roomcraft.local');
+    await visit(client.page, `${shop.base}/order/detail/${order.orderId}`);
+    expect(await client.page.locator('main').textContent()).toContain('1Z999AA10123456784');
+    expectClean(client.errors);
+  });
+
+  it('assigns a designer, who then sees the project in their workspace', { timeout: 120_000 }, async () => {
+    const needId = await paidProject();
+    const { page, errors } = await signedIn('staff@roomcraft.local');
+    await openConsole(page, `/projects/${needId}/show`);
+    await page.getByRole('button', { name: 'Assign designer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Designer' }).click();
+    await page.getByRole('option', { name: /Dana Designer/ }).first().click();
+    await dialog.getByRole('button', { name: 'Assign designer' }).click();
+    await eventually(async () => (await shop.runtime.db('projects_needs_v1').where({ need_id: needId }).first()).designer_id).toBe('demo-designer');
+    expectClean(errors);
+    const designer = await signedIn('designer@roomcraft.local');
+    await visit(designer.page, `${shop.base}/hidden/project/index`);
+    expect(await designer.page.locator('main').textContent()).toContain(displayProjectId(needId));
+    expectClean(designer.errors);
+  });
+
+  it('sends a visitor to sign in from /admin, and loads the console’s code on /admin only', { timeout: 60_000 }, async () => {
+    const { page, errors } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    const response = await page.goto(`${shop.base}/admin`);
+    expect(response?.status()).toBe(401);
+    expect(await page.locator('main').textContent()).toContain('Please sign in');
+    await visit(page, `${shop.base}/`);
+    await visit(page, `${shop.base}/marketPlace/product/g00004`);
+    expect(scripts.filter((s) => /\/App-[\w-]+\.js$/.test(s))).toEqual([]);
+    expectClean(errors, [401]);
   });
 
   it('hides discount codes from a salesman, who still sees customers and orders', { timeout: 60_000 }, async () => {
