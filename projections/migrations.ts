@@ -15,6 +15,7 @@ import * as files from './files/migration';
 import * as review from './review/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 import * as eventLog from './event-log/migration';
+import * as consoleLists from './console/migration';
 
 /** Read-model migrations, in order; composition-root/migrations.ts runs them after the event store's. */
 export const projectionMigrations = [
@@ -41,4 +42,5 @@ export const projectionMigrations = [
   { name: '0022_review_read_models', up: review.up },
   { name: '0023_review_notifications', up: messaging.reviewNotifications },
   { name: '0030_event_log_read_models', up: eventLog.up },
+  { name: '0033_console_list_indexes', up: consoleLists.up },
 ];
