@@ -190,3 +190,70 @@ export function authorize(actor: Actor, commandType: string): void {
   if (rule.signedIn && !isSignedIn(actor)) throw new UnauthorizedError();
   if (rule.roles && !rule.roles.some((r) => hasRole(actor, r))) throw new ForbiddenError();
 }
+
+/**
+ * The staff console (issue 11, part 2 §6). Each area of the console is read by
+ * the roles listed; each control (a button that runs a command) has a
+ * permission name, and the console renders a control only when its name is in
+ * the user's allowed-buttons list. The server refuses the command anyway: the
+ * calls check the same names, and the commands the rules above.
+ */
+export const consoleAreas = {
+  dashboard: ['staff', 'salesman', 'analyst'],
+  goods: ['staff'],
+  categories: ['staff'],
+  orders: ['staff', 'salesman'],
+  returns: ['staff', 'salesman'],
+  customers: ['staff', 'salesman'],
+  projects: ['staff'],
+  proposals: ['staff'],
+  designers: ['staff'],
+  'discount-codes': ['staff'],
+  pricing: ['staff'],
+  'sales-chat': ['staff', 'salesman'],
+  'event-log': ['staff', 'analyst'],
+} as const satisfies Record<string, readonly Role[]>;
+export type ConsoleArea = keyof typeof consoleAreas;
+
+/** Each control of the console: who may use it and the command it runs (null: no command, a mail or a read). */
+export const consoleButtons = {
+  'goods.create': { roles: ['staff'], command: 'ListGoods' },
+  'goods.details': { roles: ['staff'], command: 'ChangeGoodsDetails' },
+  'goods.price': { roles: ['staff'], command: 'ChangeGoodsPrice' },
+  'goods.availability': { roles: ['staff'], command: 'ChangeGoodsAvailability' },
+  'goods.stock': { roles: ['staff'], command: 'SetStockLevel' },
+  'goods.delist': { roles: ['staff'], command: 'DelistGoods' },
+  'categories.create': { roles: ['staff'], command: 'CreateCategory' },
+  'categories.rename': { roles: ['staff'], command: 'RenameCategory' },
+  'categories.move': { roles: ['staff'], command: 'MoveCategory' },
+  'orders.ship': { roles: ['staff'], command: 'ShipOrderLine' },
+  'orders.deliver': { roles: ['staff'], command: 'MarkLineDelivered' },
+  'orders.refund': { roles: ['staff'], command: 'RefundOrder' },
+  'orders.delay': { roles: ['staff'], command: 'GiveDelayNotice' },
+  'returns.approve': { roles: ['staff'], command: 'ApproveReturn' },
+  'returns.refuse': { roles: ['staff'], command: 'RefuseReturn' },
+  'customers.reset-email': { roles: ['staff', 'salesman'], command: 'RequestPasswordReset' },
+  'projects.assign': { roles: ['staff'], command: 'AssignDesigner' },
+  'discount-codes.create': { roles: ['staff'], command: 'CreateDiscountCode' },
+  'discount-codes.end': { roles: ['staff'], command: 'EndDiscountCode' },
+  'pricing.choose': { roles: ['staff'], command: 'ChoosePriceVariant' },
+} as const satisfies Record<string, { roles: readonly Role[]; command: string | null }>;
+export type ConsoleButton = keyof typeof consoleButtons;
+
+export function mayReadConsole(actor: Actor, area: ConsoleArea): boolean {
+  return isSignedIn(actor) && (consoleAreas[area] as readonly Role[]).some((r) => hasRole(actor, r));
+}
+
+export function mayUseButton(actor: Actor, button: ConsoleButton): boolean {
+  return isSignedIn(actor) && (consoleButtons[button].roles as readonly Role[]).some((r) => hasRole(actor, r));
+}
+
+/** The areas a user may open in the console (empty: the console answers 'No access.'). */
+export function consoleAreasOf(actor: Actor): ConsoleArea[] {
+  return (Object.keys(consoleAreas) as ConsoleArea[]).filter((a) => mayReadConsole(actor, a));
+}
+
+/** The user's allowed-buttons list (part 2 §6). */
+export function allowedButtons(actor: Actor): ConsoleButton[] {
+  return (Object.keys(consoleButtons) as ConsoleButton[]).filter((b) => mayUseButton(actor, b));
+}

@@ -16,6 +16,7 @@ import * as review from './review/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 import * as eventLog from './event-log/migration';
 import * as orderMessages from './messaging/order-messages.migration';
+import * as consoleLists from './console/migration';
 
 /** Read-model migrations, in order; composition-root/migrations.ts runs them after the event store's. */
 export const projectionMigrations = [
@@ -44,4 +45,5 @@ export const projectionMigrations = [
   { name: '0025_order_messages_read_models', up: orderMessages.up },
   { name: '0026_order_message_notifications', up: messaging.threadNotifications },
   { name: '0030_event_log_read_models', up: eventLog.up },
+  { name: '0033_console_list_indexes', up: consoleLists.up },
 ];

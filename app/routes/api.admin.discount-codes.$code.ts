@@ -2,4 +2,4 @@ import { staffGetCode } from '~/promotions/application/staff-promotions.server';
 import { staffApiCall } from '~/staff/staff-api.server';
 
 /** GET /api/admin/discount-codes/{code}: one code as it stands (uses, ended), the site's own codes too. */
-export const loader = staffApiCall(async ({ params, context }) => staffGetCode(context.runtime, params.code!));
+export const loader = staffApiCall(async ({ params, context }) => ({ id: params.code, ...(await staffGetCode(context.runtime, params.code!)) }));

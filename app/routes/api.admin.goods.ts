@@ -3,6 +3,8 @@ import { catalogueCommands } from '../../domain/catalogue/commands';
 import { parseWith } from '~/web/api.server';
 import { runStaffCommand, staffApiCall } from '~/staff/staff-api.server';
 import { getGoods, searchGoods } from '../../projections/catalogue/goods.queries';
+import { goodsList } from '../../projections/console/specs';
+import { asksConsoleList, consoleListResponse } from '~/staff/console/list-params.server';
 
 const listQuery = z.object({
   keywords: z.string().max(200).default(''),
@@ -12,8 +14,12 @@ const listQuery = z.object({
   sort: z.enum(['relevance', 'newest', 'price_asc', 'price_desc']).optional(),
 });
 
-/** GET /api/admin/goods: the catalogue for staff, paged. */
+/**
+ * GET /api/admin/goods: the catalogue for staff, paged; in the console's shape
+ * (`sort`, `range`, `filter`) every product, delisted ones too, with the total.
+ */
 export const loader = staffApiCall(async ({ input, context }) => {
+  if (asksConsoleList(input)) return consoleListResponse(context.runtime, 'goods', goodsList, input);
   const q = parseWith(listQuery, input);
   const result = await searchGoods(context.runtime.db, { ...q, categoryIds: q.categoryId ? [q.categoryId] : [] });
   return { list: result.items, total: result.total, page: result.page, pageSize: result.pageSize };

@@ -1,5 +1,5 @@
 import { staffGetOrder } from '~/orders/application/fulfilment.server';
-import { staffApiCall } from '~/staff/staff-api.server';
+import { consoleApiCall } from '~/staff/console/console-api.server';
 
-/** GET /api/admin/orders/{id}: one order with its lines, returns, refunds and delay notices. */
-export const loader = staffApiCall(async ({ params, context }) => staffGetOrder(context.runtime, { orderId: params.id }));
+/** GET /api/admin/orders/{id}: one order with its lines, payments, returns, refunds and delay notices (staff and salesmen). */
+export const loader = consoleApiCall('orders', async ({ params, context }) => ({ id: params.id, ...(await staffGetOrder(context.runtime, { orderId: params.id })) }));

@@ -87,7 +87,7 @@ export interface NeedView {
   updatedAt: string;
 }
 
-const toView = (r: Record<string, any>): NeedView => ({
+export const toView = (r: Record<string, any>): NeedView => ({
   needId: r.need_id, projectId: displayProjectId(r.need_id), packageId: r.package_id, room: { roomTypeId: r.room_type_id, name: r.room_name }, status: r.status, plan: r.plan,
   answers: r.answers ?? {}, designerId: r.designer_id, clientId: r.owner_kind === 'client' ? r.owner_id : null, paidCents: r.paid_cents === null ? null : Number(r.paid_cents),
   freeShippingUntil: r.free_shipping_until ? new Date(r.free_shipping_until).toISOString() : null, revisions: r.revisions,

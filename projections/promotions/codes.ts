@@ -50,14 +50,14 @@ const toDefinition = (r: Record<string, any>): CodeDefinition => ({
   totalLimit: r.total_limit, perClientLimit: r.per_client_limit, firstOrderOnly: r.first_order_only, scope: r.scope,
 });
 
-const usesOf = (db: Knex) => db(codeUsesTable).select('code').count<{ code: string; n: string }[]>({ n: '*' }).groupBy('code').as('u');
+export const usesOf = (db: Knex) => db(codeUsesTable).select('code').count<{ code: string; n: string }[]>({ n: '*' }).groupBy('code').as('u');
 
 export interface StaffCodeRow extends CodeStatus {
   endedAt: string | null;
   createdAt: string;
 }
 
-const toRow = (r: Record<string, any>): StaffCodeRow => ({
+export const toRow = (r: Record<string, any>): StaffCodeRow => ({
   ...toDefinition(r), totalUses: Number(r.n ?? 0), ended: r.ended_at !== null, endedAt: iso(r.ended_at), createdAt: iso(r.created_at)!,
 });
 

@@ -14,7 +14,7 @@ const mayImport: Record<Folder, readonly Folder[]> = {
   infra: ['domain'],
   projections: ['domain'],
   workers: ['domain', 'infra', 'projections'],
-  app: ['domain', 'infra', 'projections'],
+  app: ['domain', 'infra', 'projections', 'admin'],
   'composition-root': ['domain', 'infra', 'projections', 'workers'],
   admin: [],
 };

@@ -138,7 +138,7 @@ export async function requestPasswordReset(runtime: Runtime, visit: Visit, email
   void withKeyLock(`reset:${account.id}`, () => sendPasswordReset(runtime, visit, account)).catch((error) => runtime.logger.error('password reset mail failed', { userId: account.id, error }));
 }
 
-async function sendPasswordReset(runtime: Runtime, visit: Visit, account: AccountView): Promise<void> {
+export async function sendPasswordReset(runtime: Runtime, visit: Visit, account: AccountView): Promise<void> {
   const secret = randomToken(32);
   try {
     await runtime.execute(

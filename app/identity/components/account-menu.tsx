@@ -61,6 +61,11 @@ export function AccountMenu({ user }: { user: ShellUser }) {
             Design workspace
           </Link>
         ) : null}
+        {user.roles.some((r) => r === 'staff' || r === 'salesman' || r === 'analyst') ? (
+          <a href="/admin" className="account-menu__item">
+            Staff console
+          </a>
+        ) : null}
         <SignOutButton className="account-menu__item account-menu__signout" />
       </div>
     </details>

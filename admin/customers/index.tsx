@@ -1,0 +1,85 @@
+import { ArrayField, Datagrid, DateInput, FunctionField, List, ReferenceManyField, SelectInput, Show, TabbedShowLayout, TextField, TextInput, TopToolbar, Pagination } from 'react-admin';
+import { CommandButton, useArea } from '../permissions';
+import { money, when } from '../format';
+
+/** Customers: accounts (masked e-mail and phones), addresses, orders and projects; staff and salesmen send a reset mail. */
+const filters = [
+  <TextInput source="q" label="Name or id" alwaysOn key="q" />,
+  <TextInput source="email" label="Exact e-mail" key="e" />,
+  <SelectInput source="status" choices={['VERIFING', 'ACTIVE'].map((id) => ({ id, name: id }))} key="s" />,
+  <DateInput source="registeredFrom" key="f" />,
+];
+
+export function CustomerList() {
+  return (
+    <List filters={filters} sort={{ field: 'registeredAt', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="username" />
+        <TextField source="email" sortable={false} />
+        <TextField source="mobile" sortable={false} />
+        <TextField source="status" />
+        <FunctionField source="registeredAt" label="Registered" render={(r) => when(r.registeredAt)} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function CustomerActions() {
+  return (
+    <TopToolbar>
+      <CommandButton button="customers.reset-email" label="Send reset e-mail" path={(r) => `/api/admin/customers/${encodeURIComponent(String(r.id))}/reset-email`} done="A password-reset link was sent to the customer" />
+    </TopToolbar>
+  );
+}
+
+export function CustomerShow() {
+  const seesProjects = useArea('projects');
+  return (
+    <Show actions={<CustomerActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="Account">
+          <TextField source="id" />
+          <TextField source="username" />
+          <TextField source="email" />
+          <TextField source="mobile" emptyText="—" />
+          <TextField source="status" />
+          <FunctionField label="Registered" render={(r) => when(r.registeredAt)} />
+          <ArrayField source="addresses">
+            <Datagrid bulkActionButtons={false} rowClick={false}>
+              <TextField source="name" />
+              <TextField source="line" label="Street" />
+              <TextField source="city" />
+              <TextField source="state" />
+              <TextField source="zip" />
+              <TextField source="country" />
+              <TextField source="phone" />
+            </Datagrid>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Orders">
+          <ReferenceManyField reference="orders" target="clientId" sort={{ field: 'placedAt', order: 'DESC' }} pagination={<Pagination />}>
+            <Datagrid rowClick="show" bulkActionButtons={false}>
+              <TextField source="orderNumber" />
+              <TextField source="status" />
+              <FunctionField label="Total" render={(r) => money(r.totalCents)} />
+              <FunctionField label="Placed" render={(r) => when(r.placedAt)} />
+            </Datagrid>
+          </ReferenceManyField>
+        </TabbedShowLayout.Tab>
+        {seesProjects && (
+        <TabbedShowLayout.Tab label="Projects">
+          <ReferenceManyField reference="projects" target="clientId" sort={{ field: 'updatedAt', order: 'DESC' }}>
+            <Datagrid rowClick="show" bulkActionButtons={false}>
+              <TextField source="projectId" />
+              <TextField source="room.name" label="Room" />
+              <TextField source="status" />
+              <TextField source="plan" />
+            </Datagrid>
+          </ReferenceManyField>
+        </TabbedShowLayout.Tab>
+        )}
+      </TabbedShowLayout>
+    </Show>
+  );
+}
+

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ConsoleDataProvider } from '../data-provider';
+import { money } from '../format';
+
+interface Figures {
+  today: { orders: number; revenueCents: number };
+  last30Days: { orders: number; revenueCents: number };
+  days: { day: string; orders: number; revenueCents: number }[];
+  returnsWaiting: number;
+  projectsWaitingForDesigner: number;
+  unreadClientMessages: number;
+  projections: { name: string; lag: number | null; failing: boolean }[];
+}
+
+/** Revenue per day over 30 days, as plain SVG bars (hover a bar for its day). */
+function RevenueChart({ days }: { days: Figures['days'] }) {
+  const width = 600;
+  const height = 160;
+  const max = Math.max(1, ...days.map((d) => d.revenueCents));
+  const bar = width / days.length;
+  return (
+    <svg viewBox={`0 0 ${width} ${height + 20}`} width="100%" role="img" aria-label="Revenue per day, last 30 days">
+      {days.map((d, i) => {
+        const h = Math.round((d.revenueCents / max) * height);
+        return (
+          <g key={d.day}>
+            <rect x={i * bar + 2} y={height - h} width={bar - 4} height={h} fill="#8a6d52">
+              <title>{`${d.day}: ${d.orders} orders, ${money(d.revenueCents)}`}</title>
+            </rect>
+            {i % 5 === 0 && (
+              <text x={i * bar + 2} y={height + 14} fontSize="10" fill="#555">
+                {d.day.slice(5)}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="overline">{label}</Typography>
+        <Typography variant="h5" data-testid={testId}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function Dashboard() {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const [f, setF] = useState<Figures | null>(null);
+  useEffect(() => {
+    dataProvider.read<Figures>('/api/admin/dashboard').then(({ data }) => setF(data), (e) => notify(e.message, { type: 'error' }));
+  }, [dataProvider, notify]);
+  if (!f) return <Title title="Dashboard" />;
+  return (
+    <>
+      <Title title="Dashboard" />
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 6, md: 3 }}><Figure label="Orders today" value={f.today.orders} testId="orders-today" /></Grid>
+        <Grid size={{ xs: 6, md: 3 }}><Figure label="Revenue today" value={money(f.today.revenueCents)} testId="revenue-today" /></Grid>
+        <Grid size={{ xs: 6, md: 3 }}><Figure label="Orders, 30 days" value={f.last30Days.orders} testId="orders-30" /></Grid>
+        <Grid size={{ xs: 6, md: 3 }}><Figure label="Revenue, 30 days" value={money(f.last30Days.revenueCents)} testId="revenue-30" /></Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card><CardContent><Typography variant="overline">Revenue per day</Typography><RevenueChart days={f.days} /></CardContent></Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Figure label="Returns waiting" value={f.returnsWaiting} testId="returns-waiting" />
+          <Figure label="Projects waiting for a designer" value={f.projectsWaitingForDesigner} testId="projects-waiting" />
+          <Figure label="Unread client messages" value={f.unreadClientMessages} testId="unread-messages" />
+        </Grid>
+        <Grid size={12}>
+          <Card>
+            <CardContent>
+              <Typography variant="overline">Read-model lag</Typography>
+              <Table size="small">
+                <TableHead><TableRow><TableCell>Projection</TableCell><TableCell>Events behind</TableCell><TableCell>State</TableCell></TableRow></TableHead>
+                <TableBody>
+                  {f.projections.map((p) => (
+                    <TableRow key={p.name}><TableCell>{p.name}</TableCell><TableCell>{p.lag ?? 'unknown'}</TableCell><TableCell>{p.failing ? 'failing' : 'ok'}</TableCell></TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { hasRole } from '../../domain/authz';
+import { consoleApiCall } from '~/staff/console/console-api.server';
+import { projectionStatus } from '~/staff/projection-status.server';
+import { dashboardFigures } from '../../projections/console/dashboard';
+
+/**
+ * GET /api/admin/dashboard: orders and revenue today and per day over 30 days, returns waiting,
+ * projects waiting for a designer, unread client messages (the sales inbox) and each read model's lag.
+ */
+export const loader = consoleApiCall('dashboard', async ({ context, session }) => {
+  const actor = session.actor;
+  const [figures, status] = await Promise.all([
+    dashboardFigures(context.runtime.db, { userId: session.user!.id, salesInbox: hasRole(actor, 'salesman') || hasRole(actor, 'staff') }),
+    projectionStatus(context.runtime),
+  ]);
+  return { ...figures, projections: status.projections.map((p) => ({ name: p.name, lag: p.lag, failing: p.failing })) };
+});
