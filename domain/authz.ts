@@ -53,6 +53,9 @@ export const commandRules: Record<string, Rule> = {
   ChangeContactPreferences: signedIn,
   CloseTip: signedIn,
   ChangeAccountRoles: staff,
+  // Staff block and unblock a customer (decide: never themselves, never staff).
+  BlockAccount: staff,
+  UnblockAccount: staff,
   // cart: a visitor keeps a cart too; decide checks that the actor owns it (assertOwnsCart).
   AddCartLine: 'anyone',
   ChangeCartLineCount: 'anyone',
@@ -233,6 +236,8 @@ export const consoleButtons = {
   'returns.approve': { roles: ['staff'], command: 'ApproveReturn' },
   'returns.refuse': { roles: ['staff'], command: 'RefuseReturn' },
   'customers.reset-email': { roles: ['staff', 'salesman'], command: 'RequestPasswordReset' },
+  'customers.block': { roles: ['staff'], command: 'BlockAccount' },
+  'customers.unblock': { roles: ['staff'], command: 'UnblockAccount' },
   'projects.assign': { roles: ['staff'], command: 'AssignDesigner' },
   'discount-codes.create': { roles: ['staff'], command: 'CreateDiscountCode' },
   'discount-codes.end': { roles: ['staff'], command: 'EndDiscountCode' },

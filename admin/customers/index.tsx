@@ -1,4 +1,4 @@
-import { ArrayField, Datagrid, DateInput, FunctionField, List, ReferenceManyField, SelectInput, Show, TabbedShowLayout, TextField, TextInput, TopToolbar, Pagination } from 'react-admin';
+import { ArrayField, Datagrid, DateInput, FunctionField, List, ReferenceManyField, SelectInput, Show, TabbedShowLayout, TextField, TextInput, TopToolbar, Pagination, useRecordContext } from 'react-admin';
 import { CommandButton, useArea } from '../permissions';
 import { money, when } from '../format';
 
@@ -18,9 +18,24 @@ export function CustomerList() {
         <TextField source="email" sortable={false} />
         <TextField source="mobile" sortable={false} />
         <TextField source="status" />
+        <FunctionField label="Blocked" render={(r) => (r.blocked ? 'Blocked' : '')} />
         <FunctionField source="registeredAt" label="Registered" render={(r) => when(r.registeredAt)} />
       </Datagrid>
     </List>
+  );
+}
+
+/** Block (with a reason) or unblock: whichever the customer's state calls for. */
+function BlockButton() {
+  const record = useRecordContext();
+  if (!record) return null;
+  const path = (action: string) => (r: { id: unknown }) => `/api/admin/customers/${encodeURIComponent(String(r.id))}/${action}`;
+  return record.blocked ? (
+    <CommandButton button="customers.unblock" label="Unblock" path={path('unblock')} done="The customer can sign in again" />
+  ) : (
+    <CommandButton button="customers.block" label="Block" title="Block this customer" path={path('block')} done="The customer is blocked: they are signed out and cannot sign in">
+      <TextInput source="reason" label="Why" multiline fullWidth />
+    </CommandButton>
   );
 }
 
@@ -28,6 +43,7 @@ function CustomerActions() {
   return (
     <TopToolbar>
       <CommandButton button="customers.reset-email" label="Send reset e-mail" path={(r) => `/api/admin/customers/${encodeURIComponent(String(r.id))}/reset-email`} done="A password-reset link was sent to the customer" />
+      <BlockButton />
     </TopToolbar>
   );
 }
@@ -43,6 +59,7 @@ export function CustomerShow() {
           <TextField source="email" />
           <TextField source="mobile" emptyText="—" />
           <TextField source="status" />
+          <FunctionField label="Blocked" render={(r) => (r.blocked ? `Blocked: ${r.blockedReason ?? ''}` : 'No')} />
           <FunctionField label="Registered" render={(r) => when(r.registeredAt)} />
           <ArrayField source="addresses">
             <Datagrid bulkActionButtons={false} rowClick={false}>

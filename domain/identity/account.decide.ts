@@ -50,6 +50,11 @@ export const unlinkSocialAuthSchema = z.object({ userId, provider: providerField
 export const changeContactPreferencesSchema = z.object({ userId, openAd: flagField('openAd').optional(), openReceive: flagField('openReceive').optional() });
 export const closeTipSchema = z.object({ userId, tip: z.string().trim().min(1, 'Please give a tip type').max(60) });
 export const changeAccountRolesSchema = z.object({ userId, roles });
+export const blockAccountSchema = z.object({
+  userId,
+  reason: z.string({ required_error: 'Please say why the account is blocked' }).trim().min(1, 'Please say why the account is blocked').max(500, 'Please keep the reason under 500 characters'),
+});
+export const unblockAccountSchema = z.object({ userId });
 
 export type AccountCommand =
   | Command<'RegisterAccount', z.infer<typeof registerAccountSchema>>
@@ -69,7 +74,9 @@ export type AccountCommand =
   | Command<'UnlinkSocialAuth', z.infer<typeof unlinkSocialAuthSchema>>
   | Command<'ChangeContactPreferences', z.infer<typeof changeContactPreferencesSchema>>
   | Command<'CloseTip', z.infer<typeof closeTipSchema>>
-  | Command<'ChangeAccountRoles', z.infer<typeof changeAccountRolesSchema>>;
+  | Command<'ChangeAccountRoles', z.infer<typeof changeAccountRolesSchema>>
+  | Command<'BlockAccount', z.infer<typeof blockAccountSchema>>
+  | Command<'UnblockAccount', z.infer<typeof unblockAccountSchema>>;
 
 export const maxAddresses = 20;
 
@@ -219,6 +226,16 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       return [{ type: 'TipClosed', data: command.data }];
     case 'ChangeAccountRoles':
       return [{ type: 'AccountRolesChanged', data: command.data }];
+    case 'BlockAccount': {
+      const by = actor.kind === 'user' ? actor.userId : 'system';
+      if (by === userId) throw new IllegalStateError('BLOCK_SELF', 'You cannot block your own account');
+      if (account.roles.includes('staff') && actor.kind !== 'system') throw new IllegalStateError('BLOCK_STAFF', 'A staff account cannot be blocked from the console');
+      if (account.blocked) return [];
+      return [{ type: 'AccountBlocked', data: { userId, reason: command.data.reason, blockedBy: by, blockedAt: now } }];
+    }
+    case 'UnblockAccount':
+      if (!account.blocked) return [];
+      return [{ type: 'AccountUnblocked', data: { userId, unblockedBy: actor.kind === 'user' ? actor.userId : 'system', unblockedAt: now } }];
     default: {
       const never: never = command;
       return never;

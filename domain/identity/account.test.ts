@@ -147,3 +147,22 @@ describe('account', () => {
   });
 });
 
+
+describe('blocking an account', () => {
+  const staffer: Actor = { kind: 'user', userId: 'u-staff', email: 'staff@example.com', roles: ['staff'] };
+  const blocked: AccountEvent = { type: 'AccountBlocked', data: { userId: 'u-alice', reason: 'Chargebacks', blockedBy: 'u-staff', blockedAt: now } };
+  it('staff block with a reason, once; unblock lifts it; the rules refuse anyone else', () => {
+    spec([registered]).when(cmd('BlockAccount', { userId: 'u-alice', reason: 'Chargebacks' }, staffer)).then([blocked]);
+    spec([registered, blocked]).when(cmd('BlockAccount', { userId: 'u-alice', reason: 'Again' }, staffer)).then([]);
+    spec([registered, blocked]).when(cmd('UnblockAccount', { userId: 'u-alice' }, staffer)).then([{ type: 'AccountUnblocked', data: { userId: 'u-alice', unblockedBy: 'u-staff', unblockedAt: now } }]);
+    spec([registered]).when(cmd('UnblockAccount', { userId: 'u-alice' }, staffer)).then([]);
+    expect(() => authorize(alice, 'BlockAccount')).toThrow();
+    expect(() => authorize(staffer, 'BlockAccount')).not.toThrow();
+  });
+  it('never one’s own account, nor a staff account from the console', () => {
+    const staffAccount: AccountEvent = { ...registered, data: { ...(registered.data as object), userId: 'u-staff', roles: ['staff'] } } as AccountEvent;
+    spec([staffAccount]).when(cmd('BlockAccount', { userId: 'u-staff', reason: 'x' }, staffer)).thenThrows('BLOCK_SELF');
+    const other: Actor = { ...staffer, userId: 'u-staff-2' } as Actor;
+    spec([staffAccount]).when(cmd('BlockAccount', { userId: 'u-staff', reason: 'x' }, other)).thenThrows('BLOCK_STAFF');
+  });
+});

@@ -41,6 +41,8 @@ export interface Account {
   defaultAddressId: string | null;
   auths: Readonly<Partial<Record<SocialProvider, { subject: string; email: string }>>>;
   closedTips: readonly string[];
+  /** Blocked by staff: no sign-in, and every session stops working (null when not blocked). */
+  blocked?: { reason: string; at: string } | null;
 }
 
 export type AccountEvent =
@@ -75,7 +77,9 @@ export type AccountEvent =
   | Event<'SocialAuthUnlinked', { userId: string; provider: SocialProvider; subject: string }>
   | Event<'ContactPreferencesChanged', { userId: string; openAd?: boolean; openReceive?: boolean }>
   | Event<'TipClosed', { userId: string; tip: string }>
-  | Event<'AccountRolesChanged', { userId: string; roles: Role[] }>;
+  | Event<'AccountRolesChanged', { userId: string; roles: Role[] }>
+  | Event<'AccountBlocked', { userId: string; reason: string; blockedBy: string; blockedAt: string }>
+  | Event<'AccountUnblocked', { userId: string; unblockedBy: string; unblockedAt: string }>;
 
 export type AccountState = { status: 'none' } | { status: AccountStatus; account: Account };
 
@@ -160,6 +164,10 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return next({ closedTips: [...a.closedTips, event.data.tip] });
     case 'AccountRolesChanged':
       return next({ roles: event.data.roles });
+    case 'AccountBlocked':
+      return next({ blocked: { reason: event.data.reason, at: event.data.blockedAt } });
+    case 'AccountUnblocked':
+      return next({ blocked: null });
     default: {
       const never: never = event;
       return never;
@@ -206,4 +214,6 @@ export const accountEventTypes = Object.keys({
   ContactPreferencesChanged: true,
   TipClosed: true,
   AccountRolesChanged: true,
+  AccountBlocked: true,
+  AccountUnblocked: true,
 } satisfies Record<AccountEvent['type'], true>) as AccountEvent['type'][];

@@ -32,6 +32,8 @@ const schemas = {
   ChangeContactPreferences: account.changeContactPreferencesSchema,
   CloseTip: account.closeTipSchema,
   ChangeAccountRoles: account.changeAccountRolesSchema,
+  BlockAccount: account.blockAccountSchema,
+  UnblockAccount: account.unblockAccountSchema,
 } as const;
 
 export const identityCommands = {
@@ -53,6 +55,8 @@ export const identityCommands = {
   ChangeContactPreferences: acc('ChangeContactPreferences', schemas.ChangeContactPreferences),
   CloseTip: acc('CloseTip', schemas.CloseTip),
   ChangeAccountRoles: acc('ChangeAccountRoles', schemas.ChangeAccountRoles),
+  BlockAccount: acc('BlockAccount', schemas.BlockAccount),
+  UnblockAccount: acc('UnblockAccount', schemas.UnblockAccount),
   ClaimEmail: defineCommand({ type: 'ClaimEmail', schema: claim.claimEmailSchema, streamId: (d) => emailClaimStream(d.email), decider: claim.emailClaimDecider }),
   ConfirmEmailClaim: defineCommand({ type: 'ConfirmEmailClaim', schema: claim.confirmEmailClaimSchema, streamId: (d) => emailClaimStream(d.email), decider: claim.emailClaimDecider }),
   ReleaseEmail: defineCommand({ type: 'ReleaseEmail', schema: claim.releaseEmailSchema, streamId: (d) => emailClaimStream(d.email), decider: claim.emailClaimDecider }),

@@ -124,6 +124,8 @@ const customerRow = (r: Record<string, any>) => ({
   roles: r.roles as string[],
   registeredAt: iso(r.registered_at)!,
   activatedAt: iso(r.activated_at),
+  blocked: Boolean(r.blocked_at),
+  blockedReason: (r.blocked_reason as string | null) ?? null,
 });
 
 /** Customers: the accounts with the client role. */
@@ -140,7 +142,7 @@ export const customersList: ListSpec<ReturnType<typeof customerRow>> = {
     registeredFrom: { kind: 'from', column: 'registered_at', type: 'time' },
     registeredTo: { kind: 'to', column: 'registered_at', type: 'time' },
   },
-  columns: ['user_id', 'email', 'username', 'mobile', 'status', 'roles', 'registered_at', 'activated_at'],
+  columns: ['user_id', 'email', 'username', 'mobile', 'status', 'roles', 'registered_at', 'activated_at', 'blocked_at', 'blocked_reason'],
   toRow: customerRow,
 };
 

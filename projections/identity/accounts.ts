@@ -13,6 +13,7 @@ export const accountsProjection = defineProjection<AccountEvent>()({
   handles: [
     'AccountRegistered', 'AccountActivated', 'ProfileUpdated', 'AccountEmailChanged', 'PasswordChanged', 'PasswordReset',
     'MobileNumberSet', 'MobileNumberRemoved', 'ContactPreferencesChanged', 'TipClosed', 'AccountRolesChanged',
+    'AccountBlocked', 'AccountUnblocked',
   ],
   ignores: ['ActivationCodeIssued', 'ActivationCodeRejected', 'PasswordResetRequested', 'AddressSaved', 'AddressDeleted', 'DefaultAddressChanged', 'SocialAuthLinked', 'SocialAuthUnlinked'],
   tables: [accountsTable],
@@ -61,6 +62,12 @@ export const accountsProjection = defineProjection<AccountEvent>()({
         case 'AccountRolesChanged':
           await row().update({ roles: JSON.stringify(event.data.roles) });
           break;
+        case 'AccountBlocked':
+          await row().update({ blocked_at: event.data.blockedAt, blocked_reason: event.data.reason });
+          break;
+        case 'AccountUnblocked':
+          await row().update({ blocked_at: null, blocked_reason: null });
+          break;
       }
     }
   },
@@ -87,6 +94,12 @@ function toView(r: Record<string, any>): AccountView {
     id: r.user_id, email: r.email, status: r.status, roles: r.roles, username: r.username, mobile: r.mobile,
     openAd: r.open_ad, openReceive: r.open_receive, visitUrl: null, registeredAt: r.registered_at,
   };
+}
+
+/** Whether staff blocked the account (no sign-in, no session), and why. */
+export async function blockOf(db: Knex, userId: string): Promise<{ reason: string; at: string } | null> {
+  const row = await db(accountsTable).select('blocked_at', 'blocked_reason').where({ user_id: userId }).first();
+  return row?.blocked_at ? { reason: row.blocked_reason ?? '', at: new Date(row.blocked_at).toISOString() } : null;
 }
 
 export async function getAccount(db: Knex, userId: string): Promise<AccountView | null> {

@@ -9,7 +9,7 @@ export const addressesProjection = defineProjection<AccountEvent>()({
   name: 'identity-addresses',
   reads: accountEventTypes,
   handles: ['AddressSaved', 'AddressDeleted', 'DefaultAddressChanged'],
-  ignores: ['AccountRegistered', 'AccountActivated', 'ActivationCodeIssued', 'ActivationCodeRejected', 'ProfileUpdated', 'AccountEmailChanged', 'PasswordChanged', 'PasswordResetRequested', 'PasswordReset', 'MobileNumberSet', 'MobileNumberRemoved', 'SocialAuthLinked', 'SocialAuthUnlinked', 'ContactPreferencesChanged', 'TipClosed', 'AccountRolesChanged'],
+  ignores: ['AccountRegistered', 'AccountActivated', 'ActivationCodeIssued', 'ActivationCodeRejected', 'ProfileUpdated', 'AccountEmailChanged', 'PasswordChanged', 'PasswordResetRequested', 'PasswordReset', 'MobileNumberSet', 'MobileNumberRemoved', 'SocialAuthLinked', 'SocialAuthUnlinked', 'ContactPreferencesChanged', 'TipClosed', 'AccountRolesChanged', 'AccountBlocked', 'AccountUnblocked'],
   tables: [addressesTable],
   async apply(trx, events) {
     for (const event of events) {

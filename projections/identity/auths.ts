@@ -10,7 +10,7 @@ export const authsProjection = defineProjection<AccountEvent>()({
   name: 'identity-auths',
   reads: accountEventTypes,
   handles: ['SocialAuthLinked', 'SocialAuthUnlinked'],
-  ignores: ['AccountRegistered', 'AccountActivated', 'ActivationCodeIssued', 'ActivationCodeRejected', 'ProfileUpdated', 'AccountEmailChanged', 'PasswordChanged', 'PasswordResetRequested', 'PasswordReset', 'MobileNumberSet', 'MobileNumberRemoved', 'AddressSaved', 'AddressDeleted', 'DefaultAddressChanged', 'ContactPreferencesChanged', 'TipClosed', 'AccountRolesChanged'],
+  ignores: ['AccountRegistered', 'AccountActivated', 'ActivationCodeIssued', 'ActivationCodeRejected', 'ProfileUpdated', 'AccountEmailChanged', 'PasswordChanged', 'PasswordResetRequested', 'PasswordReset', 'MobileNumberSet', 'MobileNumberRemoved', 'AddressSaved', 'AddressDeleted', 'DefaultAddressChanged', 'ContactPreferencesChanged', 'TipClosed', 'AccountRolesChanged', 'AccountBlocked', 'AccountUnblocked'],
   tables: [authsTable],
   async apply(trx, events) {
     for (const event of events) {

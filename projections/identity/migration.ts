@@ -77,3 +77,8 @@ export async function up(knex: Knex): Promise<void> {
     );
   `);
 }
+
+/** Staff can block an account: when and why (null when not blocked). */
+export async function addBlocked(knex: Knex): Promise<void> {
+  await knex.raw(`ALTER TABLE identity_accounts_v1 ADD COLUMN blocked_at timestamptz, ADD COLUMN blocked_reason text;`);
+}

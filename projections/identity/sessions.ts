@@ -44,14 +44,15 @@ export interface SessionRow {
 export async function findSession(db: Knex, sessionId: string): Promise<SessionRow | null> {
   const row = await db(sessionsTable)
     .leftJoin(accountsTable, `${accountsTable}.user_id`, `${sessionsTable}.user_id`)
-    .select(`${sessionsTable}.*`, `${accountsTable}.email`, `${accountsTable}.roles`, `${accountsTable}.status`, `${accountsTable}.username`)
+    .select(`${sessionsTable}.*`, `${accountsTable}.email`, `${accountsTable}.roles`, `${accountsTable}.status`, `${accountsTable}.username`, `${accountsTable}.blocked_at`)
     .where({ session_id: sessionId })
     .first();
   if (!row) return null;
   return {
     sessionId: row.session_id, userId: row.user_id, visitorId: row.visitor_id, tokenHash: row.token_hash,
     expiresAt: row.expires_at, endedAt: row.ended_at,
-    user: row.email ? { email: row.email, roles: row.roles, status: row.status, username: row.username } : null,
+    // A blocked account's sessions stand for nobody: every request is a visitor's.
+    user: row.email && !row.blocked_at ? { email: row.email, roles: row.roles, status: row.status, username: row.username } : null,
   };
 }
 

@@ -246,6 +246,25 @@ describe('the console’s commands', () => {
     expect(await postAs(staff, '/admin/customers/nobody-here/reset-email', {})).toMatchObject({ status: 404 });
   });
 
+  it('blocks a customer: signed out at once, no sign-in; unblocking lets them back; only staff, with a reason', async () => {
+    const { staff, salesman, runtime, base } = await ready;
+    const a = await buyer();
+    expect((await a.call('/client/manage/get')).status).toBe(200);
+    expect(await postAs(salesman, `/admin/customers/${a.userId}/block`, { reason: 'Fraud' })).toMatchObject({ status: 403, message: 'No access.' });
+    expect(await postAs(staff, `/admin/customers/${a.userId}/block`, {})).toMatchObject({ status: 400, message: 'reason: Please say why the account is blocked', data: { fields: { reason: 'Please say why the account is blocked' } } });
+    expect((await a.call('/client/manage/get')).status).toBe(200);
+    expect(await postAs(staff, '/admin/customers/demo-staff/block', { reason: 'x' })).toMatchObject({ status: 404 });
+    const blocked = await postAs(staff, `/admin/customers/${a.userId}/block`, { reason: 'Chargebacks on three orders' });
+    expect(blocked).toMatchObject({ status: 200, data: { id: a.userId, blocked: true, blockedReason: 'Chargebacks on three orders' } });
+    // The open session stands for nobody now, and signing in is refused.
+    expect((await a.call('/client/manage/get')).status).toBe(401);
+    const again = new ApiClient(base, null, '198.51.100.250');
+    expect(await again.call('/client/login', { email: a.email, password: 'correct horse battery' })).toMatchObject({ status: 403, message: 'This account is blocked. Please contact us at support@roomcraft.example.' });
+    expect((await runtime.store.readStream(`identity-${a.userId}`)).events.filter((e) => e.type === 'AccountBlocked')).toHaveLength(1);
+    expect((await postAs(staff, `/admin/customers/${a.userId}/unblock`, {})).data).toMatchObject({ blocked: false });
+    expect((await again.call('/client/login', { email: a.email, password: 'correct horse battery' })).success).toBe(true);
+  });
+
   it('shows the dashboard figures', async () => {
     const { staff, analyst } = await ready;
     const answer = await staff.call('/admin/dashboard');

@@ -15,7 +15,7 @@ describe('identity read models', () => {
         'AccountActivated', 'AccountEmailChanged', 'AccountRegistered', 'AccountRolesChanged', 'AddressDeleted', 'AddressSaved',
         'ContactPreferencesChanged', 'DefaultAddressChanged', 'MobileNumberRemoved', 'MobileNumberSet', 'OAuthIdentityReceived',
         'OAuthKeyUsed', 'PasswordChanged', 'PasswordReset', 'ProfileUpdated', 'SessionEnded', 'SessionStarted', 'SignInAttemptSucceeded', 'SignInFailed',
-        'SignInFailuresCleared', 'SocialAuthLinked', 'SocialAuthUnlinked', 'TipClosed',
+        'SignInFailuresCleared', 'SocialAuthLinked', 'SocialAuthUnlinked', 'TipClosed', 'AccountBlocked', 'AccountUnblocked',
       ].sort(),
     );
   });

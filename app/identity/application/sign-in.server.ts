@@ -1,3 +1,5 @@
+import { blockOf } from '../../../projections/identity/accounts';
+import { ForbiddenError } from '../../../domain/shared/errors';
 import { mergeVisitorCart } from '../../commerce/application/cart.server';
 import { claimVisitorNeeds } from '../../projects/application/needs.server';
 import { claimVisitorDiyProjects } from '../../diy/application/diy.server';
@@ -50,7 +52,12 @@ export async function checkPassword(runtime: Runtime, visit: Visit, by: { email:
  * the browser already had ends. The visitor id carries over, so the visitor's
  * cart and drafts follow them (SessionStarted has both ids).
  */
+/** What a blocked customer is told when they try to sign in. */
+export const blockedMessage = 'This account is blocked. Please contact us at support@roomcraft.example.';
+
 export async function startUserSession(runtime: Runtime, visit: Visit, userId: string, method: SignInMethod): Promise<string> {
+  // Every way in (password, social sign-in, a sess link) comes through here: a blocked account gets no session.
+  if (await blockOf(runtime.db, userId)) throw new ForbiddenError(blockedMessage);
   if (visit.sessionId) await runtime.execute(identityCommands.EndSession, { sessionId: visit.sessionId, reason: 'rotated' }, { actor: visit.actor });
   const sessionId = randomToken(16);
   const secret = randomToken(32);

@@ -1,4 +1,6 @@
 import { NotFoundError } from '../../../domain/shared/errors';
+import { identityCommands } from '../../../domain/identity/commands';
+import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { customersList, maskPhone } from '../../../projections/console/specs';
 import { listPage } from '../../../projections/console/lists';
@@ -31,5 +33,17 @@ export async function sendCustomerReset(runtime: Runtime, visit: Visit, userId: 
   const account = await getAccount(runtime.db, userId);
   if (!account || !account.roles.includes('client')) throw new NotFoundError('CLIENT_NOT_FOUND', 'This client does not exist');
   await sendPasswordReset(runtime, visit, account);
+  return consoleCustomer(runtime, userId);
+}
+
+/**
+ * Staff block a customer (with the reason) or lift it: a blocked account cannot
+ * sign in, and its open sessions stop working at once (they stand for nobody).
+ */
+export async function setCustomerBlocked(runtime: Runtime, actor: Actor, userId: string, blocked: boolean, input: Record<string, unknown>) {
+  const account = await getAccount(runtime.db, userId);
+  if (!account || !account.roles.includes('client')) throw new NotFoundError('CLIENT_NOT_FOUND', 'This client does not exist');
+  if (blocked) await runtime.execute(identityCommands.BlockAccount, { userId, reason: input.reason }, { actor }, { waitFor: ['identity-accounts'] });
+  else await runtime.execute(identityCommands.UnblockAccount, { userId }, { actor }, { waitFor: ['identity-accounts'] });
   return consoleCustomer(runtime, userId);
 }
