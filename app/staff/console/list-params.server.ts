@@ -3,7 +3,7 @@ import type { ListFilter, ListQuery, ListSpec } from '../../../projections/conso
 import { listPage } from '../../../projections/console/lists';
 import { envelope, parseWith } from '../../web/api.server';
 import type { Runtime } from '../../../infra/runtime';
-import { contentRange, maxRangeRows } from '../event-log/list-params.server';
+import { contentRange, jsonText, maxRangeRows } from '../event-log/list-params.server';
 
 /**
  * react-admin's REST list parameters for the console's lists, each a JSON text:
@@ -11,19 +11,6 @@ import { contentRange, maxRangeRows } from '../event-log/list-params.server';
  * filters and values a list does not know are refused with a message naming
  * the parameter (400), never passed to SQL.
  */
-const jsonText = (name: string, example: string) =>
-  z
-    .string({ invalid_type_error: `give ${name} once, as JSON such as ${example}` })
-    .max(20_000, 'too long')
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `not valid JSON; write it like ${example}` });
-        return z.NEVER;
-      }
-    });
-
 const text = (max: number) => z.string({ invalid_type_error: 'A text' }).trim().min(1, 'Must not be empty').max(max, `At most ${max} characters`);
 const oneOrMany = <T extends z.ZodTypeAny>(item: T) => z.union([item, z.array(item).min(1, 'Pick at least one').max(50, 'At most 50 values')]);
 const time = z.string({ invalid_type_error: 'An ISO time such as 2026-11-20T10:00:00Z' }).datetime({ offset: true, message: 'An ISO time such as 2026-11-20T10:00:00Z' }).transform((t) => new Date(t).toISOString());

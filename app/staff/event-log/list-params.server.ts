@@ -10,8 +10,8 @@ import { parseWith } from '../../web/api.server';
  */
 export const maxRangeRows = 500;
 
-/** One query parameter holding JSON. */
-const jsonText = (name: string, example: string) =>
+/** One query parameter holding JSON (the console's lists read theirs with it too). */
+export const jsonText = (name: string, example: string) =>
   z
     .string({ invalid_type_error: `give ${name} once, as JSON such as ${example}` })
     .max(20_000, 'too long')
