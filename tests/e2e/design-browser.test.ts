@@ -56,7 +56,7 @@ describe('ordering a room design in a browser', () => {
     await clickNext(page, /\/design\/payment\/index\?/);
     await page.getByTestId('plan-CLASSIC').click();
     await clickNext(page, /\/design\/payment\/payment\?/);
-    expect(await page.getByRole('heading', { name: 'Sign in to pay' }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Sign in to pay' }).waitFor();
     // Pay later: the questionnaire goes on.
     await page.getByRole('link', { name: /Pay later/ }).click();
     await page.waitForURL(/\/design\/lifestyle\?/);
