@@ -1,16 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { randomBytes } from 'node:crypto';
-import type { AppLoadContext } from '@remix-run/node';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { boardIdPattern } from '../../../domain/canvas/canvas-board';
 import { roleOn } from '../../../domain/canvas/canvas-board.decide';
 import { getIsCanEdit } from '../../../domain/canvas/rights';
 import type { Runtime } from '../../../infra/runtime';
-import { crossSiteProblem } from '../../web/csrf.server';
-import { getSession } from '../../web/session.server';
+import { admitRequest, keepAlive, refuseUpgrade } from '../../web/socket-kit.server';
 import { fromBase64, SyncPeer } from '../sync/doc';
-import { HEARTBEAT_IDLE_MS, HEARTBEAT_REPLY_MS, MAX_MESSAGE_BYTES, parseClientMessage, pickColor, serialize, type ServerMessage } from '../sync/protocol';
+import { HEARTBEAT_IDLE_MS, HEARTBEAT_REPLY_MS, MAX_MESSAGE_BYTES, SIGNED_OUT_CODE, parseClientMessage, pickColor, serialize, type ServerMessage } from '../sync/protocol';
 import { canvasRooms, type Room, type RoomPeer } from './rooms.server';
 import { shareKeyMatches } from './share-keys.server';
 
@@ -37,9 +35,6 @@ export interface CanvasUpgradeHandler {
 
 const pathPattern = /^\/ws\/canvas\/([^/?#]*)$/;
 
-function refuse(socket: Duplex, status: number, text: string) {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
-}
 
 export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSocketOptions = {}): CanvasUpgradeHandler {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -49,27 +44,21 @@ export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSock
   const sessionCheckMs = options.sessionCheckMs ?? 30_000;
 
   async function admit(req: IncomingMessage, socket: Duplex, head: Buffer, boardId: string, key: string | null) {
-    const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { headers: req.headers as Record<string, string> });
-    const context = { runtime } as AppLoadContext;
-    const crossSite = crossSiteProblem(context, request);
-    if (crossSite) {
-      runtime.logger.warn('canvas socket refused', { problem: crossSite });
-      return refuse(socket, 403, 'Forbidden');
-    }
-    const session = await getSession(request, context);
-    if (!boardIdPattern.test(boardId)) return refuse(socket, 404, 'Not Found');
+    const admitted = await admitRequest(runtime, req, socket, 'canvas');
+    if (!admitted) return;
+    const { session } = admitted;
+    if (!boardIdPattern.test(boardId)) return refuseUpgrade(socket, 404, 'Not Found');
     const room = await rooms.room(boardId);
-    if (!room) return refuse(socket, 404, 'Not Found');
+    if (!room) return refuseUpgrade(socket, 404, 'Not Found');
     let who = roleOn(room.meta, session.actor);
     if (!who && key && shareKeyMatches(room.meta.shareKeyHashes, key)) who = { userId: session.user?.id ?? `v:${session.visitorId}`, role: 'viewer' };
     if (!who) {
       rooms.release(room);
-      return session.changed ? refuse(socket, 401, 'Unauthorized') : refuse(socket, 403, 'Forbidden');
+      return session.changed ? refuseUpgrade(socket, 401, 'Unauthorized') : refuseUpgrade(socket, 403, 'Forbidden');
     }
     const member = who;
-    const signedInAs = session.user?.id ?? null;
     // A signed-in editor who signs out (or whose session ends) is let go: the session is looked at again now and then.
-    const stillSignedIn = async () => !signedInAs || (await getSession(new Request(request.url, { headers: request.headers }), context)).user?.id === signedInAs;
+    const stillSignedIn = admitted.stillSignedIn(session.user?.id ?? null);
     wss.handleUpgrade(req, socket, head, (ws) => join(ws, room, session.actor, member.userId, member.role, session.user?.email ?? 'Guest', stillSignedIn));
   }
 
@@ -88,25 +77,7 @@ export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSock
     others({ v: 1, type: 'live', msgCode: 1, online: [...room.peers].map((p) => p.user), user: peer.user, msgContent: { type: 'initUser', onlineId: peer.user.onlineId } });
     rooms.syncPeer(room, peer);
 
-    // Heartbeat: ping after `idleMs` without a message, close when no reply within `replyMs`.
-    let idle: NodeJS.Timeout | undefined;
-    let reply: NodeJS.Timeout | undefined;
-    const heard = () => {
-      clearTimeout(idle);
-      clearTimeout(reply);
-      reply = undefined;
-      idle = setTimeout(() => {
-        peer.send({ v: 1, type: 'ping' });
-        reply = setTimeout(() => ws.terminate(), replyMs);
-      }, idleMs);
-    };
-    heard();
-    const sessionCheck = setInterval(() => {
-      stillSignedIn().then(
-        (ok) => { if (!ok) ws.close(4401, 'Signed out'); },
-        () => undefined,
-      );
-    }, sessionCheckMs);
+    const { heard } = keepAlive(ws, { idleMs, replyMs, sessionCheckMs, ping: () => peer.send({ v: 1, type: 'ping' }), stillSignedIn, signedOutCode: SIGNED_OUT_CODE });
 
     ws.on('message', (data, isBinary) => {
       heard();
@@ -150,9 +121,6 @@ export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSock
       }
     });
     ws.on('close', () => {
-      clearInterval(sessionCheck);
-      clearTimeout(idle);
-      clearTimeout(reply);
       room.peers.delete(peer);
       others({ v: 1, type: 'leave', onlineId: peer.user.onlineId, online: [...room.peers].map((p) => p.user) });
       rooms.release(room);
@@ -168,7 +136,7 @@ export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSock
       socket.on('error', () => socket.destroy());
       admit(req, socket, head, decodeURIComponent(match[1] ?? ''), url.searchParams.get('key')).catch((error: unknown) => {
         runtime.logger.error('canvas socket upgrade failed', { error });
-        refuse(socket, 500, 'Internal Server Error');
+        refuseUpgrade(socket, 500, 'Internal Server Error');
       });
       return true;
     },

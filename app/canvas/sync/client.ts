@@ -2,7 +2,7 @@ import * as A from '@automerge/automerge';
 import type { Board, HistoryEntry } from '../../../domain/canvas/board';
 import { canRedo, canUndo, emptyUndo, failed, finished, recordChange, redo, undo, type UndoState } from '../../../domain/canvas/undo';
 import { applyEntryToDoc, boardFromDoc, type BoardDoc, fromBase64, loadDoc, saveDoc, SyncPeer, toBase64 } from './doc';
-import { HEARTBEAT_IDLE_MS, HEARTBEAT_REPLY_MS, type MsgContent, type OnlineUser, POINTER_THROTTLE_MS, PROTOCOL_VERSION, REANNOUNCE_DELAY_MS, RECONNECT_MS, type ClientMessage, type ServerMessage } from './protocol';
+import { HEARTBEAT_IDLE_MS, HEARTBEAT_REPLY_MS, SIGNED_OUT_CODE, type MsgContent, type OnlineUser, POINTER_THROTTLE_MS, PROTOCOL_VERSION, REANNOUNCE_DELAY_MS, RECONNECT_MS, type ClientMessage, type ServerMessage } from './protocol';
 import { MemoryStorage, type PendingChange, type SyncStorage } from './storage';
 
 /**
@@ -23,7 +23,7 @@ import { MemoryStorage, type PendingChange, type SyncStorage } from './storage';
  * where Automerge merges them with everything the others did meanwhile.
  */
 /** The close code the server uses when the socket's session has ended. */
-export const signedOutCode = 4401;
+export const signedOutCode = SIGNED_OUT_CODE;
 
 export interface SocketLike {
   readyState: number;

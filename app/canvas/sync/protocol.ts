@@ -107,6 +107,8 @@ export function pickColor(inUse: readonly string[], random: () => number = Math.
 }
 
 /** Timings of the live socket (part 2 §4, §9). */
+/** The close code a socket gets when its user signed out: the client does not reconnect. */
+export const SIGNED_OUT_CODE = 4401;
 export const HEARTBEAT_IDLE_MS = 60_000;
 export const HEARTBEAT_REPLY_MS = 60_000;
 export const RECONNECT_MS = 1_000;

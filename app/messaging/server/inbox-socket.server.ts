@@ -1,11 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { AppLoadContext } from '@remix-run/node';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Role } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
-import { crossSiteProblem } from '../../web/csrf.server';
-import { getSession } from '../../web/session.server';
+import { admitRequest, keepAlive, refuseUpgrade } from '../../web/socket-kit.server';
 import type { SocketOptions, UpgradeHandler } from '../../web/sockets.server';
 import { chatUnreadOf, noticeCountOf } from '../application/inbox.server';
 import { HEARTBEAT_IDLE_MS, HEARTBEAT_REPLY_MS, INBOX_PATH, type InboxServerMessage, MAX_INBOX_FRAME_BYTES, parseInboxClientMessage, SIGNED_OUT_CODE } from '../live/protocol';
@@ -26,9 +24,6 @@ interface Listener {
   send(message: InboxServerMessage): void;
 }
 
-function refuse(socket: Duplex, status: number, text: string) {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
-}
 
 export function createInboxUpgradeHandler(runtime: Runtime, options: SocketOptions = {}): UpgradeHandler {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_INBOX_FRAME_BYTES });
@@ -47,18 +42,12 @@ export function createInboxUpgradeHandler(runtime: Runtime, options: SocketOptio
   void feed.start();
 
   async function admit(req: IncomingMessage, socket: Duplex, head: Buffer) {
-    const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { headers: req.headers as Record<string, string> });
-    const context = { runtime } as AppLoadContext;
-    const crossSite = crossSiteProblem(context, request);
-    if (crossSite) {
-      runtime.logger.warn('inbox socket refused', { problem: crossSite });
-      return refuse(socket, 403, 'Forbidden');
-    }
-    const session = await getSession(request, context);
-    const user = session.user;
-    if (!user) return refuse(socket, 401, 'Unauthorized');
+    const admitted = await admitRequest(runtime, req, socket, 'inbox');
+    if (!admitted) return;
+    const user = admitted.session.user;
+    if (!user) return refuseUpgrade(socket, 401, 'Unauthorized');
     // A user who signs out (or whose session ends) is let go: the session is looked at again now and then.
-    const stillSignedIn = async () => (await getSession(new Request(request.url, { headers: request.headers }), context)).user?.id === user.id;
+    const stillSignedIn = admitted.stillSignedIn(user.id);
     wss.handleUpgrade(req, socket, head, (ws) => join(ws, user.id, user.roles, stillSignedIn));
   }
 
@@ -88,27 +77,7 @@ export function createInboxUpgradeHandler(runtime: Runtime, options: SocketOptio
     };
     counts(true).catch(countsFailed);
 
-    // Heartbeat: ping after `idleMs` without a frame, terminate when no reply within `replyMs`.
-    let idle: NodeJS.Timeout | undefined;
-    let reply: NodeJS.Timeout | undefined;
-    const heard = () => {
-      clearTimeout(idle);
-      clearTimeout(reply);
-      reply = undefined;
-      idle = setTimeout(() => {
-        listener.send({ v: 1, type: 'ping' });
-        reply = setTimeout(() => ws.terminate(), replyMs);
-      }, idleMs);
-    };
-    heard();
-    const sessionCheck = setInterval(() => {
-      stillSignedIn().then(
-        (ok) => {
-          if (!ok) ws.close(SIGNED_OUT_CODE, 'Signed out');
-        },
-        () => undefined,
-      );
-    }, sessionCheckMs);
+    const { heard } = keepAlive(ws, { idleMs, replyMs, sessionCheckMs, ping: () => listener.send({ v: 1, type: 'ping' }), stillSignedIn, signedOutCode: SIGNED_OUT_CODE });
 
     ws.on('message', (data, isBinary) => {
       heard();
@@ -125,9 +94,6 @@ export function createInboxUpgradeHandler(runtime: Runtime, options: SocketOptio
       }
     });
     ws.on('close', () => {
-      clearInterval(sessionCheck);
-      clearTimeout(idle);
-      clearTimeout(reply);
       set.delete(listener);
       if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
     });
@@ -141,7 +107,7 @@ export function createInboxUpgradeHandler(runtime: Runtime, options: SocketOptio
       socket.on('error', () => socket.destroy());
       admit(req, socket, head).catch((error: unknown) => {
         runtime.logger.error('inbox socket upgrade failed', { error });
-        refuse(socket, 500, 'Internal Server Error');
+        refuseUpgrade(socket, 500, 'Internal Server Error');
       });
       return true;
     },

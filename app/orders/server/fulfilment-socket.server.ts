@@ -1,12 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { AppLoadContext } from '@remix-run/node';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isDomainError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
-import { crossSiteProblem } from '../../web/csrf.server';
+import { admitRequest, keepAlive, refuseUpgrade } from '../../web/socket-kit.server';
 import { refusalOf } from '../../web/refusal';
-import { getSession } from '../../web/session.server';
 import type { SocketOptions, UpgradeHandler } from '../../web/sockets.server';
 import { ensureThreadOpen, orderCallerOf, type OrderCaller, type ResolvedThread, resolveThread, sendInThread, subjectOf } from '../application/order-messages.server';
 import {
@@ -32,9 +30,6 @@ import { fulfilmentRooms, type RoomPeer } from './fulfilment-rooms.server';
  * broadcast to the room; page messages (1) are relayed to the room's other
  * sockets; pings (4) are answered. A refused message gets `msgCode 0 { error }`.
  */
-function refuse(socket: Duplex, status: number, text: string) {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
-}
 
 const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -46,18 +41,13 @@ export function createFulfilmentUpgradeHandler(runtime: Runtime, options: Socket
   const sessionCheckMs = options.sessionCheckMs ?? 30_000;
 
   async function admit(req: IncomingMessage, socket: Duplex, head: Buffer, moodboardId: string, sender: string) {
-    const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { headers: req.headers as Record<string, string> });
-    const context = { runtime } as AppLoadContext;
-    const crossSite = crossSiteProblem(context, request);
-    if (crossSite) {
-      runtime.logger.warn('fulfilment socket refused', { problem: crossSite });
-      return refuse(socket, 403, 'Forbidden');
-    }
-    const session = await getSession(request, context);
-    if (!session.user) return refuse(socket, 401, 'Unauthorized');
+    const admitted = await admitRequest(runtime, req, socket, 'fulfilment');
+    if (!admitted) return;
+    const { session } = admitted;
+    if (!session.user) return refuseUpgrade(socket, 401, 'Unauthorized');
     // The sender is the signed-in user: nobody talks in another's name.
-    if (sender !== session.user.id) return refuse(socket, 403, 'Forbidden');
-    if (!idPattern.test(moodboardId)) return refuse(socket, 404, 'Not Found');
+    if (sender !== session.user.id) return refuseUpgrade(socket, 403, 'Forbidden');
+    if (!idPattern.test(moodboardId)) return refuseUpgrade(socket, 404, 'Not Found');
     const caller = orderCallerOf(session);
     let thread: ResolvedThread;
     try {
@@ -65,11 +55,10 @@ export function createFulfilmentUpgradeHandler(runtime: Runtime, options: Socket
       await ensureThreadOpen(runtime, caller, thread);
     } catch (error) {
       // Another client's order, a board one is not a member of, or none at all: the same answer.
-      if (isDomainError(error) && (error.status === 404 || error.status === 400 || error.status === 403)) return refuse(socket, 404, 'Not Found');
+      if (isDomainError(error) && (error.status === 404 || error.status === 400 || error.status === 403)) return refuseUpgrade(socket, 404, 'Not Found');
       throw error;
     }
-    const signedInAs = session.user.id;
-    const stillSignedIn = async () => (await getSession(new Request(request.url, { headers: request.headers }), context)).user?.id === signedInAs;
+    const stillSignedIn = admitted.stillSignedIn(session.user.id);
     wss.handleUpgrade(req, socket, head, (ws) => join(ws, caller, thread, stillSignedIn));
   }
 
@@ -85,27 +74,7 @@ export function createFulfilmentUpgradeHandler(runtime: Runtime, options: Socket
     const say = (msgCode: number, msgContent: unknown) => peer.send({ moodboardId: room.moodboardId, sender: serverSender, msgCode, msgContent });
     const refused = (error: string) => say(msgCodes.error, { error });
 
-    // Heartbeat: ping after `idleMs` without a message, close when no reply within `replyMs`.
-    let idle: NodeJS.Timeout | undefined;
-    let reply: NodeJS.Timeout | undefined;
-    const heard = () => {
-      clearTimeout(idle);
-      clearTimeout(reply);
-      reply = undefined;
-      idle = setTimeout(() => {
-        say(msgCodes.ping, 'ping');
-        reply = setTimeout(() => ws.terminate(), replyMs);
-      }, idleMs);
-    };
-    heard();
-    const sessionCheck = setInterval(() => {
-      stillSignedIn().then(
-        (ok) => {
-          if (!ok) ws.close(SIGNED_OUT_CODE, 'Signed out');
-        },
-        () => undefined,
-      );
-    }, sessionCheckMs);
+    const { heard } = keepAlive(ws, { idleMs, replyMs, sessionCheckMs, ping: () => say(msgCodes.ping, 'ping'), stillSignedIn, signedOutCode: SIGNED_OUT_CODE });
 
     // Chat messages are kept one after another, in the order this socket sent them.
     let queue: Promise<void> = Promise.resolve();
@@ -140,9 +109,6 @@ export function createFulfilmentUpgradeHandler(runtime: Runtime, options: Socket
       }
     });
     ws.on('close', () => {
-      clearInterval(sessionCheck);
-      clearTimeout(idle);
-      clearTimeout(reply);
       rooms.leave(thread.threadId, peer);
     });
     ws.on('error', () => ws.terminate());
@@ -160,12 +126,12 @@ export function createFulfilmentUpgradeHandler(runtime: Runtime, options: Socket
         moodboardId = decodeURIComponent(match[1] ?? '');
         sender = decodeURIComponent(match[2] ?? '');
       } catch {
-        refuse(socket, 404, 'Not Found');
+        refuseUpgrade(socket, 404, 'Not Found');
         return true;
       }
       admit(req, socket, head, moodboardId, sender).catch((error: unknown) => {
         runtime.logger.error('fulfilment socket upgrade failed', { error });
-        refuse(socket, 500, 'Internal Server Error');
+        refuseUpgrade(socket, 500, 'Internal Server Error');
       });
       return true;
     },
