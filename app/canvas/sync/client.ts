@@ -1,3 +1,4 @@
+import { Emitter } from '../../web/live/emitter';
 import * as A from '@automerge/automerge';
 import type { Board, HistoryEntry } from '../../../domain/canvas/board';
 import { canRedo, canUndo, emptyUndo, failed, finished, recordChange, redo, undo, type UndoState } from '../../../domain/canvas/undo';
@@ -69,7 +70,7 @@ export class CanvasSyncClient {
   private socket: SocketLike | null = null;
   private peer = new SyncPeer();
   private deliberate = false;
-  private listeners: { [K in keyof Events]?: Events[K][] } = {};
+  private readonly events = new Emitter<Events>();
   private timers: { reconnect?: ReturnType<typeof setTimeout>; idle?: ReturnType<typeof setTimeout>; reply?: ReturnType<typeof setTimeout>; pointer?: ReturnType<typeof setTimeout>; reannounce?: ReturnType<typeof setTimeout> } = {};
   private lastPointer: MsgContent | null = null;
   private pointerSentAt = 0;
@@ -86,11 +87,10 @@ export class CanvasSyncClient {
   }
 
   on<K extends keyof Events>(event: K, listener: Events[K]): () => void {
-    ((this.listeners[event] ??= []) as Events[K][]).push(listener);
-    return () => { this.listeners[event] = this.listeners[event]!.filter((l) => l !== listener) as never; };
+    return this.events.on(event, listener);
   }
   private emit<K extends keyof Events>(event: K, ...args: Parameters<Events[K]>) {
-    for (const l of this.listeners[event] ?? []) (l as (...a: unknown[]) => void)(...args);
+    this.events.emit(event, ...args);
   }
 
   /** The document holds a board (it came from the server or from storage): edits may start. */

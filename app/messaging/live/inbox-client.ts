@@ -1,3 +1,4 @@
+import { Emitter } from '../../web/live/emitter';
 import {
   HEARTBEAT_IDLE_MS,
   HEARTBEAT_REPLY_MS,
@@ -62,7 +63,7 @@ export class InboxClient {
   private deliberate = true;
   /** Attempts in a row that did not open. */
   private failures = 0;
-  private listeners: { [K in keyof Events]?: Events[K][] } = {};
+  private readonly events = new Emitter<Events>();
   private timers: { reconnect?: ReturnType<typeof setTimeout>; idle?: ReturnType<typeof setTimeout>; reply?: ReturnType<typeof setTimeout> } = {};
   private readonly t: Required<NonNullable<InboxClientOptions['timings']>>;
 
@@ -71,14 +72,11 @@ export class InboxClient {
   }
 
   on<K extends keyof Events>(event: K, listener: Events[K]): () => void {
-    ((this.listeners[event] ??= []) as Events[K][]).push(listener);
-    return () => {
-      this.listeners[event] = this.listeners[event]!.filter((l) => l !== listener) as never;
-    };
+    return this.events.on(event, listener);
   }
 
   private emit<K extends keyof Events>(event: K, ...args: Parameters<Events[K]>) {
-    for (const l of this.listeners[event] ?? []) (l as (...a: unknown[]) => void)(...args);
+    this.events.emit(event, ...args);
   }
 
   private setStatus(status: InboxStatus) {

@@ -1,3 +1,4 @@
+import { Emitter } from '../../web/live/emitter';
 import {
   type ChatContent,
   type ChatInput,
@@ -66,7 +67,7 @@ export class FulfilmentSocket {
   private socket: SocketLike | null = null;
   private deliberate = false;
   private queue: string[] = [];
-  private listeners: { [K in keyof Events]?: Events[K][] } = {};
+  private readonly events = new Emitter<Events>();
   private timers: { reconnect?: ReturnType<typeof setTimeout>; idle?: ReturnType<typeof setTimeout>; reply?: ReturnType<typeof setTimeout>; retry?: ReturnType<typeof setTimeout> } = {};
   private readonly t: { idleMs: number; replyMs: number; retryMs: number };
 
@@ -75,14 +76,11 @@ export class FulfilmentSocket {
   }
 
   on<K extends keyof Events>(event: K, listener: Events[K]): () => void {
-    ((this.listeners[event] ??= []) as Events[K][]).push(listener);
-    return () => {
-      this.listeners[event] = this.listeners[event]!.filter((l) => l !== listener) as never;
-    };
+    return this.events.on(event, listener);
   }
 
   private emit<K extends keyof Events>(event: K, ...args: Parameters<Events[K]>) {
-    for (const l of this.listeners[event] ?? []) (l as (...a: unknown[]) => void)(...args);
+    this.events.emit(event, ...args);
   }
 
   private setStatus(status: SocketStatus) {
