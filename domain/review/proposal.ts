@@ -1,4 +1,4 @@
-import type { Background, BoardObject, RoomNameLabel } from '../canvas/board';
+import { ALTERNATIVE, type Background, type BoardObject, type RoomNameLabel } from '../canvas/board';
 import type { Event } from '../shared/messages';
 
 /**
@@ -32,8 +32,11 @@ export interface BoardSnapshot {
 }
 
 /** Goods on a published board the client reviews: product objects, alternatives excluded. */
+/** What the client sees of a published board: every object but the designer's alternatives. */
+export const reviewedObjects = (board: BoardSnapshot): BoardObject[] => board.objects.filter((o) => o.objMeta.customCategory !== ALTERNATIVE);
+
 export const reviewedProductIds = (board: BoardSnapshot): string[] => [
-  ...new Set(board.objects.filter((o) => o.objMeta.productId && o.objMeta.customCategory !== 'alternative').map((o) => o.objMeta.productId as string)),
+  ...new Set(reviewedObjects(board).filter((o) => o.objMeta.productId).map((o) => o.objMeta.productId as string)),
 ];
 
 export interface Proposal {

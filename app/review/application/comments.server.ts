@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { reviewCommands } from '../../../domain/review/commands';
-import { type BoardSnapshot, reviewedProductIds } from '../../../domain/review/proposal';
+import { type BoardSnapshot, reviewedObjects, reviewedProductIds } from '../../../domain/review/proposal';
 import { NO_MARK, reviewOptions, statusIdOf, reviewTags } from '../../../domain/review/review-options';
 import { commentIdMessage } from '../../../domain/review/board-review.decide';
 import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
@@ -88,7 +88,7 @@ export async function alternativeGoods(runtime: Runtime, comments: readonly Comm
 
 /** The review side of a board (part 2 §3): name, clientNotes, width, height and its objects with alternatives excluded. */
 export function reviewSide(board: BoardSnapshot, hosts: readonly string[]) {
-  const objects = board.objects.filter((o) => o.objMeta.customCategory !== 'alternative').map((o) => proxiedImages(o, hosts));
+  const objects = reviewedObjects(board).map((o) => proxiedImages(o, hosts));
   return {
     id: board.boardId, name: board.name, clientNotes: board.clientNotes, width: board.background.width, height: board.background.height,
     background: board.background, roomName: board.roomName,

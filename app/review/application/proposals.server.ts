@@ -17,6 +17,7 @@ import { boardsWait, boardTemplate } from '../../canvas/application/boards.serve
 import { createBoardDoc, toBase64 } from '../../canvas/sync/doc';
 import { serverActor } from '../../canvas/server/board-state.server';
 import { parseWith } from '../../web/api.server';
+import { addBoardToCart, type Shopper } from '../../commerce/application/cart.server';
 import { mailDesigner, mailProposalPublished } from './review-mails.server';
 
 /**
@@ -132,6 +133,7 @@ const notesInput = z.record(z.string(), z.string().max(maxNotesLength, `Please k
 export async function publishProposal(runtime: Runtime, actor: Actor, input: unknown): Promise<ProposalRow> {
   const { proposalId, notes } = parseWith(z.object({ proposalId: proposalIdInput, notes: notesInput }), input);
   const p = await designedProposal(runtime, actor, proposalId);
+  const need = await needById(runtime.db, p.needId);
   if (p.status === 'DRAFT') {
     const boards: BoardSnapshot[] = [];
     for (const boardId of p.boardIds) {
@@ -140,10 +142,8 @@ export async function publishProposal(runtime: Runtime, actor: Actor, input: unk
       boards.push({ boardId, name: row.name, clientNotes: (notes[boardId] ?? '').trim(), background: row.board.background, roomName: row.board.roomName, objects: zOrdered(row.board) });
     }
     const result = await runtime.execute(reviewCommands.PublishProposal, { proposalId: p.proposalId, boards }, { actor }, reviewWait);
-    const need = await needById(runtime.db, p.needId);
     if (result.events.length) await mailProposalPublished(runtime, (await getProposal(runtime.db, p.proposalId))!, need?.room.name ?? 'room');
   }
-  const need = await needById(runtime.db, p.needId);
   if (need?.status === 'IN_DESIGN') await runtime.execute(projectCommands.DeliverDesign, { needId: p.needId }, { actor }, { waitFor: ['projects-needs'] });
   return (await getProposal(runtime.db, p.proposalId))!;
 }
@@ -269,4 +269,10 @@ export async function keptGoods(runtime: Runtime, actor: Actor, input: unknown):
   const kept = (await commentsOfBoards(runtime.db, [moodBoardId])).filter((c) => c.intent === 'KEEP' && onBoard.includes(c.productId)).map((c) => c.productId);
   if (!kept.length) throw new ValidationError('NOTHING_KEPT', 'Mark the products you want to keep first');
   return { proposal: p, boardId: moodBoardId, goodsIds: kept };
+}
+
+/** The kept products of an approved board into the client's cart, bought for the project, in one step. */
+export async function addKeptToCart(runtime: Runtime, shopper: Shopper, input: unknown) {
+  const { proposal, goodsIds } = await keptGoods(runtime, shopper.actor, input);
+  return addBoardToCart(runtime, shopper, { goodsStr: goodsIds.join(',') }, { type: 'NEED', id: proposal.needId });
 }

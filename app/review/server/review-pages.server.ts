@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { hasRole } from '../../../domain/authz';
 import { revisionsLeft } from '../../../domain/projects/revisions';
-import { type BoardSnapshot, reviewedProductIds } from '../../../domain/review/proposal';
+import { type BoardSnapshot, reviewedObjects, reviewedProductIds } from '../../../domain/review/proposal';
 import { reviewOptions, reviewIntents, statusIdOf, type ReviewIntent } from '../../../domain/review/review-options';
 import { isDomainError, NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { needById } from '../../../projections/projects/needs';
 import { commentsOfBoards, type ProposalRow, proposalsOfNeed } from '../../../projections/review/proposals';
-import { addBoardToCart } from '../../commerce/application/cart.server';
 import { shopperOf } from '../../commerce/server/shopper.server';
 import { revisionsText } from '../../projects/project-story';
 import { ok, requireUser, userAction, noAccessMessage } from '../../web/page-form.server';
@@ -18,7 +17,7 @@ import { proxiedImages } from '../../canvas/application/image-proxy';
 import { orderCallerOf, queryMessages, saveMessage } from '../../orders/application/order-messages.server';
 import { answerComment, boardReview, offerAlternatives, proxyHosts, setForMoodBoard } from '../application/comments.server';
 import {
-  addProposalBoard, approveMoodBoard, askRevision, currentReview, draftProposal, keptGoods, proposalsForDesigner, publishProposal, removeProposalBoard,
+  addProposalBoard, approveMoodBoard, askRevision, currentReview, draftProposal, addKeptToCart, proposalsForDesigner, publishProposal, removeProposalBoard,
   saveClientReview, staleReviewCode, visibleProposal,
 } from '../application/proposals.server';
 
@@ -30,7 +29,7 @@ export function boardViewOf(runtime: Runtime, board: BoardSnapshot) {
   const hosts = proxyHosts(runtime);
   return {
     name: board.name, width: board.background.width, height: board.background.height, fill: board.background.fill, roomName: board.roomName,
-    objects: board.objects.filter((o) => o.objMeta.customCategory !== 'alternative').map((o) => proxiedImages(o, hosts)),
+    objects: reviewedObjects(board).map((o) => proxiedImages(o, hosts)),
   };
 }
 
@@ -162,8 +161,7 @@ export const boardReviewAction = userAction(async ({ context, session, input, in
     return ok('Approved! You can now add the products you kept to your cart.', intent);
   }
   if (intent === 'cart') {
-    const { proposal, goodsIds } = await keptGoods(context.runtime, actor, { proposalId, moodBoardId: boardId });
-    const result = await addBoardToCart(context.runtime, shopperOf(session), { goodsStr: goodsIds.join(',') }, { type: 'NEED', id: proposal.needId });
+    const result = await addKeptToCart(context.runtime, shopperOf(session), { proposalId, moodBoardId: boardId });
     if (input.next === 'cart') return redirect('/payment/cart');
     const refused = result.refused.length ? ` ${result.refused.length} could not be added: ${result.refused[0]!.message}` : '';
     return ok(`${result.message}${refused}`, intent);
