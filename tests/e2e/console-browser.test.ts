@@ -72,7 +72,7 @@ describe('the staff console in a browser', () => {
     await page.waitForURL(/\/admin\/goods/);
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();
-    expect(await rows.count()).toBeGreaterThan(5);
+    await eventually(() => rows.count()).toBeGreaterThan(5);
     const goods = await shop.runtime.db('catalogue_goods_v1').select('id', 'name').where({ id: 'g00004' }).first();
     await visit(page, `${shop.base}/admin/goods/g00004`);
     await page.getByRole('button', { name: 'Change price' }).click();
