@@ -7,6 +7,7 @@ import { DEFAULT_BACKGROUND } from './board';
 import { backgroundSchema, historyEntrySchema, roomNameSchema } from './schemas';
 
 export const boardNotFoundMessage = 'This mood board does not exist';
+export const privateBoardMessage = "A draft board is private to its designer until it is published";
 const boardId = z.string({ required_error: boardNotFoundMessage, invalid_type_error: boardNotFoundMessage }).regex(boardIdPattern, boardNotFoundMessage);
 const memberKey = z.string().min(1).max(80);
 /** Automerge change bytes, base64; at most 4 MB in all per command. */
@@ -22,6 +23,8 @@ export const createBoardSchema = z.object({
   /** What `initialChanges` hold besides objects (none); by default the empty board's: the default background, no room name. */
   initial: z.object({ background: backgroundSchema, roomName: roomNameSchema }).default({ background: { ...DEFAULT_BACKGROUND }, roomName: null }),
   initialChanges: changes,
+  /** A designer's private draft board (a proposal's): no client member, no share key. */
+  private: z.boolean().optional(),
 });
 export const addBoardMemberSchema = z.object({ boardId, member: z.object({ userId: memberKey, role: z.enum(['designer', 'client']) }) });
 export const renameBoardSchema = z.object({ boardId, name });
@@ -54,7 +57,8 @@ export function roleOn(meta: BoardMeta, actor: Actor): BoardUser | null {
   if (actor.kind === 'system') return { userId: 'system', role: 'staff' };
   if (actor.kind === 'user' && actor.roles.includes('staff')) return { userId: actor.userId, role: 'staff' };
   const keys = memberKeys(actor);
-  const member = meta.members.find((m) => keys.includes(m.userId));
+  // A private (draft) board is its designer's: a client listed on one (an old board) is not let in.
+  const member = meta.members.find((m) => keys.includes(m.userId) && !(meta.private && m.role === 'client'));
   return member ? { userId: member.userId, role: member.role as BoardRole } : null;
 }
 
@@ -70,6 +74,7 @@ export function decideCanvasBoard(command: CanvasBoardCommand, state: CanvasBoar
   switch (command.type) {
     case 'CreateBoard': {
       const d = command.data;
+      if (d.private && d.members.some((m) => m.role === 'client')) throw new ForbiddenError(privateBoardMessage);
       if (state.meta) {
         if (JSON.stringify(state.meta.project) === JSON.stringify(d.project)) return [];
         throw new IllegalStateError('BOARD_EXISTS', 'This mood board already exists');
@@ -83,6 +88,7 @@ export function decideCanvasBoard(command: CanvasBoardCommand, state: CanvasBoar
       const meta = state.meta;
       if (!meta) throw notFound();
       const { member } = command.data;
+      if (meta.private && member.role === 'client') throw new ForbiddenError(privateBoardMessage);
       if (meta.members.some((m) => m.userId === member.userId && m.role === member.role)) return [];
       if (meta.members.length >= 20) throw new IllegalStateError('BOARD_FULL', 'This board has as many members as it can take');
       return [{ type: 'BoardMemberAdded', data: { boardId: meta.boardId, member, addedAt: now } }];
@@ -105,6 +111,7 @@ export function decideCanvasBoard(command: CanvasBoardCommand, state: CanvasBoar
     }
     case 'CreateShareKey': {
       const { meta } = requireMember(state, actor);
+      if (meta.private) throw new ForbiddenError(privateBoardMessage);
       return [{ type: 'BoardShareKeyCreated', data: { boardId: meta.boardId, keyId: command.data.keyId, keyHash: command.data.keyHash, createdAt: now } }];
     }
     case 'ChangeBoard':

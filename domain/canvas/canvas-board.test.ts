@@ -21,6 +21,14 @@ const addByDesigner = addObjects(emptyBoard(), [textObject('d1', 'des', at, 'd')
 const added: CanvasBoardEvent = { type: 'BoardChanged', data: { boardId, actorId: 'des', entry: addByDesigner, changes: [], restoredFrom: null, changedAt: now } };
 
 describe('board aggregate', () => {
+  it("a private draft board takes no client: not as a member, not by a share key, not even one listed on it (issue 20)", () => {
+    const draft: CanvasBoardEvent = { type: 'BoardCreated', data: { ...created.data, members: [{ userId: 'des', role: 'designer' }], private: true } as never };
+    spec([draft]).when(cmd('AddBoardMember', { boardId, member: { userId: 'cli', role: 'client' } }, { kind: 'system' })).thenThrows('FORBIDDEN');
+    spec([draft]).when(cmd('CreateShareKey', { boardId, keyId: 'abcdef12', keyHash: 'a'.repeat(64) }, designer)).thenThrows('FORBIDDEN');
+    const listed: CanvasBoardEvent = { type: 'BoardCreated', data: { ...created.data, private: true } as never };
+    spec([listed]).when(cmd('ChangeBoard', { boardId, entry: addObjects(emptyBoard(), [textObject('c1', 'cli', at, 'c')], 'uuid-add-9'), changes: [] }, client)).thenThrows('BOARD_NOT_FOUND');
+    spec([]).when(cmd('CreateBoard', { ...created.data, private: true }, designer)).thenThrows('FORBIDDEN');
+  });
   it('a member changes the board; the event carries the actor, the entry and the bytes', () => {
     spec([created]).when(cmd('ChangeBoard', { boardId, entry: addByDesigner, changes: ['AAEC'] }, designer)).then([{ type: 'BoardChanged', data: { boardId, actorId: 'des', entry: addByDesigner, changes: ['AAEC'], restoredFrom: null, changedAt: now } }]);
   });

@@ -17,7 +17,7 @@ export type BoardProject = { kind: 'diy'; id: string } | { kind: 'need'; id: str
 export interface BoardMember { userId: string; role: Exclude<BoardRole, 'viewer' | 'staff'> }
 
 export type CanvasBoardEvent =
-  | Event<'BoardCreated', { boardId: string; project: BoardProject; name: string; members: BoardMember[]; initial: BoardStart; initialChanges: string[]; createdAt: string }>
+  | Event<'BoardCreated', { boardId: string; project: BoardProject; name: string; members: BoardMember[]; initial: BoardStart; initialChanges: string[]; createdAt: string; private?: boolean }>
   | Event<'BoardMemberAdded', { boardId: string; member: BoardMember; addedAt: string }>
   | Event<'BoardRenamed', { boardId: string; name: string; renamedAt: string }>
   | Event<'BoardEditRightsGranted', { boardId: string; grantedAt: string }>
@@ -38,6 +38,12 @@ export interface BoardMeta {
   members: BoardMember[];
   clientCanEdit: boolean;
   shareKeyHashes: string[];
+  /**
+   * A designer's draft board of a proposal (issue 10, issue 20): only its designer
+   * (and staff) open it; a client is never its member, whatever the members say.
+   * The client sees it only as published, on the review side.
+   */
+  private?: boolean;
 }
 
 export interface CanvasBoardState {
@@ -54,7 +60,7 @@ export function evolveCanvasBoard(state: CanvasBoardState, event: CanvasBoardEve
   switch (event.type) {
     case 'BoardCreated': {
       const { boardId, project, name, members, initial } = event.data;
-      return { ...state, board: { ...emptyBoard(), background: { ...initial.background }, roomName: initial.roomName }, meta: { boardId, project, name, members, clientCanEdit: false, shareKeyHashes: [] } };
+      return { ...state, board: { ...emptyBoard(), background: { ...initial.background }, roomName: initial.roomName }, meta: { boardId, project, name, members, clientCanEdit: false, shareKeyHashes: [], private: event.data.private === true } };
     }
     case 'BoardMemberAdded':
       return m ? { ...state, meta: { ...m, members: [...m.members.filter((x) => x.userId !== event.data.member.userId), event.data.member] } } : state;

@@ -28,6 +28,7 @@ export const canvasBoardsProjection = defineProjection<CanvasBoardEvent>()({
           const { boardId, project, name, members, initial, createdAt } = event.data;
           await trx(canvasBoardsTable)
             .insert({
+              private: event.data.private === true,
               board_id: boardId, project_kind: project.kind, project_id: project.id, name, members: JSON.stringify(members),
               member_keys: members.map((m) => m.userId), board: JSON.stringify({ ...emptyBoard(), background: initial.background, roomName: initial.roomName }), created_at: createdAt, updated_at: createdAt,
             })
@@ -79,6 +80,8 @@ export interface BoardRow {
   name: string;
   members: BoardMember[];
   clientCanEdit: boolean;
+  /** A designer's draft board (see BoardMeta.private). */
+  private: boolean;
   shareKeys: { keyId: string; keyHash: string }[];
   board: Board;
   productIds: string[];
@@ -88,7 +91,7 @@ export interface BoardRow {
 }
 
 const toRow = (r: Record<string, any>): BoardRow => ({
-  boardId: r.board_id, project: { kind: r.project_kind, id: r.project_id }, name: r.name, members: r.members, clientCanEdit: r.client_can_edit,
+  boardId: r.board_id, project: { kind: r.project_kind, id: r.project_id }, name: r.name, members: r.members, clientCanEdit: r.client_can_edit, private: r.private === true,
   shareKeys: r.share_keys, board: r.board, productIds: r.product_ids, version: r.version,
   createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
 });
@@ -106,8 +109,9 @@ export async function listBoardsOf(db: Knex, keys: readonly string[] | 'all', { 
   return (await q).map(toRow);
 }
 
+/** A project's shared board (never a designer's private draft board of it). */
 export async function boardForProject(db: Knex, project: BoardProject): Promise<BoardRow | null> {
-  const r = await db(canvasBoardsTable).where({ project_kind: project.kind, project_id: project.id }).orderBy('created_at').first();
+  const r = await db(canvasBoardsTable).where({ project_kind: project.kind, project_id: project.id, private: false }).orderBy('created_at').first();
   return r ? toRow(r) : null;
 }
 

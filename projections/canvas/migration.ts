@@ -33,3 +33,16 @@ export async function up(knex: Knex): Promise<void> {
     CREATE UNIQUE INDEX canvas_board_history_v1_uuid ON canvas_board_history_v1 (board_id, uuid);
   `);
 }
+
+/**
+ * A designer's private draft boards (issue 20): marked so that a design project's
+ * shared board is never one of them and a client is never let in. Boards made
+ * before the flag existed are the ones a proposal names.
+ */
+export async function addPrivate(knex: Knex): Promise<void> {
+  await knex.raw(`
+    ALTER TABLE canvas_boards_v1 ADD COLUMN private boolean NOT NULL DEFAULT false;
+    UPDATE canvas_boards_v1 SET private = true
+      WHERE board_id IN (SELECT jsonb_array_elements_text(board_ids) FROM review_proposals_v1);
+  `);
+}

@@ -37,9 +37,10 @@ export async function boardAccess(runtime: Runtime, actor: Actor, boardId: unkno
   const id = parseWith(boardIdInput, boardId);
   const row = await getBoardRow(runtime.db, id);
   if (!row) throw notFound();
-  const meta = { boardId: row.boardId, project: row.project, name: row.name, members: row.members, clientCanEdit: row.clientCanEdit, shareKeyHashes: row.shareKeys.map((k) => k.keyHash) };
+  const meta = { boardId: row.boardId, project: row.project, name: row.name, members: row.members, clientCanEdit: row.clientCanEdit, shareKeyHashes: row.shareKeys.map((k) => k.keyHash), private: row.private };
   let who = roleOn(meta, actor);
-  if (!who && typeof key === 'string' && shareKeyMatches(meta.shareKeyHashes, key)) who = { userId: actor.kind === 'user' ? actor.userId : 'viewer', role: 'viewer' };
+  // A private draft board is never opened by a share key either.
+  if (!who && !meta.private && typeof key === 'string' && shareKeyMatches(meta.shareKeyHashes, key)) who = { userId: actor.kind === 'user' ? actor.userId : 'viewer', role: 'viewer' };
   if (!who) throw notFound();
   return { row, who, canEdit: getIsCanEdit(who.role, row.clientCanEdit) };
 }
@@ -108,7 +109,7 @@ export async function ensureBoard(runtime: Runtime, actor: Actor, input: unknown
 /** The caller's boards (staff: every board), newest first. */
 export async function myBoards(runtime: Runtime, actor: Actor, page: { start?: number; pageSize?: number } = {}) {
   const staff = actor.kind === 'user' && actor.roles.includes('staff');
-  const rows = await listBoardsOf(runtime.db, staff ? 'all' : memberKeys(actor), page);
+  const rows = (await listBoardsOf(runtime.db, staff ? 'all' : memberKeys(actor), page)).filter((r) => staff || roleOn({ ...r, shareKeyHashes: [] }, actor));
   return rows.map((r) => ({ boardId: r.boardId, name: r.name, project: r.project, objects: Object.keys(r.board.objects).length, updatedAt: r.updatedAt, href: `/moodboard/detail/${r.boardId}` }));
 }
 

@@ -12,6 +12,7 @@ import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { applyEntryToDoc, type BoardDoc, boardFromDoc, fromBase64, missingDeps, saveDoc, SyncPeer, toBase64, withoutChanges } from '../sync/doc';
 import type { OnlineUser, ServerMessage } from '../sync/protocol';
+import { getBoardRow } from '../../../projections/canvas/boards';
 import { loadBoard } from './board-state.server';
 
 /**
@@ -51,7 +52,12 @@ export class CanvasRooms {
   room(boardId: string): Promise<Room | null> {
     let room = this.rooms.get(boardId);
     if (!room) {
-      room = loadBoard(this.runtime, boardId).then((b) => (b.meta ? { boardId, meta: b.meta, doc: b.doc, board: b.board, version: b.version, uuids: b.uuids, peers: new Set(), queue: Promise.resolve() } : null));
+      room = loadBoard(this.runtime, boardId).then(async (b) => {
+        if (!b.meta) return null;
+        // A draft board made before BoardCreated carried `private` is known by the read model (a proposal names it).
+        const meta = b.meta.private ? b.meta : { ...b.meta, private: (await getBoardRow(this.runtime.db, boardId))?.private === true };
+        return { boardId, meta, doc: b.doc, board: b.board, version: b.version, uuids: b.uuids, peers: new Set<RoomPeer>(), queue: Promise.resolve() as Promise<unknown> };
+      });
       room.catch(() => this.rooms.delete(boardId));
       this.rooms.set(boardId, room);
       void room.then((r) => {
@@ -94,7 +100,7 @@ export class CanvasRooms {
     if (!room) return;
     await this.enqueue(room, async () => {
       const fresh = await loadBoard(this.runtime, boardId);
-      if (fresh.meta) room.meta = fresh.meta;
+      if (fresh.meta) room.meta = { ...fresh.meta, private: fresh.meta.private || room.meta.private };
       for (const p of room.peers) {
         const who = roleOn(room.meta, p.actor);
         p.send({ v: 1, type: 'rights', canEdit: who ? getIsCanEdit(who.role, room.meta.clientCanEdit) : false });

@@ -51,7 +51,7 @@ export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSock
     const room = await rooms.room(boardId);
     if (!room) return refuseUpgrade(socket, 404, 'Not Found');
     let who = roleOn(room.meta, session.actor);
-    if (!who && key && shareKeyMatches(room.meta.shareKeyHashes, key)) who = { userId: session.user?.id ?? `v:${session.visitorId}`, role: 'viewer' };
+    if (!who && key && !room.meta.private && shareKeyMatches(room.meta.shareKeyHashes, key)) who = { userId: session.user?.id ?? `v:${session.visitorId}`, role: 'viewer' };
     if (!who) {
       rooms.release(room);
       return session.changed ? refuseUpgrade(socket, 401, 'Unauthorized') : refuseUpgrade(socket, 403, 'Forbidden');

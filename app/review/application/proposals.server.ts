@@ -108,7 +108,7 @@ export async function addProposalBoard(runtime: Runtime, actor: Actor, input: un
   const { changes } = createBoardDoc(template, serverActor);
   const boardName = name || `${need.room.name} · option ${String.fromCharCode(65 + (p.boardIds.length % 26))}`;
   await runtime.execute(canvasCommands.CreateBoard, {
-    boardId, project: { kind: 'need', id: p.needId }, name: boardName, members: [{ userId: p.designerId, role: 'designer' }],
+    boardId, project: { kind: 'need', id: p.needId }, name: boardName, members: [{ userId: p.designerId, role: 'designer' }], private: true,
     initial: { background: template.background, roomName: template.roomName }, initialChanges: changes.map(toBase64),
   }, { actor }, boardsWait);
   await runtime.execute(reviewCommands.SetProposalBoards, { proposalId: p.proposalId, boardIds: [...p.boardIds, boardId] }, { actor }, reviewWait);
