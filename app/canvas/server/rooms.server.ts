@@ -6,7 +6,7 @@ import { roleOn } from '../../../domain/canvas/canvas-board.decide';
 import { canvasCommands } from '../../../domain/canvas/commands';
 import { diffBoards } from '../../../domain/canvas/entry';
 import { type BoardRole, getIsCanEdit } from '../../../domain/canvas/rights';
-import { backgroundSchema, boardObjectSchema, roomNameSchema } from '../../../domain/canvas/schemas';
+import { backgroundSchema, boardObjectSchema, objMetaSchema, roomNameSchema } from '../../../domain/canvas/schemas';
 import { isDomainError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
@@ -148,7 +148,10 @@ export class CanvasRooms {
       } catch {
         return { ok: false, message: 'This change could not be read' };
       }
-      return this.commit(room, peer.actor, next, msg.entry.action, msg.entry.uuid, msg.changes);
+      // Only the board model's keys (issue 20): a key it would ignore is refused, not carried to everyone.
+      const stray = strayKeys(next);
+      if (stray) return { ok: false, message: stray };
+      return this.commit(room, peer.actor, next, msg.entry.action, msg.entry.uuid, msg.changes, null, false, byteCap);
     });
   }
 
@@ -162,10 +165,10 @@ export class CanvasRooms {
     });
   }
 
-  private async commit(room: Room, actor: Actor, next: BoardDoc, action: ChangeAction, uuid: string, changes: string[], restoredFrom: string | null = null, readYourWrites = false): Promise<ChangeOutcome> {
+  private async commit(room: Room, actor: Actor, next: BoardDoc, action: ChangeAction, uuid: string, changes: string[], restoredFrom: string | null = null, readYourWrites = false, cap?: (entry: HistoryEntry, changes: string[]) => string | null): Promise<ChangeOutcome> {
     const after = boardFromDoc(next);
     const entry = diffBoards(room.board, after, action, uuid);
-    const bad = invalidParts(after, entry);
+    const bad = invalidParts(after, entry) ?? cap?.(entry, changes) ?? null;
     if (bad) return { ok: false, message: bad };
     if (changes.length === 0) return { ok: true, entry, duplicate: false };
     try {
@@ -189,11 +192,34 @@ export class CanvasRooms {
   }
 }
 
+/** The document's own keys: the board model's (background, roomName, objects) and nothing else. */
+const boardKeys = new Set(['background', 'roomName', 'objects']);
+export const strayKeyMessage = 'This change writes outside the board: only the board model is kept';
+function strayKeys(doc: BoardDoc): string | null {
+  return Object.keys(doc).some((k) => !boardKeys.has(k)) ? strayKeyMessage : null;
+}
+
+/** A board object as the model has it, objMeta included: no key of its own beyond the model's. */
+const strictObjectSchema = boardObjectSchema.extend({ objMeta: objMetaSchema.strict() }).strict();
+
+/**
+ * How large a client's change may be (issue 20): what it does to the board, as
+ * the history entry says, twice over, plus 16 kB — so bytes that leave nothing
+ * on the board (written and taken back in one change) are not kept either.
+ */
+export const CHANGE_SLACK_BYTES = 16_000;
+export const tooLargeChangeMessage = 'This change is larger than what it does to the board';
+function byteCap(entry: HistoryEntry, changes: string[]): string | null {
+  const bytes = changes.reduce((n, c) => n + Math.floor((c.length * 3) / 4), 0);
+  const size = JSON.stringify({ changed: entry.changed, unchanged: entry.unchanged, boardChanged: entry.boardChanged ?? null }).length;
+  return bytes > CHANGE_SLACK_BYTES + 2 * size ? tooLargeChangeMessage : null;
+}
+
 /** What the change leaves on the board must be valid board data: the first refusal, or null. */
 function invalidParts(after: Board, entry: HistoryEntry): string | null {
   for (const id of entry.ids) {
     if (entry.changed[id] === null) continue;
-    const parsed = boardObjectSchema.safeParse(after.objects[id]);
+    const parsed = strictObjectSchema.safeParse(after.objects[id]);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return `Invalid object ${id}: ${issue?.path.join('.') || 'shape'} ${issue?.message ?? ''}`.trim();

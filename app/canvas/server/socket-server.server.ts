@@ -8,7 +8,8 @@ import { getIsCanEdit } from '../../../domain/canvas/rights';
 import type { Runtime } from '../../../infra/runtime';
 import { admitRequest, keepAlive, refuseUpgrade } from '../../web/socket-kit.server';
 import { fromBase64, SyncPeer } from '../sync/doc';
-import { HEARTBEAT_IDLE_MS, HEARTBEAT_REPLY_MS, MAX_MESSAGE_BYTES, SIGNED_OUT_CODE, parseClientMessage, pickColor, serialize, type ServerMessage } from '../sync/protocol';
+import { LatestThrottle } from '../../web/latest-throttle';
+import { HEARTBEAT_IDLE_MS, HEARTBEAT_REPLY_MS, MAX_MESSAGE_BYTES, type MsgContent, POINTER_THROTTLE_MS, SIGNED_OUT_CODE, parseClientMessage, pickColor, serialize, type ServerMessage } from '../sync/protocol';
 import { canvasRooms, type Room, type RoomPeer } from './rooms.server';
 import { shareKeyMatches } from './share-keys.server';
 
@@ -77,6 +78,10 @@ export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSock
     others({ v: 1, type: 'live', msgCode: 1, online: [...room.peers].map((p) => p.user), user: peer.user, msgContent: { type: 'initUser', onlineId: peer.user.onlineId } });
     rooms.syncPeer(room, peer);
 
+    // The server names the sender: its own e-mail and online id, never what the message claims.
+    const presence = new LatestThrottle<{ msgCode: number; msgContent: MsgContent }>(POINTER_THROTTLE_MS, ({ msgCode, msgContent }) =>
+      others({ v: 1, type: 'live', msgCode, online: [...room.peers].map((p) => p.user), user: peer.user, msgContent: { ...msgContent, onlineId: peer.user.onlineId } }));
+
     const { heard } = keepAlive(ws, { idleMs, replyMs, sessionCheckMs, ping: () => peer.send({ v: 1, type: 'ping' }), stillSignedIn, signedOutCode: SIGNED_OUT_CODE });
 
     ws.on('message', (data, isBinary) => {
@@ -97,8 +102,8 @@ export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSock
           if (c.pointer) Object.assign(peer.user, { x: c.pointer.x, y: c.pointer.y });
           if (c.type === 'user' && c.ids) peer.user.currActionIds = c.ids;
           if (c.hide !== undefined) peer.user.hide = c.hide;
-          // The server names the sender: its own e-mail and online id, never what the message claims.
-          return others({ v: 1, type: 'live', msgCode: message.msgCode ?? 1, online: [...room.peers].map((p) => p.user), user: peer.user, msgContent: { ...c, onlineId: peer.user.onlineId } });
+          // Relayed at most every 100 ms per kind (part 2 §9: pointer throttle), the latest winning; the excess is dropped.
+          return presence.offer(c.pointer ? 'pointer' : c.type, { msgCode: message.msgCode ?? 1, msgContent: c });
         }
         case 'change': {
           if (role === 'viewer') {
@@ -121,6 +126,7 @@ export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSock
       }
     });
     ws.on('close', () => {
+      presence.stop();
       room.peers.delete(peer);
       others({ v: 1, type: 'leave', onlineId: peer.user.onlineId, online: [...room.peers].map((p) => p.user) });
       rooms.release(room);

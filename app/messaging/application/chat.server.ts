@@ -11,6 +11,7 @@ import { type ChatMessageView, type ConversationView, conversationsOf, getConver
 import { mailChatMessage } from './notification-mail.server';
 import { needIdField, needState } from '../../projects/application/needs.server';
 import { parseWith } from '../../web/api.server';
+import { chatMessageLimit, withinLimit } from '../../web/rate-limit.server';
 
 /**
  * Chat (part 1 §7 chat, /chat/manage; issue 10): a client talks with the designer of
@@ -136,7 +137,9 @@ export async function send(runtime: Runtime, caller: ChatCaller, input: unknown)
   const c = await conversationFor(runtime, caller, input);
   const { messageId, text, imageUrl } = parseWith(z.object({ messageId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid message').optional(), text: z.unknown().optional(), imageUrl: z.unknown().optional() }), input);
   const id = messageId ?? `cm-${randomUUID()}`;
-  const result = await runtime.execute(messagingCommands.SendChatMessage, { conversationId: c.conversationId, messageId: id, text: text ?? '', imageUrl: imageUrl ?? null }, { actor: caller.actor }, { waitFor: ['chat'] });
+  // One allowance per user for every chat they send (issue 20): a burst past it is refused (429), nothing kept.
+  const result = await withinLimit(runtime, chatMessageLimit, caller.userId!, () =>
+    runtime.execute(messagingCommands.SendChatMessage, { conversationId: c.conversationId, messageId: id, text: text ?? '', imageUrl: imageUrl ?? null }, { actor: caller.actor }, { waitFor: ['chat'] }));
   const message = await messageOf(runtime.db, c.conversationId, id, caller.userId!);
   if (message && result.events.some((e) => e.type === 'ChatMessageSent')) await mailRecipients(runtime, caller, c, message);
   return { conversationId: c.conversationId, message };

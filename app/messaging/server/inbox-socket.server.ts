@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Role } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
+import { inboxRefreshLimit, rateLimiter } from '../../web/rate-limit.server';
 import { admitRequest, keepAlive, refuseUpgrade } from '../../web/socket-kit.server';
 import type { SocketOptions, UpgradeHandler } from '../../web/sockets.server';
 import { chatUnreadOf, noticeCountOf } from '../application/inbox.server';
@@ -90,6 +91,8 @@ export function createInboxUpgradeHandler(runtime: Runtime, options: SocketOptio
         case 'pong':
           return;
         case 'refresh':
+          // Each refresh counts in the database: one allowance per user across their sockets (issue 20).
+          if (!rateLimiter(runtime).take(inboxRefreshLimit, userId)) return listener.send({ v: 1, type: 'error', message: inboxRefreshLimit.message });
           return void counts(false).catch(countsFailed);
       }
     });

@@ -16,6 +16,7 @@ import { fulfilmentRooms } from '../server/fulfilment-rooms.server';
 import { type ChatContent, msgCodes } from '../sync/protocol';
 import { orderIdField } from './client-orders.server';
 import { orderNotFound } from './order-stream.server';
+import { chatMessageLimit, withinLimit } from '../../web/rate-limit.server';
 
 /**
  * Order-fulfilment messages (part 2 §7 order/message/query, save, unreadByUser;
@@ -157,7 +158,8 @@ export async function saveMessage(runtime: Runtime, caller: OrderCaller, input: 
   const m = parseWith(saveSchema, input);
   const text = m.content ?? m.text ?? '';
   if (typeof text !== 'string') throw new ValidationError('INVALID_INPUT', 'Please write the message as text', { content: 'Please write the message as text' });
-  const message = await sendInThread(runtime, caller, thread, { text, imageUrl: m.imageUrl, messageId: m.messageId });
+  // The same per-user allowance as the socket's chat messages and the inbox chat (issue 20).
+  const message = await withinLimit(runtime, chatMessageLimit, caller.userId, () => sendInThread(runtime, caller, thread, { text, imageUrl: m.imageUrl, messageId: m.messageId }));
   return { threadId: thread.threadId, moodboardId: thread.moodboardId, message };
 }
 

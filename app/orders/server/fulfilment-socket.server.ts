@@ -5,6 +5,7 @@ import { isDomainError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
 import { admitRequest, keepAlive, refuseUpgrade } from '../../web/socket-kit.server';
 import { refusalOf } from '../../web/refusal';
+import { chatMessageLimit, pageFrameLimit, rateLimiter } from '../../web/rate-limit.server';
 import type { SocketOptions, UpgradeHandler } from '../../web/sockets.server';
 import { ensureThreadOpen, orderCallerOf, type OrderCaller, type ResolvedThread, resolveThread, sendInThread, subjectOf } from '../application/order-messages.server';
 import {
@@ -78,6 +79,8 @@ export function createFulfilmentUpgradeHandler(runtime: Runtime, options: Socket
 
     // Chat messages are kept one after another, in the order this socket sent them.
     let queue: Promise<void> = Promise.resolve();
+    const limiter = rateLimiter(runtime);
+    let pageRefused = false;
     ws.on('message', (data, isBinary) => {
       heard();
       if (isBinary) return refused('This socket takes JSON text messages');
@@ -89,15 +92,26 @@ export function createFulfilmentUpgradeHandler(runtime: Runtime, options: Socket
           if (message.msgContent !== 'pong') say(msgCodes.ping, 'pong');
           return;
         case msgCodes.page:
+          // One allowance per user, whatever sockets they hold (issue 20): the excess is dropped, the sender told once per burst.
+          if (!limiter.take(pageFrameLimit, caller.userId)) {
+            if (!pageRefused) refused(pageFrameLimit.message);
+            pageRefused = true;
+            return;
+          }
+          pageRefused = false;
           // Relayed as it came, in the sender's own name (checked above), to the room's other pages; never kept.
           return rooms.broadcast(thread.threadId, { moodboardId: room.moodboardId, sender: caller.userId, msgCode: msgCodes.page, msgContent: message.msgContent }, peer);
         case msgCodes.chat: {
+          // Counted as it arrives (not when its turn comes), against the user's chat allowance: refused, nothing kept.
+          if (!limiter.take(chatMessageLimit, caller.userId)) return refused(chatMessageLimit.message);
           const input = chatInputOf(message.msgContent as ChatInput);
           queue = queue.then(() =>
             sendInThread(runtime, caller, thread, input).then(
               () => undefined,
               (error: unknown) => {
                 const refusal = refusalOf(error);
+                // A message refused as bad input does not use up the allowance.
+                if (refusal) limiter.giveBack(chatMessageLimit, caller.userId);
                 if (refusal) return refused(refusal.message);
                 runtime.logger.error('fulfilment chat message failed', { threadId: thread.threadId, error });
                 refused('This message could not be sent: please try again');

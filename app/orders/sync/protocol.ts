@@ -65,6 +65,9 @@ export const forgedSenderMessage = 'The sender must be you: a message in another
 export const unknownCodeMessage = 'Unknown msgCode: 4 is a ping, 3 a chat message, 1 a page message';
 export const chatContentMessage = 'A chat message (msgCode 3) carries its text, or { text, imageUrl }';
 
+const frameKeys = ['moodboardId', 'sender', 'msgCode', 'msgContent'];
+const chatKeys = ['text', 'imageUrl', 'messageId'];
+
 export type Parsed = { ok: true; message: SocketMessage } | { ok: false; error: string };
 
 /** A frame from a client, checked against the socket's own room and sender: size, JSON, shape, room, sender, code. */
@@ -78,6 +81,8 @@ export function parseClientFrame(text: string, room: { moodboardId: string; send
   }
   if (!json || typeof json !== 'object' || Array.isArray(json)) return { ok: false, error: shapeMessage };
   const m = json as Record<string, unknown>;
+  // Nothing beyond the four keys (issue 20): what the server would ignore is refused, not relayed.
+  if (Object.keys(m).some((k) => !frameKeys.includes(k))) return { ok: false, error: shapeMessage };
   if (typeof m.moodboardId !== 'string' || typeof m.sender !== 'string' || typeof m.msgCode !== 'number' || !('msgContent' in m)) return { ok: false, error: shapeMessage };
   if (m.moodboardId !== room.moodboardId) return { ok: false, error: otherRoomMessage };
   if (m.sender !== room.sender) return { ok: false, error: forgedSenderMessage };
@@ -93,6 +98,7 @@ function isChatInput(c: unknown): c is ChatInput {
   if (typeof c === 'string') return true;
   if (!c || typeof c !== 'object' || Array.isArray(c)) return false;
   const o = c as Record<string, unknown>;
+  if (Object.keys(o).some((k) => !chatKeys.includes(k))) return false;
   const optionalString = (v: unknown) => v === undefined || v === null || typeof v === 'string';
   return optionalString(o.text) && optionalString(o.imageUrl) && optionalString(o.messageId);
 }
