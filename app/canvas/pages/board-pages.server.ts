@@ -59,12 +59,13 @@ export async function myBoards(runtime: Runtime, session: RequestSession) {
   const boards = mine.map((a) => ({
     boardId: a.boardId,
     name: a.name,
-    title: a.project.kind === 'diy' ? 'DIY board' : 'Design project',
+    title: a.project.kind === 'diy' ? 'DIY board' : a.private ? 'Draft for your client (private)' : 'Design project',
     role: a.role,
     items: Object.keys(a.board.objects).length,
     thumbSvg: boardSvg(a.board, { width: 480 }),
   }));
-  const has = new Set(mine.map((a) => `${a.project.kind}:${a.project.id}`));
+  // A designer's draft board is not the project's board: the project still offers its own.
+  const has = new Set(mine.filter((a) => !a.private).map((a) => `${a.project.kind}:${a.project.id}`));
   const diy = await listDiyProjects(runtime.db, diyOwnerOf(caller), { pageSize: 50 });
   const needs = session.user ? [...(await listNeeds(runtime.db, { kind: 'client', clientId: session.user.id }, { pageSize: 50 })).rows.filter((n) => n.designerId), ...(await designerNeeds(runtime.db, session.user.id))] : [];
   const unstarted = [

@@ -30,6 +30,8 @@ export interface BoardAccess {
   canEditAll: boolean;
   readOnly: boolean;
   changes: number;
+  /** A designer's private draft board of a proposal (not the project's shared board). */
+  private: boolean;
 }
 
 const toAccess = (a: Awaited<ReturnType<typeof boardAccess>>): BoardAccess => ({
@@ -42,6 +44,7 @@ const toAccess = (a: Awaited<ReturnType<typeof boardAccess>>): BoardAccess => ({
   canEditAll: a.canEdit,
   readOnly: a.who.role === 'viewer',
   changes: a.row.version,
+  private: a.row.private,
 });
 
 /** The board as this actor may see it, or null when it is not theirs (pages answer 404). */
