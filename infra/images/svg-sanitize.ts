@@ -128,8 +128,10 @@ function checkTags(body: string, forbid: (what: string) => never) {
   try {
     tags = svgTags(body);
   } catch (error) {
-    if (error instanceof SvgTagError) forbid(error.message);
-    throw error;
+    if (!(error instanceof SvgTagError)) throw error;
+    if (/unquoted/.test(error.message)) forbid(error.message);
+    const message = `The SVG could not be rendered: ${error.message}.`;
+    throw new ValidationError('SVG_UNREADABLE', message, { svgText: message });
   }
   let steps = 0;
   for (const tag of tags) {
