@@ -34,6 +34,7 @@ export interface RenderPoolOptions {
   maxQueue?: number;
   /** An idle process is ended after this long. */
   idleMs?: number;
+  onStart?: (info: { op: RenderJob['op']; running: number }) => void;
   onStop?: (reason: StopReason, info: { op: RenderJob['op']; ms: number }) => void;
 }
 
@@ -171,6 +172,7 @@ export class RenderPool {
     this.counts.started++;
     const child = this.child();
     this.busy.add(child);
+    this.options.onStart?.({ op: job.op, running: this.running });
     return new Promise<RenderAnswer>((resolve, reject) => {
       let settled = false;
       const finish = (outcome: () => void, keep: boolean) => {

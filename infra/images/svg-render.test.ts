@@ -95,7 +95,7 @@ const refusal = async (promise: Promise<unknown>) => {
 };
 
 /** Heavy but allowed: blurs over a large board keep a renderer busy for a while. */
-const heavy = board(`<filter id="f">${'<feGaussianBlur stdDeviation="50"/>'.repeat(100)}</filter><rect width="3900" height="3900" fill="#c00" filter="url(#f)"/>`, 4000, 4000);
+const heavy = board(`<filter id="f">${'<feGaussianBlur stdDeviation="50"/>'.repeat(50)}</filter><rect width="1900" height="1000" fill="#c00" filter="url(#f)"/>`);
 
 describe('what a render may cost (issue 20)', () => {
   it('refuses an embedded picture whose header claims 16000×16000 before anything renders (413)', async () => {
@@ -123,6 +123,12 @@ describe('what a render may cost (issue 20)', () => {
     const svg = board('<filter id="f"><feTurbulence baseFrequency="0.01" numOctaves="8"/><feGaussianBlur stdDeviation="200"/></filter><rect width="1921" height="1081" filter="url(#f)"/>');
     expect(await refusal(renderSvgToPng(svg))).toMatchObject({ status: 422, message: /feTurbulence/ });
     expect(pool.state().started).toBe(before);
+  });
+
+  it('renders a board with filters at most 2.5 megapixels (413)', async () => {
+    const shadow = '<filter id="f"><feGaussianBlur stdDeviation="5"/></filter><rect width="100" height="100" filter="url(#f)"/>';
+    expect(await refusal(renderSvgToPng(board(shadow, 4000, 4000)))).toEqual({ status: 413, message: 'The board is too large to render with shadows or other filters (at most 2.5 megapixels, such as 1921×1081).' });
+    expect((await renderSvgToPng(board(shadow, 400, 200))).width).toBe(400);
   });
 
   it('stops a render over its time budget and says so (422)', async () => {

@@ -3,8 +3,12 @@ import { imageHeaderSize } from './image-header';
 import { RenderStopped, type RenderAnswer, type RenderPool } from './render-pool';
 import { checkSvg, SvgCostError, type CheckSvgOptions } from './svg-sanitize';
 
-/** Pixel limits of a rendered board (the default board is 1921×1081, 2 megapixels). */
-export const renderLimits = { maxSide: 8000, maxPixels: 16_000_000 } as const;
+/**
+ * Pixel limits of a rendered board (the default board is 1921×1081, 2 megapixels).
+ * A filter's cost grows faster than the area (one blur took 1 s at 1921×1081 and
+ * 50 s at 4000×4000), so a board that uses any filter renders at most 2.5 megapixels.
+ */
+export const renderLimits = { maxSide: 8000, maxPixels: 16_000_000, maxPixelsWithFilters: 2_500_000 } as const;
 
 /**
  * Pictures drawn on a board (data: URIs, and our own pictures once inlined),
@@ -18,6 +22,7 @@ export const thumbnailQuality = 50;
 
 export const renderMessages = {
   tooLarge: 'The board is too large to render (at most 8000 pixels a side and 16 megapixels).',
+  tooLargeWithFilters: 'The board is too large to render with shadows or other filters (at most 2.5 megapixels, such as 1921×1081).',
   unreadable: 'The SVG could not be rendered.',
   width: 'Please give a target width and the board width (positive numbers).',
   imageTooLarge: 'A picture on the board is too large to render (at most 12000 pixels a side and 40 megapixels each, 100 megapixels in all).',
@@ -60,8 +65,8 @@ function checkPictures(pictures: Buffer[]) {
  * never reads a file or the network, judges every picture by its header, and
  * returns SVG text ready for the renderer.
  */
-async function prepare(svgText: unknown, options: RenderOptions): Promise<string> {
-  const { svg, ownRefs, dataRefs } = checkSvg(svgText, options.ownPrefixes ?? [], options);
+async function prepare(svgText: unknown, options: RenderOptions): Promise<{ svg: string; filtered: boolean }> {
+  const { svg, ownRefs, dataRefs, filterSteps } = checkSvg(svgText, options.ownPrefixes ?? [], options);
   const pictures: Buffer[] = dataRefs.map((ref) => Buffer.from(ref.slice(ref.indexOf(',') + 1), 'base64'));
   const inlined = new Map<string, string>();
   for (const ref of new Set(ownRefs)) {
@@ -72,16 +77,20 @@ async function prepare(svgText: unknown, options: RenderOptions): Promise<string
     inlined.set(ref, found && type ? `data:${type};base64,${found.body.toString('base64')}` : 'data:image/gif;base64,R0lGODlhAQABAAAAACw=');
   }
   checkPictures(pictures);
-  if (!inlined.size) return svg;
-  return svg.replace(/([\s"'](?:[\w.-]+:)?(?:href|src)\s*=\s*)("([^"]*)"|'([^']*)')/gi, (whole, lead: string, _q, dq?: string, sq?: string) => {
+  const filtered = filterSteps > 0;
+  if (!inlined.size) return { svg, filtered };
+  const withPictures = svg.replace(/([\s"'](?:[\w.-]+:)?(?:href|src)\s*=\s*)("([^"]*)"|'([^']*)')/gi, (whole, lead: string, _q, dq?: string, sq?: string) => {
     const value = (dq ?? sq ?? '').replace(/&amp;/g, '&').trim();
     const data = inlined.get(value);
     return data ? `${lead}"${data}"` : whole;
   });
+  return { svg: withPictures, filtered };
 }
 
+const limitsFor = (filtered: boolean) => ({ maxSide: renderLimits.maxSide, maxPixels: filtered ? renderLimits.maxPixelsWithFilters : renderLimits.maxPixels });
+
 /** The render's answer, or the refusal a user is told of. */
-async function inPool(pool: RenderPool, run: Parameters<RenderPool['run']>[0], signal?: AbortSignal): Promise<{ body: Buffer; width: number; height: number }> {
+async function inPool(pool: RenderPool, run: Parameters<RenderPool['run']>[0], filtered: boolean, signal?: AbortSignal): Promise<{ body: Buffer; width: number; height: number }> {
   let answer: RenderAnswer;
   try {
     answer = await pool.run(run, signal);
@@ -93,14 +102,14 @@ async function inPool(pool: RenderPool, run: Parameters<RenderPool['run']>[0], s
     throw refused('SVG_UNREADABLE', renderMessages.unreadable, 422);
   }
   if (answer.ok) return answer;
-  if (answer.code === 'tooLarge') throw refused('SVG_TOO_LARGE', renderMessages.tooLarge, 413);
+  if (answer.code === 'tooLarge') throw refused('SVG_TOO_LARGE', filtered ? renderMessages.tooLargeWithFilters : renderMessages.tooLarge, 413);
   throw new ValidationError('SVG_UNREADABLE', renderMessages.unreadable, { svgText: renderMessages.unreadable });
 }
 
 /** The board's SVG as a PNG, at the SVG's own size. */
 export async function renderSvgToPng(svgText: unknown, options: RenderOptions): Promise<{ body: Buffer; width: number; height: number }> {
-  const svg = await prepare(svgText, options);
-  return inPool(options.pool, { op: 'png', svg, ...renderLimits }, options.signal);
+  const { svg, filtered } = await prepare(svgText, options);
+  return inPool(options.pool, { op: 'png', svg, ...limitsFor(filtered) }, filtered, options.signal);
 }
 
 /**
@@ -114,6 +123,6 @@ export async function renderThumbnail(
   if (!(targetWidth > 0) || !(boardWidth > 0) || !Number.isFinite(targetWidth) || !Number.isFinite(boardWidth) || targetWidth > renderLimits.maxSide) {
     throw new ValidationError('THUMBNAIL_WIDTH', renderMessages.width);
   }
-  const svg = await prepare(svgText, options);
-  return inPool(options.pool, { op: 'thumbnail', svg, ...renderLimits, targetWidth, boardWidth, quality: thumbnailQuality }, options.signal);
+  const { svg, filtered } = await prepare(svgText, options);
+  return inPool(options.pool, { op: 'thumbnail', svg, ...limitsFor(filtered), targetWidth, boardWidth, quality: thumbnailQuality }, filtered, options.signal);
 }

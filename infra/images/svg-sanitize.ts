@@ -10,7 +10,7 @@ export const svgMessages = {
   notSvg: 'The SVG could not be read: it must be one <svg> document.',
   forbidden: (what: string) => `The SVG contains something that is not allowed: ${what}.`,
   reference: (ref: string) => `The SVG refers to something outside the board: ${ref.slice(0, 80)}.`,
-  filter: (what: string) => `The SVG uses a filter the server does not render: ${what}. Allowed: blur and drop shadow (deviation at most 50), offset, flood, composite, merge, blend, colour matrix and component transfer, at most 100 steps.`,
+  filter: (what: string) => `The SVG uses a filter the server does not render: ${what}. Allowed: blur and drop shadow (deviation at most 50), offset, flood, composite, merge, blend, colour matrix and component transfer, at most 50 steps.`,
 } as const;
 
 /**
@@ -23,7 +23,7 @@ export const allowedFilterSteps = new Set([
   'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feDropShadow', 'feFlood',
   'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feMerge', 'feMergeNode', 'feOffset',
 ]);
-export const filterLimits = { maxDeviation: 50, maxSteps: 100 } as const;
+export const filterLimits = { maxDeviation: 50, maxSteps: 50 } as const;
 
 /** An SVG refused because it would cost too much to render (422), not because it is malformed. */
 export class SvgCostError extends ValidationError {
@@ -53,7 +53,7 @@ export type SvgReference = { kind: 'fragment' | 'data' } | { kind: 'own'; path: 
  * and /cors paths), or an entity other than XML's five and character references.
  * Returns the own references found so the caller can inline them.
  */
-export function checkSvg(svgText: unknown, ownPrefixes: readonly string[], options: CheckSvgOptions = {}): { svg: string; ownRefs: string[]; dataRefs: string[] } {
+export function checkSvg(svgText: unknown, ownPrefixes: readonly string[], options: CheckSvgOptions = {}): { svg: string; ownRefs: string[]; dataRefs: string[]; filterSteps: number } {
   if (typeof svgText !== 'string' || !svgText.trim()) throw new ValidationError('SVG_EMPTY', svgMessages.empty, { svgText: svgMessages.empty });
   if (Buffer.byteLength(svgText) > maxSvgBytes) throw new ValidationError('SVG_TOO_LARGE', svgMessages.tooLarge, { svgText: svgMessages.tooLarge });
   const svg = svgText.replace(/^\uFEFF/, '').trim();
@@ -106,12 +106,12 @@ export function checkSvg(svgText: unknown, ownPrefixes: readonly string[], optio
     if (!kind || kind.kind === 'own') throw new ValidationError('SVG_EXTERNAL_REFERENCE', svgMessages.reference(ref), { svgText: svgMessages.reference(ref) });
   }
   if (/image-set\s*\(|\bsrc\s*:/i.test(css)) forbid('a CSS image source');
-  checkTags(body, forbid);
+  const filterSteps = checkTags(body, forbid);
   // CSS filter functions (blur(), drop-shadow()…) escape the filter limits: only a filter by fragment.
   for (const m of css.matchAll(/(?:^|[;{\s"'])filter\s*:\s*([^;}]*)/gi)) {
     if (!/^\s*(none|url\(\s*(['"]?)#[\w.:-]+\2\s*\))?\s*(!important)?\s*$/i.test(m[1])) filterRefused(`filter: ${m[1].trim().slice(0, 40)}`);
   }
-  return { svg, ownRefs, dataRefs };
+  return { svg, ownRefs, dataRefs, filterSteps };
 }
 
 const filterRefused = (what: string): never => {
@@ -123,7 +123,7 @@ const filterRefused = (what: string): never => {
  * (it could set a reference the checks above never saw), and only the
  * allowed filter steps, within their limits.
  */
-function checkTags(body: string, forbid: (what: string) => never) {
+function checkTags(body: string, forbid: (what: string) => never): number {
   let tags;
   try {
     tags = svgTags(body);
@@ -150,6 +150,7 @@ function checkTags(body: string, forbid: (what: string) => never) {
       }
     }
   }
+  return steps;
 }
 
 function classify(ref: string, ownPrefixes: readonly string[]): SvgReference | null {

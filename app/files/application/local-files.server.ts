@@ -70,8 +70,10 @@ async function readCapped(request: Request, max: number): Promise<Buffer | null>
   let size = 0;
   for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.length;
-    if (size > max) return null;
-    chunks.push(chunk);
+    // Past the limit, read on (up to the upload limit) without keeping anything, so that the
+    // answer reaches the client rather than the connection being cut under it.
+    if (size > max + imageLimits.maxBytes) return null;
+    if (size <= max) chunks.push(chunk);
   }
-  return Buffer.concat(chunks);
+  return size > max ? null : Buffer.concat(chunks);
 }

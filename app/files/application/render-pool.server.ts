@@ -13,6 +13,7 @@ export function renderPoolFor(runtime: Runtime): RenderPool {
     pool = new RenderPool({
       timeoutMs: runtime.config.SVG_RENDER_TIMEOUT_MS,
       concurrency: runtime.config.SVG_RENDER_CONCURRENCY,
+      onStart: (info) => runtime.logger.debug('svg render started', info),
       onStop: (reason, info) => {
         if (reason === 'aborted') runtime.logger.info('svg render stopped: the client has gone', { reason, ...info });
         else runtime.logger.warn(`svg render stopped: ${reason}`, { reason, ...info });
