@@ -36,7 +36,7 @@ const sizeMessage = 'The file size must be a whole number of bytes, at most 10 M
 const typeInput = z.object({
   contentType: z.string().max(100).optional(),
   ext: z.string().max(10).optional(),
-  size: z.coerce.number({ invalid_type_error: sizeMessage }).int(sizeMessage).min(1, sizeMessage).max(maxUploadBytes, imageMessages.tooLarge).optional(),
+  size: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ invalid_type_error: sizeMessage }).int(sizeMessage).min(1, sizeMessage).max(maxUploadBytes, imageMessages.tooLarge).optional()),
 });
 
 /**
@@ -50,7 +50,7 @@ const typeInput = z.object({
  * No storage credential is in the answer: only the signature of this one upload.
  */
 export async function uploadTarget(runtime: Runtime, actor: Actor, input: unknown) {
-  const { contentType, ext, size } = parseWith(typeInput, input === null || typeof input !== 'object' ? input : { ...input, size: (input as { size?: unknown }).size === '' ? undefined : (input as { size?: unknown }).size });
+  const { contentType, ext, size } = parseWith(typeInput, input);
   const type = imageTypeOf(contentType ?? ext ?? '');
   if (!type) throw new ValidationError('IMAGE_TYPE', imageMessages.type, { contentType: imageMessages.type });
   const storage = storageFor(runtime);
