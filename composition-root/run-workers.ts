@@ -2,8 +2,12 @@ import { loadConfig } from '../infra/config';
 import { onShutdown } from '../infra/shutdown';
 import { projections } from '../projections';
 import { watchFeedStalls } from '../workers/feed-stall-watch';
+import { startStagedUploadSweeper } from '../workers/staged-upload-sweeper';
+import { CommandPipeline } from '../infra/commands/pipeline';
+import { createStorage } from '../infra/storage';
 import { ProjectionRunner } from '../workers/projection-runner';
 import { openInfrastructure } from './boot';
+import { sessionSecretFor } from './runtime';
 
 /**
  * `npm run workers`: the projection runner as its own process. Start the app with
@@ -14,10 +18,13 @@ const infra = await openInfrastructure(loadConfig());
 const runner = new ProjectionRunner(infra.db, infra.store, projections, infra.logger);
 await runner.start();
 const stopWatch = infra.config.EVENT_STORE === 'postgres' ? watchFeedStalls(infra.db, infra.logger) : null;
+// Unconfirmed uploads are deleted once their URL has expired (the app sweeps too; sweeping twice is harmless).
+const stopSweeper = startStagedUploadSweeper({ db: infra.db, pipeline: new CommandPipeline(infra.store), storage: createStorage(infra.config, sessionSecretFor(infra.config)), logger: infra.logger });
 infra.logger.info('projection workers running', { projections: projections.map((p) => p.name) });
 
 onShutdown(async () => {
   stopWatch?.();
+  stopSweeper();
   await runner.stop();
   await infra.close();
   infra.logger.info('projection workers stopped');

@@ -10,10 +10,12 @@ import { ProjectionRunner, waitForCheckpoints } from '../workers/projection-runn
 import { waitForKafkaProjections } from '../workers/kafka-offset-store';
 import { projections } from '../projections';
 import { watchFeedStalls } from '../workers/feed-stall-watch';
+import { startStagedUploadSweeper } from '../workers/staged-upload-sweeper';
+import { createStorage } from '../infra/storage';
 import { openInfrastructure } from './boot';
 import { createPaymentGateway } from '../infra/payments/factory';
 
-function sessionSecretFor(config: Config): string {
+export function sessionSecretFor(config: Config): string {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
   const file = path.join(config.DATA_DIR, 'session-secret');
   if (!fs.existsSync(file)) {
@@ -42,6 +44,8 @@ export async function createRuntime(
   const runner = inline ? new ProjectionRunner(db, store, projections, logger) : null;
   await runner?.start();
   const stopWatch = runner && config.EVENT_STORE === 'postgres' ? watchFeedStalls(db, logger) : null;
+  // Unconfirmed uploads are deleted once their URL has expired (the workers sweep too; sweeping twice is harmless).
+  const stopSweeper = startStagedUploadSweeper({ db, pipeline, storage: createStorage(config, sessionSecret), logger });
 
   const latest = (a: FeedCheckpoint, b: FeedCheckpoint) => (isAtOrPast(a, b) ? a : b);
   async function waitForProjections(events: ReadonlyArray<{ checkpoint: FeedCheckpoint; streamId: string }>, names: readonly string[], timeoutMs?: number) {
@@ -75,6 +79,7 @@ export async function createRuntime(
     },
     async close() {
       stopWatch?.();
+      stopSweeper();
       await runner?.stop();
       await infra.close();
     },

@@ -158,6 +158,10 @@ export const commandRules: Record<string, Rule> = {
   ResumeSubscription: signedIn,
   // files: a visitor (the DIY board) or a user stores images under their own id only (decide: ownerOf), within the upload limit.
   StoreImage: 'anyone',
+  // A signed upload URL counts against the owner's staged allowance until confirmed or swept (decide: ownerOf, stagedLimits).
+  StageUpload: 'anyone',
+  // Only the sweeper (the system) records an unconfirmed upload deleted after its URL expired; decide refuses anyone else.
+  DiscardStagedUpload: { signedIn: true, roles: ['staff'] },
 };
 
 export function registerRules(rules: Record<string, Rule>) {

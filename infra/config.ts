@@ -96,6 +96,10 @@ const schema = z.object({
   STORAGE: z.enum(['local', 's3']).default('local'),
   /** The local folder; default DATA_DIR/files. */
   STORAGE_DIR: z.string().min(1).optional(),
+  /** How long one server-side SVG render (file/svg2png, a board thumbnail) may take before it is stopped, in ms. */
+  SVG_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
+  /** Server-side SVG renders at once (each in its own process); more wait their turn. */
+  SVG_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** S3 mode: the endpoint (path-style: {endpoint}/{bucket}/{key}), bucket, region and credential; the credential is never sent to a browser or logged. */
   S3_ENDPOINT: z.string().url().regex(/^https?:\/\//, 'an http(s) address').optional(),
   S3_BUCKET: z

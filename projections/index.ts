@@ -14,6 +14,7 @@ import { identityProjections } from './identity';
 import { contactMessagesProjection } from './support/contact-messages';
 import { subscriptionsProjection } from './subscriptions/subscriptions';
 import { boardThumbnailsProjection } from './files/board-thumbnails';
+import { stagedUploadsProjection } from './files/staged-uploads';
 import { chatProjection } from './messaging/chat';
 import { notificationsProjection } from './messaging/notifications';
 import { reviewProjection } from './review/proposals';
@@ -22,4 +23,4 @@ import { orderMessagesProjection } from './messaging/order-messages';
 import type { Projection } from './projection';
 
 /** Every projection the runner keeps up to date. */
-export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, canvasBoardsProjection, boardThumbnailsProjection, chatProjection, notificationsProjection, reviewProjection, orderMessagesProjection, eventLogProjection];
+export const projections: Projection[] = [categoriesProjection, goodsProjection, stockProjection, ...identityProjections, cartLinesProjection, clientOrdersProjection, cardsProjection, ordersProjection, codesProjection, creditsProjection, needsProjection, diyProjectsProjection, contactMessagesProjection, subscriptionsProjection, canvasBoardsProjection, boardThumbnailsProjection, stagedUploadsProjection, chatProjection, notificationsProjection, reviewProjection, orderMessagesProjection, eventLogProjection];

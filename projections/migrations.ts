@@ -12,6 +12,7 @@ import * as subscriptions from './subscriptions/migration';
 import * as messaging from './messaging/migration';
 import * as canvas from './canvas/migration';
 import * as files from './files/migration';
+import * as stagedUploads from './files/staged-uploads';
 import * as review from './review/migration';
 import * as kafkaOffsets from './kafka-offsets.migration';
 import * as eventLog from './event-log/migration';
@@ -48,4 +49,5 @@ export const projectionMigrations = [
   { name: '0033_console_list_indexes', up: consoleLists.up },
   { name: '0034_accounts_blocked', up: identity.addBlocked },
   { name: '0040_canvas_boards_private', up: canvas.addPrivate },
+  { name: '0041_files_staged_uploads', up: stagedUploads.up },
 ];

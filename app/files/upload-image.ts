@@ -24,7 +24,8 @@ export async function uploadImageFile(file: Blob, fetchImpl: Fetch = (input, ini
   const type = file.type || 'application/octet-stream';
   const target = await call<{ key: string; uploadUrl: string; method: 'PUT'; headers: Record<string, string> }>(
     fetchImpl,
-    `/api/file/getUploadUrl/moodBoardImage?contentType=${encodeURIComponent(type)}`,
+    // The size holds only that much of the caller's allowance for uploads waiting to be confirmed.
+    `/api/file/getUploadUrl/moodBoardImage?${new URLSearchParams({ contentType: type, ...(file.size > 0 ? { size: String(file.size) } : {}) })}`,
   );
   // The site answers its envelope; an S3-compatible bucket an empty 200 or an XML error.
   const put = await fetchImpl(target.uploadUrl, { method: target.method, headers: target.headers, body: file, redirect: 'follow' });

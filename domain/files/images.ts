@@ -31,25 +31,63 @@ export type ImageStored = Event<
     storedAt: string;
   }
 >;
-export type FilesEvent = ImageStored;
+/**
+ * A signed upload URL was handed out (file/getUploadUrl): until the upload is
+ * confirmed (ImageStored under the same key) or swept after its URL expired
+ * (StagedUploadDiscarded), `bytes` — the most the PUT may hold — count against
+ * the owner's staged allowance.
+ */
+export type UploadStaged = Event<'UploadStaged', { ownerId: string; key: string; contentType: string; bytes: number; expiresAt: string; stagedAt: string }>;
 
-/** The times of the latest stores (as many as the largest limit: enough to judge the window). */
+/** An unconfirmed upload's bytes were deleted after its URL expired (the sweeper). */
+export type StagedUploadDiscarded = Event<'StagedUploadDiscarded', { ownerId: string; key: string; discardedAt: string }>;
+
+export type FilesEvent = ImageStored | UploadStaged | StagedUploadDiscarded;
+
+/**
+ * Bytes of unconfirmed uploads an owner may have waiting at once: a signed URL
+ * holds the size the client named (at most 10 MB; 10 MB when it names none)
+ * until the upload is confirmed or swept.
+ */
+export const stagedLimits = { user: 50 * 1024 * 1024, visitor: 20 * 1024 * 1024 } as const;
+export const stagedFullMessage = (limitMb: number) =>
+  `You have ${limitMb} MB of uploads waiting to be confirmed. Please confirm them, or wait a few minutes until their links expire, and try again.`;
+
+/** The times of the latest stores (as many as the largest limit: enough to judge the window), and the uploads waiting to be confirmed. */
 export interface FilesState {
   recent: string[];
   keys: number;
+  staged: Readonly<Record<string, { bytes: number; expiresAt: string }>>;
 }
 
-export const initialFilesState = (): FilesState => ({ recent: [], keys: 0 });
+export const initialFilesState = (): FilesState => ({ recent: [], keys: 0, staged: {} });
+
+const without = (staged: FilesState['staged'], key: string) => {
+  if (!(key in staged)) return staged;
+  const { [key]: _gone, ...rest } = staged;
+  return rest;
+};
 
 export function evolveFiles(state: FilesState, event: FilesEvent): FilesState {
   switch (event.type) {
     case 'ImageStored':
-      return { recent: [...state.recent, event.data.storedAt].slice(-Math.max(uploadLimits.user, uploadLimits.visitor)), keys: state.keys + 1 };
+      return {
+        recent: [...state.recent, event.data.storedAt].slice(-Math.max(uploadLimits.user, uploadLimits.visitor)),
+        keys: state.keys + 1,
+        staged: without(state.staged ?? {}, event.data.key),
+      };
+    case 'UploadStaged':
+      return { ...state, staged: { ...(state.staged ?? {}), [event.data.key]: { bytes: event.data.bytes, expiresAt: event.data.expiresAt } } };
+    case 'StagedUploadDiscarded':
+      return { ...state, staged: without(state.staged ?? {}, event.data.key) };
     default: {
-      const never: never = event.type;
+      const never: never = event;
       return never;
     }
   }
 }
 
-export const filesEventTypes = Object.keys({ ImageStored: true } satisfies Record<FilesEvent['type'], true>) as FilesEvent['type'][];
+/** Bytes the owner's unconfirmed uploads hold. */
+export const stagedBytes = (state: FilesState) => Object.values(state.staged ?? {}).reduce((sum, s) => sum + s.bytes, 0);
+
+export const filesEventTypes = Object.keys({ ImageStored: true, UploadStaged: true, StagedUploadDiscarded: true } satisfies Record<FilesEvent['type'], true>) as FilesEvent['type'][];

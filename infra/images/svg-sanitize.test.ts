@@ -67,3 +67,74 @@ describe('SVG check before server rendering', () => {
     expect(() => checkSvg(svg, own)).toThrow(/SVG/);
   });
 });
+
+describe('event attributes, animation and /cors/ hosts (issue 20)', () => {
+  it.each([
+    ['onload on the root', wrap('<g/>', ' onload="alert(1)"'), 'event attribute (onload)'],
+    ['onclick on a shape', wrap('<rect width="5" height="5" onclick="alert(1)"/>'), 'event attribute (onclick)'],
+    ['a prefixed event attribute', wrap('<rect ev:onfocusin="x" xmlns:ev="http://www.w3.org/2001/xml-events"/>'), 'event attribute'],
+    ['an event attribute after a > in a value', wrap('<rect title=">" onload="alert(1)"/>'), 'event attribute (onload)'],
+    ['an event attribute in single quotes', wrap("<g onmouseover='x'/>"), 'event attribute'],
+    ['an animation that sets a reference', wrap('<image href="#a"><set attributeName="href" to="http://127.0.0.1/x.png"/></image>'), 'animation'],
+    ['animate', wrap('<rect><animate attributeName="fill" values="red;blue" dur="1s"/></rect>'), 'animation'],
+    ['a javascript: link', wrap('<a href="javascript:alert(1)"><rect width="5" height="5"/></a>'), 'outside'],
+    ['a javascript: link by xlink', wrap('<a xlink:href=" javascript:alert(1)"/>'), 'outside'],
+  ])('refuses %s', (_, svg, message) => {
+    expect(() => checkSvg(svg, own)).toThrow(message);
+  });
+
+  it('leaves text that talks about onload alone', () => {
+    expect(() => checkSvg(wrap('<text>onload="x" and <tspan>onclick = y</tspan></text>'), own)).not.toThrow();
+  });
+
+  it('refuses a /cors/ reference the caller does not allow (a loopback or unconfigured host)', () => {
+    const allowOwn = (ref: string) => !ref.startsWith('/cors/') || ref.startsWith('/cors/cdn.example.com/');
+    expect(checkSvg(wrap('<image href="/cors/cdn.example.com/a.png"/>'), own, { allowOwn }).ownRefs).toEqual(['/cors/cdn.example.com/a.png']);
+    for (const ref of ['/cors/127.0.0.1:8080/x.png', '/cors/localhost/x.png', '/cors/169.254.169.254/latest', '/cors/evil.example/x.png']) {
+      expect(() => checkSvg(wrap(`<image href="${ref}"/>`), own, { allowOwn }), ref).toThrow('outside the board');
+      expect(() => checkSvg(wrap(`<use xlink:href="${ref}"/>`), own, { allowOwn }), ref).toThrow('outside the board');
+    }
+  });
+});
+
+describe('filters (issue 20)', () => {
+  const fabricShadow =
+    '<filter id="SVGID_1" y="-40%" height="180%" x="-40%" width="180%"><feGaussianBlur in="SourceAlpha" stdDeviation="5"></feGaussianBlur><feOffset dx="4" dy="4" result="oBlur"></feOffset><feFlood flood-color="rgb(0,0,0)" flood-opacity="0.5"/><feComposite in2="oBlur" operator="in"/><feMerge><feMergeNode></feMergeNode><feMergeNode in="SourceGraphic"></feMergeNode></feMerge></filter>';
+
+  it.each([
+    ['fabric’s shadow', wrap(`${fabricShadow}<rect width="5" height="5" filter="url(#SVGID_1)"/>`)],
+    ['a filter by fragment in a style', wrap(`${fabricShadow}<rect width="5" height="5" style="filter: url('#SVGID_1')"/>`)],
+    ['a colour matrix and a drop shadow', wrap('<filter id="f"><feColorMatrix type="saturate" values="0.5"/><feDropShadow stdDeviation="3 3"/></filter>')],
+  ])('accepts %s', (_, svg) => {
+    expect(() => checkSvg(svg, own)).not.toThrow();
+  });
+
+  it.each([
+    ['feTurbulence', wrap('<filter id="f"><feTurbulence baseFrequency="0.01" numOctaves="8"/></filter><rect width="8000" height="4000" filter="url(#f)"/>'), 'feTurbulence'],
+    ['a prefixed feTurbulence', wrap('<svg:filter id="f"><svg:feTurbulence/></svg:filter>'), 'feTurbulence'],
+    ['feConvolveMatrix', wrap('<filter id="f"><feConvolveMatrix order="3" kernelMatrix="1 1 1 1 1 1 1 1 1"/></filter>'), 'feConvolveMatrix'],
+    ['feMorphology', wrap('<filter id="f"><feMorphology radius="500"/></filter>'), 'feMorphology'],
+    ['feDisplacementMap', wrap('<filter id="f"><feDisplacementMap scale="50"/></filter>'), 'feDisplacementMap'],
+    ['lighting', wrap('<filter id="f"><feDiffuseLighting><feDistantLight/></feDiffuseLighting></filter>'), 'feDiffuseLighting'],
+    ['feImage by fragment', wrap('<filter id="f"><feImage href="#a"/></filter>'), 'feImage'],
+    ['feTile', wrap('<filter id="f"><feTile/></filter>'), 'feTile'],
+    ['a large blur', wrap('<filter id="f"><feGaussianBlur stdDeviation="400"/></filter>'), 'stdDeviation'],
+    ['a large blur on one axis', wrap('<filter id="f"><feGaussianBlur stdDeviation="1, 900"/></filter>'), 'stdDeviation'],
+    ['a blur that is not a number', wrap('<filter id="f"><feGaussianBlur stdDeviation="1e999"/></filter>'), 'stdDeviation'],
+    ['a large drop shadow', wrap('<filter id="f"><feDropShadow stdDeviation="51"/></filter>'), 'stdDeviation'],
+    ['too many steps', wrap(`<filter id="f">${'<feOffset dx="1"/>'.repeat(51)}</filter>`), 'more than 50 steps'],
+    ['a CSS blur()', wrap('<rect width="5" height="5" style="filter: blur(300px)"/>'), 'filter: blur'],
+    ['a CSS blur() in a style block', wrap('<style>rect { filter:blur(300px) }</style>'), 'filter'],
+    ['a filter attribute with a function', wrap('<rect width="5" height="5" filter="blur(300px)"/>'), 'filter="blur'],
+  ])('refuses %s (422, naming what is allowed)', (_, svg, message) => {
+    let thrown: unknown;
+    try {
+      checkSvg(svg, own);
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Error)?.message).toContain(message);
+    expect((thrown as Error).message).toContain('Allowed: blur and drop shadow (deviation at most 50)');
+    expect((thrown as { status: number }).status).toBe(422);
+  });
+});

@@ -1,4 +1,5 @@
 import { ValidationError } from '../../domain/shared/errors';
+import { svgTags, SvgTagError } from './svg-tags';
 
 /** Largest SVG text the renderer takes (images on a board arrive inlined as data: URIs). */
 export const maxSvgBytes = 8 * 1024 * 1024;
@@ -9,7 +10,35 @@ export const svgMessages = {
   notSvg: 'The SVG could not be read: it must be one <svg> document.',
   forbidden: (what: string) => `The SVG contains something that is not allowed: ${what}.`,
   reference: (ref: string) => `The SVG refers to something outside the board: ${ref.slice(0, 80)}.`,
+  filter: (what: string) => `The SVG uses a filter the server does not render: ${what}. Allowed: blur and drop shadow (deviation at most 50), offset, flood, composite, merge, blend, colour matrix and component transfer, at most 50 steps.`,
 } as const;
+
+/**
+ * Filter steps the server renders: the cheap ones (fabric's shadows use blur,
+ * offset, flood, composite and merge). Turbulence, convolution, morphology,
+ * displacement, lighting, tiling and feImage are refused: each can keep a
+ * renderer busy for minutes on a large board.
+ */
+export const allowedFilterSteps = new Set([
+  'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feDropShadow', 'feFlood',
+  'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feMerge', 'feMergeNode', 'feOffset',
+]);
+export const filterLimits = { maxDeviation: 50, maxSteps: 50 } as const;
+
+/** An SVG refused because it would cost too much to render (422), not because it is malformed. */
+export class SvgCostError extends ValidationError {
+  constructor(code: string, message: string, readonly httpStatus: 413 | 422 | 429 | 503) {
+    super(code, message, { svgText: message });
+  }
+  override get status(): number {
+    return this.httpStatus;
+  }
+}
+
+export interface CheckSvgOptions {
+  /** Whether an own reference (a path under `ownPrefixes`) may be drawn, e.g. a /cors/ path to a host the proxy serves. */
+  allowOwn?: (ref: string) => boolean;
+}
 
 /** A reference the sanitizer lets through: a fragment, an inline image, or one of our own storage or proxy paths. */
 export type SvgReference = { kind: 'fragment' | 'data' } | { kind: 'own'; path: string };
@@ -24,11 +53,11 @@ export type SvgReference = { kind: 'fragment' | 'data' } | { kind: 'own'; path: 
  * and /cors paths), or an entity other than XML's five and character references.
  * Returns the own references found so the caller can inline them.
  */
-export function checkSvg(svgText: unknown, ownPrefixes: readonly string[]): { svg: string; ownRefs: string[] } {
+export function checkSvg(svgText: unknown, ownPrefixes: readonly string[], options: CheckSvgOptions = {}): { svg: string; ownRefs: string[]; dataRefs: string[]; filterSteps: number } {
   if (typeof svgText !== 'string' || !svgText.trim()) throw new ValidationError('SVG_EMPTY', svgMessages.empty, { svgText: svgMessages.empty });
   if (Buffer.byteLength(svgText) > maxSvgBytes) throw new ValidationError('SVG_TOO_LARGE', svgMessages.tooLarge, { svgText: svgMessages.tooLarge });
   const svg = svgText.replace(/^\uFEFF/, '').trim();
-  const forbid = (what: string) => {
+  const forbid = (what: string): never => {
     throw new ValidationError('SVG_FORBIDDEN', svgMessages.forbidden(what), { svgText: svgMessages.forbidden(what) });
   };
   // Comments may hide nothing from us: drop them before looking.
@@ -53,11 +82,13 @@ export function checkSvg(svgText: unknown, ownPrefixes: readonly string[]): { sv
   if (entity) forbid('an entity reference');
 
   const ownRefs: string[] = [];
+  const dataRefs: string[] = [];
   const judge = (raw: string) => {
     const ref = decodeEntities(raw).trim();
     const kind = classify(ref, ownPrefixes);
-    if (!kind) throw new ValidationError('SVG_EXTERNAL_REFERENCE', svgMessages.reference(ref), { svgText: svgMessages.reference(ref) });
+    if (!kind || (kind.kind === 'own' && options.allowOwn && !options.allowOwn(ref))) throw new ValidationError('SVG_EXTERNAL_REFERENCE', svgMessages.reference(ref), { svgText: svgMessages.reference(ref) });
     if (kind.kind === 'own') ownRefs.push(ref);
+    if (kind.kind === 'data') dataRefs.push(ref);
   };
   // Every attribute named href (any prefix) or src.
   for (const m of body.matchAll(/[\s"']((?:[\w.-]+:)?(?:href|src))\s*=\s*("([^"]*)"|'([^']*)')/gi)) judge(m[3] ?? m[4] ?? '');
@@ -75,7 +106,51 @@ export function checkSvg(svgText: unknown, ownPrefixes: readonly string[]): { sv
     if (!kind || kind.kind === 'own') throw new ValidationError('SVG_EXTERNAL_REFERENCE', svgMessages.reference(ref), { svgText: svgMessages.reference(ref) });
   }
   if (/image-set\s*\(|\bsrc\s*:/i.test(css)) forbid('a CSS image source');
-  return { svg, ownRefs };
+  const filterSteps = checkTags(body, forbid);
+  // CSS filter functions (blur(), drop-shadow()…) escape the filter limits: only a filter by fragment.
+  for (const m of css.matchAll(/(?:^|[;{\s"'])filter\s*:\s*([^;}]*)/gi)) {
+    if (!/^\s*(none|url\(\s*(['"]?)#[\w.:-]+\2\s*\))?\s*(!important)?\s*$/i.test(m[1])) filterRefused(`filter: ${m[1].trim().slice(0, 40)}`);
+  }
+  return { svg, ownRefs, dataRefs, filterSteps };
+}
+
+const filterRefused = (what: string): never => {
+  throw new SvgCostError('SVG_FILTER', svgMessages.filter(what), 422);
+};
+
+/**
+ * Element by element: no event attribute (onload, onclick…), no animation
+ * (it could set a reference the checks above never saw), and only the
+ * allowed filter steps, within their limits.
+ */
+function checkTags(body: string, forbid: (what: string) => never): number {
+  let tags;
+  try {
+    tags = svgTags(body);
+  } catch (error) {
+    if (!(error instanceof SvgTagError)) throw error;
+    if (/unquoted/.test(error.message)) forbid(error.message);
+    const message = `The SVG could not be rendered: ${error.message}.`;
+    throw new ValidationError('SVG_UNREADABLE', message, { svgText: message });
+  }
+  let steps = 0;
+  for (const tag of tags) {
+    for (const attr of tag.attributes) {
+      if (/^on/i.test(attr.local)) forbid(`an event attribute (${attr.name.slice(0, 40)})`);
+      if (attr.local.toLowerCase() === 'filter' && !/^\s*(none|url\(\s*#[\w.:-]+\s*\))?\s*$/i.test(decodeEntities(attr.value))) filterRefused(`filter="${attr.value.slice(0, 40)}"`);
+    }
+    if (/^(animate|animateMotion|animateTransform|animateColor|set|discard)$/i.test(tag.local)) forbid(`animation (<${tag.local}>)`);
+    if (/^fe/i.test(tag.local)) {
+      if (!allowedFilterSteps.has(tag.local)) filterRefused(tag.local.slice(0, 40));
+      if (++steps > filterLimits.maxSteps) filterRefused(`more than ${filterLimits.maxSteps} steps`);
+      const deviation = tag.attributes.find((a) => a.local === 'stdDeviation');
+      if (deviation) {
+        const values = decodeEntities(deviation.value).trim().split(/[\s,]+/).map(Number);
+        if (values.some((v) => !Number.isFinite(v) || v > filterLimits.maxDeviation)) filterRefused(`${tag.local} stdDeviation="${deviation.value.slice(0, 20)}"`);
+      }
+    }
+  }
+  return steps;
 }
 
 function classify(ref: string, ownPrefixes: readonly string[]): SvgReference | null {

@@ -11,6 +11,8 @@ export interface LocalUploadGrant {
   key: string;
   contentType: string;
   expiresAt: number;
+  /** The most the PUT may hold, when the URL names it. */
+  maxBytes: number | null;
 }
 
 export type LocalGrantProblem = 'missing' | 'expired' | 'tampered';
@@ -71,14 +73,15 @@ export class LocalStorage implements Storage {
     await fs.rm(`${file}.type`, { force: true });
   }
 
-  private signature(key: string, contentType: string, expiresAt: number): Buffer {
-    return createHmac('sha256', this.signingKey).update(`PUT\n${key}\n${contentType}\n${expiresAt}`).digest();
+  private signature(key: string, contentType: string, expiresAt: number, maxBytes: number | null): Buffer {
+    return createHmac('sha256', this.signingKey).update(`PUT\n${key}\n${contentType}\n${expiresAt}${maxBytes === null ? '' : `\n${maxBytes}`}`).digest();
   }
 
-  signedPutUrl(key: string, contentType: string, expiresIn = signedUploadSeconds): SignedPut {
+  signedPutUrl(key: string, contentType: string, expiresIn = signedUploadSeconds, maxBytes?: number): SignedPut {
     assertStorageKey(key);
     const expiresAt = Math.floor(this.now() / 1000) + expiresIn;
-    const query = new URLSearchParams({ type: contentType, expires: String(expiresAt), sig: this.signature(key, contentType, expiresAt).toString('base64url') });
+    const max = maxBytes ?? null;
+    const query = new URLSearchParams({ type: contentType, expires: String(expiresAt), ...(max === null ? {} : { max: String(max) }), sig: this.signature(key, contentType, expiresAt, max).toString('base64url') });
     return { url: `${this.publicUrl(key)}?${query}`, method: 'PUT', headers: { 'Content-Type': contentType }, expiresAt: new Date(expiresAt * 1000).toISOString() };
   }
 
@@ -91,13 +94,15 @@ export class LocalStorage implements Storage {
     const contentType = query.get('type');
     const expires = query.get('expires');
     const sig = query.get('sig');
-    if (!contentType || !expires || !sig || !/^\d{1,12}$/.test(expires)) return 'missing';
+    const max = query.get('max');
+    if (!contentType || !expires || !sig || !/^\d{1,12}$/.test(expires) || (max !== null && !/^\d{1,10}$/.test(max))) return 'missing';
     const expiresAt = Number(expires);
+    const maxBytes = max === null ? null : Number(max);
     const given = Buffer.from(sig, 'base64url');
-    const expected = this.signature(key, contentType, expiresAt);
+    const expected = this.signature(key, contentType, expiresAt, maxBytes);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'tampered';
     if (expiresAt * 1000 <= this.now()) return 'expired';
-    return { key, contentType, expiresAt };
+    return { key, contentType, expiresAt, maxBytes };
   }
 
   publicUrl(key: string): string {

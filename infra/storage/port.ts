@@ -27,8 +27,11 @@ export interface Storage {
   /** The object, or null when there is none. */
   getObject(key: string): Promise<StoredObject | null>;
   deleteObject(key: string): Promise<void>;
-  /** A URL that lets its holder PUT one object of `contentType` at `key` until it expires (default 300 s). */
-  signedPutUrl(key: string, contentType: string, expiresIn?: number): SignedPut;
+  /**
+   * A URL that lets its holder PUT one object of `contentType` at `key` until it expires (default 300 s).
+   * `maxBytes`: the most the PUT may hold (the local folder refuses more; an S3 presigned PUT cannot say).
+   */
+  signedPutUrl(key: string, contentType: string, expiresIn?: number, maxBytes?: number): SignedPut;
   /** The address browsers read the object at. */
   publicUrl(key: string): string;
 }

@@ -9,7 +9,7 @@ export const boardThumbnailsProjection = defineProjection<FilesEvent>()({
   name: 'files-board-thumbnails',
   reads: filesEventTypes,
   handles: ['ImageStored'],
-  ignores: [],
+  ignores: ['UploadStaged', 'StagedUploadDiscarded'],
   tables: [boardThumbnailsTable],
   async apply(trx, events) {
     for (const event of events) {

@@ -48,7 +48,7 @@ describe('board-bound file calls', () => {
     ['an external image', svg(1921, 1081, '<image href="http://169.254.169.254/latest/meta-data/"/>'), 400, /outside the board/],
     ['XXE', `<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${svg(100, 100, '<text>&x;</text>')}`, 400, /DOCTYPE/],
     ['a script', svg(100, 100, '<script>alert(1)</script>'), 400, /<script>/],
-    ['a huge canvas', svg(20000, 20000), 400, /too large/],
+    ['a huge canvas', svg(20000, 20000), 413, /too large/],
     ['no SVG', '', 400, /SVG/],
   ])('svg2png/moodBoard refuses %s', async (_, text, status, message) => {
     const answer = await client.call('/file/svg2png/moodBoard', { moodBoardId: boardId, svgText: text });

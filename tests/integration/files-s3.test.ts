@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadImageFile } from '../../app/files/upload-image';
+import { createLogger } from '../../infra/logger';
+import { storageFor } from '../../infra/storage';
+import { sweepStagedUploads } from '../../workers/staged-upload-sweeper';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { startFakeS3, type FakeS3 } from '../support/s3-fake';
 
@@ -69,6 +72,19 @@ describe('uploads into an S3-compatible bucket', () => {
     expect(await visitor.call('/file/confirmUpload', { key: target.data.key })).toMatchObject({ status: 400, message: 'The file is not an image we can read.' });
     expect(s3.objects.has(`incoming/${target.data.key}`)).toBe(false);
     expect(s3.objects.has(target.data.key)).toBe(false);
+  });
+
+  it('sweeps an unconfirmed upload from the bucket once its URL has expired (issue 20)', async () => {
+    const png = await sharp({ create: { width: 6, height: 6, channels: 3, background: '#445566' } }).png().toBuffer();
+    const target = await visitor.call(`/file/getUploadUrl/moodBoardImage?contentType=image/png&size=${png.length}`);
+    expect((await fetch(target.data.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) })).status).toBe(200);
+    expect(s3.objects.has(`incoming/${target.data.key}`)).toBe(true);
+    await app.runtime.runner!.catchUp();
+    const deps = { db: app.runtime.db, pipeline: app.runtime.pipeline, storage: storageFor(app.runtime), logger: createLogger('silent') };
+    expect(await sweepStagedUploads({ ...deps, now: () => new Date() })).toBe(0);
+    expect(await sweepStagedUploads({ ...deps, now: () => new Date(Date.now() + 6 * 60_000) })).toBeGreaterThanOrEqual(1);
+    expect(s3.objects.has(`incoming/${target.data.key}`)).toBe(false);
+    expect(await visitor.call('/file/confirmUpload', { key: target.data.key })).toMatchObject({ status: 404 });
   });
 
   it('logged no errors, and the secret is nowhere in the bucket server’s requests', () => {

@@ -24,10 +24,10 @@ async function memberBoard(runtime: Runtime, actor: Actor, boardId: unknown) {
 const svg2pngInput = z.object({ moodBoardId: z.unknown(), svgText: z.unknown() });
 
 /** POST file/svg2png/moodBoard {moodBoardId, svgText}: the board's SVG rendered to PNG on the server and stored → its URL. */
-export async function svg2pngForBoard(runtime: Runtime, actor: Actor, input: unknown): Promise<string> {
+export async function svg2pngForBoard(runtime: Runtime, actor: Actor, input: unknown, signal?: AbortSignal): Promise<string> {
   const { moodBoardId, svgText } = parseWith(svg2pngInput, input);
   const { row } = await memberBoard(runtime, actor, moodBoardId);
-  return renderBoardPng(runtime, actor, svgText, row.boardId);
+  return renderBoardPng(runtime, actor, svgText, row.boardId, signal);
 }
 
 /** The thumbnail's width when the caller names none (the board lists and project cards show about this wide). */
@@ -45,11 +45,11 @@ const looksLikeSvg = (bytes: Buffer) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\
  * targetWidth / the board's width — or a picture the browser made, checked and
  * re-encoded the same way. It becomes the board's thumbnail → its URL.
  */
-export async function saveBoardThumbnail(runtime: Runtime, actor: Actor, boardId: unknown, input: Record<string, unknown>): Promise<string> {
+export async function saveBoardThumbnail(runtime: Runtime, actor: Actor, boardId: unknown, input: Record<string, unknown>, signal?: AbortSignal): Promise<string> {
   const { row } = await memberBoard(runtime, actor, boardId);
   const { targetWidth } = parseWith(thumbnailInput, { targetWidth: input.targetWidth === '' ? undefined : input.targetWidth });
   const bytes = await fileOf(input);
-  if (looksLikeSvg(bytes)) return renderBoardThumbnail(runtime, actor, bytes.toString('utf8'), { targetWidth, boardWidth: row.board.background.width }, row.boardId);
+  if (looksLikeSvg(bytes)) return renderBoardThumbnail(runtime, actor, bytes.toString('utf8'), { targetWidth, boardWidth: row.board.background.width }, row.boardId, signal);
   return storeRendered(runtime, actor, await thumbnailFromImage(bytes), 'thumbnail', row.boardId);
 }
 

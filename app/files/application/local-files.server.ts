@@ -9,6 +9,7 @@ export const localFileMessages = {
   expiredLink: 'This upload link has expired. Please ask for a new one.',
   wrongType: 'The file’s type is not the one this upload link was signed for.',
   tooLarge: imageMessages.tooLarge,
+  overSize: 'The file is larger than the size this upload link was signed for.',
 } as const;
 
 const servedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -52,8 +53,8 @@ export async function receiveSignedUpload(runtime: Runtime, request: Request, ke
   if (typeof grant === 'string') return failure(localFileMessages.invalidLink, 403);
   const sent = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (sent !== grant.contentType) return failure(localFileMessages.wrongType, 415);
-  const body = await readCapped(request, imageLimits.maxBytes);
-  if (!body) return failure(localFileMessages.tooLarge, 413);
+  const body = await readCapped(request, Math.min(imageLimits.maxBytes, grant.maxBytes ?? imageLimits.maxBytes));
+  if (!body) return failure(grant.maxBytes !== null && grant.maxBytes < imageLimits.maxBytes ? localFileMessages.overSize : localFileMessages.tooLarge, 413);
   if (!body.length) return failure(imageMessages.missing, 400);
   const actual = await sniffImageType(body);
   if (!actual) return failure(imageMessages.unreadable, 415);
@@ -69,8 +70,10 @@ async function readCapped(request: Request, max: number): Promise<Buffer | null>
   let size = 0;
   for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.length;
-    if (size > max) return null;
-    chunks.push(chunk);
+    // Past the limit, read on (up to the upload limit) without keeping anything, so that the
+    // answer reaches the client rather than the connection being cut under it.
+    if (size > max + imageLimits.maxBytes) return null;
+    if (size <= max) chunks.push(chunk);
   }
-  return Buffer.concat(chunks);
+  return size > max ? null : Buffer.concat(chunks);
 }

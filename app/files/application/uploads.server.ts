@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { filesCommands } from '../../../domain/files/commands';
-import { imageKeyPattern, ownerOf } from '../../../domain/files/images.decide';
-import type { ImageKind } from '../../../domain/files/images';
+import { assertMayStoreImage, imageKeyPattern, maxUploadBytes, ownerOf } from '../../../domain/files/images.decide';
+import { evolveFiles, filesStream, initialFilesState, type FilesEvent, type ImageKind } from '../../../domain/files/images';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import { checkImage, compressImage, imageMessages, imageTypeOf, type CheckedImage } from '../../../infra/images/image-check';
@@ -32,26 +32,49 @@ export function uploadBucket(runtime: Runtime): string {
   return storageFor(runtime).bucket;
 }
 
+const sizeMessage = 'The file size must be a whole number of bytes, at most 10 MB.';
 const typeInput = z.object({
   contentType: z.string().max(100).optional(),
   ext: z.string().max(10).optional(),
+  size: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ invalid_type_error: sizeMessage }).int(sizeMessage).min(1, sizeMessage).max(maxUploadBytes, imageMessages.tooLarge).optional()),
 });
 
 /**
- * file/getUploadUrl/moodBoardImage {contentType | ext}: a signed PUT URL for
- * images/{ownerId}/{uuid}.{ext} that expires after 300 s and carries the
- * content type. The bytes land in a private staging place; confirmUpload
- * {key} then checks, re-encodes and publishes them. No storage credential is
- * in the answer: only the signature of this one upload.
+ * file/getUploadUrl/moodBoardImage {contentType | ext, size?}: a signed PUT URL
+ * for images/{ownerId}/{uuid}.{ext} that expires after 300 s and carries the
+ * content type (and, given `size`, the most the PUT may hold). The bytes land
+ * in a private staging place; confirmUpload {key} then checks, re-encodes and
+ * publishes them. The URL is a StageUpload command first: the owner's
+ * unconfirmed uploads may hold at most 20 MB (visitor) or 50 MB (user), each
+ * counted at `size` (10 MB when not given), until confirmed or swept after expiry.
+ * No storage credential is in the answer: only the signature of this one upload.
  */
-export function uploadTarget(runtime: Runtime, actor: Actor, input: unknown) {
-  const { contentType, ext } = parseWith(typeInput, input);
+export async function uploadTarget(runtime: Runtime, actor: Actor, input: unknown) {
+  const { contentType, ext, size } = parseWith(typeInput, input);
   const type = imageTypeOf(contentType ?? ext ?? '');
   if (!type) throw new ValidationError('IMAGE_TYPE', imageMessages.type, { contentType: imageMessages.type });
   const storage = storageFor(runtime);
-  const key = `images/${ownerIdOf(actor)}/${randomUUID()}.${type.ext}`;
-  const signed = storage.signedPutUrl(`${incomingPrefix}${key}`, type.contentType, signedUploadSeconds);
+  const ownerId = ownerIdOf(actor);
+  const key = `images/${ownerId}/${randomUUID()}.${type.ext}`;
+  const signed = storage.signedPutUrl(`${incomingPrefix}${key}`, type.contentType, signedUploadSeconds, size);
+  await runtime.execute(
+    filesCommands.StageUpload,
+    { ownerId, key, contentType: type.contentType, bytes: size ?? maxUploadBytes, expiresAt: signed.expiresAt },
+    { actor, now: new Date() },
+    { waitFor: [] },
+  );
   return { bucket: storage.bucket, key, uploadUrl: signed.url, method: signed.method, headers: signed.headers, expiresIn: signedUploadSeconds, expiresAt: signed.expiresAt, url: storage.publicUrl(key) };
+}
+
+/**
+ * Refuses at once (429) when the caller has stored as many images as the
+ * window allows, so that costly work (rendering a board) is not done only to
+ * be refused by StoreImage afterwards, which judges it again.
+ */
+export async function assertMayStore(runtime: Runtime, actor: Actor): Promise<void> {
+  const { events } = await runtime.store.readStream(filesStream(ownerIdOf(actor)));
+  const state = events.reduce((s, e) => evolveFiles(s, e as unknown as FilesEvent), initialFilesState());
+  assertMayStoreImage(state, actor, new Date().toISOString());
 }
 
 /** Records the image (the caller's limit and ownership are decided there), then stores it. */
