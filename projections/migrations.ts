@@ -47,4 +47,5 @@ export const projectionMigrations = [
   { name: '0030_event_log_read_models', up: eventLog.up },
   { name: '0033_console_list_indexes', up: consoleLists.up },
   { name: '0034_accounts_blocked', up: identity.addBlocked },
+  { name: '0035_support_contact_sender_address', up: support.addSenderAddress },
 ];
