@@ -266,3 +266,34 @@ export function consoleAreasOf(actor: Actor): ConsoleArea[] {
 export function allowedButtons(actor: Actor): ConsoleButton[] {
   return (Object.keys(consoleButtons) as ConsoleButton[]).filter((b) => mayUseButton(actor, b));
 }
+
+/**
+ * Who may read a design project (issue 20): the one place that answers it for
+ * every project-scoped call. Its client; its assigned designer (a designer
+ * reads only the projects staff assigned to them); staff, any project; a
+ * salesman, any project's furniture orders (they answer clients about orders).
+ * Anyone else is told the project does not exist.
+ */
+export type ProjectRef = { readonly clientId: string | null; readonly designerId: string | null };
+export type ProjectReader = 'client' | 'designer' | 'staff' | 'salesman';
+
+export function projectReaderOf(actor: Actor, project: ProjectRef): ProjectReader | null {
+  if (actor.kind !== 'user') return null;
+  if (isReadOnly(actor)) return null;
+  if (hasRole(actor, 'staff')) return 'staff';
+  if (hasRole(actor, 'designer') && project.designerId !== null && project.designerId === actor.userId) return 'designer';
+  if (project.clientId !== null && project.clientId === actor.userId) return 'client';
+  if (hasRole(actor, 'salesman')) return 'salesman';
+  return null;
+}
+
+/** The project's design work (its furniture list, proposals, delivery): its assigned designer and staff. */
+export function mayDesignProject(actor: Actor, project: ProjectRef): boolean {
+  const reader = projectReaderOf(actor, project);
+  return reader === 'designer' || reader === 'staff';
+}
+
+/** The shipping of the furniture bought for a project: its client, its assigned designer, staff and salesmen. */
+export function mayFollowProjectShipping(actor: Actor, project: ProjectRef): boolean {
+  return projectReaderOf(actor, project) !== null;
+}

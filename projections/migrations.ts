@@ -50,4 +50,5 @@ export const projectionMigrations = [
   { name: '0034_accounts_blocked', up: identity.addBlocked },
   { name: '0040_canvas_boards_private', up: canvas.addPrivate },
   { name: '0041_files_staged_uploads', up: stagedUploads.up },
+  { name: '0042_support_contact_sender_address', up: support.addSenderAddress },
 ];

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { type FeedCheckpoint, feedStart, type RecordedEvent } from '../domain/shared/feed';
+import { maskPersonal, maskStreamId } from '../domain/event-log/personal';
 import { redact } from '../domain/event-log/redact';
 import type { EventStore } from '../infra/eventstore/port';
 import { actorOf, commandIdOf } from '../projections/event-log/event-log';
@@ -25,14 +26,20 @@ export interface ExportResult {
   waits: number;
 }
 
-/** One exported line: the event as the log shows it (secrets redacted), with its command id and actor. */
+/**
+ * One exported line: the event as analysts read the log — secrets redacted and
+ * personal data masked (domain/event-log/personal.ts: e-mails, phones, names,
+ * street addresses, network addresses, in the data and the stream id) — with
+ * its command id and actor. An export leaves the shop for analysis tools, so it
+ * is never the staff's full view.
+ */
 export function exportLine(e: RecordedEvent): string {
   return JSON.stringify({
     position: e.globalPosition,
-    streamId: e.streamId,
+    streamId: maskStreamId(e.streamId),
     streamPosition: e.streamPosition,
     type: e.type,
-    data: redact(e.data) ?? null,
+    data: maskPersonal(redact(e.data) ?? null, e.streamId),
     time: e.createdAt,
     commandId: commandIdOf(e.metadata),
     actor: actorOf(e.metadata),

@@ -46,6 +46,7 @@ export const sendContactMessageSchema = contactFormSchema.extend({
   contactId: id,
   visitorId: id.nullable(),
   userId: id.nullable(),
+  senderAddressHash: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid sender address hash').nullish(),
 });
 
 export type ContactCommand = Command<'SendContactMessage', z.output<typeof sendContactMessageSchema>>;
@@ -71,6 +72,7 @@ export function decideContact(command: ContactCommand, state: ContactState): Con
             message: d.message,
             visitorId: d.visitorId,
             userId: d.userId,
+            ...(d.senderAddressHash ? { senderAddressHash: d.senderAddressHash } : {}),
             receivedAt: command.metadata.now,
           },
         },

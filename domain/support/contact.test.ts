@@ -37,6 +37,12 @@ describe('contact message decider', () => {
     spec([]).when(send(mine, user)).then([received(mine)]);
   });
 
+  it('keeps the keyed hash of the sender’s address (for the per-address limit), never the address', () => {
+    const hashed = { ...data, senderAddressHash: 'k'.repeat(32) };
+    spec([]).when(send(hashed)).then([received(hashed)]);
+    expect(sendContactMessageSchema.safeParse({ ...hashed, senderAddressHash: '203.0.113.9' }).success).toBe(false);
+  });
+
   it('refuses a message recorded in someone else’s name', () => {
     spec([]).when(send({ ...data, visitorId: 'v9' })).thenThrows('FORBIDDEN');
     spec([]).when(send({ ...data, userId: 'u1' })).thenThrows('FORBIDDEN');

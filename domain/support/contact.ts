@@ -25,6 +25,18 @@ export const contactTopicLabels: Record<ContactTopic, string> = {
 export const contactLimit = 5;
 export const contactWindowMinutes = 60;
 export const contactThrottledMessage = 'You have sent several messages already; please wait a little before sending another.';
+/**
+ * Messages from one client address (the request's address as TRUST_PROXY names
+ * it) within the window, whatever visitor ids it uses: a fresh visitor id is
+ * free, an address is not. An office behind one address still gets through.
+ */
+export const contactAddressLimit = 10;
+/**
+ * Acknowledgements mailed to one e-mail address within the window, whoever
+ * names it. Later messages naming it still reach staff, unacknowledged: the
+ * form cannot be used to flood someone's inbox.
+ */
+export const contactAcknowledgementLimit = 3;
 
 export type ContactEvent = Event<
   'ContactMessageReceived',
@@ -37,6 +49,8 @@ export type ContactEvent = Event<
     message: string;
     visitorId: string | null;
     userId: string | null;
+    /** A keyed hash of the sender's address, for the per-address limit (never the address itself); absent on older messages. */
+    senderAddressHash?: string | null;
     receivedAt: string;
   }
 >;

@@ -7,6 +7,7 @@ import { codesTable, toRow as codeRow, usesOf } from '../promotions/codes';
 import { accountsTable } from '../identity/accounts';
 import { proposalsTable } from '../review/proposals';
 import type { ListSpec } from './lists';
+import { maskEmail, maskPhone } from '../../domain/shared/personal-data';
 
 /** The console's lists over the read models, one spec a resource (issue 11). */
 
@@ -103,17 +104,8 @@ export const returnsList: ListSpec<ReturnType<typeof returnRow>> = {
   toRow: returnRow,
 };
 
-/** Sensitive fields are masked: the console shows enough to recognise a customer, not to copy their contacts. */
-export function maskEmail(email: string): string {
-  const [name, domain] = email.split('@');
-  if (!domain) return '***';
-  return `${name.slice(0, 1)}***@${domain}`;
-}
-export function maskPhone(phone: string | null): string | null {
-  if (!phone) return null;
-  const digits = phone.replace(/\D/g, '');
-  return digits.length <= 2 ? '***' : `***${digits.slice(-2)}`;
-}
+/** Sensitive fields are masked: the console shows enough to recognise a customer, not to copy their contacts (domain/shared/personal-data.ts). */
+export { maskEmail, maskPhone };
 
 const customerRow = (r: Record<string, any>) => ({
   id: r.user_id as string,

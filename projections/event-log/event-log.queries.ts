@@ -27,6 +27,8 @@ export interface LogFilter {
   positions?: readonly number[];
   /** Only these streams (getMany on streams). */
   streamIds?: readonly string[];
+  /** Streams with these id prefixes are never matched by `streamId`, `streamIds` or `q` (analysts cannot probe ids holding personal data). */
+  unmatchablePrefixes?: readonly string[];
 }
 
 export const streamSortFields = { streamId: 'stream_id', context: 'context', eventCount: 'event_count', firstPosition: 'first_position', lastPosition: 'last_position', firstAt: 'first_at', lastAt: 'last_at' } as const;
@@ -96,6 +98,7 @@ function whereStreams(q: Knex.QueryBuilder, f: LogFilter, alias: string) {
   if (f.streamId) q.where(`${alias}.stream_id`, f.streamId);
   if (f.streamIds) q.whereIn(`${alias}.stream_id`, [...f.streamIds]);
   if (f.q) q.whereRaw(`strpos(${alias}.stream_id, ?) > 0`, [f.q]);
+  if (f.unmatchablePrefixes?.length && (f.streamId || f.streamIds || f.q)) for (const prefix of f.unmatchablePrefixes) q.whereRaw(`strpos(${alias}.stream_id, ?) <> 1`, [prefix]);
   return q;
 }
 

@@ -24,6 +24,7 @@ export const contactMessagesProjection = defineProjection<ContactEvent>()({
           message: d.message,
           visitor_id: d.visitorId,
           user_id: d.userId,
+          sender_address_hash: d.senderAddressHash ?? null,
           received_at: d.receivedAt,
           position: event.globalPosition,
         })
@@ -61,5 +62,17 @@ export async function listContactMessages(db: Knex, { start, pageSize }: { start
 /** How many messages this visitor has sent since `since`: scoped to the one visitor. */
 export async function countVisitorMessagesSince(db: Knex, visitorId: string, since: string): Promise<number> {
   const [{ count }] = await db(contactMessagesTable).where({ visitor_id: visitorId }).andWhere('received_at', '>', since).count<{ count: string }[]>({ count: '*' });
+  return Number(count);
+}
+
+/** Messages sent from one client address (its keyed hash) since a time: the per-address limit. */
+export async function countSenderAddressMessagesSince(db: Knex, senderAddressHash: string, since: string): Promise<number> {
+  const [{ count }] = await db(contactMessagesTable).where({ sender_address_hash: senderAddressHash }).andWhere('received_at', '>', since).count<{ count: string }[]>({ count: '*' });
+  return Number(count);
+}
+
+/** Messages naming one e-mail address since a time: the acknowledgements it may be sent. */
+export async function countMessagesToSince(db: Knex, email: string, since: string): Promise<number> {
+  const [{ count }] = await db(contactMessagesTable).where({ email }).andWhere('received_at', '>', since).count<{ count: string }[]>({ count: '*' });
   return Number(count);
 }

@@ -5,12 +5,12 @@ import { throttleKey } from '../../../domain/identity/sign-in-throttle';
 import { isDomainError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import { activationCode, codeHash, hashPassword, randomToken, tokenHash } from '../../../infra/identity/secrets';
-import { findAccountByEmail, getAccount, type AccountView } from '../../../projections/identity/accounts';
+import { getAccount, type AccountView } from '../../../projections/identity/accounts';
 import type { Runtime } from '../../../infra/runtime';
 import { claimEmail, confirmEmailClaim } from './email-claims.server';
 import { discardMail, sendActivationMail, sendResetMail } from './mail.server';
 import { checkPassword, endSessionsOf, startUserSession } from './sign-in.server';
-import { withKeyLock } from './keyed-lock';
+import { queuePasswordReset } from './reset-requests.server';
 import type { Visit } from './visit';
 
 const system: Actor = { kind: 'system' };
@@ -127,18 +127,17 @@ export async function changePassword(runtime: Runtime, visit: Visit, userId: str
 export const resetRequestedMessage = 'If an account exists for this e-mail, we have sent it a link to reset the password.';
 
 /**
- * The same answer, in the same time, whether or not the e-mail is registered:
- * the request only looks the address up; the reset itself (the command, then
- * the mail with `<userId>.<secret>`, of which only the hash is stored) goes on
- * after the answer. Enough outstanding links (RESET_TOO_OFTEN): no more mail.
+ * The same answer, after the same work, whether or not the e-mail is registered:
+ * the request only queues the address (reset-requests.server.ts) and answers;
+ * the lookup, the reset itself (the command, then the mail with
+ * `<userId>.<secret>`, of which only the hash is stored) run after the answer.
+ * Enough outstanding links (RESET_TOO_OFTEN): no more mail.
  */
 export async function requestPasswordReset(runtime: Runtime, visit: Visit, email: string): Promise<void> {
-  const account = await findAccountByEmail(runtime.db, email);
-  if (!account) return;
-  void withKeyLock(`reset:${account.id}`, () => sendPasswordReset(runtime, visit, account)).catch((error) => runtime.logger.error('password reset mail failed', { userId: account.id, error }));
+  queuePasswordReset(runtime, { email, asker: { actor: visit.actor, siteUrl: visit.siteUrl } }, sendPasswordReset);
 }
 
-export async function sendPasswordReset(runtime: Runtime, visit: Visit, account: AccountView): Promise<void> {
+export async function sendPasswordReset(runtime: Runtime, visit: Pick<Visit, 'actor' | 'siteUrl'>, account: AccountView): Promise<void> {
   const secret = randomToken(32);
   try {
     await runtime.execute(

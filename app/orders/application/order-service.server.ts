@@ -3,10 +3,12 @@ import { addressFields } from '../../../domain/identity/fields';
 import { orderCommands } from '../../../domain/orders/commands';
 import { returnReasons } from '../../../domain/orders/returns';
 import { threadRoles } from '../../../domain/messaging/order-thread';
-import { ForbiddenError, ValidationError } from '../../../domain/shared/errors';
+import { mayFollowProjectShipping } from '../../../domain/authz';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
 import { getAccount } from '../../../projections/identity/accounts';
 import { orderStatuses } from '../../../projections/orders/orders';
+import { needById } from '../../../projections/projects/needs';
 import { getClientOrder, getOrderForStaff, type OrderDetail } from '../../../projections/orders/orders.queries';
 import { lineShippingStates, searchOrderLines } from '../../../projections/orders/order-service.queries';
 import { parseWith } from '../../web/api.server';
@@ -75,6 +77,12 @@ const productQuerySchema = z.object({
 export async function queryOrderProducts(runtime: Runtime, { caller }: ServiceCall, input: unknown) {
   const f = parseWith(productQuerySchema, input);
   if (f.orderId) await visibleOrder(runtime, caller, f.orderId);
+  if (f.needId) {
+    // A project's lines: the project's client's, for whoever may follow its shipping (its assigned designer too).
+    const need = await followedProject(runtime, caller, f.needId);
+    if (!need.clientId) return { rows: [], total: 0 };
+    return searchOrderLines(runtime.db, { ...f, needId: need.needId, clientId: isShopSide(caller) ? undefined : need.clientId });
+  }
   return searchOrderLines(runtime.db, { ...f, clientId: isShopSide(caller) ? undefined : caller.userId });
 }
 
@@ -119,6 +127,15 @@ export async function cancelReturn(runtime: Runtime, { caller, staff }: ServiceC
   return visibleOrder(runtime, caller, orderId);
 }
 
+const projectNotFound = () => new NotFoundError('NEED_NOT_FOUND', 'This project does not exist');
+
+/** A project whose furniture's shipping the caller may follow (domain/authz.ts: its client, its assigned designer, staff, salesmen); anyone else: not found. */
+async function followedProject(runtime: Runtime, caller: OrderCaller, needId: string) {
+  const need = await needById(runtime.db, needId);
+  if (!need || need.status === 'DELETED' || !mayFollowProjectShipping(caller.actor, need)) throw projectNotFound();
+  return need;
+}
+
 const shipInfoSchema = z
   .object({ orderId: orderIdField.optional(), id: orderIdField.optional(), needId: productQuerySchema.shape.needId })
   .refine((v) => Boolean(v.orderId ?? v.id ?? v.needId), { message: 'Please choose an order (orderId) or a design project (needId)', path: ['orderId'] });
@@ -146,9 +163,10 @@ export async function getShipInfo(runtime: Runtime, { caller }: ServiceCall, inp
       delayNotices: order.delayNotices,
     };
   }
-  const lines = await searchOrderLines(runtime.db, { needId: q.needId!, clientId: isShopSide(caller) ? undefined : caller.userId, start: 0, pageSize: 100 });
+  const need = await followedProject(runtime, caller, q.needId!);
+  const lines = need.clientId ? await searchOrderLines(runtime.db, { needId: need.needId, clientId: need.clientId, start: 0, pageSize: 100 }) : { rows: [] };
   return {
-    needId: q.needId!,
+    needId: need.needId,
     lines: lines.rows.map((l) => ({ ...l, needsShipInfo: l.shipping === 'waiting' && l.orderStatus !== 'awaiting_payment' })),
   };
 }

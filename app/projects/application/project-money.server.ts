@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mayDesignProject } from '../../../domain/authz';
 import { projectCommands } from '../../../domain/projects/commands';
 import type { NeedEvent } from '../../../domain/projects/need';
 import { extraPrices } from '../../../domain/projects/plans';
@@ -104,8 +105,7 @@ export async function lastProposalNeed(runtime: Runtime, caller: ProjectCaller) 
 async function curatedNeedId(runtime: Runtime, actor: Actor, needId: string): Promise<string> {
   const id = parseWith(z.string().trim().regex(/^\d{1,10}$/, 'This project does not exist'), needId);
   const need = await needById(runtime.db, id);
-  const staff = actor.kind === 'user' && actor.roles.includes('staff');
-  if (!need || need.status === 'DELETED' || (!staff && !(actor.kind === 'user' && need.designerId === actor.userId))) throw new NotFoundError('NEED_NOT_FOUND', 'This project does not exist');
+  if (!need || need.status === 'DELETED' || !mayDesignProject(actor, need)) throw new NotFoundError('NEED_NOT_FOUND', 'This project does not exist');
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { mayDesignProject } from '../../../domain/authz';
 import { zOrdered } from '../../../domain/canvas/board';
 import { boardIdPattern } from '../../../domain/canvas/canvas-board';
 import { canvasCommands } from '../../../domain/canvas/commands';
@@ -47,7 +48,7 @@ const proposalIdFor = (needId: string, version: number) => `pp${createHash('sha2
 export async function designedNeed(runtime: Runtime, actor: Actor, needId: unknown): Promise<NeedView> {
   const need = await needById(runtime.db, parseWith(needIdInput, needId));
   if (!need || need.status === 'DRAFT' || need.status === 'DELETED') throw needNotFound();
-  if (!isStaff(actor) && (!need.designerId || need.designerId !== userIdOf(actor))) throw needNotFound();
+  if (!mayDesignProject(actor, need)) throw needNotFound();
   return need;
 }
 

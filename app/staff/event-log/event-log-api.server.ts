@@ -1,5 +1,6 @@
 import { hasRole } from '../../../domain/authz';
 import { ForbiddenError, UnauthorizedError } from '../../../domain/shared/errors';
+import type { Actor } from '../../../domain/shared/messages';
 import { sessionApiCall } from '../../identity/server/api.server';
 
 type Handler<T> = Parameters<typeof sessionApiCall<T>>[0];
@@ -7,6 +8,13 @@ type Args = Parameters<Handler<unknown>>[0];
 
 /** Who may read the event log: staff and analysts. */
 export const eventLogRoles = ['staff', 'analyst'] as const;
+
+/**
+ * How a reader sees the log (issue 20): staff as it is (secrets redacted);
+ * everyone else — analysts — with personal data masked (domain/event-log/personal.ts).
+ */
+export type LogView = 'full' | 'masked';
+export const logViewOf = (actor: Actor): LogView => (hasRole(actor, 'staff') ? 'full' : 'masked');
 
 /**
  * JSON calls of the event log (`/api/admin/event-log/*`): read-only, for
