@@ -5,6 +5,7 @@ import { validationErrorFrom } from '../../infra/commands/pipeline';
 import { personalCacheControl } from '../../infra/http/security-headers';
 import { crossSiteProblem } from './csrf.server';
 import { assertCleanInput, readFormBody } from './input.server';
+import { parseJsonWithin, tooDeepMessage } from './json-depth';
 import { busyMessage, noAccessMessage } from './messages';
 import { refusalOf } from './refusal';
 import { authorizedByHeader, bearerToken, getSession } from './session.server';
@@ -34,9 +35,11 @@ export function failure(message: string, status: number, fields?: Record<string,
 /**
  * Request parameters as the spec sends them: query string for GET; form-encoded
  * by default and JSON where the spec says so for other methods. Repeated keys
- * become arrays.
+ * become arrays. A JSON body is an object of parameters; a call whose spec
+ * body is a list (`listBody`) takes a top-level array as its `list` (and the
+ * `{ list: … }` form too). Any other top-level array or scalar is a 400.
  */
-export async function readInput(request: Request): Promise<Record<string, unknown>> {
+export async function readInput(request: Request, options: ApiCallOptions = {}): Promise<Record<string, unknown>> {
   const url = new URL(request.url);
   const input: Record<string, unknown> = {};
   const add = (key: string, value: unknown) => {
@@ -50,14 +53,13 @@ export async function readInput(request: Request): Promise<Record<string, unknow
   if (type.includes('application/json')) {
     const text = await request.text();
     if (!text.trim()) return input;
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new DomainError('validation', 'MALFORMED_JSON', 'The request body is not valid JSON');
-    }
-    if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(input, body);
-    else input.body = body;
+    const parsed = parseJsonWithin(text);
+    if (!parsed.ok && parsed.problem === 'depth') throw new DomainError('validation', 'TOO_DEEP', tooDeepMessage);
+    if (!parsed.ok) throw new DomainError('validation', 'MALFORMED_JSON', 'The request body is not valid JSON');
+    const body = parsed.value;
+    if (Array.isArray(body) && options.listBody) input.list = body;
+    else if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(input, body);
+    else throw new DomainError('validation', 'NOT_AN_OBJECT', options.listBody ? notAListMessage : notAnObjectMessage);
   } else if (type.includes('form')) {
     const form = await readFormBody(request);
     form.forEach((v, k) => add(k, v));
@@ -71,6 +73,14 @@ function clean(input: Record<string, unknown>) {
 }
 
 type Args = (LoaderFunctionArgs | ActionFunctionArgs) & { input: Record<string, unknown> };
+
+export interface ApiCallOptions {
+  /** The spec sends this call's body as a JSON list: a top-level array is its `list`. */
+  listBody?: boolean;
+}
+
+export const notAnObjectMessage = 'The request body must be a JSON object of parameters';
+export const notAListMessage = 'The request body must be a JSON list, or an object with its list';
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -90,12 +100,12 @@ async function refusedAsCrossSite(args: LoaderFunctionArgs | ActionFunctionArgs)
 }
 
 /** Wraps a JSON call: envelope on success, spec-shaped errors on failure. */
-export function apiCall<T>(handler: (args: Args) => Promise<T>) {
+export function apiCall<T>(handler: (args: Args) => Promise<T>, options: ApiCallOptions = {}) {
   return async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
     try {
       const refused = await refusedAsCrossSite(args);
       if (refused) return refused;
-      const input = await readInput(args.request);
+      const input = await readInput(args.request, options);
       const data = await handler({ ...args, input });
       return data instanceof Response ? data : envelope(data);
     } catch (error) {

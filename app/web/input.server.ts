@@ -1,4 +1,5 @@
 import { ValidationError } from '../../domain/shared/errors';
+import { MAX_JSON_DEPTH, tooDeepMessage } from './json-depth';
 
 export const invalidCharactersMessage = 'The request contains characters that are not allowed';
 export const unreadableBodyMessage = 'The request could not be read. Please send the form again.';
@@ -8,17 +9,31 @@ const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\ud
 /**
  * Text no page or call ever needs and PostgreSQL refuses to store: NUL and
  * unpaired UTF-16 surrogates. Refused at the edge, for every field of any
- * input (query, form or JSON), with the field's name.
+ * input (query, form or JSON), with the field's name. Input nested deeper than
+ * MAX_JSON_DEPTH is refused too. A loop with its own stack: no input, however
+ * deep, can overflow the call stack (issue 20).
  */
 export function assertCleanInput(value: unknown, path = ''): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000') || lone.test(value)) throw new ValidationError('INVALID_CHARACTERS', invalidCharactersMessage, { [path || '_']: invalidCharactersMessage });
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => assertCleanInput(v, `${path}[${i}]`));
-  } else if (value && typeof value === 'object' && !(value instanceof Blob)) {
-    for (const [k, v] of Object.entries(value)) {
-      assertCleanInput(k, path);
-      assertCleanInput(v, path ? `${path}.${k}` : k);
+  const stack: [unknown, string, number][] = [[value, path, 0]];
+  const refuse = (at: string) => {
+    throw new ValidationError('INVALID_CHARACTERS', invalidCharactersMessage, { [at || '_']: invalidCharactersMessage });
+  };
+  while (stack.length) {
+    const [v, at, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000') || lone.test(v)) refuse(at);
+    } else if (v && typeof v === 'object' && !(v instanceof Blob)) {
+      if (depth >= MAX_JSON_DEPTH) throw new ValidationError('TOO_DEEP', tooDeepMessage, { [at || '_']: tooDeepMessage });
+      if (Array.isArray(v)) {
+        for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], `${at}[${i}]`, depth + 1]);
+      } else {
+        const entries = Object.entries(v);
+        for (let i = entries.length - 1; i >= 0; i--) {
+          const [k, child] = entries[i]!;
+          stack.push([child, at ? `${at}.${k}` : k, depth + 1]);
+          stack.push([k, at, depth + 1]);
+        }
+      }
     }
   }
 }

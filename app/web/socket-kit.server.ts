@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { AppLoadContext } from '@remix-run/node';
 import type { WebSocket } from 'ws';
@@ -8,17 +8,27 @@ import { getSession } from './session.server';
 
 /** What every socket server on the site does alike: refuse an upgrade, check its origin and session, keep a socket alive. */
 
-/** Answers a refused upgrade with a plain HTTP status and closes the connection. */
-export function refuseUpgrade(socket: Duplex, status: number, text: string) {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+/** Answers a refused upgrade with a plain HTTP status and closes the connection (destroyed once the answer is out). */
+export function refuseUpgrade(socket: Duplex, status: number, text = STATUS_CODES[status] ?? 'Refused', headers: Record<string, string> = {}) {
+  if (socket.destroyed || !socket.writable) return void socket.destroy();
+  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n${extra}Content-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`, () => socket.destroy());
 }
 
 /**
  * The upgrade as a Fetch request with the app's context, and its session — or
- * null after answering 403 when another site's page opened it.
+ * null after answering 403 when another site's page opened it (400 when the request cannot be read).
  */
 export async function admitRequest(runtime: Runtime, req: IncomingMessage, socket: Duplex, label: string) {
-  const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { headers: req.headers as Record<string, string> });
+  let request: Request;
+  try {
+    request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { headers: req.headers as Record<string, string> });
+  } catch (error) {
+    // A host or header the Fetch API cannot take: the client's mistake, never a 500.
+    runtime.logger.warn(`${label} socket refused`, { problem: error instanceof Error ? error.message : 'unreadable request' });
+    refuseUpgrade(socket, 400, 'Bad Request');
+    return null;
+  }
   const context = { runtime } as AppLoadContext;
   const crossSite = crossSiteProblem(context, request);
   if (crossSite) {

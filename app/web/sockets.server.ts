@@ -4,6 +4,8 @@ import type { Runtime } from '../../infra/runtime';
 import { createCanvasUpgradeHandler } from '../canvas/server/socket-server.server';
 import { createFulfilmentUpgradeHandler } from '../orders/server/fulfilment-socket.server';
 import { createInboxUpgradeHandler } from '../messaging/server/inbox-socket.server';
+import { refuseUpgrade } from './socket-kit.server';
+import { loggedPath, upgradeRefusal } from './upgrade-request.server';
 
 /** Timings every socket server takes (tests shorten them). */
 export interface SocketOptions {
@@ -27,11 +29,33 @@ type SocketServer = (runtime: Runtime, options: SocketOptions) => UpgradeHandler
 /** The site's socket servers, each owning its own paths under /ws/. */
 const socketServers: SocketServer[] = [createCanvasUpgradeHandler, createFulfilmentUpgradeHandler, createInboxUpgradeHandler];
 
-/** One `upgrade` handler for every socket server on the site's HTTP server (ADR 015). */
+/**
+ * One `upgrade` handler for every socket server on the site's HTTP server (ADR 015).
+ * It answers every upgrade (so it always returns true): a malformed one
+ * (upgradeRefusal) gets its 4xx before any socket server sees it, a path no
+ * server owns 404, and anything a server throws while matching 400 — logged as
+ * a warning without a stack, the connection closed, the process unharmed.
+ */
 export function createUpgradeHandler(runtime: Runtime, options: SocketOptions = {}): UpgradeHandler {
   const handlers = socketServers.map((make) => make(runtime, options));
   return {
-    handleUpgrade: (req, socket, head) => handlers.some((h) => h.handleUpgrade(req, socket, head)),
+    handleUpgrade: (req, socket, head) => {
+      // Node removes its own error listener before handing the socket over: a reset must not become an uncaught error.
+      socket.on('error', () => socket.destroy());
+      try {
+        const refusal = upgradeRefusal(req);
+        if (refusal) {
+          runtime.logger.warn('socket upgrade refused', { status: refusal.status, reason: refusal.reason, path: loggedPath(req) });
+          refuseUpgrade(socket, refusal.status, undefined, refusal.headers);
+        } else if (!handlers.some((h) => h.handleUpgrade(req, socket, head))) {
+          refuseUpgrade(socket, 404);
+        }
+      } catch (error) {
+        runtime.logger.warn('socket upgrade refused', { status: 400, reason: error instanceof Error ? error.message : String(error), path: loggedPath(req) });
+        refuseUpgrade(socket, 400);
+      }
+      return true;
+    },
     close: () => handlers.forEach((h) => h.close()),
   };
 }

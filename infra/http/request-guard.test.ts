@@ -33,3 +33,14 @@ describe('request guard body limits', () => {
     expect(requestProblem(req('PUT', '/files/incoming/images/u1/a.png', 10, { origin: 'https://evil.example' }))?.status).toBe(403);
   });
 });
+
+describe('request guard addresses (issue 20)', () => {
+  it('refuses a target that is not a path, and a Host or forwarded host that makes no address', () => {
+    for (const target of ['http://%zz/ws/inbox', 'http://example.com/', '*', 'x'])
+      expect(requestProblem(req('GET', target)), target).toEqual({ status: 400, message: 'The address is not valid.' });
+    for (const headers of <Record<string, string>[]>[{ host: 'x:99999' }, { host: '[::1' }, { host: 'a b' }, { host: '' }, { host: '%zz' }, { 'x-forwarded-host': 'evil:99999' }, { 'x-forwarded-host': 'a,b:70000' }, { 'x-forwarded-host': 'a/b' }])
+      expect(requestProblem(req('GET', '/', undefined, headers)), JSON.stringify(headers)).toEqual({ status: 400, message: 'The host is not valid.' });
+    for (const headers of <Record<string, string>[]>[{ host: 'shop.local:3000' }, { host: '[::1]:3000' }, { host: '127.0.0.1' }, { 'x-forwarded-host': 'shop.example, proxy.internal:8080' }])
+      expect(requestProblem(req('GET', '//x:99999/', undefined, headers)), JSON.stringify(headers)).toBeNull();
+  });
+});

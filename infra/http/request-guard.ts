@@ -40,6 +40,10 @@ const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'n
 export function requestProblem(req: { method: string; originalUrl: string; headers: Record<string, string | string[] | undefined> }): { status: number; message: string } | null {
   const url = req.originalUrl;
   if (url.length > requestLimits.maxUrlLength) return { status: 414, message: 'The address is too long.' };
+  // Only the origin form (/path?query): an absolute (http://host/…) or asterisk target
+  // would make Remix build an address that does not parse (a 500), and names no page here.
+  if (!url.startsWith('/')) return { status: 400, message: 'The address is not valid.' };
+  if (hostProblem(req.headers.host) || hostProblem(req.headers['x-forwarded-host'])) return { status: 400, message: 'The host is not valid.' };
   const path = url.split('?')[0];
   if (path.length > requestLimits.maxPathLength) return { status: 414, message: 'The address is too long.' };
   if (path.split('/').length - 1 > requestLimits.maxPathSegments) return { status: 404, message: 'Page not found.' };
@@ -61,6 +65,28 @@ export function requestProblem(req: { method: string; originalUrl: string; heade
   if (length === undefined) return req.headers['transfer-encoding'] ? { status: 411, message: 'Please send the length of the request body.' } : null;
   if (Number(length) > bodyLimitFor(req.method, path)) return { status: 413, message: 'The request is too large.' };
   return null;
+}
+
+/**
+ * Why a Host or X-Forwarded-Host header cannot make the address Remix builds from
+ * it (`http://{hostname}:{port}{path}`: the first entry's name, the port after the
+ * first colon of either header), or null. Absent is fine: Node wants a Host of
+ * HTTP/1.1 itself.
+ */
+function hostProblem(value: string | string[] | undefined): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== 'string') return true;
+  const port = Number.parseInt(value.split(':')[1] ?? '', 10);
+  if (Number.isSafeInteger(port) && (port < 0 || port > 65535)) return true;
+  return value.split(',').some((entry) => {
+    const host = entry.trim();
+    if (!/^[A-Za-z0-9._~!$&'()*+;=%[\]:-]+$/.test(host)) return true;
+    try {
+      return new URL(`http://${host}/`).pathname !== '/';
+    } catch {
+      return true;
+    }
+  });
 }
 
 /** The host Remix compares the Origin with: the first X-Forwarded-Host, else Host. */

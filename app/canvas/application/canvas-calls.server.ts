@@ -16,6 +16,7 @@ import { canvasRooms, newUuid } from '../server/rooms.server';
 import { hashShareKey, newShareKey } from '../server/share-keys.server';
 import { boardAccess, boardsWait, boardTemplate } from './boards.server';
 import { proxiedImages } from './image-proxy';
+import { jsonTextOrNull } from '../../web/json-depth';
 
 /**
  * The spec's canvas calls (part 2 §7): GET/POST diymb/{id}/canvas (snapshot,
@@ -49,11 +50,9 @@ export async function getCanvas(runtime: Runtime, actor: Actor, id: unknown, key
 function jsonField(value: unknown, field: string): unknown {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    throw new ValidationError('MALFORMED_JSON', `${field} is not valid JSON`, { [field]: `${field} is not valid JSON` });
-  }
+  const parsed = jsonTextOrNull(value, field);
+  if (parsed === null && value.trim() !== 'null') throw new ValidationError('MALFORMED_JSON', `${field} is not valid JSON`, { [field]: `${field} is not valid JSON` });
+  return parsed;
 }
 
 const snapshotSchema = z.object({

@@ -7,6 +7,7 @@ import { roleOn } from '../../../domain/canvas/canvas-board.decide';
 import { getIsCanEdit } from '../../../domain/canvas/rights';
 import type { Runtime } from '../../../infra/runtime';
 import { admitRequest, keepAlive, refuseUpgrade } from '../../web/socket-kit.server';
+import { decodeSegment, upgradeTarget } from '../../web/upgrade-request.server';
 import { fromBase64, SyncPeer } from '../sync/doc';
 import { LatestThrottle } from '../../web/latest-throttle';
 import { HEARTBEAT_IDLE_MS, HEARTBEAT_REPLY_MS, MAX_MESSAGE_BYTES, type MsgContent, POINTER_THROTTLE_MS, SIGNED_OUT_CODE, parseClientMessage, pickColor, serialize, type ServerMessage } from '../sync/protocol';
@@ -136,11 +137,16 @@ export function createCanvasUpgradeHandler(runtime: Runtime, options: CanvasSock
 
   return {
     handleUpgrade(req, socket, head) {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const url = upgradeTarget(req);
       const match = pathPattern.exec(url.pathname);
       if (!match) return false;
       socket.on('error', () => socket.destroy());
-      admit(req, socket, head, decodeURIComponent(match[1] ?? ''), url.searchParams.get('key')).catch((error: unknown) => {
+      const boardId = decodeSegment(match[1] ?? '');
+      if (boardId === null) {
+        refuseUpgrade(socket, 404, 'Not Found');
+        return true;
+      }
+      admit(req, socket, head, boardId, url.searchParams.get('key')).catch((error: unknown) => {
         runtime.logger.error('canvas socket upgrade failed', { error });
         refuseUpgrade(socket, 500, 'Internal Server Error');
       });

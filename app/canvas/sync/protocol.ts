@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { historyEntrySchema } from '../../../domain/canvas/schemas';
+import { parseJsonWithin, tooDeepMessageOf } from '../../web/json-depth';
 
 /**
  * The canvas socket protocol, version 1: one `type`-keyed union each way, JSON
@@ -77,12 +78,9 @@ export type ParseResult = { ok: true; message: ClientMessage } | { ok: false; er
 /** A frame from a client: size first, then JSON, then the union. */
 export function parseClientMessage(text: string): ParseResult {
   if (text.length > MAX_MESSAGE_BYTES) return { ok: false, error: 'This message is too large' };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'This message is not valid JSON' };
-  }
+  const read = parseJsonWithin(text);
+  if (!read.ok) return { ok: false, error: read.problem === 'depth' ? tooDeepMessageOf('message') : 'This message is not valid JSON' };
+  const json = read.value;
   const type = (json as { type?: unknown } | null)?.type;
   if (type !== 'change' && type !== 'sync' && text.length > MAX_SMALL_MESSAGE_BYTES) return { ok: false, error: 'This message is too large' };
   const parsed = clientMessageSchema.safeParse(json);

@@ -15,6 +15,7 @@ import { type CartLineRow, listCartLines } from '../../../projections/cart/cart-
 import { getGoodsByIds, goodsViewColumns, toView, type GoodsView } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
 import { parseWith } from '../../web/api.server';
+import { parseJsonWithin, tooDeepMessage } from '../../web/json-depth';
 
 /**
  * The cart use cases, shared by the JSON API (/api/cart/*, /api/order/manage/*Cart,
@@ -276,12 +277,10 @@ const goodsJsonField = z
   .union([z.string().max(20_000, 'Too many products at once'), z.array(z.unknown())], { errorMap: () => ({ message: 'goodsJson must list products as [{"goodsId","count"}]' }) })
   .transform((v, ctx) => {
     if (Array.isArray(v)) return v;
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'goodsJson must list products as [{"goodsId","count"}]' });
-      return z.NEVER;
-    }
+    const parsed = parseJsonWithin(v);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.problem === 'depth' ? `goodsJson: ${tooDeepMessage}` : 'goodsJson must list products as [{"goodsId","count"}]' });
+    return z.NEVER;
   })
   .pipe(z.array(z.object({ goodsId: goodsIdField, count: countField.default(1) }), { invalid_type_error: 'goodsJson must list products as [{"goodsId","count"}]' }).max(200, 'Too many products at once'));
 

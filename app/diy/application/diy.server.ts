@@ -15,6 +15,7 @@ import { addBoardToCart, type Shopper } from '../../commerce/application/cart.se
 import { upgradeToNeed, type ProjectCaller } from '../../projects/application/needs.server';
 import { parseWith } from '../../web/api.server';
 import { ensureBoard } from '../../canvas/application/boards.server';
+import { jsonTextOrNull } from '../../web/json-depth';
 
 /** Who asks: a visitor (their DIY projects are theirs until they sign in) or a signed-in client. */
 export type DiyCaller = ProjectCaller;
@@ -73,13 +74,8 @@ export async function saveDiyStep(runtime: Runtime, caller: DiyCaller, input: un
   return getDiy(runtime, caller, { id: view.diyId });
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+/** JSON text held in a field, or null; nested too deeply, a 400 (issue 20). */
+const safeJson = (text: string): unknown => jsonTextOrNull(text, 'values');
 
 /** The products kept on the board: each must be a listed marketplace product. */
 async function keepIdeas(runtime: Runtime, caller: DiyCaller, view: DiyProjectView, raw: unknown): Promise<DiyProjectView> {

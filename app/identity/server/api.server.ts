@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { isDomainError, UnauthorizedError } from '../../../domain/shared/errors';
-import { apiCall, envelope, failure } from '../../web/api.server';
+import { apiCall, type ApiCallOptions, envelope, failure } from '../../web/api.server';
 import type { Caller } from '../application/account-settings.server';
 import type { Visit } from '../application/visit';
 import { visitOf } from '../../web/visit.server';
@@ -13,7 +13,7 @@ type ApiArgs = Parameters<Parameters<typeof apiCall>[0]>[0];
  * user (401 'Please sign in to continue' otherwise); command rules and ownership
  * are still checked by the pipeline.
  */
-export function sessionApiCall<T>(handler: (args: ApiArgs & { session: RequestSession; visit: Visit }) => Promise<T>) {
+export function sessionApiCall<T>(handler: (args: ApiArgs & { session: RequestSession; visit: Visit }) => Promise<T>, options: ApiCallOptions = {}) {
   const call = apiCall(async (args) => {
     const session = await getSession(args.request, args.context);
     if (new URL(args.request.url).pathname.includes('/manage/') && !session.user) throw new UnauthorizedError();
@@ -24,7 +24,7 @@ export function sessionApiCall<T>(handler: (args: ApiArgs & { session: RequestSe
       if (isDomainError(error) && error.code === 'EXPIRE_KEY') return failure(error.message, error.status, undefined, { code: error.code });
       throw error;
     }
-  });
+  }, options);
   return async (args: Parameters<typeof call>[0]): Promise<Response> => {
     const response = await call(args);
     // A browser keeps its session in the cookie: a new visitor or an adopted `sess` gets one.

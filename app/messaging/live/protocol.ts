@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseJsonWithin, tooDeepMessageOf } from '../../web/json-depth';
 import type { ChatMessageView } from '../../../projections/messaging/chat';
 import type { NotificationView } from '../../../projections/messaging/notifications';
 
@@ -65,13 +66,9 @@ export type InboxParseResult = { ok: true; message: InboxClientMessage } | { ok:
 /** A frame from a client: size first, then JSON, then the union. */
 export function parseInboxClientMessage(text: string): InboxParseResult {
   if (text.length > MAX_INBOX_FRAME_BYTES) return { ok: false, error: 'This message is too large' };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'This message is not valid JSON' };
-  }
-  const parsed = inboxClientMessageSchema.safeParse(json);
+  const read = parseJsonWithin(text);
+  if (!read.ok) return { ok: false, error: read.problem === 'depth' ? tooDeepMessageOf('message') : 'This message is not valid JSON' };
+  const parsed = inboxClientMessageSchema.safeParse(read.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';

@@ -6,6 +6,7 @@ import type { Runtime } from '../../../infra/runtime';
 import { inboxRefreshLimit, rateLimiter } from '../../web/rate-limit.server';
 import { admitRequest, keepAlive, refuseUpgrade } from '../../web/socket-kit.server';
 import type { SocketOptions, UpgradeHandler } from '../../web/sockets.server';
+import { upgradeTarget } from '../../web/upgrade-request.server';
 import { chatUnreadOf, noticeCountOf } from '../application/inbox.server';
 import { HEARTBEAT_IDLE_MS, HEARTBEAT_REPLY_MS, INBOX_PATH, type InboxServerMessage, MAX_INBOX_FRAME_BYTES, parseInboxClientMessage, SIGNED_OUT_CODE } from '../live/protocol';
 import { InboxFeed, type InboxListeners } from './inbox-feed.server';
@@ -105,8 +106,7 @@ export function createInboxUpgradeHandler(runtime: Runtime, options: SocketOptio
 
   return {
     handleUpgrade(req, socket, head) {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      if (url.pathname !== INBOX_PATH) return false;
+      if (upgradeTarget(req).pathname !== INBOX_PATH) return false;
       socket.on('error', () => socket.destroy());
       admit(req, socket, head).catch((error: unknown) => {
         runtime.logger.error('inbox socket upgrade failed', { error });

@@ -7,6 +7,7 @@ import { admitRequest, keepAlive, refuseUpgrade } from '../../web/socket-kit.ser
 import { refusalOf } from '../../web/refusal';
 import { chatMessageLimit, pageFrameLimit, rateLimiter } from '../../web/rate-limit.server';
 import type { SocketOptions, UpgradeHandler } from '../../web/sockets.server';
+import { decodeSegment, upgradeTarget } from '../../web/upgrade-request.server';
 import { ensureThreadOpen, orderCallerOf, type OrderCaller, type ResolvedThread, resolveThread, sendInThread, subjectOf } from '../application/order-messages.server';
 import {
   chatInputOf,
@@ -130,16 +131,12 @@ export function createFulfilmentUpgradeHandler(runtime: Runtime, options: Socket
 
   return {
     handleUpgrade(req, socket, head) {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const match = socketPathPattern.exec(url.pathname);
+      const match = socketPathPattern.exec(upgradeTarget(req).pathname);
       if (!match) return false;
       socket.on('error', () => socket.destroy());
-      let moodboardId: string;
-      let sender: string;
-      try {
-        moodboardId = decodeURIComponent(match[1] ?? '');
-        sender = decodeURIComponent(match[2] ?? '');
-      } catch {
+      const moodboardId = decodeSegment(match[1] ?? '');
+      const sender = decodeSegment(match[2] ?? '');
+      if (moodboardId === null || sender === null) {
         refuseUpgrade(socket, 404, 'Not Found');
         return true;
       }

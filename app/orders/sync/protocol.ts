@@ -15,6 +15,9 @@
  *
  * Browser-safe: no Node imports (the client class and the server both use it).
  */
+
+import { parseJsonWithin, tooDeepMessageOf } from '../../web/json-depth';
+
 export const PROTOCOL_VERSION = 1;
 
 export const msgCodes = { error: 0, page: 1, chat: 3, ping: 4 } as const;
@@ -73,12 +76,9 @@ export type Parsed = { ok: true; message: SocketMessage } | { ok: false; error: 
 /** A frame from a client, checked against the socket's own room and sender: size, JSON, shape, room, sender, code. */
 export function parseClientFrame(text: string, room: { moodboardId: string; sender: string }): Parsed {
   if (text.length > MAX_MESSAGE_CHARS) return { ok: false, error: tooLargeMessage };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, error: notJsonMessage };
-  }
+  const parsed = parseJsonWithin(text);
+  if (!parsed.ok) return { ok: false, error: parsed.problem === 'depth' ? tooDeepMessageOf('message') : notJsonMessage };
+  const json = parsed.value;
   if (!json || typeof json !== 'object' || Array.isArray(json)) return { ok: false, error: shapeMessage };
   const m = json as Record<string, unknown>;
   // Nothing beyond the four keys (issue 20): what the server would ignore is refused, not relayed.

@@ -16,6 +16,7 @@ import type { Runtime } from '../../../infra/runtime';
 import { nextNeedNumbers } from '../../../infra/projects/need-numbers';
 import { draftCount, getNeedOf, latestFreeShippingDate, listNeeds, type NeedOwnerRef, visitorNeedIds } from '../../../projections/projects/needs';
 import { parseWith } from '../../web/api.server';
+import { jsonTextOrNull } from '../../web/json-depth';
 
 /** Who asks: a visitor (drafts are theirs until they sign in) or a signed-in client. */
 export interface ProjectCaller {
@@ -70,13 +71,8 @@ export async function saveNeedList(runtime: Runtime, caller: ProjectCaller, inpu
   return packageId;
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+/** JSON text held in a field, or null; nested too deeply, a 400 (issue 20). */
+const safeJson = (text: string): unknown => jsonTextOrNull(text, 'list');
 
 /** need getNeed {needId}: one of the caller's projects (another's: 404). */
 export async function getNeed(runtime: Runtime, caller: ProjectCaller, input: unknown) {

@@ -15,6 +15,7 @@ import { parseWith } from '../../web/api.server';
 import { planTitle } from '../project-story';
 import { getNeed, needState, ownerOf, type ProjectCaller } from './needs.server';
 import { checkPlanPromo } from './plan-payment.server';
+import { jsonTextOrNull } from '../../web/json-depth';
 
 /**
  * What a design project was paid with and what it bought: its payments (from its
@@ -148,10 +149,5 @@ export async function removeProjectProduct(runtime: Runtime, actor: Actor, needI
   return { needId: id, products: (await needState(runtime, id))!.products };
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+/** JSON text held in a field, or null; nested too deeply, a 400 (issue 20). */
+const safeJson = (text: string): unknown => jsonTextOrNull(text, 'products');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { allEventTypes, contexts, streamFolds } from '../../../domain/event-log/folds';
 import type { ListQuery, LogFilter } from '../../../projections/event-log/event-log.queries';
 import { parseWith } from '../../web/api.server';
+import { MAX_JSON_DEPTH, parseJsonWithin } from '../../web/json-depth';
 
 /**
  * react-admin's REST list shape (ra-data-simple-rest):
@@ -16,12 +17,10 @@ export const jsonText = (name: string, example: string) =>
     .string({ invalid_type_error: `give ${name} once, as JSON such as ${example}` })
     .max(20_000, 'too long')
     .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `not valid JSON; write it like ${example}` });
-        return z.NEVER;
-      }
+      const parsed = parseJsonWithin(text);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.problem === 'depth' ? `nested too deeply (at most ${MAX_JSON_DEPTH} levels)` : `not valid JSON; write it like ${example}` });
+      return z.NEVER;
     });
 
 const oneOrMany = <T extends z.ZodTypeAny>(item: T) => z.union([item, z.array(item).min(1).max(50)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.infer<T>[]);
