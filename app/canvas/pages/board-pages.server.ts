@@ -9,6 +9,8 @@ import { callerOf } from '../../projects/server/questionnaire-pages.server';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
 import { boardSvg } from '../editor/board-svg';
+import { proxyHosts } from '../../review/application/comments.server';
+import { roomProductFilter } from './room-filter.server';
 import { type BoardAccess, boardFor, boardsOf, openDiyBoard, openNeedBoard, sharedBoard } from './boards.server';
 
 /** Loaders and actions of the mood-board pages (thin: access is decided by boards.server.ts and the board aggregate). */
@@ -17,7 +19,7 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 const notFound = () => new Response(boardNotFoundMessage, { status: 404 });
 
 /** What every editor page hands the browser. */
-export function editorData(access: BoardAccess, session: RequestSession | null) {
+export async function editorData(runtime: Runtime, access: BoardAccess, session: RequestSession | null) {
   return {
     boardId: access.boardId,
     name: access.name,
@@ -30,16 +32,20 @@ export function editorData(access: BoardAccess, session: RequestSession | null) 
     readOnly: access.readOnly,
     changes: access.changes,
     previewSvg: boardSvg(access.board),
+    /** Product storage / CDN hosts whose pictures the canvas loads through /cors/ (part 2 §7). */
+    imageHosts: proxyHosts(runtime),
+    /** The room's categories: the product list starts with them. */
+    roomProducts: await roomProductFilter(runtime, access.board.roomName?.text),
   };
 }
-export type EditorData = ReturnType<typeof editorData>;
+export type EditorData = Awaited<ReturnType<typeof editorData>>;
 
 /** /moodboard/detail/{canvas_id}: the editor on one of the caller's boards (another's: 404). */
 export async function boardDetailLoader({ request, context, params }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const access = await boardFor(context.runtime, session.actor, params.canvasId ?? '');
   if (!access) throw notFound();
-  return data({ editor: editorData(access, session), backHref: backHref(access) }, { headers: noStore });
+  return data({ editor: await editorData(context.runtime, access, session), backHref: backHref(access) }, { headers: noStore });
 }
 
 const backHref = (a: BoardAccess) => (a.project.kind === 'diy' ? `/diy/proposal?${new URLSearchParams({ id: a.project.id })}` : `/project/info?${new URLSearchParams({ needId: a.project.id })}`);
@@ -49,7 +55,7 @@ export async function sharedBoardLoader({ request, context, params }: LoaderFunc
   const key = new URL(request.url).searchParams.get('key') ?? '';
   const access = await sharedBoard(context.runtime, params.id ?? '', key);
   if (!access) throw notFound();
-  return data({ editor: editorData(access, null) }, { headers: { ...noStore, 'Referrer-Policy': 'no-referrer' } });
+  return data({ editor: await editorData(context.runtime, access, null) }, { headers: { ...noStore, 'Referrer-Policy': 'no-referrer' } });
 }
 
 /** The caller's boards (canvas_boards_v1), and their projects without a board yet (to open one). */
@@ -97,7 +103,7 @@ export async function diyBoardLoader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       project: { diyId: project.diyId, room: project.room.name, status: project.status, kept: project.goodsIds.length },
-      editor: access ? editorData(access, session) : null,
+      editor: access ? await editorData(context.runtime, access, session) : null,
       /** The board is empty and ideas were kept: offer to place them. */
       canPlace: access !== null && Object.keys(access.board.objects).length === 0 && project.goodsIds.length > 0,
       signedIn: Boolean(session.user),
