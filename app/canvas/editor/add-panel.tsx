@@ -67,7 +67,7 @@ export function AddPanel(p: AddPanelProps) {
         {result && !result.list.length ? <p className="mbe-empty">{query ? `No products match “${query}”${scope.length ? ' for this room' : ''}.` : 'No products for this room yet.'}</p> : null}
         <ul className="mbe-goods" data-testid="product-results" data-query={result?.query} data-scope={scope.length ? 'room' : 'all'}>
           {result?.list.map((g) => (
-            <li key={g.id}>
+            <li key={g.id} data-product={g.id}>
               <button type="button" onClick={() => p.onProduct(g)} title={`Add ${g.name} to the board`}>
                 {g.savedPics[0] ? <img src={g.savedPics[0]} alt="" width={96} height={96} loading="lazy" /> : <span className="mbe-goods__none" />}
                 <span className="mbe-goods__brand">{g.brand}</span>

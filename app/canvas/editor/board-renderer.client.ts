@@ -104,6 +104,8 @@ export class BoardRenderer {
       d.fo = fo;
       d.image = fo instanceof FabricImage;
       this.swap(built.fo, fo);
+      // How many items show their picture (tests and tools read it off the canvas element).
+      this.canvas.lowerCanvasEl.dataset.pictures = String([...this.drawn.values()].filter((x) => x.image).length);
       if (model) {
         this.place(d, model);
         this.applyRights(fo, model);

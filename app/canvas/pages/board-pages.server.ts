@@ -4,7 +4,7 @@ import type { Runtime } from '../../../infra/runtime';
 import { boardForProject } from '../../../projections/canvas/boards';
 import { listDiyProjects } from '../../../projections/diy/projects';
 import { designerNeeds, listNeeds } from '../../../projections/projects/needs';
-import { diyOwnerOf, getDiy, saveDiyBoard } from '../../diy/application/diy.server';
+import { diyOwnerOf, getDiy, keptPieces, saveDiyBoard, saveDiyStep } from '../../diy/application/diy.server';
 import { callerOf } from '../../projects/server/questionnaire-pages.server';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
@@ -100,12 +100,14 @@ export async function diyBoardLoader({ request, context }: LoaderFunctionArgs) {
   if (!project) throw new Response('This DIY project does not exist', { status: 404 });
   const row = await boardForProject(context.runtime.db, { kind: 'diy', id: project.diyId });
   const access = row ? await boardFor(context.runtime, session.actor, row.boardId) : null;
+  // The pieces kept: those saved, or (nothing saved yet) the ones the ideas page shows ticked.
+  const kept = (await keptPieces(context.runtime, project)).length;
   return data(
     {
-      project: { diyId: project.diyId, room: project.room.name, status: project.status, kept: project.goodsIds.length },
+      project: { diyId: project.diyId, room: project.room.name, status: project.status, kept },
       editor: access ? await editorData(context.runtime, access, session) : null,
       /** The board is empty and ideas were kept: offer to place them. */
-      canPlace: access !== null && Object.keys(access.board.objects).length === 0 && project.goodsIds.length > 0,
+      canPlace: access !== null && Object.keys(access.board.objects).length === 0 && kept > 0,
       signedIn: Boolean(session.user),
     },
     { headers: noStore },
@@ -117,7 +119,10 @@ export const diyBoardAction = visitorAction(async ({ context, session, intent, i
   const caller = callerOf(session);
   const project = await getDiy(context.runtime, caller, { id: input.id });
   if (intent === 'start') {
-    await openDiyBoard(context.runtime, session.actor, project.diyId, project.goodsIds);
+    // Nothing saved yet: the ideas shown ticked become the pieces kept.
+    const pieces = await keptPieces(context.runtime, project);
+    if (!project.goodsIds.length && pieces.length) await saveDiyStep(context.runtime, caller, { id: project.diyId, step: 'RENDERING', values: { goodsIds: pieces } });
+    await openDiyBoard(context.runtime, session.actor, project.diyId, pieces);
     return redirect(`/div/moodboard?${new URLSearchParams({ id: project.diyId })}`);
   }
   await saveDiyBoard(context.runtime, caller, { id: project.diyId });
