@@ -168,7 +168,7 @@ describe('the editor on a 1366 × 768 screen', () => {
     const rooms = canvasRooms(shop.runtime);
     const room = (await rooms.room(boardId))!;
     const lamp = productObject('cdn-1', userId, { left: 300, top: 200, width: 300, height: 300 }, { productId: 'g-cdn', name: 'CDN lamp', priceCents: 9900, image: `http://${cdn}/p/lamp.png` });
-    const outcome = await rooms.submitServerChange(room, { kind: 'user', userId, email, roles: ['designer'] }, (board) => addObjects(board, [lamp], 'u-cdn-1'));
+    const outcome = await rooms.submitServerChange(room, { kind: 'user', userId, email, roles: ['designer'] }, (board) => addObjects(board, [lamp], randomBytes(16).toString('hex')));
     rooms.release(room);
     expect(outcome.ok).toBe(true);
     await shop.runtime.runner?.catchUp();

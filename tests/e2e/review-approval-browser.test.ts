@@ -59,7 +59,8 @@ describe('a version of two boards', () => {
     const p = await publishedProposal(shop.runtime, shop.base, staff, designerApi);
     expect((await p.publish()).status).toBe(200);
     const [, b, , other] = p.goods;
-    const mark = await p.client.call(`/moodBoardProductComment/setForMoodBoard/${p.boardId}`, { productId: b!.id, intent: 'SEE_OPTIONS', tagIds: [1], content: 'Other colours?' });
+    const mark = await p.client.call(`/moodBoardProductComment/setForMoodBoard/${p.boardId}`, { productId: b!.id, intent: 'SEE_OPTIONS', tagIds: [5], content: 'Other colours?' });
+    expect(mark.status).toBe(200);
     const commentId = mark.data.id as string;
 
     const { page, errors } = await signedIn('designer@roomcraft.local', demoPassword);
