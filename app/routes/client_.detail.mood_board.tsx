@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(`${url.pathname}?${url.searchParams}`);
   }
   if (!access) throw new Response('This mood board does not exist', { status: 404 });
-  return data({ review: null, editor: editorData(access, session) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return data({ review: null, editor: await editorData(context.runtime, access, session) }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 export const action = boardReviewAction;

@@ -102,7 +102,11 @@ export default function DiyRendering() {
         <IdeaCartForms goodsIds={all.map((i) => i.id)} />
         <DiyOptionalSteps steps={page.optional} />
         <p className="diy-aside">
-          Want to see it together? <Link to={`/div/moodboard?${new URLSearchParams({ id: project.diyId })}`}>Arrange your pieces on a mood board</Link>. Want a designer to finish the room? <Link to={page.upgradeHref}>Work with a designer</Link>
+          Want to see it together?{' '}
+          <button type="submit" form="diy-board" name="intent" value="arrange" className="link-button" data-testid="diy-arrange">
+            Arrange your {kept.length} {kept.length === 1 ? 'piece' : 'pieces'} on a mood board
+          </button>
+          . Want a designer to finish the room? <Link to={page.upgradeHref}>Work with a designer</Link>
         </p>
       </div>
       <DiyFooter backHref={page.backHref} form="diy-board" nextText="Save to my projects" disabled={hydrated && kept.length === 0} loading={loading} signedIn={page.signedIn} />

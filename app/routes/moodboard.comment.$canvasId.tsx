@@ -2,6 +2,7 @@ import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatCents } from '~/commerce/components/money';
 import { OrderMessages } from '~/orders/components/order-messages';
+import { AlternativePicker } from '~/review/components/alternative-picker';
 import { BoardView } from '~/review/components/board-view';
 import { designerCommentsAction, designerCommentsLoader } from '~/review/server/review-pages.server';
 import { CsrfField } from '~/shell/components/form-field';
@@ -67,18 +68,8 @@ export default function DesignerComments() {
                     </button>
                   </Form>
                 ) : null}
-                {c.id && c.intent === 'SEE_OPTIONS' ? (
-                  <Form method="post" className="review-inline-form">
-                    <CsrfField />
-                    <input type="hidden" name="commentId" value={c.id} />
-                    <label className="field">
-                      <span className="field__label">Alternatives (product ids, comma separated)</span>
-                      <input name="goodsIds" className="field__input" defaultValue={(c.alternatives ?? []).join(', ')} />
-                    </label>
-                    <button type="submit" name="intent" value="alternatives" className="button button--secondary button--small" disabled={busy}>
-                      Offer alternatives
-                    </button>
-                  </Form>
+                {c.id && c.intent === 'SEE_OPTIONS' && page.pickers[c.id] ? (
+                  <AlternativePicker commentId={c.id} proposalId={page.proposalId} query={page.pickers[c.id]!.query} options={page.pickers[c.id]!.options} busy={busy} />
                 ) : null}
                 {p.alternatives.length ? <p className="review-product__muted">Offered: {p.alternatives.map((a) => a?.name).filter(Boolean).join(', ')}</p> : null}
               </li>

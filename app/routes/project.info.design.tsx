@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatCents } from '~/commerce/components/money';
 import { day } from '~/projects/project-story';
+import { proposalState } from '~/review/components/proposal-state';
 import { designAction, designLoader } from '~/projects/server/project-forms.server';
 import { CsrfField, FormAlert } from '~/shell/components/form-field';
 import type { FormResult } from '~/web/form-result';
@@ -39,13 +40,7 @@ export default function ProjectDesign() {
           <h3>
             Version {d.proposal.version} · {d.proposal.boards} mood board{d.proposal.boards === 1 ? '' : 's'}
           </h3>
-          <p>
-            {d.proposal.status === 'APPROVED'
-              ? 'You approved this version.'
-              : d.proposal.status === 'REVISION_ASKED'
-                ? 'You asked for a revision; your designer is on it.'
-                : 'Your designer published this version for you: mark each product and tell them what you think.'}
-          </p>
+          <p data-testid="proposal-state">{proposalState(d.proposal)}</p>
           <Link to={`/design/review/review?proposalId=${d.proposal.proposalId}`} className="button button--primary">
             Review your design
           </Link>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/messages';
 import { specFor } from '../shared/testing';
-import type { BoardSnapshot, ProposalEvent } from './proposal';
+import { type BoardSnapshot, evolveProposal, initialProposalState, type ProposalEvent } from './proposal';
 import { type ProposalCommand, proposalDecider, staleReviewMessage } from './proposal.decide';
 
 const spec = specFor(proposalDecider);
@@ -82,6 +82,11 @@ describe('proposals', () => {
     spec([drafted, published, approved]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: B2 }, client)).then([]);
     spec([drafted, published]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: B9 }, client)).thenThrows('BOARD_NOT_FOUND');
     spec([drafted, published]).when(cmd('ApproveMoodBoard', { proposalId: 'pr1', boardId: B2 }, designer)).thenThrows('PROPOSAL_NOT_FOUND');
-    spec([drafted, published, approved]).when(cmd('AskProposalRevision', { proposalId: 'pr1', revisionId: 'r3', note: 'x' }, client)).thenThrows('REVISION_REFUSED');
+    // One of two boards approved: the version is still with the client (a revision may still be asked); both: it is approved.
+    spec([drafted, published, approved]).when(cmd('AskProposalRevision', { proposalId: 'pr1', revisionId: 'r3', note: 'x' }, client)).then([{ type: 'ProposalRevisionAsked', data: { proposalId: 'pr1', needId: '7', revisionId: 'r3', note: 'x', askedAt: now } }]);
+    const approvedB1: ProposalEvent = { type: 'MoodBoardApproved', data: { proposalId: 'pr1', needId: '7', boardId: B1, approvedAt: now } };
+    spec([drafted, published, approved, approvedB1]).when(cmd('AskProposalRevision', { proposalId: 'pr1', revisionId: 'r3', note: 'x' }, client)).thenThrows('REVISION_REFUSED');
+    const [once, both] = [[drafted, published, approved], [drafted, published, approved, approvedB1]].map((events) => events.reduce(evolveProposal, initialProposalState()).proposal!.status);
+    expect([once, both]).toEqual(['PUBLISHED', 'APPROVED']);
   });
 });

@@ -64,6 +64,9 @@ export type ProposalEvent =
   | Event<'MoodBoardApproved', { proposalId: string; needId: string; boardId: string; approvedAt: string }>;
 
 export type ProposalState = { proposal: Proposal | null };
+
+/** Every board of a version approved (a version without boards is not). */
+export const allApproved = (boardIds: readonly string[], approvedBoardIds: readonly string[]) => boardIds.length > 0 && boardIds.every((id) => approvedBoardIds.includes(id));
 export const initialProposalState = (): ProposalState => ({ proposal: null });
 
 export function evolveProposal(state: ProposalState, event: ProposalEvent): ProposalState {
@@ -83,8 +86,12 @@ export function evolveProposal(state: ProposalState, event: ProposalEvent): Prop
       return p ? { proposal: { ...p, review: { overall: event.data.overall, rowVer: event.data.rowVer, savedAt: event.data.savedAt } } } : state;
     case 'ProposalRevisionAsked':
       return p ? { proposal: { ...p, status: 'REVISION_ASKED', revisions: [...p.revisions, { revisionId: event.data.revisionId, note: event.data.note, askedAt: event.data.askedAt }] } } : state;
-    case 'MoodBoardApproved':
-      return p ? { proposal: { ...p, status: 'APPROVED', approvedBoardIds: [...new Set([...p.approvedBoardIds, event.data.boardId])] } } : state;
+    case 'MoodBoardApproved': {
+      if (!p) return state;
+      const approvedBoardIds = [...new Set([...p.approvedBoardIds, event.data.boardId])];
+      // The version is approved once every one of its boards is; until then it stays with the client.
+      return { proposal: { ...p, status: allApproved(p.boardIds, approvedBoardIds) ? 'APPROVED' : p.status, approvedBoardIds } };
+    }
     default: {
       const never: never = event;
       return never;

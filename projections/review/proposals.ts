@@ -45,7 +45,11 @@ export const reviewProjection = defineProjection<ProposalEvent | BoardReviewEven
         case 'MoodBoardApproved':
           await proposal(event.data.proposalId)
             .whereRaw('NOT approved_board_ids @> ?::jsonb', [JSON.stringify([event.data.boardId])])
-            .update({ status: 'APPROVED', approved_board_ids: trx.raw(`approved_board_ids || ?::jsonb`, [JSON.stringify([event.data.boardId])]) });
+            // The version is approved once every one of its boards is.
+            .update({
+              status: trx.raw(`CASE WHEN (approved_board_ids || ?::jsonb) @> board_ids THEN 'APPROVED' ELSE status END`, [JSON.stringify([event.data.boardId])]),
+              approved_board_ids: trx.raw(`approved_board_ids || ?::jsonb`, [JSON.stringify([event.data.boardId])]),
+            });
           break;
         case 'ProductMarked': {
           const d = event.data;

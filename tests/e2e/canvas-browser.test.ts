@@ -108,7 +108,8 @@ describe('the mood-board editor in a browser', () => {
     await eventually(() => layers(page).count()).toBe(1);
     expect(await layers(page).first().textContent()).toContain(name);
     await eventually(() => page.getByTestId('board-products').textContent()).toContain(name);
-    expect(await page.getByTestId('undo').isEnabled()).toBe(true);
+    // The editor opens before the live session; the change joins its undo stack once the document is in.
+    await eventually(() => page.getByTestId('undo').isEnabled()).toBe(true);
 
     // The new product is selected: floating tools show; Ctrl+C / Ctrl+V copy with the spec's notices.
     await page.getByTestId('floating-tools').waitFor();

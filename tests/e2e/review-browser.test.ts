@@ -105,7 +105,7 @@ describe('mood-board review in a browser', () => {
     // Approve the board, then the kept products go into the cart in one step.
     await client.page.reload();
     await client.page.getByTestId('approve-board').click();
-    await client.page.getByText('Approved! You can now add the products you kept to your cart.').waitFor();
+    await client.page.getByText('You approved this board. You can now add the products you kept to your cart.').waitFor();
     await client.page.getByTestId('add-kept').click();
     await client.page.getByText('Added To Cart.').waitFor();
     const lines = (await p.client.call('/cart/manage/list')).data;

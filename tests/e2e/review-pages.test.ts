@@ -88,7 +88,7 @@ describe('review pages', () => {
     expect(stale.html).toContain('Hate the rug.');
 
     // Approve, then every kept product into the cart in one step.
-    expect((await client.post(review, { csrf: client.csrf, intent: 'approve' })).html).toContain('Approved!');
+    expect((await client.post(review, { csrf: client.csrf, intent: 'approve' })).html).toContain('You approved this board.');
     const after = await client.get(review);
     expect(after.html).toContain('You kept 1 product.');
     expect((await client.post(review, { csrf: client.csrf, intent: 'cart' })).html).toContain('Added To Cart.');

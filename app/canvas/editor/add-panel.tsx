@@ -10,6 +10,8 @@ export const palettes: { name: string; colors: string[] }[] = [
 ];
 
 export interface AddPanelProps {
+  /** The board's room and its categories: the list keeps to them unless the user asks for everything. */
+  room: { room: string; categoryIds: string[] } | null;
   onProduct(g: MarketGoods): void;
   onText(): void;
   onPalette(colors: string[]): void;
@@ -23,17 +25,21 @@ export function AddPanel(p: AddPanelProps) {
   const [result, setResult] = useState<{ list: MarketGoods[]; total: number; query: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [roomOnly, setRoomOnly] = useState(Boolean(p.room));
+  const scope = roomOnly && p.room ? p.room.categoryIds : [];
+  const scopeKey = scope.join(',');
   useEffect(() => {
     let live = true;
     setError(null);
-    searchProducts(query).then(
+    searchProducts(query, 1, scope).then(
       (r) => live && setResult({ ...r, query }),
       (e: Error) => live && setError(e.message),
     );
     return () => {
       live = false;
     };
-  }, [query]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, scopeKey]);
   return (
     <div className="mbe-add">
       <section aria-labelledby="mbe-add-products">
@@ -51,11 +57,17 @@ export function AddPanel(p: AddPanelProps) {
             Search
           </button>
         </form>
+        {p.room ? (
+          <label className="mbe-scope">
+            <input type="checkbox" checked={roomOnly} onChange={(e) => setRoomOnly(e.target.checked)} data-testid="room-only" />
+            For this room ({p.room.room})
+          </label>
+        ) : null}
         {error ? <p className="mbe-error">{error}</p> : null}
-        {result && !result.list.length ? <p className="mbe-empty">No products match “{query}”.</p> : null}
-        <ul className="mbe-goods" data-testid="product-results" data-query={result?.query}>
+        {result && !result.list.length ? <p className="mbe-empty">{query ? `No products match “${query}”${scope.length ? ' for this room' : ''}.` : 'No products for this room yet.'}</p> : null}
+        <ul className="mbe-goods" data-testid="product-results" data-query={result?.query} data-scope={scope.length ? 'room' : 'all'}>
           {result?.list.map((g) => (
-            <li key={g.id}>
+            <li key={g.id} data-product={g.id}>
               <button type="button" onClick={() => p.onProduct(g)} title={`Add ${g.name} to the board`}>
                 {g.savedPics[0] ? <img src={g.savedPics[0]} alt="" width={96} height={96} loading="lazy" /> : <span className="mbe-goods__none" />}
                 <span className="mbe-goods__brand">{g.brand}</span>

@@ -3,6 +3,7 @@ import type { Board, BoardObject, HistoryEntry } from '../../../domain/canvas/bo
 import { zOrdered } from '../../../domain/canvas/board';
 import { entryFor } from '../../../domain/canvas/entry';
 import { clampZoom, snapAngle, wheelZoom, ZOOM_FIT } from './editor-rules';
+import { axisFor, offsetForScroll } from './board-scroll';
 import { actionOf, geometryKey, looksKey, readGeometry } from './fabric-binding';
 import { buildObject, buildRoomLabel, idOf } from './fabric-objects.client';
 import type { Peer } from './session';
@@ -27,6 +28,8 @@ export interface RendererHooks {
   onPointer(p: { x: number; y: number }): void;
   onViewport(v: { zoom: number; vpt: number[] }): void;
   onImageFailed(id: string): void;
+  /** The address to load a picture from (the cross-origin proxy for the product storage / CDN hosts). */
+  imageSrc?(src: string): string;
 }
 
 interface Drawn {
@@ -45,6 +48,8 @@ export class BoardRenderer {
   private roomLabel: FabricObject | null = null;
   private peers: Peer[] = [];
   private panning: { x: number; y: number } | null = null;
+  /** The scroll container around the canvas (scrollbars when the zoomed board does not fit). */
+  private scroller: { el: HTMLElement; area: HTMLElement } | null = null;
 
   constructor(element: HTMLCanvasElement, private readonly hooks: RendererHooks) {
     this.canvas = new Canvas(element, {
@@ -88,7 +93,7 @@ export class BoardRenderer {
   }
 
   private draw(o: BoardObject, looks: string, old: Drawn | undefined) {
-    const built = buildObject(o, (id) => this.hooks.onImageFailed(id));
+    const built = buildObject(o, (id) => this.hooks.onImageFailed(id), this.hooks.imageSrc);
     const d: Drawn = { fo: built.fo, looks, geometry: geometryKey(o), image: false };
     this.swap(old?.fo, d.fo);
     this.drawn.set(o.id, d);
@@ -99,6 +104,8 @@ export class BoardRenderer {
       d.fo = fo;
       d.image = fo instanceof FabricImage;
       this.swap(built.fo, fo);
+      // How many items show their picture (tests and tools read it off the canvas element).
+      this.canvas.lowerCanvasEl.dataset.pictures = String([...this.drawn.values()].filter((x) => x.image).length);
       if (model) {
         this.place(d, model);
         this.applyRights(fo, model);
@@ -153,7 +160,7 @@ export class BoardRenderer {
     if (this.overlay) this.canvas.remove(this.overlay);
     this.overlay = null;
     if (!src) return;
-    FabricImage.fromURL(src, { crossOrigin: 'anonymous' }).then(
+    FabricImage.fromURL(this.hooks.imageSrc?.(src) ?? src, { crossOrigin: 'anonymous' }).then(
       (img) => {
         img.set({ left: 0, top: 0, originX: 'left', originY: 'top', selectable: false, evented: false });
         img.scaleToWidth(this.background.width);
@@ -235,7 +242,48 @@ export class BoardRenderer {
     this.emitViewport();
   }
 
+  /**
+   * Scrollbars for a zoomed board: `el` scrolls, `area` inside it is sized to the
+   * zoomed board (with a margin) and holds the canvas, which stays in view
+   * (position: sticky). Scrolling moves the board; zooming and panning move the
+   * scrollbars, and keep the board's edges within reach.
+   */
+  attachScroller(el: HTMLElement, area: HTMLElement) {
+    this.scroller = { el, area };
+    el.addEventListener('scroll', this.onScroll, { passive: true });
+    this.emitViewport();
+  }
+
+  private onScroll = () => {
+    const s = this.scroller;
+    if (!s) return;
+    const v = this.canvas.viewportTransform;
+    const z = v[0];
+    const e = offsetForScroll(this.canvas.getWidth(), this.background.width * z, s.el.scrollLeft);
+    const f = offsetForScroll(this.canvas.getHeight(), this.background.height * z, s.el.scrollTop);
+    if (e === v[4] && f === v[5]) return;
+    this.canvas.setViewportTransform([z, 0, 0, z, e, f]);
+    this.hooks.onViewport({ zoom: z, vpt: [...this.canvas.viewportTransform] });
+    this.canvas.requestRenderAll();
+  };
+
+  /** Brings the scrollbars to the viewport (and the viewport within the board's reach). */
+  private syncScroller() {
+    const s = this.scroller;
+    if (!s) return;
+    const v = this.canvas.viewportTransform;
+    const z = v[0];
+    const x = axisFor(this.canvas.getWidth(), this.background.width * z, v[4]);
+    const y = axisFor(this.canvas.getHeight(), this.background.height * z, v[5]);
+    s.area.style.width = x.content === null ? '100%' : `${x.content}px`;
+    s.area.style.height = y.content === null ? '100%' : `${y.content}px`;
+    if (s.el.scrollLeft !== x.scroll) s.el.scrollLeft = x.scroll;
+    if (s.el.scrollTop !== y.scroll) s.el.scrollTop = y.scroll;
+    if (x.offset !== v[4] || y.offset !== v[5]) this.canvas.setViewportTransform([z, 0, 0, z, x.offset, y.offset]);
+  }
+
   private emitViewport() {
+    this.syncScroller();
     this.hooks.onViewport({ zoom: this.canvas.getZoom(), vpt: [...this.canvas.viewportTransform] });
     this.canvas.requestRenderAll();
   }
@@ -351,6 +399,7 @@ export class BoardRenderer {
   }
 
   dispose() {
+    this.scroller?.el.removeEventListener('scroll', this.onScroll);
     void this.canvas.dispose();
   }
 }

@@ -32,8 +32,9 @@ export interface MarketGoods {
   stock?: number | null;
 }
 
-export const searchProducts = (keywords: string, page = 1) =>
-  call<{ list: MarketGoods[]; total: number }>(`/api/inventorySearch?${new URLSearchParams({ isManual: '4', page: String(page), pageSize: '12', keywords })}`);
+/** The marketplace search; `categoryIds` keeps to those categories (and the ones under them). */
+export const searchProducts = (keywords: string, page = 1, categoryIds: readonly string[] = []) =>
+  call<{ list: MarketGoods[]; total: number }>(`/api/inventorySearch?${new URLSearchParams({ isManual: '4', page: String(page), pageSize: '12', keywords, ...(categoryIds.length ? { parentCategorys: categoryIds.join(',') } : {}) })}`);
 
 export const goodsByIds = (ids: string[]) => (ids.length ? call<MarketGoods[]>(`/api/goods/getByIds?${new URLSearchParams({ ids: ids.join(',') })}`) : Promise.resolve([]));
 

@@ -54,7 +54,8 @@ export interface Built {
   ready: Promise<FabricObject>;
 }
 
-export function buildObject(o: BoardObject, onFailed: (id: string) => void): Built {
+/** `srcOf`: the address to load a picture from (pictures on the product storage / CDN hosts go through /cors/). */
+export function buildObject(o: BoardObject, onFailed: (id: string) => void, srcOf: (src: string) => string = (src) => src): Built {
   switch (o.type) {
     case 'textbox': {
       const fo = tag(new Textbox(o.text ?? '', { ...fabricGeometry(o), fontSize: o.fontSize ?? 40, fill: o.fill ?? '#2b2622', fontFamily: 'Georgia, "Times New Roman", serif', splitByGrapheme: false }), o.id);
@@ -78,7 +79,7 @@ export function buildObject(o: BoardObject, onFailed: (id: string) => void): Bui
     case 'custom_img': {
       const box = tag(imageBox(o, false), o.id);
       if (!o.src) return { fo: box, ready: Promise.resolve(box) };
-      const ready = loadImage(o.src).then(
+      const ready = loadImage(srcOf(o.src)).then(
         (img) => tag(new FabricImage(img, imageGeometry(o, { width: img.naturalWidth, height: img.naturalHeight })), o.id) as FabricObject,
         () => {
           onFailed(o.id);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Board, BoardObject, HistoryEntry } from '../../../domain/canvas/board';
 import { useShell } from '../../shell/components/shell-context';
+import { corsPath } from '../application/image-proxy';
 import { AddPanel } from './add-panel';
 import { BoardProducts } from './board-products';
 import { BoardRenderer } from './board-renderer.client';
@@ -9,7 +10,8 @@ import { imageObject, paletteObject, productObject, textObject } from '../../../
 import { addObjects, copyObjects, deleteObjects, flipObjects, moveLayer, nudgeObjects, pasteObjects } from '../../../domain/canvas/operations';
 import { applyEntry } from '../../../domain/canvas/entry';
 import { EditorFooter } from './editor-footer';
-import { arrowDirection, AUTOSAVE_MS, FAILED_IMAGE, navigation, POINTER_THROTTLE_MS, ZOOM_FIT } from './editor-rules';
+import { arrowDirection, AUTOSAVE_MS, FAILED_IMAGE, navigation, PALETTE_RADIUS, POINTER_THROTTLE_MS, ZOOM_FIT } from './editor-rules';
+import { freeSpot, visibleArea } from './placement';
 import { FloatingTools, type Tool } from './floating-tools';
 import { HistoryPanel } from './history-panel';
 import { LayersPanel } from './layers-panel';
@@ -30,11 +32,17 @@ export interface EditorProps {
   upload: ((file: File) => Promise<{ src: string; width: number; height: number }>) | null;
   /** Called every 30 s when the board changed (the thumbnail is refreshed). */
   autosave?: (board: Board, thumbnail: () => Promise<Blob>) => Promise<void>;
+  /** Product storage / CDN hosts whose pictures load through the site's /cors/ proxy. */
+  imageHosts?: readonly string[];
+  /** The board's room and its categories: the product list starts with them. */
+  roomProducts?: { room: string; categoryIds: string[] } | null;
   /** Hands the page the board's thumbnail (a save makes one). */
   exportRef?: React.MutableRefObject<(() => Promise<Blob>) | null>;
 }
 
 const newId = () => crypto.randomUUID();
+/** A product's size when added (board units: four fit side by side on the 1921-wide board). */
+const PRODUCT_SIZE = 360;
 
 /** One layer step for several objects: one change. */
 function moveLayers(board: Board, ids: string[], to: 'up' | 'down') {
@@ -58,6 +66,8 @@ export default function MoodBoardEditor(props: EditorProps) {
   const shell = useShell();
   const host = useRef<HTMLDivElement>(null);
   const canvasEl = useRef<HTMLCanvasElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrollArea = useRef<HTMLDivElement>(null);
   const renderer = useRef<BoardRenderer | null>(null);
   const [viewport, setViewport] = useState({ zoom: ZOOM_FIT, vpt: [ZOOM_FIT, 0, 0, ZOOM_FIT, 0, 0] });
   const [selected, setSelected] = useState<string[]>([]);
@@ -80,7 +90,7 @@ export default function MoodBoardEditor(props: EditorProps) {
 
   // The renderer lives as long as the page; the model drives it.
   useEffect(() => {
-    if (!canvasEl.current || !host.current) return;
+    if (!canvasEl.current || !scroller.current || !scrollArea.current) return;
     let lastPointer = 0;
     const r = new BoardRenderer(canvasEl.current, {
       readOnly,
@@ -104,17 +114,20 @@ export default function MoodBoardEditor(props: EditorProps) {
         setBox(r.selectionBox());
       },
       onImageFailed: () => notice(FAILED_IMAGE, 'error'),
+      imageSrc: (src) => corsPath(src, props.imageHosts ?? []) ?? src,
     });
     renderer.current = r;
-    const hostEl = host.current;
-    const size = () => r.resize(hostEl.clientWidth, hostEl.clientHeight);
+    // The canvas fills what the scroll container shows (its size without scrollbars).
+    const scrollEl = scroller.current;
+    const size = () => r.resize(scrollEl.clientWidth, scrollEl.clientHeight);
     size();
+    r.attachScroller(scrollEl, scrollArea.current);
     r.render(session.getState().board);
     r.fit();
     r.canvas.on('object:moving', () => setBox(null));
     r.canvas.on('after:render', () => setBox(r.selectionBox()));
     const observer = new ResizeObserver(size);
-    observer.observe(hostEl);
+    observer.observe(scrollEl);
     return () => {
       observer.disconnect();
       r.dispose();
@@ -161,14 +174,11 @@ export default function MoodBoardEditor(props: EditorProps) {
 
   const board = state.board;
   const editableSelection = useMemo(() => selected.filter((id) => board.objects[id] && canEdit(board.objects[id]!)), [selected, board, canEdit]);
-  /** Where a new item goes: the middle of the view, a step down and right for each item already there so nothing hides another. */
-  const center = (size = 420) => {
+  /** Where a new item goes: the first free spot of the board on screen, so nothing hides another. */
+  const spot = (width: number, height: number) => {
     const r = renderer.current;
-    const [z = 1, , , , e = 0, f = 0] = viewport.vpt;
-    const w = r?.canvas.getWidth() ?? 800;
-    const h = r?.canvas.getHeight() ?? 600;
-    const step = (Object.keys(session.getState().board.objects).length % 8) * 70 - 245;
-    return { left: Math.round((w / 2 - e) / z - size / 2 + step), top: Math.round((h / 2 - f) / z - size / 2 + step) };
+    const view = visibleArea(r ? [...r.canvas.viewportTransform] : viewport.vpt, r?.canvas.getWidth() ?? 800, r?.canvas.getHeight() ?? 600);
+    return freeSpot(session.getState().board, view, { width, height });
   };
   const run = (make: () => HistoryEntry) => {
     try {
@@ -254,16 +264,17 @@ export default function MoodBoardEditor(props: EditorProps) {
         <div className="mbe-side__body">
           {tab === 'add' ? (
             <AddPanel
-              onProduct={(g) => addObject(productObject(newId(), me.userId, { ...center(), width: 420, height: 420 }, { productId: g.id, name: g.name, priceCents: g.effectivePriceCents, image: g.savedPics[0] ?? '', vendor: g.brand, goodsCategory: g.categoryId, source: 'marketplace' }))}
-              onText={() => addObject(textObject(newId(), me.userId, { ...center(), width: 420, height: 60 }, 'Double-click to edit', 44))}
-              onPalette={(colors) => addObject({ ...paletteObject(newId(), me.userId, center(), colors), scaleX: 3, scaleY: 3 })}
+              room={props.roomProducts ?? null}
+              onProduct={(g) => addObject(productObject(newId(), me.userId, { ...spot(PRODUCT_SIZE, PRODUCT_SIZE), width: PRODUCT_SIZE, height: PRODUCT_SIZE }, { productId: g.id, name: g.name, priceCents: g.effectivePriceCents, image: g.savedPics[0] ?? '', vendor: g.brand, goodsCategory: g.categoryId, source: 'marketplace' }))}
+              onText={() => addObject(textObject(newId(), me.userId, { ...spot(420, 60), width: 420, height: 60 }, 'Double-click to edit', 44))}
+              onPalette={(colors) => addObject({ ...paletteObject(newId(), me.userId, spot((2 * PALETTE_RADIUS * colors.length + 20) * 3, 2 * PALETTE_RADIUS * 3), colors), scaleX: 3, scaleY: 3 })}
               onUpload={
                 props.upload
                   ? async (file) => {
                       try {
                         const img = await props.upload!(file);
                         const scale = Math.min(1, 600 / Math.max(img.width, img.height));
-                        addObject(imageObject(newId(), me.userId, { ...center(), width: Math.round(img.width * scale), height: Math.round(img.height * scale) }, img.src));
+                        addObject(imageObject(newId(), me.userId, { ...spot(Math.round(img.width * scale), Math.round(img.height * scale)), width: Math.round(img.width * scale), height: Math.round(img.height * scale) }, img.src));
                       } catch (e) {
                         notice((e as Error).message, 'error');
                       }
@@ -278,7 +289,11 @@ export default function MoodBoardEditor(props: EditorProps) {
       </aside>
       <div className="mbe-stage">
         <div className="mbe-canvas" ref={host} onContextMenu={(e) => e.preventDefault()}>
-          <canvas ref={canvasEl} data-testid="board-canvas" />
+          <div className="mbe-scroller" ref={scroller} data-testid="board-scroller">
+            <div className="mbe-scroll-area" ref={scrollArea}>
+              <canvas ref={canvasEl} data-testid="board-canvas" />
+            </div>
+          </div>
           <PresencePointers peers={state.peers} vpt={viewport.vpt} />
           {box && editableSelection.length && !readOnly && !preview ? <FloatingTools box={box} onTool={tool} /> : null}
           {preview ? <div className="mbe-preview-badge">Viewing an earlier version</div> : null}

@@ -4,11 +4,13 @@ import type { Runtime } from '../../../infra/runtime';
 import { boardForProject } from '../../../projections/canvas/boards';
 import { listDiyProjects } from '../../../projections/diy/projects';
 import { designerNeeds, listNeeds } from '../../../projections/projects/needs';
-import { diyOwnerOf, getDiy, saveDiyBoard } from '../../diy/application/diy.server';
+import { diyOwnerOf, getDiy, keptPieces, saveDiyBoard, saveDiyStep } from '../../diy/application/diy.server';
 import { callerOf } from '../../projects/server/questionnaire-pages.server';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
 import { boardSvg } from '../editor/board-svg';
+import { proxyHosts } from '../../review/application/comments.server';
+import { roomProductFilter } from './room-filter.server';
 import { type BoardAccess, boardFor, boardsOf, openDiyBoard, openNeedBoard, sharedBoard } from './boards.server';
 
 /** Loaders and actions of the mood-board pages (thin: access is decided by boards.server.ts and the board aggregate). */
@@ -17,7 +19,7 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 const notFound = () => new Response(boardNotFoundMessage, { status: 404 });
 
 /** What every editor page hands the browser. */
-export function editorData(access: BoardAccess, session: RequestSession | null) {
+export async function editorData(runtime: Runtime, access: BoardAccess, session: RequestSession | null) {
   return {
     boardId: access.boardId,
     name: access.name,
@@ -30,16 +32,20 @@ export function editorData(access: BoardAccess, session: RequestSession | null) 
     readOnly: access.readOnly,
     changes: access.changes,
     previewSvg: boardSvg(access.board),
+    /** Product storage / CDN hosts whose pictures the canvas loads through /cors/ (part 2 §7). */
+    imageHosts: proxyHosts(runtime),
+    /** The room's categories: the product list starts with them. */
+    roomProducts: await roomProductFilter(runtime, access.board.roomName?.text),
   };
 }
-export type EditorData = ReturnType<typeof editorData>;
+export type EditorData = Awaited<ReturnType<typeof editorData>>;
 
 /** /moodboard/detail/{canvas_id}: the editor on one of the caller's boards (another's: 404). */
 export async function boardDetailLoader({ request, context, params }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const access = await boardFor(context.runtime, session.actor, params.canvasId ?? '');
   if (!access) throw notFound();
-  return data({ editor: editorData(access, session), backHref: backHref(access) }, { headers: noStore });
+  return data({ editor: await editorData(context.runtime, access, session), backHref: backHref(access) }, { headers: noStore });
 }
 
 const backHref = (a: BoardAccess) => (a.project.kind === 'diy' ? `/diy/proposal?${new URLSearchParams({ id: a.project.id })}` : `/project/info?${new URLSearchParams({ needId: a.project.id })}`);
@@ -49,7 +55,7 @@ export async function sharedBoardLoader({ request, context, params }: LoaderFunc
   const key = new URL(request.url).searchParams.get('key') ?? '';
   const access = await sharedBoard(context.runtime, params.id ?? '', key);
   if (!access) throw notFound();
-  return data({ editor: editorData(access, null) }, { headers: { ...noStore, 'Referrer-Policy': 'no-referrer' } });
+  return data({ editor: await editorData(context.runtime, access, null) }, { headers: { ...noStore, 'Referrer-Policy': 'no-referrer' } });
 }
 
 /** The caller's boards (canvas_boards_v1), and their projects without a board yet (to open one). */
@@ -95,12 +101,14 @@ export async function diyBoardLoader({ request, context }: LoaderFunctionArgs) {
   if (!project) throw new Response('This DIY project does not exist', { status: 404 });
   const row = await boardForProject(context.runtime.db, { kind: 'diy', id: project.diyId });
   const access = row ? await boardFor(context.runtime, session.actor, row.boardId) : null;
+  // The pieces kept: those saved, or (nothing saved yet) the ones the ideas page shows ticked.
+  const kept = (await keptPieces(context.runtime, project)).length;
   return data(
     {
-      project: { diyId: project.diyId, room: project.room.name, status: project.status, kept: project.goodsIds.length },
-      editor: access ? editorData(access, session) : null,
+      project: { diyId: project.diyId, room: project.room.name, status: project.status, kept },
+      editor: access ? await editorData(context.runtime, access, session) : null,
       /** The board is empty and ideas were kept: offer to place them. */
-      canPlace: access !== null && Object.keys(access.board.objects).length === 0 && project.goodsIds.length > 0,
+      canPlace: access !== null && Object.keys(access.board.objects).length === 0 && kept > 0,
       signedIn: Boolean(session.user),
     },
     { headers: noStore },
@@ -112,7 +120,10 @@ export const diyBoardAction = visitorAction(async ({ context, session, intent, i
   const caller = callerOf(session);
   const project = await getDiy(context.runtime, caller, { id: input.id });
   if (intent === 'start') {
-    await openDiyBoard(context.runtime, session.actor, project.diyId, project.goodsIds);
+    // Nothing saved yet: the ideas shown ticked become the pieces kept.
+    const pieces = await keptPieces(context.runtime, project);
+    if (!project.goodsIds.length && pieces.length) await saveDiyStep(context.runtime, caller, { id: project.diyId, step: 'RENDERING', values: { goodsIds: pieces } });
+    await openDiyBoard(context.runtime, session.actor, project.diyId, pieces);
     return redirect(`/div/moodboard?${new URLSearchParams({ id: project.diyId })}`);
   }
   await saveDiyBoard(context.runtime, caller, { id: project.diyId });

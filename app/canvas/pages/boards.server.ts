@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Board, BoardObject } from '../../../domain/canvas/board';
+import { type Board, type BoardObject, emptyBoard } from '../../../domain/canvas/board';
+import { freeSpot } from '../editor/placement';
 import type { BoardProject } from '../../../domain/canvas/canvas-board';
 import { productObject } from '../../../domain/canvas/objects';
 import { addObjects } from '../../../domain/canvas/operations';
@@ -66,11 +67,13 @@ export async function boardsOf(runtime: Runtime, actor: Actor): Promise<BoardAcc
   return all.filter((a): a is BoardAccess => a !== null);
 }
 
-/** The products kept on a DIY board, laid out in rows under the room name. */
-export async function starterProducts(runtime: Runtime, ownerId: string, goodsIds: string[]): Promise<BoardObject[]> {
+const STARTER_SIZE = 280;
+
+/** The products kept on a DIY board, each at the first free spot of the board (rows under the room name). */
+export async function starterProducts(runtime: Runtime, ownerId: string, goodsIds: string[], board: Board = emptyBoard()): Promise<BoardObject[]> {
   const goods = await getGoodsByIds(runtime.db, goodsIds.slice(0, 24));
-  return goods.map((g, i) =>
-    productObject(`p${i}-${g.id}`.slice(0, 60), ownerId, { left: 120 + (i % 5) * 340, top: 190 + Math.floor(i / 5) * 300, width: 280, height: 280 }, {
+  return layOut(board, goods.map((g, i) =>
+    productObject(`p${i}-${g.id}`.slice(0, 60), ownerId, { left: 0, top: 0, width: STARTER_SIZE, height: STARTER_SIZE }, {
       productId: g.id,
       name: g.name,
       priceCents: g.effectivePriceCents,
@@ -79,20 +82,36 @@ export async function starterProducts(runtime: Runtime, ownerId: string, goodsId
       goodsCategory: g.categoryId,
       source: 'marketplace',
     }),
-  );
+  ));
 }
 
-/** Opens a DIY project's board (made on first ask); an empty board gets the pieces kept. */
+/** Puts each object at the first free spot of the board as it fills up. */
+function layOut(board: Board, objects: BoardObject[]): BoardObject[] {
+  let b = board;
+  const whole = { left: 0, top: 0, width: board.background.width, height: board.background.height };
+  return objects.map((o) => {
+    const placed = { ...o, ...freeSpot(b, whole, { width: o.width, height: o.height }) };
+    b = { ...b, objects: { ...b.objects, [placed.id]: placed } };
+    return placed;
+  });
+}
+
+/** Opens a DIY project's board (made on first ask) with the pieces kept: those not on it yet join it, each at its own spot. */
 export async function openDiyBoard(runtime: Runtime, actor: Actor, diyId: string, goodsIds: string[]): Promise<string> {
   const access = await ensureBoard(runtime, actor, { diyId });
-  if (Object.keys(access.row.board.objects).length || !goodsIds.length) return access.row.boardId;
-  const objects = await starterProducts(runtime, access.who.userId, goodsIds);
+  const onBoard = new Set(Object.values(access.row.board.objects).map((o) => o.objMeta.productId).filter(Boolean));
+  const missing = goodsIds.filter((id) => !onBoard.has(id));
+  if (!missing.length) return access.row.boardId;
   const rooms = canvasRooms(runtime);
   const room = await rooms.room(access.row.boardId);
   if (!room) return access.row.boardId;
   try {
     const uuid = randomUUID().replace(/-/g, '');
-    const outcome = await rooms.submitServerChange(room, actor, (board) => addObjects(board, objects.filter((o) => !board.objects[o.id]), uuid));
+    const made = await starterProducts(runtime, access.who.userId, missing);
+    const outcome = await rooms.submitServerChange(room, actor, (board) => {
+      const fresh = made.filter((o) => !board.objects[o.id] && !Object.values(board.objects).some((x) => x.objMeta.productId === o.objMeta.productId));
+      return addObjects(board, layOut(board, fresh), uuid);
+    });
     if (!outcome.ok) throw new Error(outcome.message);
   } finally {
     rooms.release(room);

@@ -1,4 +1,5 @@
 import type { Board, HistoryEntry } from '../../../domain/canvas/board';
+import { applyEntry } from '../../../domain/canvas/entry';
 import { CanvasSyncClient } from '../sync/client';
 import type { OnlineUser } from '../sync/protocol';
 import { LocalStorageSync } from '../sync/storage';
@@ -43,7 +44,10 @@ export class SyncSession implements EditorSession {
       error: null,
     };
     const c = this.client;
-    c.on('board', (board) => this.set({ board, pending: c.pending.length }));
+    c.on('board', (board) => {
+      this.set({ board, pending: c.pending.length + this.waiting.length });
+      this.flushWaiting();
+    });
     c.on('ack', () => this.set({ pending: c.pending.length }));
     c.on('undo', ({ canUndo, canRedo }) => this.set({ canUndo, canRedo }));
     c.on('status', (status) => this.set({ connection: status === 'online' ? 'online' : status === 'connecting' ? 'connecting' : 'offline', pending: c.pending.length, me: c.me ? { email: c.me.email, onlineId: c.me.onlineId, color: c.me.color } : this.state.me }));
@@ -71,8 +75,20 @@ export class SyncSession implements EditorSession {
     if (patch.error) this.state = { ...this.state, error: null };
   }
 
+  /** Changes made before the document has come (from the server or this device): applied to it once it has. */
+  private waiting: HistoryEntry[] = [];
+  private flushWaiting() {
+    if (!this.client.ready || !this.waiting.length) return;
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const entry of waiting) this.client.apply(entry);
+  }
+
   commit(entry: HistoryEntry) {
-    this.client.apply(entry);
+    if (this.client.ready) return void this.client.apply(entry);
+    // The page's board is on screen already: the change shows at once and goes into the document when it arrives.
+    this.waiting.push(entry);
+    this.set({ board: applyEntry(this.state.board, entry), pending: this.client.pending.length + this.waiting.length });
   }
   undo = () => void this.client.undo();
   redo = () => void this.client.redo();

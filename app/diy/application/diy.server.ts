@@ -161,6 +161,13 @@ export async function boardIdeas(runtime: Runtime, view: DiyProjectView) {
   return { budget, slots, extra, ...boardTotal(keptPrices, budget.maxPrice) };
 }
 
+/** The pieces a project keeps: those saved, or before any save the ideas the page shows ticked (each slot's pick). */
+export async function keptPieces(runtime: Runtime, view: DiyProjectView): Promise<string[]> {
+  if (view.goodsIds.length) return [...view.goodsIds];
+  const ideas = await boardIdeas(runtime, view);
+  return [...ideas.slots.flatMap((s) => s.ideas), ...ideas.extra].filter((i) => i.kept).map((i) => i.id);
+}
+
 /**
  * /diy/proposal: the saved board as a shopping list: each kept piece with its price and
  * whether it can be bought now, the total against the budget, and the DIY deal code

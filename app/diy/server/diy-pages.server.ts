@@ -11,6 +11,7 @@ import { answerFromForm, callerOf } from '../../projects/server/questionnaire-pa
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
 import { shopperOf } from '../../commerce/server/shopper.server';
+import { openDiyBoard } from '../../canvas/pages/boards.server';
 import { boardIdeas, boardSummary, buyBoard, getDiy, saveDiyBoard, saveDiyStep, startDiy, upgradeDiy } from '../application/diy.server';
 import { diyProjectsHref } from '../components/diy-step';
 
@@ -170,6 +171,12 @@ export const renderingAction = visitorAction(async ({ context, session, form, in
   if (intent === 'keep' || intent === 'save') {
     await saveDiyStep(context.runtime, caller, { id: view.diyId, step: 'RENDERING', values: { goodsIds } });
     return ok('Your board is saved', intent);
+  }
+  if (intent === 'arrange') {
+    // "Arrange your pieces on a mood board": the pieces ticked are the ones kept, and the board opens with them.
+    const kept = await saveDiyStep(context.runtime, caller, { id: view.diyId, step: 'RENDERING', values: { goodsIds } });
+    await openDiyBoard(context.runtime, session.actor, kept.diyId, kept.goodsIds);
+    return redirect(`/div/moodboard?${new URLSearchParams({ id: kept.diyId })}`);
   }
   if (intent !== 'next') throw new ValidationError('INVALID_INTENT', 'Please use Save to my projects to go on');
   await saveDiyBoard(context.runtime, caller, { id: view.diyId, goodsIds });

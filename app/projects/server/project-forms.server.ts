@@ -86,7 +86,7 @@ export async function designLoader(args: LoaderFunctionArgs) {
       revisionId: onceId('rev'),
       flash: url.searchParams.has('revised') ? 'Your revision request is with your designer.' : url.searchParams.has('rated') ? 'Thank you for rating your design.' : null,
       goods,
-      proposal: latest ? { proposalId: latest.proposalId, version: latest.version, status: latest.status, boards: latest.boards.length } : null,
+      proposal: latest ? { proposalId: latest.proposalId, version: latest.version, status: latest.status, boards: latest.boards.length, boardList: latest.boards.map((b) => ({ name: b.name, approved: latest.approvedBoardIds.includes(b.boardId) })) } : null,
       price: price ? { goodsCents: price.goodsCents, shippingCents: price.shippingCents, totalCents: price.totalCents, saleDiscountCents: price.saleDiscountCents, projectFreeShipping: price.project.eligible } : null,
     },
     { headers: noStore },

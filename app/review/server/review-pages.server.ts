@@ -15,6 +15,7 @@ import { ok, requireUser, userAction, noAccessMessage } from '../../web/page-for
 import { getSession } from '../../web/session.server';
 import { proxiedImages } from '../../canvas/application/image-proxy';
 import { orderCallerOf, queryMessages, saveMessage } from '../../orders/application/order-messages.server';
+import { type AlternativeOption, alternativeOptions } from '../application/alternative-picker.server';
 import { answerComment, boardReview, offerAlternatives, proxyHosts, setForMoodBoard } from '../application/comments.server';
 import {
   addProposalBoard, approveMoodBoard, askRevision, currentReview, draftProposal, addKeptToCart, proposalsForDesigner, publishProposal, removeProposalBoard,
@@ -142,6 +143,14 @@ function markOf(form: FormData, input: Record<string, string>) {
   return { productId: input.productId ?? '', intent: intent === 'NONE' ? undefined : intent, statusId: intent === 'NONE' ? -1 : undefined, tagIds, content: input.content ?? '' };
 }
 
+/** After approving a board: this board is approved, and which boards of the version are still to approve (or that none are). */
+export function approvedMessage(boards: readonly { name: string | null; approved: boolean }[], version: number): string {
+  const left = boards.filter((b) => !b.approved).map((b) => b.name ?? 'Mood board');
+  const cart = 'You can now add the products you kept to your cart.';
+  if (!left.length) return boards.length > 1 ? `You approved this board: every board of version ${version} is now approved. ${cart}` : `You approved this board. ${cart}`;
+  return `You approved this board. ${cart} Still to review in version ${version}: ${left.join(', ')}.`;
+}
+
 export const boardReviewAction = userAction(async ({ context, session, input, intent, request, form }) => {
   const url = new URL(request.url);
   const boardId = url.searchParams.get('id') ?? '';
@@ -157,8 +166,8 @@ export const boardReviewAction = userAction(async ({ context, session, input, in
     return data({ ok: true as const, message: mark.statusId === -1 ? 'Mark cleared.' : 'Saved — your designer will see it.', intent, productId: mark.productId });
   }
   if (intent === 'approve') {
-    await approveMoodBoard(context.runtime, actor, { proposalId, moodBoardId: boardId });
-    return ok('Approved! You can now add the products you kept to your cart.', intent);
+    const p = await approveMoodBoard(context.runtime, actor, { proposalId, moodBoardId: boardId });
+    return ok(approvedMessage(p.moodBoards, p.version), intent);
   }
   if (intent === 'cart') {
     const result = await addKeptToCart(context.runtime, shopperOf(session), { proposalId, moodBoardId: boardId });
@@ -226,15 +235,26 @@ export async function designerCommentsLoader({ request, context, params }: Loade
   const session = await getSession(request, context);
   if (!hasRole(session.actor, 'designer') && !hasRole(session.actor, 'staff')) throw new Response(noAccessMessage, { status: 403 });
   try {
-    const page = await boardReviewData(context.runtime, session.actor, params.canvasId ?? '', new URL(request.url).searchParams.get('proposalId'));
-    return data({ ...page, thread: await boardThread(context.runtime, session, page.boardId), now: new Date().toISOString() }, { headers: noStore });
+    const url = new URL(request.url);
+    const page = await boardReviewData(context.runtime, session.actor, params.canvasId ?? '', url.searchParams.get('proposalId'));
+    // The alternatives picker of each product the client wants options for (?altFor=commentId&altq=… searches for one of them).
+    const altFor = url.searchParams.get('altFor') ?? '';
+    const altq = (url.searchParams.get('altq') ?? '').slice(0, 100);
+    const onBoard = page.products.map((p) => p.productId);
+    const pickers: Record<string, { query: string; options: AlternativeOption[] }> = {};
+    for (const p of page.products) {
+      if (!p.comment.id || p.comment.intent !== 'SEE_OPTIONS') continue;
+      const query = p.comment.id === altFor ? altq : '';
+      pickers[p.comment.id] = { query, options: await alternativeOptions(context.runtime, { productId: p.productId, offered: p.comment.alternatives, query, onBoard }) };
+    }
+    return data({ ...page, pickers, thread: await boardThread(context.runtime, session, page.boardId), now: new Date().toISOString() }, { headers: noStore });
   } catch (error) {
     if (error instanceof NotFoundError) throw new Response(error.message, { status: 404 });
     throw error;
   }
 }
 
-export const designerCommentsAction = userAction(async ({ context, session, input, intent, request }) => {
+export const designerCommentsAction = userAction(async ({ context, session, input, intent, request, form }) => {
   if (intent === 'message') {
     const url = new URL(request.url);
     const boardId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
@@ -246,7 +266,9 @@ export const designerCommentsAction = userAction(async ({ context, session, inpu
     return data({ ok: true as const, message: 'Answer sent to your client.', intent, commentId: input.commentId });
   }
   if (intent === 'alternatives') {
-    await offerAlternatives(context.runtime, session.actor, input.commentId, { goodsIds: input.goodsIds ?? '' });
+    const goodsIds = form.getAll('goodsIds').map(String).filter(Boolean);
+    if (!goodsIds.length) return data({ ok: false as const, message: 'Tick at least one product to offer', intent, commentId: input.commentId }, { status: 400 });
+    await offerAlternatives(context.runtime, session.actor, input.commentId, { goodsIds });
     return data({ ok: true as const, message: 'Alternatives sent to your client.', intent, commentId: input.commentId });
   }
   throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
