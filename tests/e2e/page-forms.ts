@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { matchRoutes } from '@remix-run/router';
+import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
 import { loadServerBuild } from '../../composition-root/load-build';
 import type { PageVisitor } from './page-visitor';
 
@@ -75,6 +75,6 @@ function routeTree(): Promise<RouteNode[]> {
 
 /** The id of the route module that answers a path in the build ('routes/$' is the not-found catch-all). */
 export async function routeIdOf(pathname: string): Promise<string | null> {
-  const matches = matchRoutes(await routeTree(), pathname.replace(/[?#].*$/, ''));
+  const matches = matchRoutes((await routeTree()) as AgnosticRouteObject[], pathname.replace(/[?#].*$/, ''));
   return matches?.at(-1)?.route.id ?? null;
 }
