@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { DesignFooter } from '~/projects/components/design-footer';
+import { InfoIcon } from '~/shell/components/icons';
 import { maxPerRoom } from '../../domain/projects/rooms';
 import { roomPageAction, roomPageLoader } from '~/projects/server/room-pages.server';
 import { CsrfField, FormAlert, useHydrated } from '~/shell/components/form-field';
@@ -41,8 +42,7 @@ export default function RoomLayouts() {
                   <h2 className="room-tile__name">{room.name}</h2>
                   {room.remodel ? (
                     <p className="room-tile__tip" title={remodelTip}>
-                      <span aria-hidden="true">ⓘ </span>
-                      {remodelTip}
+                      <InfoIcon /> {remodelTip}
                     </p>
                   ) : null}
                   <div className="room-tile__count">
@@ -71,7 +71,9 @@ export default function RoomLayouts() {
           </ul>
         </Form>
       </div>
+      {/* Inline, not fixed: a fixed bar covered the counters of the tiles at the bottom of the first screen. */}
       <DesignFooter
+        placement="inline"
         next={{ form: 'room-choice', disabled: hydrated && total === 0, loading: saving }}
         hint={total ? `${total} ${total === 1 ? 'room' : 'rooms'} chosen` : 'Choose at least one room to go on.'}
       />

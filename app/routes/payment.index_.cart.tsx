@@ -4,6 +4,7 @@ import { formatCents } from '~/commerce/components/money';
 import { CartLine } from '~/commerce/components/cart-line';
 import { FreeShippingMeter } from '~/commerce/components/free-shipping-meter';
 import { OrderSummary } from '~/commerce/components/order-summary';
+import { CodeOffers } from '~/promotions/components/code-offers';
 import { cartAction, cartPageLoader } from '~/commerce/server/cart-page.server';
 
 export const meta: MetaFunction = () => [{ title: 'Your cart · Roomcraft' }];
@@ -63,21 +64,7 @@ export default function CartPage() {
               {code.applies ? `${code.asked} applied: you save ${formatCents(quote.codeDiscountCents)}.` : `${code.asked}: ${code.message}.`}
             </p>
           ) : null}
-          {offers.codes.length ? (
-            <details className="code-offers">
-              <summary>Codes you can use</summary>
-              <ul>
-                {offers.codes.map((c) => (
-                  <li key={c.code}>
-                    <Link to={`?code=${encodeURIComponent(c.code)}`} className="code-offers__code">
-                      {c.code}
-                    </Link>{' '}
-                    {c.description}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
+          <CodeOffers offers={offers.codes} goodsCents={totals.goodsCents} />
           {offers.creditsCents > 0 ? (
             <p className="code-answer">
               You have {formatCents(offers.creditsCents)} in <Link to="/client/credit">store credit</Link>; it is taken off at checkout.

@@ -1,4 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
+import { StateSelect } from '~/commerce/components/state-select';
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CheckoutSteps, QuoteSummary } from '~/commerce/components/checkout-layout';
 import { checkoutAction, shippingStepLoader } from '~/commerce/server/checkout-pages.server';
@@ -49,7 +50,7 @@ export default function ShippingStep() {
           ) : null}
           <Form method="post" action={location.pathname + location.search} className="checkout-card" noValidate>
             <h2>{addresses.length ? 'Or a new address' : 'Your address'}</h2>
-            <p className="checkout-card__muted">We deliver within the United States. It is kept in your account for next time.</p>
+            <p className="checkout-card__muted">We deliver to the contiguous United States and DC. It is kept in your account for next time.</p>
             <CsrfField />
             <input type="hidden" name="intent" value="address" />
             <FormAlert result={result} shown={['firstName', 'lastName', 'address1', 'address2', 'city', 'state', 'zip', 'phone']} />
@@ -61,7 +62,7 @@ export default function ShippingStep() {
             <Field label="Apartment, suite (optional)" name="address2" autoComplete="address-line2" error={fields.address2} />
             <div className="form-grid form-grid--3">
               <Field label="City" name="city" autoComplete="address-level2" required error={fields.city} />
-              <Field label="State" name="state" autoComplete="address-level1" required error={fields.state} />
+              <StateSelect error={fields.state} />
               <Field label="Zip code" name="zip" autoComplete="postal-code" required error={fields.zip} />
             </div>
             <Field label="Phone (optional, for the delivery team)" name="phone" type="tel" autoComplete="tel" error={fields.phone} />

@@ -21,6 +21,9 @@ const prefixRanges: ReadonlyArray<readonly [number, number, string]> = [
 /** Where our carriers deliver: the contiguous states and DC. */
 const notServed = new Set(['AK', 'HI', 'PR', 'VI', 'GU', 'AE', 'AA', 'AP']);
 
+/** Whether our carriers deliver in this state (a two-letter code). */
+export const isServedState = (code: string) => !notServed.has(code.trim().toUpperCase());
+
 export const zipPattern = /^\d{5}(-\d{4})?$/;
 
 /** The state (or territory, or military mail code) of a ZIP code; undefined for a malformed or unused one. */

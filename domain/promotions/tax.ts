@@ -47,6 +47,15 @@ const stateNames: Record<string, string> = {
   VERMONT: 'VT', VIRGINIA: 'VA', WASHINGTON: 'WA', 'WEST VIRGINIA': 'WV', WISCONSIN: 'WI', WYOMING: 'WY',
 };
 
+const titleCase = (name: string) => name.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\bOf\b/, 'of');
+
+/** The 50 states and DC, by name: [{ code: 'AL', name: 'Alabama' }, …]. */
+export function usStates(): Array<{ code: string; name: string }> {
+  return Object.entries(stateNames)
+    .map(([name, code]) => ({ code, name: titleCase(name) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** An address's state as the tax table keys it: "CA", "ca" or "California" → "CA"; null when it is not a US state. */
 export function stateCode(state: string): string | null {
   const s = state.trim().toUpperCase().replace(/\s+/g, ' ');

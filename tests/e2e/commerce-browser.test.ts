@@ -99,7 +99,7 @@ describe('buying furniture in a browser', () => {
     await page.getByLabel('Last name').fill('Shopper');
     await page.getByLabel('Address', { exact: true }).fill('500 Congress Ave');
     await page.getByLabel('City').fill('Austin');
-    await page.getByLabel('State').fill('TX');
+    await page.getByLabel('State').selectOption('TX');
     await page.getByLabel('Zip code').fill('78701');
     await page.getByRole('button', { name: 'Use this address' }).click();
     await page.waitForURL(/\/payment\/payStep\/billing/);

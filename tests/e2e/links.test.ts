@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goodsTable } from '../../projections/catalogue/goods';
 import { startTestApp } from '../support/http-app';
+import { buttonTargets } from './page-forms';
 import { PageVisitor } from './page-visitor';
 import { startShop } from './shop-server';
 
@@ -22,7 +23,7 @@ function family(path: string): string {
 }
 
 /**
- * Follows every internal link from the home page, the header, the footer and the
+ * Follows every internal link, form action and button target from the home page, the header, the footer and the
  * account pages, two clicks deep, as the given browser. Answers allowed: 200, a
  * redirect to a page here, or 401/403 for a page that needs another account.
  */
@@ -42,7 +43,8 @@ async function crawl(v: PageVisitor, starts: string[]) {
       const page = await v.get(path);
       const ok = page.status === 200 || page.status === 401 || page.status === 403 || (page.status >= 300 && page.status < 400 && page.location?.startsWith('/'));
       if (!ok) broken.push(`${path} → ${page.status}`);
-      if (page.status === 200) next.push(...linksOf(page.html).filter((l) => !l.includes('status=logout') && !l.startsWith('/sign-out')));
+      // Links, and where forms and buttons send the browser (action, formaction, data-href).
+      if (page.status === 200) next.push(...[...linksOf(page.html), ...buttonTargets(page.html)].filter((l) => !l.includes('status=logout') && !l.startsWith('/sign-out')));
     }
     frontier = next;
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { chooseDeliveryStateMessage, deliveryStateOf } from '../../../domain/orders/delivery-states';
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { paymentCommands } from '../../../domain/payments/commands';
 import { stateCode } from '../../../domain/promotions/tax';
@@ -82,7 +83,8 @@ export const checkoutAction = userAction(async ({ context, session, input, inten
   const choices = choicesOf(new URL(request.url));
   switch (intent) {
     case 'address': {
-      // A ZIP that is not where the state says, or somewhere we do not deliver, is refused before it is saved.
+      // A state we do not deliver to, a ZIP that is not where the state says, or somewhere we do not deliver, is refused before it is saved.
+      if (!deliveryStateOf(input.state)) throw new ValidationError('SHIPPING_STATE', chooseDeliveryStateMessage, { state: chooseDeliveryStateMessage });
       const zipCheck = checkShippingZip(String(input.zip ?? ''), typeof input.state === 'string' ? stateCode(input.state) ?? input.state : null);
       if (!zipCheck.deliverable) throw new ValidationError('SHIPPING_AREA', zipCheck.message, { zip: zipCheck.message });
       const { addressId } = await saveAddress(runtime, { userId: session.user!.id, actor: session.actor }, input);

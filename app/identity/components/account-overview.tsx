@@ -9,9 +9,16 @@ import { useFormFeedback } from '../../shell/components/use-form-feedback';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+/** What to say when nothing is linked: only the sign-in buttons this site offers (none configured: none named). */
+export function noProviderText(providers: { google: boolean; facebook: boolean }): string {
+  const buttons = [providers.google ? '“Continue with Google”' : null, providers.facebook ? '“Continue with Facebook”' : null].filter(Boolean);
+  if (!buttons.length) return 'No sign-in providers are linked. You sign in with your e-mail and password.';
+  return `No sign-in providers are linked. Use ${buttons.join(' or ')} when you sign in to link one.`;
+}
+
 function ConnectedAccounts({ auths }: { auths: { type: string; email: string; linkedAt: string }[] }) {
   const fetcher = useFetcher<FormResult>();
-  const { csrf } = useShellData();
+  const { csrf, providers } = useShellData();
   const { confirm } = useShell();
   useFormFeedback(fetcher, { intent: 'deleteAuth' });
   const remove = async (type: string) => {
@@ -25,7 +32,7 @@ function ConnectedAccounts({ auths }: { auths: { type: string; email: string; li
         Connected accounts
       </h2>
       {auths.length === 0 ? (
-        <p className="account-card__muted">No sign-in providers are linked. Use “Continue with Google” or “Continue with Facebook” when you sign in to link one.</p>
+        <p className="account-card__muted">{noProviderText(providers)}</p>
       ) : (
         <ul className="connected-list">
           {auths.map((auth) => (

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { formatCents } from '~/catalogue/storefront-format';
+import { InfoIcon } from '~/shell/components/icons';
 import type { PlanCard, Pricing } from '../server/pricing.server';
 
 /** Where each plan's button leads: the design wizard starts with the room choice; the AI plan has its own page. */
@@ -58,7 +59,7 @@ export function PlanCardView({ plan, showTip = true }: { plan: PlanCard; showTip
       ) : null}
       {remodel && plan.tip && showTip ? (
         <p className="pricing-card__tip" title={plan.tip}>
-          <span aria-hidden="true">ⓘ </span>
+          <InfoIcon />{" "}
           {plan.tip}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { formatCents } from '~/catalogue/storefront-format';
+import { InfoIcon } from '~/shell/components/icons';
 import type { Pricing } from '../server/pricing.server';
 import { PlanCardView } from './plan-catalogue';
 
@@ -13,7 +14,7 @@ export function RemodelPackages({ pricing }: { pricing: Pricing }) {
     <section className="remodel-packages" aria-labelledby="remodel-packages-title">
       <h2 id="remodel-packages-title">Remodel design packages</h2>
       <p className="remodel-packages__tip" title={remodelTooltip}>
-        <span aria-hidden="true">ⓘ </span>
+        <InfoIcon />{" "}
         {remodelTooltip}
       </p>
       <ul className="pricing-grid">

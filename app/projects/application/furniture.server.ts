@@ -45,11 +45,11 @@ const goodsIdsField = z
   .optional();
 
 /** The project's furniture with today's catalogue prices, availability and stock (another client's project: 404). */
-export async function projectGoods(runtime: Runtime, caller: ProjectCaller, input: unknown): Promise<{ needId: string; projectId: string; goods: ProjectGoods[] }> {
+export async function projectGoods(runtime: Runtime, caller: ProjectCaller, input: unknown, only?: 'DIY'): Promise<{ needId: string; projectId: string; goods: ProjectGoods[] }> {
   const { needId } = parseWith(z.object({ needId: z.unknown() }), input);
   const view = await getNeed(runtime, caller, { needId });
   const need = (await needState(runtime, view.needId))!;
-  const recorded = need.products.map((p) => ({ goodsId: p.goodsId, count: p.count, source: 'DESIGNER' as const }));
+  const recorded = (only === 'DIY' ? [] : need.products).map((p) => ({ goodsId: p.goodsId, count: p.count, source: 'DESIGNER' as const }));
   const fromDiy = (await diyIdeasOfPackage(runtime.db, ownerOf(caller), view.packageId))
     .filter((id) => !recorded.some((p) => p.goodsId === id))
     .map((goodsId) => ({ goodsId, count: 1, source: 'DIY' as const }));
@@ -155,4 +155,9 @@ export async function moodboardSale(runtime: Runtime, caller: ProjectCaller, inp
     goods: onSale.map((g) => ({ goodsId: g.goodsId, name: g.name, priceCents: g.priceCents, salePriceCents: g.salePriceCents, savingCents: (g.priceCents - g.effectivePriceCents) * g.count })),
     savingCents: onSale.reduce((s, g) => s + (g.priceCents - g.effectivePriceCents) * g.count, 0),
   };
+}
+
+/** goods getNeedDiy {needId}: the project's DIY ideas only (kept on the DIY board it grew from), priced now. */
+export async function needDiyGoods(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  return projectGoods(runtime, caller, input, 'DIY');
 }

@@ -14,6 +14,8 @@ interface Props {
   hint?: ReactNode;
   /** The extra slot. */
   children?: ReactNode;
+  /** 'inline': after the page's content instead of fixed over the window's bottom (a page whose controls reach the bottom of the first screen). */
+  placement?: 'fixed' | 'inline';
 }
 
 /**
@@ -21,11 +23,11 @@ interface Props {
  * state, 'My Projects' in a new tab, an extra slot. Background rgba(255,255,255,.8),
  * max width 1050px (design.css). Next does nothing while disabled or loading.
  */
-export function DesignFooter({ backHref, backText = 'Back', next, hint, children }: Props) {
+export function DesignFooter({ backHref, backText = 'Back', next, hint, children, placement = 'fixed' }: Props) {
   const nextText = next?.text ?? 'Next';
   const blocked = Boolean(next?.disabled || next?.loading);
   return (
-    <footer className="design-footer" aria-label="Questionnaire">
+    <footer className={`design-footer${placement === 'inline' ? ' design-footer--inline' : ''}`} aria-label="Questionnaire">
       <div className="design-footer__inner">
         <p className="design-footer__hint">{hint ?? 'Your answers are saved as you go.'}</p>
         <a className="design-footer__projects" href={draftListHref} target="_blank" rel="noopener">

@@ -171,7 +171,7 @@ export const boardReviewAction = userAction(async ({ context, session, input, in
   }
   if (intent === 'cart') {
     const result = await addKeptToCart(context.runtime, shopperOf(session), { proposalId, moodBoardId: boardId });
-    if (input.next === 'cart') return redirect('/payment/cart');
+    if (input.next === 'cart') return redirect('/payment/index/cart');
     const refused = result.refused.length ? ` ${result.refused.length} could not be added: ${result.refused[0]!.message}` : '';
     return ok(`${result.message}${refused}`, intent);
   }

@@ -48,3 +48,12 @@ export const CartIcon = () => (
     <circle cx="17" cy="20" r="1.3" />
   </svg>
 );
+
+/** A circled "i" drawn inline (the ⓘ character is missing from common fonts). */
+export const InfoIcon = () => (
+  <svg {...base} width={14} height={14} className="icon-info">
+    <circle cx="12" cy="12" r="9.5" />
+    <path d="M12 11v6" />
+    <circle cx="12" cy="7.6" r="0.6" fill="currentColor" />
+  </svg>
+);

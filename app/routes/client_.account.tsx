@@ -1,0 +1,4 @@
+import { clientAccount } from '~/shell/spec-redirects.server';
+
+/** /client/account (part 2 route table): the account overview. */
+export const loader = clientAccount;

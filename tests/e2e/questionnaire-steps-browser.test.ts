@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectClean, launchBrowser, openPage, visit } from './identity-browser';
+import { startShop } from './shop-server';
+
+/**
+ * Issue 20: after Next, the next questionnaire page sometimes showed only the
+ * header and footer (the body held a loading placeholder) until reloaded. Each
+ * step's page must show its own content as soon as the browser is on it.
+ */
+let shop: Awaited<ReturnType<typeof startShop>>;
+let browser: Browser;
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+
+/** What the page body holds right now: its heading, and whether the step's form and footer are there. */
+async function body(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    return {
+      path: location.pathname,
+      h1: main?.querySelector('h1')?.textContent?.trim() ?? null,
+      footer: Boolean(main?.querySelector('.design-footer')),
+      text: (main?.textContent ?? '').trim().length,
+    };
+  });
+}
+
+/** Next, then the next step's own page: its heading in the body (not the one before, not an empty body). */
+async function next(page: Page, to: RegExp, heading: string | RegExp) {
+  const from = page.url();
+  await page.getByTestId('design-next').click();
+  await page.waitForURL((url) => url.href !== from && to.test(url.href));
+  await page.locator('main h1', { hasText: heading }).waitFor();
+  const now = await body(page);
+  expect(now.h1, `${now.path}: the step's heading`).toBeTruthy();
+  expect(now.footer, `${now.path}: the design footer`).toBe(true);
+  return now;
+}
+
+describe('the questionnaire, step after step', () => {
+  it('shows each step’s own page after Next, never an empty body', { timeout: 120_000 }, async () => {
+    const { page, errors } = await openPage(browser, 1366, 768);
+    await visit(page, `${shop.base}/design/room`);
+    await page.getByRole('button', { name: 'One more Bedroom' }).click();
+    const seen = [await next(page, /\/design\/image\?/, 'Which rooms speak to you?')];
+    const photos = page.locator('.picture-choice');
+    for (let i = 0; i < 7; i++) await photos.nth(i).click();
+    seen.push(await next(page, /\/design\/personality\?/, /^Your style: /));
+    seen.push(await next(page, /\/design\/payment\/index\?/, 'Choose your design plan'));
+    await page.getByTestId('plan-CLASSIC').click();
+    seen.push(await next(page, /\/design\/payment\/payment\?/, /^Pay for your .* plan$/));
+    await page.getByRole('link', { name: /Pay later/ }).click();
+    await page.waitForURL(/\/design\/lifestyle\?/);
+    await page.locator('main h1', { hasText: 'How do you use your bedroom?' }).waitFor();
+    await page.getByText('Reading and quiet time').click();
+    seen.push(await next(page, /\/design\/furniture\/stylePics\?/, 'Which pieces do you like?'));
+    await page.locator('.picture-choice').nth(3).click();
+    seen.push(await next(page, /\/design\/budget\/rangeSelection\?/, 'What is your budget for furniture and decor?'));
+    await page.getByText('Savvy').click();
+    seen.push(await next(page, /\/design\/roomDetail\?/, 'All about you'));
+    await page.getByLabel('Adults in your home').fill('2');
+    await page.getByLabel('Own').check();
+    await page.getByLabel('No', { exact: true }).check();
+    seen.push(await next(page, /\/design\/roomDetail\/roomSelect\?/, 'Room details'));
+    await page.getByLabel('About the room').fill('North light, 12 by 14 feet, one window');
+    await page.getByLabel('Queen').check();
+    seen.push(await next(page, /\/design\/review\/review\?/, 'Review your answers'));
+    expect(seen.map((s) => s.path)).toEqual([
+      '/design/image', '/design/personality', '/design/payment/index', '/design/payment/payment', '/design/furniture/stylePics', '/design/budget/rangeSelection', '/design/roomDetail', '/design/roomDetail/roomSelect', '/design/review/review',
+    ]);
+    expectClean(errors);
+  });
+});

@@ -1,0 +1,164 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientPassword, newClientAccount } from '../support/clients';
+import { ApiClient, loggedErrors } from '../support/http-app';
+import { latestMail } from './identity-browser';
+import { follow, routeIdOf } from './page-forms';
+import { PageVisitor } from './page-visitor';
+import { startShop } from './shop-server';
+
+/** Issue 20: spec pages and calls that answered 404 although their feature exists. */
+let shop: Awaited<ReturnType<typeof startShop>>;
+let logged: string[];
+beforeAll(async () => {
+  shop = await startShop();
+  logged = loggedErrors(shop.runtime);
+});
+
+const json = { 'content-type': 'application/json' };
+
+describe('spec pages that another page does the job of', () => {
+  it.each([
+    ['/client/account', '/client'],
+    ['/client/account?tab=auth', '/client?tab=auth'],
+    ['/client/plan', '/remodel/success'],
+    ['/client/order/detail?id=o-123', '/order/detail/o-123'],
+    ['/client/order/detail', '/client/order'],
+    ['/client/order/detail?id=..%2Fadmin', '/client/order'],
+    ['/client/order/return?orderId=o-123', '/order/return/o-123'],
+    ['/client/order/return', '/client/order'],
+    ['/payment/payStep/first', '/payment/payStep/shipping'],
+    ['/payment/payStep/first?address=a1&code=DIY1', '/payment/payStep/shipping?address=a1&code=DIY1'],
+    ['/hidden/design', '/hidden/project/index'],
+    ['/hidden/design?needId=42', '/hidden/project/proposal?needId=42'],
+    ['/roomcraftEntryPage/orderPay?orderId=o-9', '/payment/processing?orderId=o-9'],
+    ['/RoomcraftEntryPage/orderPay', '/payment/index/checkout'],
+    ['/customer/roomcraftgpt', '/design/roomGpt'],
+    ['/customer/RoomcraftGpt?roomType=Bedroom', '/design/roomGpt?roomType=Bedroom'],
+  ])('%s → %s', async (from, to) => {
+    const page = await new PageVisitor(shop.base).get(from);
+    expect([page.status, page.location]).toEqual([302, to]);
+    expect(await routeIdOf(to)).not.toBe('routes/$');
+  });
+
+  it.each(['/otherEntryPage/orderPay', '/customer/nosuchpage', '/customer/gpt'])('%s is not a page', async (path) => {
+    const page = await new PageVisitor(shop.base).get(path);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<title>Page not found · Roomcraft</title>');
+  });
+
+  it('a signed-in client lands on working pages', async () => {
+    const v = await new PageVisitor(shop.base).signIn('client@roomcraft.local', 'roomcraft-demo');
+    for (const from of ['/client/account', '/client/plan', '/payment/payStep/first', '/customer/roomcraftgpt', '/RoomcraftEntryPage/orderPay']) {
+      const end = await follow(v, from);
+      expect([from, end.status]).toEqual([from, 200]);
+    }
+    // The designer's pages stay the designer's.
+    expect((await follow(v, '/hidden/design')).status).toBe(403);
+    const designer = await new PageVisitor(shop.base).signIn('designer@roomcraft.local', 'roomcraft-demo');
+    expect(await follow(designer, '/hidden/design')).toEqual({ path: '/hidden/project/index', status: 200 });
+  });
+});
+
+describe('the bare login and logout calls (beside the client calls)', () => {
+  it('login answers a token as client/login does; logout ends that session', async () => {
+    const me = await newClientAccount(shop.runtime, 'bare-login');
+    const api = new ApiClient(shop.base, null, '198.51.100.140');
+    expect(await api.call('/login', { email: me.email, password: 'wrong password 1' })).toMatchObject({ success: false });
+    const signedIn = await api.call('/login', { email: me.email, password: clientPassword });
+    expect(signedIn).toMatchObject({ status: 200, success: true });
+    const token = signedIn.data.token as string;
+    expect((await api.call('/client/manage/get')).data).toMatchObject({ email: me.email });
+    const out = await api.call('/logout', {});
+    expect(out).toMatchObject({ status: 200, success: true });
+    expect(out.data.token).not.toBe(token);
+    expect((await new ApiClient(shop.base, token, '198.51.100.140').call('/client/manage/get')).status).toBe(401);
+    expect((await api.call('/login', undefined, { method: 'GET' })).status).toBe(405);
+  });
+
+  it('with the cookie, only from this site', async () => {
+    const me = await newClientAccount(shop.runtime, 'bare-login-cookie');
+    const v = new PageVisitor(shop.base);
+    await v.get('/');
+    const body = JSON.stringify({ email: me.email, password: clientPassword });
+    const foreign = await fetch(`${shop.base}/api/login`, { method: 'POST', headers: { ...json, cookie: v.cookie, origin: 'https://evil.example' }, body });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.getSetCookie().some((c) => c.startsWith('rc_session='))).toBe(false);
+    const own = await v.post('/api/login', { email: me.email, password: clientPassword });
+    expect(own.status).toBe(200);
+    expect(own.setCookie).toContain('rc_session=');
+    expect((await v.get('/client')).status).toBe(200);
+    const refused = await fetch(`${shop.base}/api/logout`, { method: 'POST', headers: { ...json, cookie: v.cookie, origin: 'https://evil.example' }, body: '{}' });
+    expect(refused.status).toBe(403);
+    expect((await v.get('/client')).status).toBe(200);
+    expect((await v.post('/api/logout', {})).status).toBe(200);
+    expect((await v.get('/client')).status).toBe(401);
+  });
+});
+
+describe('need/manage/save, goods/getNeedDiy and common/remodelEmail', () => {
+  it('need/manage/save keeps a signed-in client’s answers to a step; a visitor is asked to sign in, another client gets 404', async () => {
+    const me = await newClientAccount(shop.runtime, 'manage-save');
+    const api = new ApiClient(shop.base, null, '198.51.100.141');
+    await api.call('/client/login', { email: me.email, password: clientPassword });
+    const pk = await api.call('/multipleNeed/saveNeedList', { list: [{ type: 'SITE', value: JSON.stringify({ id: '1', name: 'Living Room' }) }] });
+    const needId = (await shop.runtime.db('projects_needs_v1').where({ package_id: pk.data }).first()).need_id as string;
+    const saved = await api.call('/need/manage/save', { needId, step: 'LIFESTYLE', values: { lifestyles: ['reading'] } });
+    expect(saved).toMatchObject({ status: 200, success: true, data: { needId } });
+    expect((await api.call('/need/getNeed', { needId })).data.answers.LIFESTYLE).toEqual({ lifestyles: ['reading'] });
+    expect(await api.call('/need/manage/save', { needId, step: 'NO_SUCH_STEP', values: {} })).toMatchObject({ status: 400, success: false });
+    expect((await new ApiClient(shop.base, null, '198.51.100.142').call('/need/manage/save', { needId, step: 'LIFESTYLE', values: { lifestyles: ['reading'] } })).status).toBe(401);
+    const other = new ApiClient(shop.base, null, '198.51.100.143');
+    const stranger = await newClientAccount(shop.runtime, 'manage-save-other');
+    await other.call('/client/login', { email: stranger.email, password: clientPassword });
+    expect((await other.call('/need/manage/save', { needId, step: 'LIFESTYLE', values: { lifestyles: ['gaming'] } })).status).toBe(404);
+    expect((await api.call('/need/getNeed', { needId })).data.answers.LIFESTYLE).toEqual({ lifestyles: ['reading'] });
+  });
+
+  it('goods/getNeedDiy lists the ideas of the DIY board a project grew from, priced now; another client gets 404', async () => {
+    const me = await newClientAccount(shop.runtime, 'need-diy');
+    const v = await new PageVisitor(shop.base).signIn(me.email, clientPassword);
+    const goods = (await shop.runtime.db('catalogue_goods_v1').where({ delisted: false }).orderBy('id').limit(2).select('id')).map((r) => r.id as string);
+    const started = JSON.parse((await v.post('/api/diy/start', { roomType: 'bedroom' })).html);
+    const diyId = started.data.diyId as string;
+    expect(JSON.parse((await v.post('/api/diy/save', { id: diyId, step: 'RENDERING', values: JSON.stringify({ goodsIds: goods }) })).html).success).toBe(true);
+    await v.get(`/diy/upgrade/${diyId}`);
+    const up = await v.post(`/diy/upgrade/${diyId}`, { csrf: v.csrf });
+    expect(up.status).toBe(302);
+    const packageId = new URL(up.location!, shop.base).searchParams.get('packageId');
+    const needId = (await shop.runtime.db('projects_needs_v1').where({ package_id: packageId }).first()).need_id as string;
+    const answer = JSON.parse((await v.get(`/api/goods/getNeedDiy?needId=${needId}`)).html);
+    expect(answer.success).toBe(true);
+    expect(answer.data.needId).toBe(needId);
+    expect(answer.data.goods.map((g: { goodsId: string; source: string }) => [g.goodsId, g.source])).toEqual(goods.map((id) => [id, 'DIY']));
+    expect(answer.data.goods[0]).toHaveProperty('effectivePriceCents');
+    const other = await new PageVisitor(shop.base).signIn('client@roomcraft.local', 'roomcraft-demo');
+    expect((await other.get(`/api/goods/getNeedDiy?needId=${needId}`)).status).toBe(404);
+    expect((await other.get('/api/goods/getNeedDiy?needId=not-a-need')).status).toBeLessThan(500);
+  });
+
+  it('common/remodelEmail sends a Kitchen or Bathroom remodel enquiry to the studio and a copy to the sender; bad input changes nothing', async () => {
+    const api = new ApiClient(shop.base, null, '198.51.100.150');
+    const sent = await api.call('/common/remodelEmail', { email: 'Remodel.Fan@example.com', name: 'Rita', room: 'kitchen', scope: 'Full Renovation', message: 'An L-shaped kitchen, 12 by 10 feet.' });
+    expect(sent).toMatchObject({ status: 200, success: true });
+    expect(sent.data.contactId).toMatch(/^[0-9a-f-]{36}$/);
+    const mail = await latestMail(shop, 'remodel.fan@example.com');
+    expect(mail).toContain('Kitchen remodel enquiry — Full Renovation.');
+    expect(mail).toContain('An L-shaped kitchen, 12 by 10 feet.');
+    const staff = new ApiClient(shop.base, null, '198.51.100.151');
+    await staff.call('/client/login', { email: 'staff@roomcraft.local', password: 'roomcraft-demo' });
+    const list = (await staff.call('/admin/contact-messages')).data.list as Array<{ email: string; topic: string }>;
+    expect(list.find((m) => m.email === 'remodel.fan@example.com')).toMatchObject({ topic: 'design' });
+
+    const before = (await staff.call('/admin/contact-messages')).data.total;
+    expect(await api.call('/common/remodelEmail', { email: 'a@example.com', room: 'garage' })).toMatchObject({ status: 400, success: false, message: 'room: Please choose Kitchen or Bathroom' });
+    expect(await api.call('/common/remodelEmail', { email: 'not an address', room: 'Bathroom' })).toMatchObject({ status: 400, success: false, message: expect.stringContaining('Please enter a valid e-mail') });
+    expect(await api.call('/common/remodelEmail', { email: 'a@example.com', room: 'Bathroom', scope: 'Gold taps' })).toMatchObject({ status: 400, message: 'scope: Please choose the scope of the project' });
+    expect((await api.call('/common/remodelEmail', undefined, { method: 'GET' })).status).toBe(405);
+    const v = new PageVisitor(shop.base);
+    await v.get('/');
+    const foreign = await fetch(`${shop.base}/api/common/remodelEmail`, { method: 'POST', headers: { ...json, cookie: v.cookie, origin: 'https://evil.example' }, body: JSON.stringify({ email: 'a@example.com', room: 'Bathroom' }) });
+    expect(foreign.status).toBe(403);
+    expect((await staff.call('/admin/contact-messages')).data.total).toBe(before);
+    expect(logged).toEqual([]);
+  });
+});
