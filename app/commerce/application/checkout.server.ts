@@ -25,6 +25,8 @@ import { parseWith } from '../../web/api.server';
 import type { Shopper } from './cart.server';
 import { sendOrderConfirmation } from './order-mail.server';
 import { codeField, quoteCart, type Quote } from './pricing.server';
+import { promotionFacts } from './promotion-facts.server';
+import { paidOrderCount } from '../../../projections/cart/client-orders';
 
 const system: Actor = { kind: 'system' };
 const idField = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
@@ -145,6 +147,19 @@ async function holdForOrder(runtime: Runtime, clientId: string, order: PlacedOrd
       await refuse('out_of_stock', new IllegalStateError('OUT_OF_STOCK', `${outOfStockMessage}: ${line.name}`));
     }
   }
+  // The client's purchases ledger decides, at payment time, whether a first-order-only code is still this client's first order.
+  const status = order.code ? await promotionFacts(runtime).codeStatus(order.code) : undefined;
+  try {
+    await runtime.execute(
+      promotionCommands.HoldPurchase,
+      { clientId, orderId, scope: 'furniture', firstOrderCode: status?.firstOrderOnly ? status.code : null, paidBefore: status?.firstOrderOnly ? await paidOrderCount(runtime.db, clientId) : 0 },
+      { actor: system },
+      { waitFor: [] },
+    );
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    await refuse('code_refused', new IllegalStateError('CODE_REFUSED', `${order.code}: ${error.message}`));
+  }
   if (order.code) {
     try {
       await runtime.execute(promotionCommands.RecordCodeUse, { code: order.code, orderId, clientId }, { actor: system }, { waitFor: [] });
@@ -163,12 +178,17 @@ async function holdForOrder(runtime: Runtime, clientId: string, order: PlacedOrd
   }
 }
 
-/** Lets go of an order's stock, code use and credits; each is a no-op when nothing was held. */
-export async function releaseHolds(runtime: Runtime, clientId: string, order: Pick<PlacedOrder, 'orderId' | 'lines' | 'code'>): Promise<void> {
+/**
+ * Lets go of an order's stock, code use, purchase hold and credits; each is a no-op
+ * when nothing was held. `credits: false` leaves the credits alone: a paid order's
+ * credit comes back through the refunds its cancellation decided.
+ */
+export async function releaseHolds(runtime: Runtime, clientId: string, order: Pick<PlacedOrder, 'orderId' | 'lines' | 'code'>, options: { credits: boolean } = { credits: true }): Promise<void> {
   const { orderId } = order;
   for (const goodsId of new Set(order.lines.map((l) => l.goodsId))) await runtime.execute(catalogueCommands.ReleaseStock, { goodsId, orderId }, { actor: system }, { waitFor: [] });
   if (order.code) await runtime.execute(promotionCommands.ReleaseCodeUse, { code: order.code, orderId }, { actor: system }, { waitFor: [] });
-  await runtime.execute(promotionCommands.ReturnCredits, { clientId, orderId }, { actor: system }, { waitFor: [] });
+  await runtime.execute(promotionCommands.ReleasePurchase, { clientId, orderId }, { actor: system }, { waitFor: [] });
+  if (options.credits) await runtime.execute(promotionCommands.ReturnCredits, { clientId, orderId }, { actor: system }, { waitFor: [] });
 }
 
 /** Charges the card for a placed order once; the order, stock, code and credits follow what the gateway answered. */
@@ -368,7 +388,7 @@ export async function cardFor(runtime: Runtime, client: Shopper & { userId: stri
   const keep = card.saveCard === 'on' || card.saveCard === 'true';
   let tokenized;
   try {
-    tokenized = await runtime.payments.tokenizeCard({ number: card.cardNumber, expMonth: card.cardExpiry.expMonth, expYear: card.cardExpiry.expYear, cvc: card.cardCvc, name: card.cardName });
+    tokenized = await runtime.payments.tokenizeCard({ number: card.cardNumber, expMonth: card.cardExpiry.expMonth, expYear: card.cardExpiry.expYear, cvc: card.cardCvc, name: card.cardName }, client.userId);
   } catch (error) {
     if (error instanceof CardRejectedError) throw new ValidationError('CARD_REJECTED', error.message, { cardNumber: error.message });
     throw error;
