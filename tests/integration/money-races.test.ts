@@ -180,9 +180,9 @@ describe('a single-use project code raced by five clients (issue 20)', () => {
         expect(answer.data).toMatchObject({ status: 'PAID', paidCents: 7900 });
         expect(kept).toBe(7900);
       } else {
-        expect(answer.message).toBe(`${code}: this code has been used up`);
         // Refused before the card was charged: no charge at all.
         expect(charges).toEqual([]);
+        expect(answer.message).toBe(`${code}: this code has been used up`);
         expect((await buyers[i]!.v.call('/need/getNeed', { needId })).data.paidCents).toBeNull();
       }
     }
