@@ -41,12 +41,17 @@ export async function createRuntime(
   const sessionSecret = sessionSecretFor(config);
   const runner = inline ? new ProjectionRunner(db, store, projections, logger) : null;
   await runner?.start();
-  const stopWatch = runner && config.EVENT_STORE === 'postgres' ? watchFeedStalls(db, logger) : null;
+  // While another transaction holds the feed back, read models cannot catch up: commands answer from their own result
+  // instead of waiting the full bound in vain (pages then show what is not projected yet as "being updated").
+  let feedHeldBack = false;
+  const stopWatch = runner && config.EVENT_STORE === 'postgres' ? watchFeedStalls(db, logger, { onCheck: (holders) => (feedHeldBack = holders.length > 0) }) : null;
+  const heldBackWaitMs = 250;
 
   const latest = (a: FeedCheckpoint, b: FeedCheckpoint) => (isAtOrPast(a, b) ? a : b);
   async function waitForProjections(events: ReadonlyArray<{ checkpoint: FeedCheckpoint; streamId: string }>, names: readonly string[], timeoutMs?: number) {
     if (events.length === 0) return true;
     const last = events.map((e) => e.checkpoint).reduce(latest);
+    if (feedHeldBack) timeoutMs = Math.min(timeoutMs ?? heldBackWaitMs, heldBackWaitMs);
     if (runner) return runner.waitFor(last, { projections: names, timeoutMs });
     if (config.BUS !== 'kafka') return waitForCheckpoints(db, last, names, timeoutMs);
     // Kafka keeps a place per partition: wait for each stream's last event on its own.

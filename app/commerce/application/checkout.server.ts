@@ -306,12 +306,12 @@ async function placedOrder(runtime: Runtime, clientId: string, orderId: string):
  * saveOrder: price the cart now (code, tax for the shipping state, credits) and place
  * the order, with an id stable for this checkout: placing it again returns the same order.
  */
-export async function placeOrder(runtime: Runtime, shopper: Shopper, input: unknown, siteUrl: string): Promise<PlacedOrder & { paid: boolean }> {
+export async function placeOrder(runtime: Runtime, shopper: Shopper, input: unknown, siteUrl: string): Promise<PlacedOrder & { paid: boolean; status: 'paid' | 'awaiting_payment' }> {
   const client = signedIn(shopper);
   const data = parseWith(placeSchema, input);
   const orderId = orderIdFor(data.checkoutId);
   const existing = await placedOrder(runtime, client.userId, orderId);
-  if (existing) return { ...existing.order, paid: existing.paid };
+  if (existing) return { ...existing.order, paid: existing.paid, status: existing.paid ? 'paid' : 'awaiting_payment' };
   const { address, state } = await shippingAddress(runtime, client.userId, data.addressId);
   const quote = await quoteCart(runtime, client, { code: data.code ?? null, state, useCredits: data.useCredits });
   if (quote.cart.lines.length === 0) throw new ValidationError('CART_EMPTY', 'Your cart is empty');
@@ -334,12 +334,13 @@ export async function placeOrder(runtime: Runtime, shopper: Shopper, input: unkn
       throw error instanceof HoldRefused ? error.answer : error;
     }
   }
+  // The answer comes from the order's own stream; the bounded wait for the read models is cut short while the feed is held back.
   await runtime.execute(orderCommands.PlaceOrder, { ...order, clientId: client.userId }, { actor: client.actor, commandId: `place-${data.checkoutId}` });
   // A concurrent click placed it first (same command id): answer what was placed.
   const placed = (await placedOrder(runtime, client.userId, orderId))!;
   // Codes and credits covered everything: the order was paid as it was placed.
   if (placed.paid && placed.order.orderNumber === order.orderNumber) await afterPaid(runtime, client, placed.order, null, siteUrl);
-  return { ...placed.order, paid: placed.paid };
+  return { ...placed.order, paid: placed.paid, status: placed.paid ? 'paid' : 'awaiting_payment' };
 }
 
 const paySchema = z.object({
