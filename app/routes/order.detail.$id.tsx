@@ -44,7 +44,7 @@ function OrderDetail({ order, canCancel, returnable, thread, now }: Extract<Retu
       </div>
       {params.get('cancelled') ? (
         <p className="order-notice" role="status">
-          Your order has been cancelled.{order.refundedCents ? ` We have refunded ${formatCents(order.refundedCents)} to your card.` : ''}
+          Your order has been cancelled.{order.refundedCents ? ` We have refunded ${formatCents(order.refundedCents)}.` : ''}
         </p>
       ) : null}
       {order.paymentFailure ? <p className="form-alert">The last payment did not go through: {order.paymentFailure}</p> : null}
@@ -89,7 +89,7 @@ function OrderDetail({ order, canCancel, returnable, thread, now }: Extract<Retu
         <OrderReceipt order={receipt} />
         {order.refundedCents ? (
           <p className="order-page__refunded">
-            Refunded to your card: <strong>{formatCents(order.refundedCents)}</strong>
+            Refunded: <strong>{formatCents(order.refundedCents)}</strong>
           </p>
         ) : null}
       </section>
