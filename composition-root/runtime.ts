@@ -44,7 +44,7 @@ export async function createRuntime(
   // While another transaction holds the feed back, read models cannot catch up: commands answer from their own result
   // instead of waiting the full bound in vain (pages then show what is not projected yet as "being updated").
   let feedHeldBack = false;
-  const stopWatch = runner && config.EVENT_STORE === 'postgres' ? watchFeedStalls(db, logger, { onCheck: (holders) => (feedHeldBack = holders.length > 0) }) : null;
+  const stopWatch = runner && config.EVENT_STORE === 'postgres' ? watchFeedStalls(db, logger, { thresholdMs: config.FEED_STALL_THRESHOLD_MS, everyMs: config.FEED_STALL_THRESHOLD_MS, onCheck: (holders) => (feedHeldBack = holders.length > 0) }) : null;
   const heldBackWaitMs = 250;
 
   const latest = (a: FeedCheckpoint, b: FeedCheckpoint) => (isAtOrPast(a, b) ? a : b);
