@@ -21,6 +21,7 @@ export const migrations: Migration[] = [
   { name: 'mail_outbox_expiry', up: mailOutbox.addExpiry },
   { name: 'http_idempotency_keys', up: idempotency.up },
   { name: 'payment_sandbox', up: paymentSandbox.up },
+  { name: 'payment_sandbox_card_owner', up: paymentSandbox.addOwner },
   { name: 'order_numbers', up: orderNumbers.up },
   { name: 'need_numbers', up: needNumbers.up },
 ];

@@ -43,7 +43,11 @@ export async function createRuntime(
   const sessionSecret = sessionSecretFor(config);
   const runner = inline ? new ProjectionRunner(db, store, projections, logger) : null;
   await runner?.start();
-  const stopWatch = runner && config.EVENT_STORE === 'postgres' ? watchFeedStalls(db, logger) : null;
+  // While another transaction holds the feed back, read models cannot catch up: commands answer from their own result
+  // instead of waiting the full bound in vain (pages then show what is not projected yet as "being updated").
+  let feedHeldBack = false;
+  const stopWatch = runner && config.EVENT_STORE === 'postgres' ? watchFeedStalls(db, logger, { thresholdMs: config.FEED_STALL_THRESHOLD_MS, everyMs: config.FEED_STALL_THRESHOLD_MS, onCheck: (holders) => (feedHeldBack = holders.length > 0) }) : null;
+  const heldBackWaitMs = 250;
   // Unconfirmed uploads are deleted once their URL has expired (the workers sweep too; sweeping twice is harmless).
   const stopSweeper = startStagedUploadSweeper({ db, pipeline, storage: createStorage(config, sessionSecret), logger });
 
@@ -51,6 +55,7 @@ export async function createRuntime(
   async function waitForProjections(events: ReadonlyArray<{ checkpoint: FeedCheckpoint; streamId: string }>, names: readonly string[], timeoutMs?: number) {
     if (events.length === 0) return true;
     const last = events.map((e) => e.checkpoint).reduce(latest);
+    if (feedHeldBack) timeoutMs = Math.min(timeoutMs ?? heldBackWaitMs, heldBackWaitMs);
     if (runner) return runner.waitFor(last, { projections: names, timeoutMs });
     if (config.BUS !== 'kafka') return waitForCheckpoints(db, last, names, timeoutMs);
     // Kafka keeps a place per partition: wait for each stream's last event on its own.

@@ -83,6 +83,8 @@ export const commandRules: Record<string, Rule> = {
   ApproveReturn: staff,
   RefuseReturn: staff,
   RefundOrder: staff,
+  // A card refund is held on the order before the gateway is asked; FailRefund is left out: only the system records the gateway's refusal.
+  StartRefund: staff,
   GiveDelayNotice: staff,
   // a client withdraws their own open return request and corrects their own order's delivery address before it ships (decide: assertActsFor; staff too).
   WithdrawReturn: signedIn,

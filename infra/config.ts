@@ -35,6 +35,8 @@ const schema = z.object({
    */
   PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How old another transaction must be to count as holding the feed back, and how often the watcher looks. */
+  FEED_STALL_THRESHOLD_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Signs session cookies; generated and kept under DATA_DIR when unset. */
   SESSION_SECRET: z.string().min(32).optional(),
   /** `inline` runs projections inside the app; `external` leaves them to `npm run workers`. */

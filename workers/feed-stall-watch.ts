@@ -48,6 +48,8 @@ export interface FeedStallOptions {
   repeatAfterMs?: number;
   /** The clock that paces the logging (tests pass their own). */
   now?: () => number;
+  /** Told after each check what holds the feed back now (none: an empty list). */
+  onCheck?: (holders: HoldingTransaction[]) => void;
 }
 
 /**
@@ -71,6 +73,7 @@ export function feedStallCheck(db: Db, logger: Logger, options: FeedStallOptions
       logger.warn('the event feed is held back by an open transaction', { ...tx });
     }
     for (const id of lastLogged.keys()) if (!seen.has(id)) lastLogged.delete(id);
+    options.onCheck?.(holders);
   };
 }
 

@@ -4,15 +4,19 @@ import { OrderReceipt } from '~/commerce/components/order-receipt';
 import { formatCents } from '~/commerce/components/money';
 import { OrderShipments } from '~/orders/components/order-shipments';
 import { OrderTimeline, StatusBadge, day } from '~/orders/components/order-status';
-import { orderActions, ownOrder } from '~/orders/server/order-pages.server';
+import { orderActions, orderDetailOrUpdating } from '~/orders/server/order-pages.server';
+import { OrderBeingUpdatedPage } from '~/orders/components/order-being-updated';
 import { OrderMessages } from '~/orders/components/order-messages';
 import { orderMessageAction, orderThreadFor } from '~/orders/server/order-messages-page.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Order ${data?.order.orderNumber ?? ''} · Roomcraft` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Order ${(data?.order ?? data?.updating)?.orderNumber ?? ''} · Roomcraft` }, { name: 'robots', content: 'noindex' }];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { order, now } = await ownOrder(args);
-  return { order, ...orderActions(order), thread: await orderThreadFor(args, order.orderId), now };
+  const found = await orderDetailOrUpdating(args);
+  // Known from its events, not in the read model yet: shown from the stream, marked as being updated.
+  if (!found.order) return { order: null, updating: found.updating } as const;
+  const { order, now } = found;
+  return { order, updating: null, ...orderActions(order), thread: await orderThreadFor(args, order.orderId), now };
 }
 
 /** The order's message form (intent=message). */
@@ -20,7 +24,12 @@ export const action = orderMessageAction;
 
 /** /order/detail/{id}: one of the client's orders, every figure, each line's way, and what can be done with it. */
 export default function OrderDetailPage() {
-  const { order, canCancel, returnable, thread, now } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  if (!loaded.order) return <OrderBeingUpdatedPage order={loaded.updating} />;
+  return <OrderDetail {...loaded} />;
+}
+
+function OrderDetail({ order, canCancel, returnable, thread, now }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { updating: null }>) {
   const [params] = useSearchParams();
   const id = encodeURIComponent(order.orderId);
   const receipt = { ...order, lines: order.lines, paidAt: order.paidAt };
@@ -35,7 +44,7 @@ export default function OrderDetailPage() {
       </div>
       {params.get('cancelled') ? (
         <p className="order-notice" role="status">
-          Your order has been cancelled.{order.refundedCents ? ` We have refunded ${formatCents(order.refundedCents)} to your card.` : ''}
+          Your order has been cancelled.{order.refundedCents ? ` We have refunded ${formatCents(order.refundedCents)}.` : ''}
         </p>
       ) : null}
       {order.paymentFailure ? <p className="form-alert">The last payment did not go through: {order.paymentFailure}</p> : null}
@@ -80,7 +89,7 @@ export default function OrderDetailPage() {
         <OrderReceipt order={receipt} />
         {order.refundedCents ? (
           <p className="order-page__refunded">
-            Refunded to your card: <strong>{formatCents(order.refundedCents)}</strong>
+            Refunded: <strong>{formatCents(order.refundedCents)}</strong>
           </p>
         ) : null}
       </section>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatCents } from '~/commerce/components/money';
-import { day } from '~/orders/components/order-status';
+import { day, refundWhere } from '~/orders/components/order-status';
 import { ownOrder } from '~/orders/server/order-pages.server';
 
 export const meta: MetaFunction = () => [{ title: 'Returns and refunds · Roomcraft' }, { name: 'robots', content: 'noindex' }];
@@ -53,7 +53,7 @@ export default function ReturnDetailPage() {
           <ul className="order-returns">
             {order.refunds.map((r) => (
               <li key={r.refundId}>
-                {day(r.refundedAt)}: <strong>{formatCents(r.amountCents)}</strong> to your card{r.reason ? ` (${r.reason})` : ''}
+                {day(r.refundedAt)}: <strong>{formatCents(r.amountCents)}</strong> {refundWhere(r)}{r.reason ? ` (${r.reason})` : ''}
               </li>
             ))}
           </ul>

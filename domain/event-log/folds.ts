@@ -36,6 +36,7 @@ import { needEventTypes } from '../projects/need';
 import { pricingSettingsDecider, pricingSettingsEventTypes } from '../projects/pricing-settings';
 import { creditsDecider } from '../promotions/credits-ledger.decide';
 import { creditsEventTypes } from '../promotions/credits-ledger';
+import { purchasesDecider, purchasesEventTypes } from '../promotions/first-orders';
 import { promotionDecider } from '../promotions/promotion.decide';
 import { promotionEventTypes } from '../promotions/promotion';
 import { boardReviewDecider } from '../review/board-review.decide';
@@ -89,6 +90,7 @@ export const streamFolds: readonly StreamFold[] = [
   fold('payments', 'saved cards', 'cards-', savedCardsDecider, savedCardsEventTypes),
   fold('promotions', 'discount code', 'promotion-', promotionDecider, promotionEventTypes),
   fold('promotions', 'credits', 'credits-', creditsDecider, creditsEventTypes),
+  fold('promotions', 'first-order purchases', 'purchases-', purchasesDecider, purchasesEventTypes),
   fold('projects', 'design project', 'need-', needDecider, needEventTypes),
   fold('projects', 'pricing settings', 'settings-pricing', pricingSettingsDecider, pricingSettingsEventTypes),
   fold('diy', 'DIY project', 'diy-', diyProjectDecider, diyProjectEventTypes),

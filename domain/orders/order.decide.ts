@@ -13,6 +13,7 @@ import {
   type OrderLine,
   type OrderState,
   type OrderTotals,
+  refundable,
   returnsWindowDays,
   returnsWindowMs,
 } from './order';
@@ -66,6 +67,14 @@ function checkReturnReasons(reasons: readonly string[], note: string) {
   if (reasons.includes('Other') && !note.trim()) throw new ValidationError('NOTE_REQUIRED', 'Please tell us more about the reason', { note: 'Please tell us more about the reason' });
 }
 
+/** The refunds a cancellation makes: one to the card, one as store credit (fixed ids, so a retry finishes them). */
+export const cancelRefundIds = (orderId: string) => ({ card: `cancel-${orderId}`, credit: `cancel-credit-${orderId}` });
+
+function refuseAbove(amountCents: number, leftCents: number) {
+  if (amountCents > leftCents)
+    throw new ValidationError('REFUND_TOO_LARGE', `At most ${formatDollars(leftCents)} can be refunded`, { amountCents: `At most ${formatDollars(leftCents)}` });
+}
+
 export function decideOrder(command: OrderCommand, state: OrderState): OrderEvent[] {
   const { actor, now } = command.metadata;
   switch (command.type) {
@@ -116,7 +125,15 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       if (order.paymentAttempt && !order.payment) throw new IllegalStateError('PAYMENT_IN_PROGRESS', paymentInProgressMessage);
       if (Object.values(order.progress).some((p) => p.shipment))
         throw new IllegalStateError('ALREADY_SHIPPED', 'This order has shipped and can no longer be cancelled');
-      return [{ type: 'OrderCancelled', data: { orderId, reason, cancelledAt: now } }];
+      // Whatever of the payment has not come back yet comes back now, decided with the
+      // cancellation: to the card first (up to what the card paid), the rest as store credit.
+      const { leftCents, cardLeftCents } = refundable(order);
+      const refunds: OrderEvent[] = [];
+      if (cardLeftCents > 0)
+        refunds.push({ type: 'RefundStarted', data: { orderId, refundId: cancelRefundIds(orderId).card, amountCents: cardLeftCents, reason: 'Order cancelled', startedAt: now } });
+      if (leftCents - cardLeftCents > 0)
+        refunds.push({ type: 'OrderRefunded', data: { orderId, refundId: cancelRefundIds(orderId).credit, amountCents: leftCents - cardLeftCents, reason: 'Order cancelled', refundedAt: now, to: 'credit' } });
+      return [{ type: 'OrderCancelled', data: { orderId, reason, cancelledAt: now } }, ...refunds];
     }
     case 'ShipOrderLine': {
       const { orderId, lineId, carrier, trackingNumber } = command.data;
@@ -159,16 +176,35 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       const { orderId, returnId, reason } = command.data;
       return settleReturn(requireOrder(state), returnId, 'refused', { type: 'ReturnRefused', data: { orderId, returnId, reason, refusedAt: now } });
     }
-    case 'RefundOrder': {
+    case 'StartRefund': {
       const { orderId, refundId, amountCents, reason } = command.data;
       const order = requireOrder(state, false);
+      if (order.refundIds.includes(refundId) || order.pendingRefunds[refundId]) return [];
+      if (!order.payment || order.payment.amountCents === 0) throw new IllegalStateError('NOT_PAID', 'This order has not been paid by card');
+      refuseAbove(amountCents, refundable(order).cardLeftCents);
+      return [{ type: 'RefundStarted', data: { orderId, refundId, amountCents, reason, startedAt: now } }];
+    }
+    case 'FailRefund': {
+      const { orderId, refundId, message } = command.data;
+      const order = requireOrder(state, false);
+      if (!order.pendingRefunds[refundId]) return [];
+      return [{ type: 'RefundFailed', data: { orderId, refundId, message, failedAt: now } }];
+    }
+    case 'RefundOrder': {
+      const { orderId, refundId, amountCents, reason, to } = command.data;
+      const order = requireOrder(state, false);
       if (order.refundIds.includes(refundId)) return [];
+      const pending = order.pendingRefunds[refundId];
+      if (pending) {
+        // The gateway refunded a card refund started before: it is recorded as it was decided.
+        if (to !== 'card' || amountCents !== pending.amountCents) throw new ValidationError('REFUND_MISMATCH', `This refund was started for ${formatDollars(pending.amountCents)} to the card`);
+        return [{ type: 'OrderRefunded', data: { orderId, refundId, amountCents, reason: pending.reason, refundedAt: now, to: 'card' } }];
+      }
       if (!order.payment) throw new IllegalStateError('NOT_PAID', 'This order has not been paid');
-      // What the client paid, by card and in store credit, less what came back already.
-      const refundable = order.payment.amountCents + order.totals.creditsUsedCents - order.refundedCents;
-      if (amountCents > refundable)
-        throw new ValidationError('REFUND_TOO_LARGE', `At most ${formatDollars(refundable)} can be refunded`, { amountCents: `At most ${formatDollars(refundable)}` });
-      return [{ type: 'OrderRefunded', data: { orderId, refundId, amountCents, reason, refundedAt: now } }];
+      // Card and store credit together never exceed what the client paid (card and credit), refunds in flight included.
+      const left = refundable(order);
+      refuseAbove(amountCents, to === 'card' ? left.cardLeftCents : left.leftCents);
+      return [{ type: 'OrderRefunded', data: { orderId, refundId, amountCents, reason, refundedAt: now, to } }];
     }
     case 'GiveDelayNotice': {
       const { orderId, lineId, message, expectedBy } = command.data;

@@ -67,12 +67,15 @@ export const requestReturnSchema = z.object({
 });
 export const approveReturnSchema = z.object({ orderId: id('order id'), returnId: id('return id') });
 export const refuseReturnSchema = approveReturnSchema.extend({ reason: text('a reason', 500) });
-export const refundOrderSchema = z.object({
+export const startRefundSchema = z.object({
   orderId: id('order id'),
   refundId: id('refund id'),
   amountCents: cents.refine((v) => v > 0, 'A refund must be above zero'),
   reason: z.string().trim().max(500).default(''),
 });
+/** `card`: what the gateway refunded (a started refund, or at once); `credit`: store credit, granted after it is recorded. */
+export const refundOrderSchema = startRefundSchema.extend({ to: z.enum(['card', 'credit']).default('card') });
+export const failRefundSchema = z.object({ orderId: id('order id'), refundId: id('refund id'), message: z.string().trim().min(1).max(300) });
 export const giveDelayNoticeSchema = z.object({
   orderId: id('order id'),
   lineId: id('line id').nullable().default(null),
@@ -95,6 +98,8 @@ export type OrderCommand =
   | Command<'ApproveReturn', z.infer<typeof approveReturnSchema>>
   | Command<'RefuseReturn', z.infer<typeof refuseReturnSchema>>
   | Command<'RefundOrder', z.infer<typeof refundOrderSchema>>
+  | Command<'StartRefund', z.infer<typeof startRefundSchema>>
+  | Command<'FailRefund', z.infer<typeof failRefundSchema>>
   | Command<'GiveDelayNotice', z.infer<typeof giveDelayNoticeSchema>>
   | Command<'WithdrawReturn', z.infer<typeof withdrawReturnSchema>>
   | Command<'ChangeOrderAddress', z.infer<typeof changeOrderAddressSchema>>;

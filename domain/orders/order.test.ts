@@ -101,7 +101,7 @@ describe('paying', () => {
 describe('cancelling', () => {
   it('cancels until something has shipped', () => {
     const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId: 'o1', reason: 'changed my mind', cancelledAt: now } };
-    spec([placed, paid]).when(cmd('CancelOrder', { orderId: 'o1', reason: 'changed my mind' })).then([cancelled]);
+    spec([placed]).when(cmd('CancelOrder', { orderId: 'o1', reason: 'changed my mind' })).then([cancelled]);
     spec([placed, cancelled]).when(cmd('CancelOrder', { orderId: 'o1', reason: '' })).then([]);
     spec([placed, paid, shipped()]).when(cmd('CancelOrder', { orderId: 'o1', reason: '' })).thenThrows('ALREADY_SHIPPED');
     spec([placed]).when(cmd('CancelOrder', { orderId: 'o1', reason: '' }, bob)).thenThrows('FORBIDDEN');
@@ -184,22 +184,52 @@ describe('returns (30 days from delivery)', () => {
 });
 
 describe('refunds', () => {
-  const refunded = (refundId: string, amountCents: number): OrderEvent => ({
-    type: 'OrderRefunded', data: { orderId: 'o1', refundId, amountCents, reason: '', refundedAt: now },
+  const refunded = (refundId: string, amountCents: number, to: 'card' | 'credit' = 'card', reason = ''): OrderEvent => ({
+    type: 'OrderRefunded', data: { orderId: 'o1', refundId, amountCents, reason, refundedAt: now, to },
   });
+  const startedRefund = (refundId: string, amountCents: number, reason = ''): OrderEvent => ({ type: 'RefundStarted', data: { orderId: 'o1', refundId, amountCents, reason, startedAt: now } });
+  const refund = (refundId: string, amountCents: number, to: 'card' | 'credit' = 'card') => cmd('RefundOrder', { orderId: 'o1', refundId, amountCents, reason: '', to }, staff);
 
-  it('refunds at most what was paid by card and in store credit (117810 + 2500) minus what was refunded', () => {
-    spec([placed, paid]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f1', amountCents: 100000, reason: '' }, staff)).then([refunded('f1', 100000)]);
-    const error = spec([placed, paid, refunded('f1', 100000)]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f2', amountCents: 20311, reason: '' }, staff)).thenThrows('REFUND_TOO_LARGE');
+  it('refunds at most what was paid by card and in store credit (117810 + 2500) minus what was refunded; the card at most what it paid', () => {
+    spec([placed, paid]).when(refund('f1', 100000)).then([refunded('f1', 100000)]);
+    expect(spec([placed, paid, refunded('f1', 100000)]).when(refund('f2', 17811)).thenThrows('REFUND_TOO_LARGE').message).toBe('At most $178.10 can be refunded');
+    const error = spec([placed, paid, refunded('f1', 100000)]).when(refund('f2', 20311, 'credit')).thenThrows('REFUND_TOO_LARGE');
     expect(error.message).toBe('At most $203.10 can be refunded');
-    spec([placed, paid, refunded('f1', 100000)]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f2', amountCents: 20310, reason: '' }, staff)).then([refunded('f2', 20310)]);
-    spec([placed, paid, refunded('f1', 100000)]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f1', amountCents: 100000, reason: '' }, staff)).then([]);
-    spec([placed]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f1', amountCents: 1, reason: '' }, staff)).thenThrows('NOT_PAID');
+    spec([placed, paid, refunded('f1', 100000)]).when(refund('f2', 20310, 'credit')).then([refunded('f2', 20310, 'credit')]);
+    spec([placed, paid, refunded('f1', 100000)]).when(refund('f1', 100000)).then([]);
+    spec([placed]).when(refund('f1', 1)).thenThrows('NOT_PAID');
   });
 
-  it('a cancelled paid order can still be refunded', () => {
+  it('a refund as store credit counts against the card part too: all of it as credit leaves nothing for the card', () => {
+    spec([placed, paid, refunded('f1', 120310, 'credit')]).when(refund('f2', 1)).thenThrows('REFUND_TOO_LARGE');
+    spec([placed, paid, refunded('f1', 120310, 'credit')]).when(cmd('StartRefund', { orderId: 'o1', refundId: 'f2', amountCents: 1, reason: '' }, staff)).thenThrows('REFUND_TOO_LARGE');
+  });
+
+  it('a card refund in flight holds its amount: another refund sees it; the gateway refusing it frees it', () => {
+    spec([placed, paid]).when(cmd('StartRefund', { orderId: 'o1', refundId: 'f1', amountCents: 117810, reason: 'x' }, staff)).then([startedRefund('f1', 117810, 'x')]);
+    spec([placed, paid, startedRefund('f1', 117810)]).when(refund('f2', 2501, 'credit')).thenThrows('REFUND_TOO_LARGE');
+    spec([placed, paid, startedRefund('f1', 117810)]).when(refund('f2', 2500, 'credit')).then([refunded('f2', 2500, 'credit')]);
+    spec([placed, paid, startedRefund('f1', 117810, 'x')]).when(refund('f1', 117810)).then([refunded('f1', 117810, 'card', 'x')]);
+    spec([placed, paid, startedRefund('f1', 117810)]).when(refund('f1', 100)).thenThrows('REFUND_MISMATCH');
+    const failed: OrderEvent = { type: 'RefundFailed', data: { orderId: 'o1', refundId: 'f1', message: 'no', failedAt: now } };
+    spec([placed, paid, startedRefund('f1', 117810)]).when(cmd('FailRefund', { orderId: 'o1', refundId: 'f1', message: 'no' }, { kind: 'system' })).then([failed]);
+    spec([placed, paid, startedRefund('f1', 117810), failed]).when(refund('f2', 120310, 'credit')).then([refunded('f2', 120310, 'credit')]);
+  });
+
+  it('a cancellation gives back what is left: the card first, the rest as store credit; nothing is left to refund after it', () => {
     const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId: 'o1', reason: '', cancelledAt: now } };
-    spec([placed, paid, cancelled]).when(cmd('RefundOrder', { orderId: 'o1', refundId: 'f1', amountCents: 117810, reason: '' }, staff)).then([refunded('f1', 117810)]);
+    spec([placed, paid]).when(cmd('CancelOrder', { orderId: 'o1', reason: '' })).then([
+      cancelled,
+      startedRefund('cancel-o1', 117810, 'Order cancelled'),
+      refunded('cancel-credit-o1', 2500, 'credit', 'Order cancelled'),
+    ]);
+    // All of it refunded as credit before: the cancellation gives nothing more.
+    spec([placed, paid, refunded('f1', 120310, 'credit')]).when(cmd('CancelOrder', { orderId: 'o1', reason: '' })).then([cancelled]);
+    // Part of it: the card gets what is left of the whole, never more.
+    spec([placed, paid, refunded('f1', 20000, 'credit')]).when(cmd('CancelOrder', { orderId: 'o1', reason: '' })).then([cancelled, startedRefund('cancel-o1', 100310, 'Order cancelled')]);
+    const history = [placed, paid, cancelled, startedRefund('cancel-o1', 117810, 'Order cancelled'), refunded('cancel-credit-o1', 2500, 'credit', 'Order cancelled')];
+    spec(history).when(refund('f9', 1, 'credit')).thenThrows('REFUND_TOO_LARGE');
+    spec([placed]).when(cmd('CancelOrder', { orderId: 'o1', reason: '' })).then([cancelled]);
   });
 });
 

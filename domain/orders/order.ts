@@ -55,10 +55,24 @@ export type OrderEvent =
   | Event<'ReturnRequested', { orderId: string; returnId: string; lineIds: string[]; reasons: string[]; note: string; requestedAt: string }>
   | Event<'ReturnApproved', { orderId: string; returnId: string; approvedAt: string }>
   | Event<'ReturnRefused', { orderId: string; returnId: string; reason: string; refusedAt: string }>
-  | Event<'OrderRefunded', { orderId: string; refundId: string; amountCents: number; reason: string; refundedAt: string }>
+  /**
+   * Money given back: `card` through the payment gateway, `credit` as store credit (the
+   * client's credits follow this event: one grant per refund id). Events written before
+   * `to` existed are card refunds unless their reason says store credit.
+   */
+  | Event<'OrderRefunded', { orderId: string; refundId: string; amountCents: number; reason: string; refundedAt: string; to?: RefundTo }>
+  /** A card refund decided and held against what is refundable, before the gateway is asked. */
+  | Event<'RefundStarted', { orderId: string; refundId: string; amountCents: number; reason: string; startedAt: string }>
+  /** The gateway refused a started card refund: its amount is refundable again. */
+  | Event<'RefundFailed', { orderId: string; refundId: string; message: string; failedAt: string }>
   | Event<'DelayNoticeGiven', { orderId: string; lineId: string | null; message: string; expectedBy: string | null; noticedAt: string }>
   | Event<'ReturnWithdrawn', { orderId: string; returnId: string; withdrawnAt: string }>
   | Event<'OrderAddressChanged', { orderId: string; address: OrderAddress; changedAt: string }>;
+
+export type RefundTo = 'card' | 'credit';
+
+/** Where a recorded refund went (events from before `to` existed: by their reason). */
+export const refundDestination = (data: { to?: RefundTo; reason: string }): RefundTo => data.to ?? (data.reason.startsWith('Store credit') ? 'credit' : 'card');
 
 export interface LineProgress {
   shipment: { carrier: string; trackingNumber: string } | null;
@@ -80,14 +94,28 @@ export interface Order {
   payment: { paymentId: string; amountCents: number } | null;
   /** The payment being charged now (one at a time), until it is paid or fails. */
   paymentAttempt: { attemptId: string; startedAt: string } | null;
+  /** Recorded refunds, card and store credit together, and each part. */
   refundedCents: number;
+  cardRefundedCents: number;
+  creditRefundedCents: number;
   refundIds: string[];
+  /** Card refunds decided and waiting for the gateway's answer: they count against what is refundable. */
+  pendingRefunds: Record<string, { amountCents: number; reason: string }>;
   returns: Record<string, OrderReturn>;
   /** Where it goes: as placed, or as corrected before anything shipped. */
   address: OrderAddress;
 }
 
 export type OrderState = { status: 'none' } | { status: 'placed' | 'cancelled'; order: Order };
+
+/** Paid (card and credit), refunded or held for a refund in flight, and what is left: in all and to the card. */
+export function refundable(order: Order): { leftCents: number; cardLeftCents: number } {
+  if (!order.payment) return { leftCents: 0, cardLeftCents: 0 };
+  const pending = Object.values(order.pendingRefunds).reduce((s, p) => s + p.amountCents, 0);
+  const leftCents = order.payment.amountCents + order.totals.creditsUsedCents - order.refundedCents - pending;
+  const cardLeftCents = Math.min(leftCents, order.payment.amountCents - order.cardRefundedCents - pending);
+  return { leftCents: Math.max(0, leftCents), cardLeftCents: Math.max(0, cardLeftCents) };
+}
 
 export const initialOrderState = (): OrderState => ({ status: 'none' });
 
@@ -108,7 +136,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
     case 'OrderPlaced': {
       const { orderId, clientId, lines, totals, address } = event.data;
       const progress = Object.fromEntries(lines.map((l) => [l.lineId, { shipment: null, deliveredAt: null }]));
-      return { status: 'placed', order: { orderId, clientId, lines, totals, progress, payment: null, paymentAttempt: null, refundedCents: 0, refundIds: [], returns: {}, address } };
+      return { status: 'placed', order: { orderId, clientId, lines, totals, progress, payment: null, paymentAttempt: null, refundedCents: 0, cardRefundedCents: 0, creditRefundedCents: 0, refundIds: [], pendingRefunds: {}, returns: {}, address } };
     }
     case 'PaymentStarted':
       return withOrder(state, () => ({ paymentAttempt: { attemptId: event.data.attemptId, startedAt: event.data.startedAt } }));
@@ -130,8 +158,29 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return withOrder(state, (o) => withReturn(o, event.data.returnId, 'approved'));
     case 'ReturnRefused':
       return withOrder(state, (o) => withReturn(o, event.data.returnId, 'refused'));
-    case 'OrderRefunded':
-      return withOrder(state, (o) => ({ refundedCents: o.refundedCents + event.data.amountCents, refundIds: [...o.refundIds, event.data.refundId] }));
+    case 'OrderRefunded': {
+      const { refundId, amountCents } = event.data;
+      const credit = refundDestination(event.data) === 'credit';
+      return withOrder(state, (o) => {
+        const { [refundId]: _settled, ...pendingRefunds } = o.pendingRefunds;
+        return {
+          refundedCents: o.refundedCents + amountCents,
+          cardRefundedCents: o.cardRefundedCents + (credit ? 0 : amountCents),
+          creditRefundedCents: o.creditRefundedCents + (credit ? amountCents : 0),
+          refundIds: [...o.refundIds, refundId],
+          pendingRefunds,
+        };
+      });
+    }
+    case 'RefundStarted': {
+      const { refundId, amountCents, reason } = event.data;
+      return withOrder(state, (o) => ({ pendingRefunds: { ...o.pendingRefunds, [refundId]: { amountCents, reason } } }));
+    }
+    case 'RefundFailed':
+      return withOrder(state, (o) => {
+        const { [event.data.refundId]: _failed, ...pendingRefunds } = o.pendingRefunds;
+        return { pendingRefunds };
+      });
     case 'DelayNoticeGiven':
       return state;
     case 'ReturnWithdrawn':
@@ -158,6 +207,8 @@ export const orderEventTypes = Object.keys({
   ReturnApproved: true,
   ReturnRefused: true,
   OrderRefunded: true,
+  RefundStarted: true,
+  RefundFailed: true,
   DelayNoticeGiven: true,
   ReturnWithdrawn: true,
   OrderAddressChanged: true,

@@ -1,6 +1,7 @@
 import { defineCommand } from '../shared/command-definition';
 import { creditsStream } from './credits-ledger';
 import { creditsDecider, grantCreditsSchema, returnCreditsSchema, spendCreditsSchema } from './credits-ledger.decide';
+import { holdPurchaseSchema, purchasesDecider, purchasesStream, releasePurchaseSchema } from './first-orders';
 import { promotionStream } from './promotion';
 import {
   createDiscountCodeSchema,
@@ -21,4 +22,7 @@ export const promotionCommands = {
   GrantCredits: defineCommand({ type: 'GrantCredits', schema: grantCreditsSchema, streamId: credits, decider: creditsDecider }),
   SpendCredits: defineCommand({ type: 'SpendCredits', schema: spendCreditsSchema, streamId: credits, decider: creditsDecider }),
   ReturnCredits: defineCommand({ type: 'ReturnCredits', schema: returnCreditsSchema, streamId: credits, decider: creditsDecider }),
+  // Only the system runs these (left out of the command rules): a payment holds its order, a failure or a cancellation lets go.
+  HoldPurchase: defineCommand({ type: 'HoldPurchase', schema: holdPurchaseSchema, streamId: (d: { clientId: string }) => purchasesStream(d.clientId), decider: purchasesDecider }),
+  ReleasePurchase: defineCommand({ type: 'ReleasePurchase', schema: releasePurchaseSchema, streamId: (d: { clientId: string }) => purchasesStream(d.clientId), decider: purchasesDecider }),
 };

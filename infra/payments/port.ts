@@ -37,10 +37,14 @@ export interface GatewayEvent {
  */
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'stripe';
-  /** Server-side tokenisation; the full number is used for this call only. Throws CardRejectedError for a card the gateway refuses. */
-  tokenizeCard(card: CardInput): Promise<TokenizedCard>;
-  /** The card a token this gateway issued stands for, or null. */
-  cardForToken(token: string): Promise<TokenizedCard | null>;
+  /**
+   * Server-side tokenisation; the full number is used for this call only. Throws
+   * CardRejectedError for a card the gateway refuses. `owner` (the account or visitor
+   * asking) is bound to the token: only they can have it back.
+   */
+  tokenizeCard(card: CardInput, owner: string): Promise<TokenizedCard>;
+  /** The card a token this gateway issued for `owner` stands for; null for an unknown token or another owner's. */
+  cardForToken(token: string, owner: string): Promise<TokenizedCard | null>;
   /** Charges at most once per idempotencyKey: a repeat (even concurrent) returns the first result and charges nothing more. */
   charge(input: { token: string; amountCents: number; currency: 'usd'; idempotencyKey: string; description: string; metadata: Record<string, string> }): Promise<ChargeResult>;
   refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;

@@ -32,3 +32,8 @@ export async function up(knex: Knex): Promise<void> {
     );
   `);
 }
+
+/** Who tokenised each card (an account or visitor id): only they may have the token back. Older tokens have none and are found by nobody. */
+export async function addOwner(knex: Knex): Promise<void> {
+  await knex.raw('ALTER TABLE payment_sandbox_cards ADD COLUMN IF NOT EXISTS owner text');
+}

@@ -47,21 +47,22 @@ export class SandboxGateway implements PaymentGateway {
     private readonly webhookSecret: string,
   ) {}
 
-  async tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string; name: string }): Promise<TokenizedCard> {
+  async tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string; name: string }, owner: string): Promise<TokenizedCard> {
     const digits = checkedCardDigits(card);
     const brand = detectBrand(digits)!;
     if (!new RegExp(`^\\d{${brand === 'amex' ? 4 : 3}}$`).test(card.cvc.trim())) throw new CardRejectedError('Please enter the security code on your card');
     const tokenized: TokenizedCard = { token: id('tok_sbx'), brand, last4: lastFour(digits), expMonth: card.expMonth, expYear: fullYear(card.expYear) };
     await this.db('payment_sandbox_cards').insert({
       token: tokenized.token, brand, last4: tokenized.last4, exp_month: tokenized.expMonth, exp_year: tokenized.expYear,
-      outcome: outcomes[digits]?.code ?? 'succeed',
+      outcome: outcomes[digits]?.code ?? 'succeed', owner,
     });
     return tokenized;
   }
 
-  async cardForToken(token: string): Promise<TokenizedCard | null> {
+  async cardForToken(token: string, owner: string): Promise<TokenizedCard | null> {
     if (!/^tok_sbx_[a-f0-9]{24}$/.test(token)) return null;
-    const row = await this.db('payment_sandbox_cards').where({ token }).first();
+    // Another account's token is not found, like an unknown one.
+    const row = await this.db('payment_sandbox_cards').where({ token, owner }).first();
     return row ? { token, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year } : null;
   }
 

@@ -11,6 +11,9 @@ export interface StripeSettings {
   webhookToleranceSeconds?: number;
 }
 
+/** The PaymentMethod's metadata key naming the account or visitor that tokenised it. */
+const ownerKey = 'roomcraft_owner';
+
 const brands: Record<string, CardBrand> = { visa: 'visa', mastercard: 'mastercard', amex: 'amex', discover: 'discover' };
 
 /** The SDK's error types that mean no decision was made (the network, Stripe, or our key): nothing was charged; a retry uses the same idempotency key. */
@@ -47,13 +50,15 @@ export class StripeGateway implements PaymentGateway {
     throw error;
   }
 
-  async tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string; name: string }): Promise<TokenizedCard> {
+  async tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string; name: string }, owner: string): Promise<TokenizedCard> {
     const digits = checkedCardDigits(card);
     try {
       const method = await this.stripe.paymentMethods.create({
         type: 'card',
         card: { number: digits, exp_month: card.expMonth, exp_year: fullYear(card.expYear), cvc: card.cvc.trim() },
         billing_details: { name: card.name.trim() },
+        // Who asked: only they may save or use the PaymentMethod (cardForToken checks it).
+        metadata: { [ownerKey]: owner },
       });
       return this.summary(method);
     } catch (error) {
@@ -68,10 +73,13 @@ export class StripeGateway implements PaymentGateway {
     return { token: method.id, brand, last4: c.last4, expMonth: c.exp_month, expYear: c.exp_year };
   }
 
-  async cardForToken(token: string): Promise<TokenizedCard | null> {
+  async cardForToken(token: string, owner: string): Promise<TokenizedCard | null> {
     if (!/^pm_[A-Za-z0-9_]{6,}$/.test(token)) return null;
     try {
-      return this.summary(await this.stripe.paymentMethods.retrieve(token));
+      const method = await this.stripe.paymentMethods.retrieve(token);
+      // A PaymentMethod another account tokenised (or one we did not make) is not found.
+      if (method.metadata?.[ownerKey] !== owner) return null;
+      return this.summary(method);
     } catch (error) {
       const e = error as StripeFailure;
       if (e?.type === 'StripeInvalidRequestError' && e.statusCode === 404) return null;

@@ -12,7 +12,7 @@ export const clientOrdersProjection = defineProjection<OrderEvent>()({
   name: 'commerce-client-orders',
   reads: orderEventTypes,
   handles: ['OrderPlaced', 'OrderPaid', 'OrderCancelled'],
-  ignores: ['PaymentStarted', 'PaymentFailed', 'OrderLineShipped', 'OrderLineDelivered', 'ReturnRequested', 'ReturnApproved', 'ReturnRefused', 'OrderRefunded', 'DelayNoticeGiven', 'ReturnWithdrawn', 'OrderAddressChanged'],
+  ignores: ['PaymentStarted', 'PaymentFailed', 'OrderLineShipped', 'OrderLineDelivered', 'ReturnRequested', 'ReturnApproved', 'ReturnRefused', 'OrderRefunded', 'RefundStarted', 'RefundFailed', 'DelayNoticeGiven', 'ReturnWithdrawn', 'OrderAddressChanged'],
   tables: [clientOrdersTable],
   async apply(trx, events) {
     for (const event of events) {

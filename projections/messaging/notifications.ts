@@ -34,7 +34,7 @@ export const notificationsProjection = defineProjection<ChatEvent | OrderEvent |
     'ChatMessageDeleted', 'ChatMessageRestored', 'ChatRead',
     'ProposalBoardsSet', 'ProductMarked', 'ProductMarkChanged', 'OrderMessagesRead',
     'PaymentStarted', 'PaymentFailed', 'OrderPaid', 'OrderCancelled', 'OrderLineDelivered', 'ReturnRequested', 'ReturnApproved', 'ReturnRefused', 'OrderRefunded',
-    'ReturnWithdrawn', 'OrderAddressChanged',
+    'ReturnWithdrawn', 'OrderAddressChanged', 'RefundStarted', 'RefundFailed',
   ],
   tables: [notificationsTable, membersTable, ordersTable, proposalsTable, reviewBoardsTable, threadsTable],
   async apply(trx, events) {

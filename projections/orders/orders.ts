@@ -67,8 +67,8 @@ export const ordersProjection = defineProjection<OrderEvent>()({
   name: 'orders',
   reads: orderEventTypes,
   handles: ['OrderPlaced', 'PaymentFailed', 'OrderPaid', 'OrderCancelled', 'OrderLineShipped', 'OrderLineDelivered', 'ReturnRequested', 'ReturnApproved', 'ReturnRefused', 'OrderRefunded', 'DelayNoticeGiven', 'ReturnWithdrawn', 'OrderAddressChanged'],
-  // A payment being charged shows as awaiting payment until it is paid or fails.
-  ignores: ['PaymentStarted'],
+  // A payment being charged shows as awaiting payment until it is paid or fails; a refund shows once the money is back.
+  ignores: ['PaymentStarted', 'RefundStarted', 'RefundFailed'],
   tables: [ordersTable, orderLinesTable, returnsTable, refundsTable, delayNoticesTable],
   async apply(trx, events) {
     for (const event of events) {

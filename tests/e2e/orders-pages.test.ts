@@ -42,7 +42,7 @@ async function paidOrder(owner: Awaited<ReturnType<typeof client>>, lineCount = 
     totals: { subtotalCents: subtotal, saleDiscountCents: 0, codeDiscountCents: 0, shippingCents: 0, taxCents: 0, creditsUsedCents: 0, totalCents: subtotal },
     address: { firstName: 'Ada', lastName: 'Buyer', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' }, code: null,
   }, { actor: owner.actor });
-  const card = await runtime.payments.tokenizeCard({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada Buyer' });
+  const card = await runtime.payments.tokenizeCard({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada Buyer' }, owner.userId);
   const charge = await runtime.payments.charge({ token: card.token, amountCents: subtotal, currency: 'usd', idempotencyKey: `charge-${orderId}`, description: orderNumber, metadata: { orderId } });
   if (charge.status !== 'succeeded') throw new Error('the sandbox declined the test card');
   await runtime.execute(orderCommands.PayOrder, { orderId, paymentId: charge.paymentId, amountCents: subtotal, card: { ...card } }, { actor: system });

@@ -231,7 +231,7 @@ describe('checkout', () => {
     await cartWith(client, [buyable[70].id]);
     const addressId = await address(client);
     const order = await client.call('/order/manage/saveOrder', { checkoutId: 'chk-hook-01', addressId });
-    const token = await runtime.payments.tokenizeCard({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' });
+    const token = await runtime.payments.tokenizeCard({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' }, 'webhook-test');
     const charge = await runtime.payments.charge({ token: token.token, amountCents: order.data.totals.totalCents, currency: 'usd', idempotencyKey: 'lost-request', description: 'test', metadata: { orderId: order.data.orderId } });
     expect(charge.status).toBe('succeeded');
     const body = JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: charge.status === 'succeeded' ? charge.paymentId : '', amount: order.data.totals.totalCents, metadata: { orderId: order.data.orderId } } } });

@@ -27,31 +27,35 @@ const card = (number: string, cvc = number.startsWith('37') ? '1234' : '123') =>
  * One contract for every PaymentGateway adapter: the sandbox and Stripe (against a
  * local server speaking Stripe's protocol) must behave alike for the checkout.
  */
+const owner = 'client-contract-1';
+
 export function paymentGatewayContract(name: string, setup: () => Promise<GatewayHarness>) {
   describe(`payment gateway contract: ${name}`, () => {
     const ready = setup();
     const charge = async (number: string, orderId = randomUUID(), key = `charge-${orderId}`, amountCents = 12_345) => {
       const { gateway } = await ready;
-      const { token } = await gateway.tokenizeCard(card(number));
+      const { token } = await gateway.tokenizeCard(card(number), owner);
       return { orderId, token, result: await gateway.charge({ token, amountCents, currency: 'usd', idempotencyKey: key, description: `Order ${orderId}`, metadata: { orderId } }) };
     };
 
     it('tokenises the four brands, keeping brand, last four and expiry; a token it issued is found again', async () => {
       const { gateway } = await ready;
       for (const c of Object.values(cards)) {
-        const t = await gateway.tokenizeCard(card(c.number));
+        const t = await gateway.tokenizeCard(card(c.number), owner);
         expect(t).toMatchObject({ brand: c.brand, last4: c.last4, expMonth: 12, expYear: 2031 });
         expect(t.token).not.toContain(c.number.replace(/\s/g, ''));
-        expect(await gateway.cardForToken(t.token)).toEqual(t);
+        expect(await gateway.cardForToken(t.token, owner)).toEqual(t);
+        // The token is bound to whoever tokenised it: another account does not get it.
+        expect(await gateway.cardForToken(t.token, 'someone-else')).toBeNull();
       }
-      expect(await gateway.cardForToken('tok_not_ours')).toBeNull();
+      expect(await gateway.cardForToken('tok_not_ours', owner)).toBeNull();
     });
 
     it('refuses a card it cannot take, with the card form\'s message', async () => {
       const { gateway } = await ready;
-      await expect(gateway.tokenizeCard(card('4242 4242 4242 4241'))).rejects.toBeInstanceOf(CardRejectedError);
-      await expect(gateway.tokenizeCard({ ...card(cards.visa.number), name: ' ' })).rejects.toThrow('Please enter name');
-      await expect(gateway.tokenizeCard({ ...card(cards.visa.number), expYear: 2020 })).rejects.toBeInstanceOf(CardRejectedError);
+      await expect(gateway.tokenizeCard(card('4242 4242 4242 4241'), owner)).rejects.toBeInstanceOf(CardRejectedError);
+      await expect(gateway.tokenizeCard({ ...card(cards.visa.number), name: ' ' }, owner)).rejects.toThrow('Please enter name');
+      await expect(gateway.tokenizeCard({ ...card(cards.visa.number), expYear: 2020 }, owner)).rejects.toBeInstanceOf(CardRejectedError);
     });
 
     it('charges a good card once; the same key again answers the same payment and charges nothing more', async () => {
@@ -66,7 +70,7 @@ export function paymentGatewayContract(name: string, setup: () => Promise<Gatewa
     it('twenty concurrent charges with one key charge once', async () => {
       const { gateway, chargesFor } = await ready;
       const orderId = randomUUID();
-      const { token } = await gateway.tokenizeCard(card(cards.mastercard.number));
+      const { token } = await gateway.tokenizeCard(card(cards.mastercard.number), owner);
       const results = await Promise.all(
         Array.from({ length: 20 }, () => gateway.charge({ token, amountCents: 5000, currency: 'usd', idempotencyKey: `charge-${orderId}`, description: 'x', metadata: { orderId } })),
       );

@@ -40,7 +40,7 @@ describe('stripe adapter on the wire', () => {
   it('sends every charge and refund with its idempotency key, as a card-only PaymentIntent confirmed at once', async () => {
     const stripe = await fake;
     const gateway = new StripeGateway({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url });
-    const { token } = await gateway.tokenizeCard({ number: '4242424242424242', expMonth: 1, expYear: 2032, cvc: '123', name: 'Ada' });
+    const { token } = await gateway.tokenizeCard({ number: '4242424242424242', expMonth: 1, expYear: 2032, cvc: '123', name: 'Ada' }, 'owner-1');
     const orderId = randomUUID();
     const result = await gateway.charge({ token, amountCents: 9900, currency: 'usd', idempotencyKey: `charge-${orderId}`, description: 'Roomcraft order', metadata: { orderId } });
     if (result.status !== 'succeeded') throw new Error('declined');
@@ -58,7 +58,7 @@ describe('stripe adapter on the wire', () => {
   it('retries a 500 with the same key and charges once; a Stripe that keeps failing or cannot be reached charges nothing and says so', async () => {
     const stripe = await fake;
     const gateway = new StripeGateway({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url });
-    const { token } = await gateway.tokenizeCard({ number: '4242424242424242', expMonth: 1, expYear: 2032, cvc: '123', name: 'Ada' });
+    const { token } = await gateway.tokenizeCard({ number: '4242424242424242', expMonth: 1, expYear: 2032, cvc: '123', name: 'Ada' }, 'owner-1');
     const orderId = randomUUID();
     stripe.failNext(1);
     expect(await gateway.charge({ token, amountCents: 4200, currency: 'usd', idempotencyKey: `charge-${orderId}`, description: 'x', metadata: { orderId } })).toMatchObject({ status: 'succeeded' });

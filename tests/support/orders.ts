@@ -27,7 +27,7 @@ export async function paidOrderFor(runtime: Runtime, client: { userId: string; e
     { actor },
   );
   if (options.paid !== false) {
-    const card = await runtime.payments.tokenizeCard({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada Buyer' });
+    const card = await runtime.payments.tokenizeCard({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada Buyer' }, client.userId);
     const charge = await runtime.payments.charge({ token: card.token, amountCents: subtotal, currency: 'usd', idempotencyKey: `charge-${orderId}`, description: orderNumber, metadata: { orderId } });
     if (charge.status !== 'succeeded') throw new Error('the sandbox declined the test card');
     await runtime.execute(orderCommands.PayOrder, { orderId, paymentId: charge.paymentId, amountCents: subtotal, card: { ...card } }, { actor: { kind: 'system' } });

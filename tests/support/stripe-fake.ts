@@ -71,14 +71,14 @@ export interface StripeFake {
 export async function startStripeFake(): Promise<StripeFake> {
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
-  const methods = new Map<string, { id: string; number: string; brand: string; exp_month: number; exp_year: number; name: string }>();
+  const methods = new Map<string, { id: string; number: string; brand: string; exp_month: number; exp_year: number; name: string; metadata: Record<string, string> }>();
   const intents = new Map<string, { id: string; amount: number; metadata: Record<string, string>; refunded: number; status: string }>();
   const idempotent = new Map<string, { fingerprint: string; answer: Promise<Answer> }>();
   const requests: StripeFake['requests'] = [];
   let failures = 0;
 
-  const publicMethod = (m: { id: string; brand: string; number: string; exp_month: number; exp_year: number; name: string }) => ({
-    id: m.id, object: 'payment_method', type: 'card', billing_details: { name: m.name },
+  const publicMethod = (m: { id: string; brand: string; number: string; exp_month: number; exp_year: number; name: string; metadata: Record<string, string> }) => ({
+    id: m.id, object: 'payment_method', type: 'card', billing_details: { name: m.name }, metadata: m.metadata,
     card: { brand: m.brand, last4: m.number.slice(-4), exp_month: m.exp_month, exp_year: m.exp_year, funding: 'credit', country: 'US' },
   });
 
@@ -93,7 +93,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (!(expMonth >= 1 && expMonth <= 12)) return cardError('invalid_expiry_month', "Your card's expiration month is invalid.", { param: 'exp_month' });
       if (!(expYear >= new Date().getUTCFullYear())) return cardError('invalid_expiry_year', "Your card's expiration year is invalid.", { param: 'exp_year' });
       if (!/^\d{3,4}$/.test(String(card.cvc ?? ''))) return cardError('invalid_cvc', "Your card's security code is invalid.", { param: 'cvc' });
-      const pm = { id: id('pm'), number, brand: brandOf(number), exp_month: expMonth, exp_year: expYear, name: String((params.billing_details as Params | undefined)?.name ?? '') };
+      const pm = { id: id('pm'), number, brand: brandOf(number), exp_month: expMonth, exp_year: expYear, name: String((params.billing_details as Params | undefined)?.name ?? ''), metadata: (params.metadata ?? {}) as Record<string, string> };
       methods.set(pm.id, pm);
       return { status: 200, body: publicMethod(pm) };
     }

@@ -25,6 +25,8 @@ import { parseWith } from '../../web/api.server';
 import type { Shopper } from './cart.server';
 import { sendOrderConfirmation } from './order-mail.server';
 import { codeField, quoteCart, type Quote } from './pricing.server';
+import { promotionFacts } from './promotion-facts.server';
+import { paidOrderCount } from '../../../projections/cart/client-orders';
 
 const system: Actor = { kind: 'system' };
 const idField = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
@@ -145,6 +147,19 @@ async function holdForOrder(runtime: Runtime, clientId: string, order: PlacedOrd
       await refuse('out_of_stock', new IllegalStateError('OUT_OF_STOCK', `${outOfStockMessage}: ${line.name}`));
     }
   }
+  // The client's purchases ledger decides, at payment time, whether a first-order-only code is still this client's first order.
+  const status = order.code ? await promotionFacts(runtime).codeStatus(order.code) : undefined;
+  try {
+    await runtime.execute(
+      promotionCommands.HoldPurchase,
+      { clientId, orderId, scope: 'furniture', firstOrderCode: status?.firstOrderOnly ? status.code : null, paidBefore: status?.firstOrderOnly ? await paidOrderCount(runtime.db, clientId) : 0 },
+      { actor: system },
+      { waitFor: [] },
+    );
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    await refuse('code_refused', new IllegalStateError('CODE_REFUSED', `${order.code}: ${error.message}`));
+  }
   if (order.code) {
     try {
       await runtime.execute(promotionCommands.RecordCodeUse, { code: order.code, orderId, clientId }, { actor: system }, { waitFor: [] });
@@ -163,12 +178,17 @@ async function holdForOrder(runtime: Runtime, clientId: string, order: PlacedOrd
   }
 }
 
-/** Lets go of an order's stock, code use and credits; each is a no-op when nothing was held. */
-export async function releaseHolds(runtime: Runtime, clientId: string, order: Pick<PlacedOrder, 'orderId' | 'lines' | 'code'>): Promise<void> {
+/**
+ * Lets go of an order's stock, code use, purchase hold and credits; each is a no-op
+ * when nothing was held. `credits: false` leaves the credits alone: a paid order's
+ * credit comes back through the refunds its cancellation decided.
+ */
+export async function releaseHolds(runtime: Runtime, clientId: string, order: Pick<PlacedOrder, 'orderId' | 'lines' | 'code'>, options: { credits: boolean } = { credits: true }): Promise<void> {
   const { orderId } = order;
   for (const goodsId of new Set(order.lines.map((l) => l.goodsId))) await runtime.execute(catalogueCommands.ReleaseStock, { goodsId, orderId }, { actor: system }, { waitFor: [] });
   if (order.code) await runtime.execute(promotionCommands.ReleaseCodeUse, { code: order.code, orderId }, { actor: system }, { waitFor: [] });
-  await runtime.execute(promotionCommands.ReturnCredits, { clientId, orderId }, { actor: system }, { waitFor: [] });
+  await runtime.execute(promotionCommands.ReleasePurchase, { clientId, orderId }, { actor: system }, { waitFor: [] });
+  if (options.credits) await runtime.execute(promotionCommands.ReturnCredits, { clientId, orderId }, { actor: system }, { waitFor: [] });
 }
 
 /** Charges the card for a placed order once; the order, stock, code and credits follow what the gateway answered. */
@@ -231,7 +251,7 @@ async function payOrder(
     await undo(charge.code, charge.message);
     return { status: 'declined', orderId, message: charge.message };
   }
-  const recorded = await runtime.execute(orderCommands.PayOrder, { orderId, paymentId: charge.paymentId, amountCents: charge.amountCents, card: card.summary }, { actor: system });
+  const recorded = await runtime.execute(orderCommands.PayOrder, { orderId, paymentId: charge.paymentId, amountCents: charge.amountCents, card: card.summary }, { actor: system }, { waitFor: [] });
   // The second of two concurrent clicks got the same charge back and recorded nothing: the first one confirms.
   if (recorded.events.length > 0) await afterPaid(runtime, shopper, order, card.summary, siteUrl);
   return { status: 'paid', orderId, orderNumber: order.orderNumber };
@@ -252,7 +272,9 @@ async function outcomeOf(runtime: Runtime, order: { orderId: string; orderNumber
 
 /** A paid order empties the cart and sends its confirmation. */
 async function afterPaid(runtime: Runtime, shopper: Shopper & { userId: string }, order: Parameters<typeof payOrder>[2], card: CardSummary | null, siteUrl: string) {
-  await runtime.execute(cartCommands.ClearCart, { ownerId: shopper.ownerId, orderId: order.orderId }, { actor: system }, { waitFor: ['cart-lines'] });
+  // One bounded wait for both read models the next page reads (the cart is cleared after the payment is recorded, so
+  // the orders read model past it has the payment too): a held-back feed costs the client one wait, not two.
+  await runtime.execute(cartCommands.ClearCart, { ownerId: shopper.ownerId, orderId: order.orderId }, { actor: system }, { waitFor: ['cart-lines', 'orders'] });
   const account = await getAccount(runtime.db, shopper.userId);
   if (!account) return;
   try {
@@ -286,12 +308,12 @@ async function placedOrder(runtime: Runtime, clientId: string, orderId: string):
  * saveOrder: price the cart now (code, tax for the shipping state, credits) and place
  * the order, with an id stable for this checkout: placing it again returns the same order.
  */
-export async function placeOrder(runtime: Runtime, shopper: Shopper, input: unknown, siteUrl: string): Promise<PlacedOrder & { paid: boolean }> {
+export async function placeOrder(runtime: Runtime, shopper: Shopper, input: unknown, siteUrl: string): Promise<PlacedOrder & { paid: boolean; status: 'paid' | 'awaiting_payment' }> {
   const client = signedIn(shopper);
   const data = parseWith(placeSchema, input);
   const orderId = orderIdFor(data.checkoutId);
   const existing = await placedOrder(runtime, client.userId, orderId);
-  if (existing) return { ...existing.order, paid: existing.paid };
+  if (existing) return { ...existing.order, paid: existing.paid, status: existing.paid ? 'paid' : 'awaiting_payment' };
   const { address, state } = await shippingAddress(runtime, client.userId, data.addressId);
   const quote = await quoteCart(runtime, client, { code: data.code ?? null, state, useCredits: data.useCredits });
   if (quote.cart.lines.length === 0) throw new ValidationError('CART_EMPTY', 'Your cart is empty');
@@ -314,12 +336,13 @@ export async function placeOrder(runtime: Runtime, shopper: Shopper, input: unkn
       throw error instanceof HoldRefused ? error.answer : error;
     }
   }
+  // The answer comes from the order's own stream; the bounded wait for the read models is cut short while the feed is held back.
   await runtime.execute(orderCommands.PlaceOrder, { ...order, clientId: client.userId }, { actor: client.actor, commandId: `place-${data.checkoutId}` });
   // A concurrent click placed it first (same command id): answer what was placed.
   const placed = (await placedOrder(runtime, client.userId, orderId))!;
   // Codes and credits covered everything: the order was paid as it was placed.
   if (placed.paid && placed.order.orderNumber === order.orderNumber) await afterPaid(runtime, client, placed.order, null, siteUrl);
-  return { ...placed.order, paid: placed.paid };
+  return { ...placed.order, paid: placed.paid, status: placed.paid ? 'paid' : 'awaiting_payment' };
 }
 
 const paySchema = z.object({
@@ -368,7 +391,7 @@ export async function cardFor(runtime: Runtime, client: Shopper & { userId: stri
   const keep = card.saveCard === 'on' || card.saveCard === 'true';
   let tokenized;
   try {
-    tokenized = await runtime.payments.tokenizeCard({ number: card.cardNumber, expMonth: card.cardExpiry.expMonth, expYear: card.cardExpiry.expYear, cvc: card.cardCvc, name: card.cardName });
+    tokenized = await runtime.payments.tokenizeCard({ number: card.cardNumber, expMonth: card.cardExpiry.expMonth, expYear: card.cardExpiry.expYear, cvc: card.cardCvc, name: card.cardName }, client.userId);
   } catch (error) {
     if (error instanceof CardRejectedError) throw new ValidationError('CARD_REJECTED', error.message, { cardNumber: error.message });
     throw error;

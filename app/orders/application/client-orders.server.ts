@@ -10,7 +10,9 @@ import { getClientOrder, searchClientOrders } from '../../../projections/orders/
 import { parseWith } from '../../web/api.server';
 import { loadOrder, orderNotFound } from './order-stream.server';
 import { sendOrderNotice } from './order-mails.server';
-import { refundThroughGateway } from './refunds.server';
+import { finishCardRefund, grantRefundCredits } from './refunds.server';
+import { cancelRefundIds } from '../../../domain/orders/order.decide';
+
 
 export interface Caller {
   userId: string;
@@ -57,29 +59,28 @@ export async function getOrder(runtime: Runtime, caller: Caller, input: unknown)
 const cancelSchema = z.object({ id: orderIdField, reason: z.string({ invalid_type_error: 'Please write the reason as text' }).trim().max(500, 'Please keep the reason under 500 characters').default('') });
 
 /**
- * cancel {id, reason?}: until an item ships. A paid order is refunded in full to
- * its card (one gateway refund per order, whatever retries do), its code's use
- * and its stock are released. Cancelling again changes nothing and finishes what
- * a first attempt left undone.
+ * cancel {id, reason?}: until an item ships. The cancellation itself decides what of a
+ * paid order comes back (what earlier refunds left): to its card first, the rest as
+ * store credit; then the card is refunded once (one gateway refund per order, whatever
+ * retries do), the credit given back, its code's use and its stock released.
+ * Cancelling again changes nothing and finishes what a first attempt left undone.
  */
 export async function cancelOrder(runtime: Runtime, caller: Caller, input: unknown, siteUrl: string) {
   const { id: orderId, reason } = parseWith(cancelSchema, input);
   const before = await loadOrder(runtime, orderId, caller.userId);
-  const cancelled = await runtime.execute(orderCommands.CancelOrder, { orderId, reason }, { actor: caller.actor }, { waitFor: ['orders'] });
+  const cancelled = await runtime.execute(orderCommands.CancelOrder, { orderId, reason }, { actor: caller.actor }, { waitFor: ['orders', 'commerce-client-orders'] });
   const { placed, order } = await loadOrder(runtime, orderId, caller.userId);
-  let refundCents = 0;
-  const refundId = `cancel-${orderId}`;
-  if (order.payment && order.payment.amountCents > 0 && !order.refundIds.includes(refundId)) {
-    const left = order.payment.amountCents - order.refundedCents;
-    if (left > 0) {
-      await refundThroughGateway(runtime, { orderId, paymentId: order.payment.paymentId, refundId, amountCents: left, reason: 'Order cancelled', idempotencyKey: `refund-cancel-${orderId}` });
-      refundCents = left;
-    }
-  }
-  // Its stock, its code's use and the store credit it spent come back.
-  await releaseHolds(runtime, caller.userId, { orderId, lines: placed.lines, code: placed.code });
+  const ids = cancelRefundIds(orderId);
+  const cardRefund = order.pendingRefunds[ids.card]?.amountCents ?? 0;
+  const refunded = await finishCardRefund(runtime, orderId, ids.card, `refund-cancel-${orderId}`);
+  // Its stock and its code's use come back; the store credit it spent follows the refunds the order decided (an unpaid order's hold is let go).
+  await releaseHolds(runtime, caller.userId, { orderId, lines: placed.lines, code: placed.code }, { credits: !order.payment });
+  await grantRefundCredits(runtime, orderId);
   // Mailed by the call that cancelled it, or by the retry that finished its refund.
-  if ((!before.cancelled && cancelled.events.length > 0) || refundCents > 0) await sendOrderNotice(runtime, siteUrl, { ...placed }, { kind: 'order-cancelled', refundCents });
+  const refundCents = refunded ? cardRefund : 0;
+  const byCancel = !before.cancelled && cancelled.events.length > 0;
+  const creditCents = byCancel ? (cancelled.events.find((e) => e.type === 'OrderRefunded')?.data as { amountCents: number } | undefined)?.amountCents ?? 0 : 0;
+  if (byCancel || refundCents > 0) await sendOrderNotice(runtime, siteUrl, { ...placed }, { kind: 'order-cancelled', refundCents, creditCents, paid: !!order.payment && order.payment.amountCents + placed.totals.creditsUsedCents > 0 });
   return (await getClientOrder(runtime.db, caller.userId, orderId))!;
 }
 

@@ -11,7 +11,7 @@ import { parseWith } from '../../web/api.server';
 import { orderIdField, searchSchema } from './client-orders.server';
 import { sendOrderNotice } from './order-mails.server';
 import { loadOrder, orderNotFound } from './order-stream.server';
-import { refundThroughGateway } from './refunds.server';
+import { grantRefundCredits, refundThroughGateway } from './refunds.server';
 
 /** A staff member running one command; `commandId` makes a retried request (same Idempotency-Key) apply once. */
 export interface StaffCall {
@@ -95,53 +95,36 @@ const refundSchema = z.object({
 });
 
 /**
- * Refund up to what is left of the payment: the gateway first, then the order.
- * One refund per refund id; a retry with the same Idempotency-Key reuses the id,
- * so the card is refunded once.
+ * Refund up to what is left of the payment, to the card or as store credit. The order
+ * decides the amount (its stream folds every refund, card and credit, in flight or
+ * done, and the cancellation's), so concurrent refunds cannot pass it together. One
+ * refund per refund id; a retry with the same Idempotency-Key reuses the id, so the
+ * card is refunded, or the credit granted, once.
  */
 export async function refundOrder(runtime: Runtime, staff: StaffCall, input: unknown) {
   const data = parseWith(refundSchema, input);
-  const { placed, order } = await loadOrder(runtime, data.orderId);
+  const { placed } = await loadOrder(runtime, data.orderId);
   const refundId =
     data.refundId ?? (staff.commandId ? `refund-${createHash('sha256').update(staff.commandId).digest('hex').slice(0, 32)}` : `refund-${randomUUID()}`);
-  if (order.refundIds.includes(refundId)) return found(runtime, data.orderId);
-  if (data.to === 'credit') return refundAsCredit(runtime, staff, data, refundId);
-  if (!order.payment || order.payment.amountCents === 0) throw new IllegalStateError('NOT_PAID', 'This order has not been paid by card');
-  const refundable = order.payment.amountCents - order.refundedCents;
-  if (data.amountCents > refundable)
-    throw new ValidationError('REFUND_TOO_LARGE', `At most ${formatDollars(refundable)} can be refunded`, { amountCents: `At most ${formatDollars(refundable)}` });
-  const result = await refundThroughGateway(runtime, {
-    orderId: data.orderId,
-    paymentId: order.payment.paymentId,
-    refundId,
-    amountCents: data.amountCents,
-    reason: data.reason,
-    idempotencyKey: `refund-${data.orderId}-${refundId}`,
-  });
-  if (result.events.length) await sendOrderNotice(runtime, staff.siteUrl, placed, { kind: 'order-refunded', amountCents: data.amountCents, reason: data.reason });
-  return found(runtime, data.orderId);
-}
-
-/**
- * A refund as store credit: up to what the order took in card payment and credit,
- * less what was refunded. The credit is granted once per refund id (its grant id),
- * then the refund is recorded on the order.
- */
-async function refundAsCredit(runtime: Runtime, staff: StaffCall, data: z.infer<typeof refundSchema>, refundId: string) {
-  const { placed, order } = await loadOrder(runtime, data.orderId);
-  if (!order.payment) throw new IllegalStateError('NOT_PAID', 'This order has not been paid');
-  const refundable = order.payment.amountCents + placed.totals.creditsUsedCents - order.refundedCents;
-  if (data.amountCents > refundable)
-    throw new ValidationError('REFUND_TOO_LARGE', `At most ${formatDollars(refundable)} can be refunded`, { amountCents: `At most ${formatDollars(refundable)}` });
-  const reason = `Refund for order ${placed.orderNumber}${data.reason ? `: ${data.reason}` : ''}`.slice(0, 200);
-  await runtime.execute(promotionCommands.GrantCredits, { clientId: placed.clientId, grantId: refundId, amountCents: data.amountCents, reason, expiresAt: null }, { actor: staff.actor });
-  const result = await runtime.execute(
-    orderCommands.RefundOrder,
-    { orderId: data.orderId, refundId, amountCents: data.amountCents, reason: data.reason ? `Store credit: ${data.reason}` : 'Store credit' },
-    { actor: { kind: 'system' } },
-    { waitFor: ['orders'] },
-  );
-  if (result.events.length) await sendOrderNotice(runtime, staff.siteUrl, placed, { kind: 'order-refunded', amountCents: data.amountCents, reason: data.reason, to: 'credit' });
+  let recorded: boolean;
+  if (data.to === 'credit') {
+    const result = await runtime.execute(
+      orderCommands.RefundOrder,
+      { orderId: data.orderId, refundId, amountCents: data.amountCents, reason: data.reason ? `Store credit: ${data.reason}` : 'Store credit', to: 'credit' },
+      { actor: staff.actor },
+      { waitFor: ['orders'] },
+    );
+    recorded = result.events.length > 0;
+    // The credit follows the refund the order recorded (a retry grants nothing more).
+    await grantRefundCredits(runtime, data.orderId);
+  } else {
+    recorded = await refundThroughGateway(
+      runtime,
+      { orderId: data.orderId, refundId, amountCents: data.amountCents, reason: data.reason, idempotencyKey: `refund-${data.orderId}-${refundId}` },
+      staff.actor,
+    );
+  }
+  if (recorded) await sendOrderNotice(runtime, staff.siteUrl, placed, { kind: 'order-refunded', amountCents: data.amountCents, reason: data.reason, ...(data.to === 'credit' ? { to: 'credit' as const } : {}) });
   return found(runtime, data.orderId);
 }
 

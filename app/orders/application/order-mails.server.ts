@@ -16,7 +16,7 @@ type Notice =
   | { kind: 'order-shipped'; lineId: string; carrier: string; trackingNumber: string }
   | { kind: 'order-delivered'; lineId: string }
   | { kind: 'order-delay'; lineId: string | null; message: string; expectedBy: string | null }
-  | { kind: 'order-cancelled'; refundCents: number }
+  | { kind: 'order-cancelled'; refundCents: number; creditCents?: number; paid?: boolean }
   | { kind: 'return-approved'; lineIds: readonly string[] }
   | { kind: 'return-refused'; lineIds: readonly string[]; reason: string }
   | { kind: 'order-refunded'; amountCents: number; reason: string; to?: 'card' | 'credit' };
@@ -58,7 +58,10 @@ function compose(order: MailOrder, notice: Notice, siteUrl: string): { subject: 
         subject: `Your Roomcraft order ${n} is cancelled`,
         paragraphs: [
           `Order ${n} has been cancelled as you asked.`,
-          notice.refundCents > 0 ? `We have refunded ${formatDollars(notice.refundCents)} to the card you paid with; banks usually show it within 5 to 10 business days.` : 'Nothing was charged for it.',
+          notice.refundCents > 0
+            ? `We have refunded ${formatDollars(notice.refundCents)} to the card you paid with; banks usually show it within 5 to 10 business days.`
+            : notice.paid ? 'Its payment had already been refunded or is on its way back.' : 'Nothing was charged for it.',
+          ...(notice.creditCents ? [`${formatDollars(notice.creditCents)} of store credit is back in your account.`] : []),
         ],
       };
     case 'return-approved':

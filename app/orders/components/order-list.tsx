@@ -3,9 +3,12 @@ import type { OrderStatus } from '../../../projections/orders/orders';
 import type { OrderSummary } from '../../../projections/orders/orders.queries';
 import { formatCents } from '~/commerce/components/money';
 import { day, StatusBadge, statusTabs } from './order-status';
+import { BeingUpdated } from './order-being-updated';
 
 interface Props {
   rows: OrderSummary[];
+  /** Orders known from their events that the list's read model does not show yet. */
+  updating?: OrderSummary[];
   total: number;
   page: number;
   pageSize: number;
@@ -23,8 +26,10 @@ const href = (base: string, status: OrderStatus | null, page = 1) => {
 };
 
 /** The client's orders: status tabs, ten a page, each with its number, date, status, total and pictures. */
-export function OrderList({ rows, total, page, pageSize, status, base }: Props) {
+export function OrderList({ rows: listed, updating = [], total, page, pageSize, status, base }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const fresh = new Set(updating.map((o) => o.orderId));
+  const rows = [...updating, ...listed.filter((o) => !fresh.has(o.orderId))];
   return (
     <div className="order-list">
       <nav className="order-tabs" aria-label="Order status">
@@ -50,6 +55,7 @@ export function OrderList({ rows, total, page, pageSize, status, base }: Props) 
                   Order {o.orderNumber}
                 </Link>
                 <StatusBadge status={o.status} />
+                {fresh.has(o.orderId) ? <BeingUpdated /> : null}
               </div>
               <p className="order-row__meta">
                 Placed {day(o.placedAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} · <strong>{formatCents(o.totalCents)}</strong>

@@ -30,6 +30,10 @@ export const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { 
 /** A plain calendar date (2026-12-24) as words. */
 export const calendarDay = (date: string) => day(`${date}T12:00:00Z`);
 
+/** Where a refund went: store credit (a staff refund as credit, a cancellation's credit part) or the card. */
+export const refundWhere = (r: { refundId: string; reason: string }) =>
+  r.refundId.startsWith('cancel-credit-') || r.reason.startsWith('Store credit') ? 'as store credit' : 'to your card';
+
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`order-badge order-badge--${status.replace(/_/g, '-')}`}>{statusLabels[status]}</span>;
 }
@@ -47,7 +51,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
     steps.push({ at: r.requestedAt, text: 'Return requested' });
     if (r.settledAt) steps.push({ at: r.settledAt, text: r.status === 'approved' ? 'Return approved' : r.status === 'withdrawn' ? 'Return request withdrawn' : `Return refused: ${r.refuseReason}` });
   }
-  for (const r of order.refunds) steps.push({ at: r.refundedAt, text: `Refunded ${formatCents(r.amountCents)} to your card` });
+  for (const r of order.refunds) steps.push({ at: r.refundedAt, text: `Refunded ${formatCents(r.amountCents)} ${refundWhere(r)}` });
   if (order.cancelledAt) steps.push({ at: order.cancelledAt, text: 'Order cancelled' });
   steps.sort((a, b) => a.at.localeCompare(b.at));
   return (

@@ -5,11 +5,32 @@ import { getClientOrder, searchClientOrders, type OrderDetail } from '../../../p
 import { orderStatuses, type OrderStatus } from '../../../projections/orders/orders';
 import { requireUser, userAction } from '../../web/page-form.server';
 import { cancelOrder, requestReturn } from '../application/client-orders.server';
+import { orderFromStream, ordersBeingUpdated } from '../application/orders-being-updated.server';
+import { orderForClient } from '../../commerce/application/order-view.server';
 
 export const ordersPageSize = 10;
 
 /** A 404 for a missing order and for another client's, alike: existence does not leak. */
 const notFound = () => new Response('Not found', { status: 404 });
+
+/**
+ * /order/detail/{id}: the client's own order from the read model or, while the read
+ * model has not caught up with it (a held-back feed), from its stream, marked as
+ * being updated; a 404 otherwise.
+ */
+export async function orderDetailOrUpdating(args: LoaderFunctionArgs) {
+  try {
+    return { ...(await ownOrder(args)), updating: null };
+  } catch (error) {
+    if (!(error instanceof Response && error.status === 404)) throw error;
+    const user = await requireUser(args.request, args.context);
+    const id = args.params.id ?? '';
+    const order = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await orderForClient(args.context.runtime, user.id, id) : null;
+    const summary = order && (await orderFromStream(args.context.runtime, user.id, id));
+    if (!order || !summary) throw error;
+    return { user, order: null, updating: { ...order, status: summary.status }, now: new Date().toISOString() };
+  }
+}
 
 /** The signed-in client's own order named by the route, or a 404. */
 export async function ownOrder({ request, context, params }: LoaderFunctionArgs, param = 'id') {
@@ -41,7 +62,9 @@ export async function ordersListLoader({ request, context }: LoaderFunctionArgs)
   const status = (orderStatuses as readonly string[]).includes(asked) ? (asked as OrderStatus) : undefined;
   const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1), 10_000);
   const result = await searchClientOrders(context.runtime.db, user.id, { start: (page - 1) * ordersPageSize, pageSize: ordersPageSize, order: 'newest', status });
-  return { ...result, page, status: status ?? null, pageSize: ordersPageSize };
+  // Orders the events know and the read model does not show yet lead the first page, marked as being updated.
+  const updating = page === 1 ? (await ordersBeingUpdated(context.runtime, user.id)).filter((o) => !status || o.status === status) : [];
+  return { ...result, updating, page, status: status ?? null, pageSize: ordersPageSize };
 }
 
 /** /order/cancel/{id}: cancel, then back to the order. */

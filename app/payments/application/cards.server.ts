@@ -58,7 +58,8 @@ export async function saveCardFor(runtime: Runtime, owner: CardOwner, input: unk
     }),
     input,
   );
-  const card = await runtime.payments.cardForToken(token);
+  // Only a token this account tokenised: another's is unknown here.
+  const card = await runtime.payments.cardForToken(token, owner.userId);
   if (!card) throw new ValidationError('CARD_TOKEN', saveFailMessage, { token: saveFailMessage });
   const summary: CardSummary = { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, token: card.token };
   const cardId = randomUUID();
@@ -114,7 +115,7 @@ const tokenizeSchema = z.object({
  * card, as a provider's browser library would give it. The number goes to the
  * gateway and nowhere else (never logged: the request body is not logged).
  */
-export async function tokenizeCard(runtime: Runtime, input: unknown, clientAddress = 'unknown', now = Date.now()) {
+export async function tokenizeCard(runtime: Runtime, owner: string, input: unknown, clientAddress = 'unknown', now = Date.now()) {
   const card = parseWith(tokenizeSchema, input);
   // Card testing (trying stolen numbers one after another) meets a limit per address.
   const recent = (tokenizeAttempts.get(clientAddress) ?? []).filter((at) => now - at < tokenizeWindowMs);
@@ -122,7 +123,7 @@ export async function tokenizeCard(runtime: Runtime, input: unknown, clientAddre
   tokenizeAttempts.set(clientAddress, [...recent, now]);
   if (tokenizeAttempts.size > 10_000) tokenizeAttempts.delete(tokenizeAttempts.keys().next().value!);
   try {
-    const { token, brand, last4, expMonth, expYear } = await runtime.payments.tokenizeCard(card);
+    const { token, brand, last4, expMonth, expYear } = await runtime.payments.tokenizeCard(card, owner);
     // `id`, as a provider's token object has it: a `token` field is the spec client's session token.
     return { id: token, brand, last4, expMonth, expYear };
   } catch (error) {

@@ -21,7 +21,7 @@ export const paymentMethodsAction = userAction(async ({ context, session, user, 
       const card = parseWith(newCardSchema, input);
       let token: string;
       try {
-        ({ id: token } = await tokenizeCard(runtime, { number: card.cardNumber, expMonth: card.cardExpiry.expMonth, expYear: card.cardExpiry.expYear, cvc: card.cardCvc, name: card.cardName }, context.clientAddress ?? 'unknown'));
+        ({ id: token } = await tokenizeCard(runtime, user.id, { number: card.cardNumber, expMonth: card.cardExpiry.expMonth, expYear: card.cardExpiry.expYear, cvc: card.cardCvc, name: card.cardName }, context.clientAddress ?? 'unknown'));
       } catch (error) {
         // The gateway's word on the number belongs beside the number field.
         if (error instanceof ValidationError && error.fields?.number) throw new ValidationError(error.code, error.message, { cardNumber: error.fields.number });

@@ -88,21 +88,26 @@ export async function payForPlan(runtime: Runtime, caller: ProjectCaller, input:
   const amountCents = quote.priceCents - quote.discountCents;
   const client = { ownerId: caller.userId, userId: caller.userId, actor: caller.actor, clientStatus: null };
 
+  // The code's limits and the first-project rule are held before the card is charged, and let go if nothing is paid.
+  const held = await holdPlanDiscount(runtime, caller.userId, need.needId, quote.code);
   let paymentId = `free-${need.needId}`;
-  if (amountCents > 0) {
-    const entered = data.cardId ? null : parseWith(newCardSchema, input);
-    const card = await cardFor(runtime, client, data.cardId, entered);
-    const charge = await chargeOnce(runtime, {
-      token: card.token, amountCents, idempotencyKey: `need-${need.needId}-${card.token}`,
-      description: `Roomcraft design ${need.projectId} (${chosen})`, metadata: { needId: need.needId, plan: chosen },
-    });
-    // Nothing was charged: the client may try another card.
-    if (charge.status === 'declined') return { status: 'declined', message: charge.message };
-    paymentId = charge.paymentId;
-  }
-  if (quote.code && quote.code !== 'REFERRAL')
-    await runtime.execute(promotionCommands.RecordCodeUse, { code: quote.code, orderId: `need-${need.needId}`, clientId: caller.userId }, { actor: system }, { waitFor: [] });
+  let charged = false;
   try {
+    if (amountCents > 0) {
+      const entered = data.cardId ? null : parseWith(newCardSchema, input);
+      const card = await cardFor(runtime, client, data.cardId, entered);
+      const charge = await chargeOnce(runtime, {
+        token: card.token, amountCents, idempotencyKey: `need-${need.needId}-${card.token}`,
+        description: `Roomcraft design ${need.projectId} (${chosen})`, metadata: { needId: need.needId, plan: chosen },
+      });
+      // Nothing was charged: the client may try another card.
+      if (charge.status === 'declined') {
+        await held.release();
+        return { status: 'declined', message: charge.message };
+      }
+      paymentId = charge.paymentId;
+      charged = true;
+    }
     await runtime.execute(
       projectCommands.RecordNeedPayment,
       { needId: need.needId, plan: chosen, paymentId, amountCents, discountCents: quote.discountCents, code: quote.code },
@@ -110,12 +115,42 @@ export async function payForPlan(runtime: Runtime, caller: ProjectCaller, input:
       { waitFor: ['projects-needs'] },
     );
   } catch (error) {
-    // Another card paid first: this charge goes back at once.
-    if (error instanceof DomainError && error.code === 'ALREADY_PAID' && amountCents > 0)
-      await runtime.payments.refund({ paymentId, amountCents, idempotencyKey: `refund-${paymentId}` });
+    // Another card paid first, or anything else after the charge: this charge goes back at once, and the code is free again.
+    if (charged) await runtime.payments.refund({ paymentId, amountCents, idempotencyKey: `refund-${paymentId}` });
+    // A project another request paid keeps its own hold (the same ids): only an unpaid project lets go.
+    if (!(error instanceof DomainError && error.code === 'ALREADY_PAID')) await held.release();
     throw error;
   }
   return { status: 'paid', need: await getNeed(runtime, caller, { needId: need.needId }) };
+}
+
+/**
+ * Holds a plan's discount before anything is charged: the code's use on the code's
+ * own stream (its total and per-client limits decided there, one request after the
+ * other) and, for a first-project discount, the client's purchases ledger. A refused
+ * hold charges nothing; `release` lets go of both when the payment does not happen.
+ */
+async function holdPlanDiscount(runtime: Runtime, clientId: string, needId: string, code: string | null) {
+  const orderId = `need-${needId}`;
+  const firstOnly = code === 'REFERRAL' || (code ? (await promotionFacts(runtime).codeStatus(code))?.firstOrderOnly === true : false);
+  const release = async () => {
+    if (code && code !== 'REFERRAL') await runtime.execute(promotionCommands.ReleaseCodeUse, { code, orderId }, { actor: system }, { waitFor: [] });
+    await runtime.execute(promotionCommands.ReleasePurchase, { clientId, orderId }, { actor: system }, { waitFor: [] });
+  };
+  try {
+    await runtime.execute(
+      promotionCommands.HoldPurchase,
+      { clientId, orderId, scope: 'project', firstOrderCode: firstOnly ? code : null, paidBefore: firstOnly ? await paidProjectCount(runtime.db, clientId) : 0 },
+      { actor: system },
+      { waitFor: [] },
+    );
+    if (code && code !== 'REFERRAL') await runtime.execute(promotionCommands.RecordCodeUse, { code, orderId, clientId }, { actor: system }, { waitFor: [] });
+  } catch (error) {
+    await release();
+    if (error instanceof ValidationError && code) throw new ValidationError('CODE_REFUSED', `${code}: ${error.message}`, { code: error.message });
+    throw error;
+  }
+  return { release };
 }
 
 /**

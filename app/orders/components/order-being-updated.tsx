@@ -1,0 +1,36 @@
+import { Link } from '@remix-run/react';
+import { OrderReceipt, type ReceiptOrder } from '~/commerce/components/order-receipt';
+import type { OrderStatus } from '../../../projections/orders/orders';
+import { StatusBadge } from './order-status';
+
+/** The label an order known from its events, not yet in the read model, carries in the list and on its page. */
+export function BeingUpdated() {
+  return (
+    <span className="order-badge order-badge--updating" title="We are updating this order; it shows in full in a moment.">
+      Being updated
+    </span>
+  );
+}
+
+/** /order/detail/{id} while the read model has not caught up with the order: what its events say, and that it is being updated. */
+export function OrderBeingUpdatedPage({ order }: { order: ReceiptOrder & { orderId: string; status: OrderStatus } }) {
+  return (
+    <div className="container order-page">
+      <p className="eyebrow">
+        <Link to="/client/order">My orders</Link>
+      </p>
+      <div className="order-page__head">
+        <h1>Order {order.orderNumber}</h1>
+        <StatusBadge status={order.status} />
+        <BeingUpdated />
+      </div>
+      <p className="order-notice" role="status">
+        This order is being updated: its shipping, messages and returns show here in a moment. Please reload the page shortly.
+      </p>
+      <section className="order-page__section">
+        <h2>Receipt</h2>
+        <OrderReceipt order={order} />
+      </section>
+    </div>
+  );
+}
