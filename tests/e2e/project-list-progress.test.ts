@@ -28,17 +28,27 @@ async function needOfPackage(packageId: string) {
 }
 
 /** One row of the list: from its <li> to the next. */
-function rowHtml(html: string, projectId: string) {
-  const start = html.indexOf(`data-testid="project-${projectId}"`);
-  expect(start, projectId).toBeGreaterThan(0);
-  const end = html.indexOf('</li>', start);
-  return html.slice(start, end);
+function rowOf(html: string, testId: string) {
+  const start = html.indexOf(`data-testid="${testId}"`);
+  expect(start, testId).toBeGreaterThan(0);
+  return html.slice(start, html.indexOf('</li>', start));
 }
+const rowHtml = (html: string, projectId: string) => rowOf(html, `project-${projectId}`);
 
 async function answersPicture(url: string, cookie = '') {
   const res = await fetch(new URL(url, shop.base), { headers: { cookie } });
   const bytes = Buffer.from(await res.arrayBuffer());
   return { status: res.status, type: res.headers.get('content-type') ?? '', bytes };
+}
+
+/** The board's thumbnail, as the canvas uploads it on save → its URL. */
+async function uploadThumbnail(api: ApiClient, boardId: string) {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a9e7e' } }).png().toBuffer();
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'board.png');
+  const thumb = await fetch(`${shop.base}/api/diymb/${boardId}/thumbnail`, { method: 'POST', headers: { authorization: api.token!, 'x-forwarded-for': api.address }, body: form });
+  expect(thumb.status).toBe(200);
+  return ((await thumb.json()) as { data: string }).data;
 }
 
 /** A client with two projects: a Kitchen draft two steps in, and a Bedroom one answered, paid, submitted, with a designer and a board thumbnail. */
@@ -66,12 +76,7 @@ async function twoProjects() {
   // The project's mood board, with a thumbnail (what the canvas uploads on save).
   const board = await api.call('/diymb/create', { needId: busyNeed });
   expect(board.status, board.message).toBe(200);
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a9e7e' } }).png().toBuffer();
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'board.png');
-  const thumb = await fetch(`${shop.base}/api/diymb/${board.data.boardId}/thumbnail`, { method: 'POST', headers: { authorization: api.token!, 'x-forwarded-for': api.address }, body: form });
-  expect(thumb.status).toBe(200);
-  const thumbUrl = ((await thumb.json()) as { data: string }).data;
+  const thumbUrl = await uploadThumbnail(api, board.data.boardId);
   return { api, draft: `C${draftNeed.padStart(10, '0')}`, busy: `C${busyNeed.padStart(10, '0')}`, thumbUrl };
 }
 
@@ -122,6 +127,22 @@ describe('My Projects shows each project with a picture and its progress (issue 
     expect(await tab.locator('img.project-row__picture').count()).toBe(2);
     fs.mkdirSync('/tmp/shots-projects', { recursive: true });
     await tab.screenshot({ path: '/tmp/shots-projects/my-projects-1366.png' });
+    expect(logged).toEqual([]);
+  });
+
+  it('a DIY board shows its thumbnail once saved, its room picture before', { timeout: 60_000 }, async () => {
+    const api = await signedInClient(shop.runtime, shop.base, 'pl-diy');
+    const diyId = (await api.call('/diy/start', { roomType: 'bedroom' })).data.diyId as string;
+    const v = await new PageVisitor(shop.base).signIn(api.email, clientPassword);
+    const before = rowOf((await v.get('/project/index?status=DIY')).html, `diy-${diyId}`);
+    expect(before).toContain('data-picture="room"');
+    const boardId = (await api.call('/diymb/create', { diyId })).data.boardId as string;
+    const thumbUrl = await uploadThumbnail(api, boardId);
+    const after = rowOf((await v.get('/project/index?status=DIY')).html, `diy-${diyId}`);
+    expect(after).toContain('data-picture="board"');
+    const src = after.match(/<img[^>]*src="([^"]+)"/)![1]!.replace(/&amp;/g, '&');
+    expect(new URL(src, shop.base).pathname).toBe(new URL(thumbUrl, shop.base).pathname);
+    expect((await answersPicture(src, v.cookie)).status).toBe(200);
     expect(logged).toEqual([]);
   });
 });
