@@ -10,13 +10,30 @@ export const meta: MetaFunction = () => [{ title: 'My Projects · Roomcraft' }, 
 export const loader = projectListLoader;
 export const action = projectListAction;
 
-const words: Record<string, string> = { DRAFT: 'Draft', SUBMITTED: 'Submitted · awaiting payment', PAID: 'Paid · matching your designer', IN_DESIGN: 'In design', DELIVERED: 'Design delivered' };
+/** A row's picture: the board's thumbnail or the room's tile. */
+function RowPicture({ picture, room }: { picture: { src: string; from: 'board' | 'room' }; room: string }) {
+  return <img className="project-row__picture" src={picture.src} alt={picture.from === 'board' ? `${room} mood board` : room} width={96} height={96} loading="lazy" data-picture={picture.from} />;
+}
+
+/** Where a project stands: a small bar and its words (stage n of 4). */
+function RowProgress({ progress }: { progress: { stage: number; stages: number; percent: number; label: string } }) {
+  return (
+    <div className="project-row__progress" data-testid="project-progress">
+      <progress max={100} value={progress.percent} aria-label={`Progress: ${progress.label}`}>
+        {progress.percent}%
+      </progress>
+      <span className="project-row__status">
+        Stage {progress.stage} of {progress.stages}: {progress.label}
+      </span>
+    </div>
+  );
+}
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 const diyWords: Record<string, string> = { DRAFT: 'DIY · in progress', SAVED: 'DIY · board saved', UPGRADED: 'DIY · now a design project' };
 
 /** The DIY tab: each board's room, where it stands, the ideas kept, and what it offers next. */
-function DiyBoards({ boards }: { boards: Array<{ diyId: string; room: { name: string }; status: string; goodsIds: string[]; createdAt: string; savedAt: string | null; continueHref: string; upgradeHref: string }> }) {
+function DiyBoards({ boards }: { boards: Array<{ diyId: string; room: { name: string }; picture: { src: string; from: 'board' | 'room' }; status: string; goodsIds: string[]; createdAt: string; savedAt: string | null; continueHref: string; upgradeHref: string }> }) {
   if (boards.length === 0)
     return (
       <div className="projects-empty">
@@ -30,7 +47,8 @@ function DiyBoards({ boards }: { boards: Array<{ diyId: string; room: { name: st
     <ul className="project-rows" data-testid="diy-rows">
       {boards.map((b) => (
         <li key={b.diyId} className="project-row" data-testid={`diy-${b.diyId}`}>
-          <div>
+          <RowPicture picture={b.picture} room={b.room.name} />
+          <div className="project-row__body">
             <strong>{b.room.name} mood board</strong>
             <br />
             <span className="project-row__status">{diyWords[b.status] ?? b.status}</span> · {b.goodsIds.length} {b.goodsIds.length === 1 ? 'idea' : 'ideas'} kept · {b.savedAt ? `saved ${day(b.savedAt)}` : `started ${day(b.createdAt)}`}
@@ -90,12 +108,12 @@ export default function ProjectIndex() {
         <ul className="project-rows" data-testid="project-rows">
           {rows.map((n) => (
             <li key={n.needId} className="project-row" data-testid={`project-${n.projectId}`}>
-              <div>
+              <RowPicture picture={n.picture} room={n.room.name} />
+              <div className="project-row__body">
                 <strong data-testid="project-id">{n.projectId}</strong> · {n.room.name}
                 {n.plan ? <> · {n.plan.replace('_', '-')}</> : null}
-                <br />
-                <span className="project-row__status">{words[n.status] ?? n.status}</span>
                 {n.paidCents !== null ? <> · paid {formatDollars(n.paidCents)}</> : null} · started {day(n.createdAt)}
+                <RowProgress progress={n.progress} />
               </div>
               <div className="project-row__actions">
                 {n.moves.map((m) => (

@@ -6,7 +6,9 @@ import { getSession } from '../../web/session.server';
 import { myDiyProjects } from '../../diy/application/diy.server';
 import { deleteNeed, myNeeds } from '../application/needs.server';
 import { projectFilters } from '../project-filters';
-import { callerOf, firstStepHref } from './questionnaire-pages.server';
+import { projectProgress } from '../project-progress';
+import { projectPictures } from './project-pictures.server';
+import { callerOf, firstStepHref, renderingEnabled } from './questionnaire-pages.server';
 
 
 const statusParam = (request: Request) => {
@@ -32,14 +34,17 @@ export async function projectListLoader({ request, context }: LoaderFunctionArgs
   if (status === 'DIY') {
     // DIY boards are their own projects (diy-<id> streams): one page and a peek at the next.
     const boards = await myDiyProjects(context.runtime, caller, { start, pageSize: 21 });
+    const pictures = await projectPictures(context.runtime, 'diy', boards.slice(0, 20).map((b) => ({ id: b.diyId, room: b.room })));
     return data(
-      { status, start, total: start + boards.length, signedIn: Boolean(session.user), rows: [], boards: boards.slice(0, 20) },
+      { status, start, total: start + boards.length, signedIn: Boolean(session.user), rows: [], boards: boards.slice(0, 20).map((b) => ({ ...b, picture: pictures.get(b.diyId)! })) },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
   }
   const { rows, total } = await myNeeds(context.runtime, caller, { status, start, pageSize: 20 });
+  const pictures = await projectPictures(context.runtime, 'need', rows.map((n) => ({ id: n.needId, room: n.room })));
+  const shown = rows.map((n) => ({ ...n, moves: nextMoves(n), picture: pictures.get(n.needId)!, progress: projectProgress(n, { room: n.room.name, renderingEnabled }) }));
   return data(
-    { status, start, total, signedIn: Boolean(session.user), rows: rows.map((n) => ({ ...n, moves: nextMoves(n) })), boards: [] },
+    { status, start, total, signedIn: Boolean(session.user), rows: shown, boards: [] },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
