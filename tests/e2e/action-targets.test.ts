@@ -104,7 +104,7 @@ describe('where a form post lands', () => {
     const review = `/client/detail/mood_board?id=${p.boardId}&proposalId=${p.proposalId}`;
     await client.get(review);
     expect((await client.post(review, { csrf: client.csrf, intent: 'mark', productId: p.goods[0]!.id, mark: 'KEEP' })).status).toBe(200);
-    expect((await client.post(review, { csrf: client.csrf, intent: 'approve' })).html).toContain('Approved!');
+    expect((await client.post(review, { csrf: client.csrf, intent: 'approve' })).html).toContain('You approved this board.');
 
     const page = await client.get(review);
     // The board's own forms (the header's sign-out is not one of them).

@@ -136,18 +136,22 @@ describe('need/manage/save, goods/getNeedDiy and common/remodelEmail', () => {
     expect((await other.get('/api/goods/getNeedDiy?needId=not-a-need')).status).toBeLessThan(500);
   });
 
-  it('common/remodelEmail sends a Kitchen or Bathroom remodel enquiry to the studio and a copy to the sender; bad input changes nothing', async () => {
+  it('common/remodelEmail sends a Kitchen or Bathroom remodel enquiry to the studio and the fixed acknowledgement to the sender; bad input changes nothing', async () => {
     const api = new ApiClient(shop.base, null, '198.51.100.150');
     const sent = await api.call('/common/remodelEmail', { email: 'Remodel.Fan@example.com', name: 'Rita', room: 'kitchen', scope: 'Full Renovation', message: 'An L-shaped kitchen, 12 by 10 feet.' });
     expect(sent).toMatchObject({ status: 200, success: true });
     expect(sent.data.contactId).toMatch(/^[0-9a-f-]{36}$/);
     const mail = await latestMail(shop, 'remodel.fan@example.com');
-    expect(mail).toContain('Kitchen remodel enquiry — Full Renovation.');
-    expect(mail).toContain('An L-shaped kitchen, 12 by 10 feet.');
+    // The address has confirmed nothing: it gets the fixed acknowledgement, never the enquiry's text.
+    expect(mail).toContain('Thank you for writing to Roomcraft.');
+    expect(mail).not.toContain('An L-shaped kitchen');
     const staff = new ApiClient(shop.base, null, '198.51.100.151');
     await staff.call('/client/login', { email: 'staff@roomcraft.local', password: 'roomcraft-demo' });
-    const list = (await staff.call('/admin/contact-messages')).data.list as Array<{ email: string; topic: string }>;
-    expect(list.find((m) => m.email === 'remodel.fan@example.com')).toMatchObject({ topic: 'design' });
+    const list = (await staff.call('/admin/contact-messages')).data.list as Array<{ email: string; topic: string; message: string }>;
+    const enquiry = list.find((m) => m.email === 'remodel.fan@example.com');
+    expect(enquiry).toMatchObject({ topic: 'design' });
+    expect(enquiry?.message).toContain('Kitchen remodel enquiry — Full Renovation.');
+    expect(enquiry?.message).toContain('An L-shaped kitchen, 12 by 10 feet.');
 
     const before = (await staff.call('/admin/contact-messages')).data.total;
     expect(await api.call('/common/remodelEmail', { email: 'a@example.com', room: 'garage' })).toMatchObject({ status: 400, success: false, message: 'room: Please choose Kitchen or Bathroom' });
