@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RenderPool } from './render-pool';
 import { renderSvgToPng as renderPng, renderThumbnail as thumbnail, thumbnailQuality, type RenderOptions } from './svg-render';
+import { claimedPng } from '../../tests/support/pictures';
 
 const pool = new RenderPool({ timeoutMs: 120_000, concurrency: 2 });
 afterAll(() => pool.close());
@@ -71,19 +72,6 @@ describe('rendering a board on the server', () => {
     await expect(renderThumbnail(board(), { targetWidth, boardWidth })).rejects.toThrow(/target width/);
   });
 });
-
-/** A PNG signature and IHDR claiming `w`×`h`: a few bytes that would decode to a huge picture. */
-function claimedPng(w: number, h: number): Buffer {
-  const b = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b, 0);
-  b.writeUInt32BE(13, 8);
-  b.write('IHDR', 12, 'latin1');
-  b.writeUInt32BE(w, 16);
-  b.writeUInt32BE(h, 20);
-  b[24] = 8;
-  b[25] = 6;
-  return b;
-}
 
 const refusal = async (promise: Promise<unknown>) => {
   try {

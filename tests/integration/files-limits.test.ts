@@ -7,6 +7,7 @@ import { createLogger } from '../../infra/logger';
 import { storageFor } from '../../infra/storage';
 import { sweepStagedUploads } from '../../workers/staged-upload-sweeper';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
+import { claimedPng } from '../support/pictures';
 
 /**
  * Issue 20, files: what a server-side render may cost (size, filters, embedded
@@ -21,19 +22,6 @@ const messages: string[] = [];
 
 const svg = (inner = '', w = 200, h = 100) =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#fff"/>${inner}</svg>`;
-
-/** A PNG signature and IHDR claiming `w`×`h`: a few bytes that would decode to a huge picture. */
-function claimedPng(w: number, h: number): Buffer {
-  const b = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b, 0);
-  b.writeUInt32BE(13, 8);
-  b.write('IHDR', 12, 'latin1');
-  b.writeUInt32BE(w, 16);
-  b.writeUInt32BE(h, 20);
-  b[24] = 8;
-  b[25] = 6;
-  return b;
-}
 
 async function visitorWithBoard(address: string) {
   const visitor = new ApiClient(app.base, null, address);
