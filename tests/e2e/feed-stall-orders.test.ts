@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../infra/db/knex';
 import { signedInClient } from '../support/clients';
-import { loggedErrors } from '../support/http-app';
+import { loggedErrors, startTestApp } from '../support/http-app';
+import { ownPostgresWithDemoData } from '../support/own-postgres';
 import { PageVisitor } from './page-visitor';
-import { startShop } from './shop-server';
 
 /**
  * Issue 20 (the held-back feed): while another database on the server holds a
@@ -15,9 +15,8 @@ import { startShop } from './shop-server';
  */
 const card = { cardName: 'Ada Buyer', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123' };
 
-/** A transaction holding a transaction id, left open in a database of its own on the same server (as tests/integration/feed-stall.test.ts). */
-async function openTransactionElsewhere() {
-  const adminUrl = inject('pgAdminUrl');
+/** A transaction holding a transaction id, left open in another database on the same server (as tests/integration/feed-stall.test.ts). */
+async function openTransactionElsewhere(adminUrl: string) {
   const name = `other_${randomBytes(4).toString('hex')}`;
   const admin = createDb(adminUrl, { max: 1 });
   await admin.raw(`CREATE DATABASE ${name}`);
@@ -37,7 +36,9 @@ async function openTransactionElsewhere() {
 describe('a checkout while the feed is held back (issue 20)', () => {
   it('answers the order and its status, and the list and the order page show it as being updated until the feed moves', async () => {
     // The watcher notices the held-back feed within a fraction of a second, so the checkout stops waiting for read models and the stall stays short.
-    const shop = await startShop({ FEED_STALL_THRESHOLD_MS: '300' });
+    // A server of its own: an open transaction holds back the feed of every database on its server, and other test files run meanwhile.
+    const own = await ownPostgresWithDemoData();
+    const shop = await startTestApp({ FEED_STALL_THRESHOLD_MS: '300' }, { databaseUrl: own.url });
     const errors = loggedErrors(shop.runtime);
     const { runtime, base } = shop;
     const api = await signedInClient(runtime, base, 'stall');
@@ -48,8 +49,8 @@ describe('a checkout while the feed is held back (issue 20)', () => {
     const stranger = await signedInClient(runtime, base, 'stall-other');
     const other = await new PageVisitor(base).signIn(stranger.email, 'correct horse battery');
 
-    // The feed is held back from here (kept short: the whole server's feed stands still meanwhile).
-    const held = await openTransactionElsewhere();
+    // The feed is held back from here.
+    const held = await openTransactionElsewhere(own.adminUrl);
     const placed = await api.call('/order/manage/saveOrder', { checkoutId: `chk-stall-${randomBytes(4).toString('hex')}`, addressId: address.data.id });
     expect(placed).toMatchObject({ status: 200, data: { status: 'awaiting_payment', paid: false } });
     const { orderId, orderNumber } = placed.data as { orderId: string; orderNumber: string };

@@ -50,9 +50,12 @@ async function serveRuntime(runtime: Runtime, socketOptions?: { idleMs?: number;
  * The app over a fresh test database; `demoData`: one cloned from the template
  * holding the demo catalogue and accounts. `env` adds settings.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { demoData?: boolean; socketOptions?: { idleMs?: number; replyMs?: number; sessionCheckMs?: number } } = {}) {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { demoData?: boolean; socketOptions?: { idleMs?: number; replyMs?: number; sessionCheckMs?: number }; databaseUrl?: string } = {},
+) {
   const { root } = await serverBuild();
-  const { url } = await createTestDatabase({ demo: options.demoData });
+  const url = options.databaseUrl ?? (await createTestDatabase({ demo: options.demoData })).url;
   const runtime = Object.assign(await root.createRuntime(testConfig(env), { databaseUrl: url, logger: createLogger('silent') }), { url });
   afterAll(() => runtime.close());
   return { runtime, base: await serveRuntime(runtime, options.socketOptions) };
