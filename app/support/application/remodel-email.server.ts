@@ -22,7 +22,8 @@ const remodelEmailSchema = z.object({
 /**
  * POST common/remodelEmail: a remodel enquiry from the remodel pages. It is a
  * message to the studio's customer care (SendContactMessage, topic design), with
- * the same acknowledgement mail and the same limit of 5 an hour per visitor.
+ * the contact form's fixed acknowledgement and its limits (per visitor, per client
+ * address and per acknowledged address).
  */
 export async function sendRemodelEmail(runtime: Runtime, visit: Visit, input: unknown): Promise<{ contactId: string }> {
   const form = parseWith(remodelEmailSchema, input);
