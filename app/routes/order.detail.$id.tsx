@@ -3,9 +3,10 @@ import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { OrderReceipt } from '~/commerce/components/order-receipt';
 import { formatCents } from '~/commerce/components/money';
 import { OrderShipments } from '~/orders/components/order-shipments';
-import { OrderTimeline, StatusBadge, day } from '~/orders/components/order-status';
+import { OrderTimeline, day } from '~/orders/components/order-status';
 import { orderActions, orderDetailOrUpdating } from '~/orders/server/order-pages.server';
 import { OrderBeingUpdatedPage } from '~/orders/components/order-being-updated';
+import { OrderPageHead } from '~/orders/components/order-page-head';
 import { OrderMessages } from '~/orders/components/order-messages';
 import { orderMessageAction, orderThreadFor } from '~/orders/server/order-messages-page.server';
 
@@ -35,13 +36,7 @@ function OrderDetail({ order, canCancel, returnable, thread, now }: Extract<Retu
   const receipt = { ...order, lines: order.lines, paidAt: order.paidAt };
   return (
     <div className="container order-page">
-      <p className="eyebrow">
-        <Link to="/client/order">My orders</Link>
-      </p>
-      <div className="order-page__head">
-        <h1>Order {order.orderNumber}</h1>
-        <StatusBadge status={order.status} />
-      </div>
+      <OrderPageHead orderNumber={order.orderNumber} status={order.status} />
       {params.get('cancelled') ? (
         <p className="order-notice" role="status">
           Your order has been cancelled.{order.refundedCents ? ` We have refunded ${formatCents(order.refundedCents)}.` : ''}

@@ -36,20 +36,6 @@ export function jsonTextTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   return false;
 }
 
-/** Whether a value (already parsed) nests more than `max` arrays/objects: an explicit stack, no recursion. */
-export function valueTooDeep(value: unknown, max = MAX_JSON_DEPTH): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  const seen = new Set<object>();
-  while (stack.length) {
-    const [v, depth] = stack.pop()!;
-    if (!v || typeof v !== 'object' || seen.has(v)) continue;
-    if (depth + 1 > max) return true;
-    seen.add(v);
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child && typeof child === 'object') stack.push([child, depth + 1]);
-  }
-  return false;
-}
-
 export type JsonParse = { ok: true; value: unknown } | { ok: false; problem: 'depth' | 'syntax' };
 
 /** JSON text parsed, unless it is malformed or nests more than MAX_JSON_DEPTH levels. Never throws. */

@@ -1,7 +1,6 @@
-import { Link } from '@remix-run/react';
 import { OrderReceipt, type ReceiptOrder } from '~/commerce/components/order-receipt';
 import type { OrderStatus } from '../../../projections/orders/orders';
-import { StatusBadge } from './order-status';
+import { OrderPageHead } from './order-page-head';
 
 /** The label an order known from its events, not yet in the read model, carries in the list and on its page. */
 export function BeingUpdated() {
@@ -16,14 +15,9 @@ export function BeingUpdated() {
 export function OrderBeingUpdatedPage({ order }: { order: ReceiptOrder & { orderId: string; status: OrderStatus } }) {
   return (
     <div className="container order-page">
-      <p className="eyebrow">
-        <Link to="/client/order">My orders</Link>
-      </p>
-      <div className="order-page__head">
-        <h1>Order {order.orderNumber}</h1>
-        <StatusBadge status={order.status} />
+      <OrderPageHead orderNumber={order.orderNumber} status={order.status}>
         <BeingUpdated />
-      </div>
+      </OrderPageHead>
       <p className="order-notice" role="status">
         This order is being updated: its shipping, messages and returns show here in a moment. Please reload the page shortly.
       </p>

@@ -1,22 +1,15 @@
 import { Form } from '@remix-run/react';
 import { formatCents } from '~/commerce/components/money';
 import { CsrfField } from '~/shell/components/form-field';
+import type { AlternativeOption } from '../application/alternative-picker.server';
 
-export interface PickerOption {
-  productId: string;
-  name: string;
-  brand: string;
-  priceCents: number;
-  picture: string | null;
-  chosen: boolean;
-}
 
 /**
  * The designer offers alternatives by picking products, not typing ids: a search by
  * name (a plain GET of the page, so it works without scripts), then the products
  * to tick, each with its picture, name, brand and price.
  */
-export function AlternativePicker({ commentId, proposalId, query, options, busy }: { commentId: string; proposalId: string; query: string; options: PickerOption[]; busy: boolean }) {
+export function AlternativePicker({ commentId, proposalId, query, options, busy }: { commentId: string; proposalId: string; query: string; options: AlternativeOption[]; busy: boolean }) {
   return (
     <div className="alt-picker" data-testid={`alt-picker-${commentId}`}>
       <Form method="get" className="alt-picker__search" role="search" preventScrollReset>
