@@ -12,9 +12,9 @@ import { getBoardRow } from '../../projections/canvas/boards';
 import { identityCommands } from '../../domain/identity/commands';
 import { hashPassword } from '../../infra/identity/secrets';
 import { clientPassword } from '../support/clients';
-import { eventually, expectClean, launchBrowser, openPage, openSignIn, signInWithModal, toasts, visit } from './identity-browser';
+import { eventually, expectClean, launchBrowser, openPage, signedInOnHome, toasts, visit } from './identity-browser';
 import { startShop } from './shop-server';
-import { PageVisitor } from './page-visitor';
+import { diyThroughBudget } from './diy-visitor';
 import sharp from 'sharp';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
@@ -50,14 +50,7 @@ async function sharedProjectBoard() {
   return { designer, client, boardId };
 }
 
-async function signedInPage(email: string) {
-  const opened = await openPage(browser);
-  await visit(opened.page, `${shop.base}/`);
-  await opened.page.getByRole('button', { name: 'Got it' }).click();
-  await openSignIn(opened.page);
-  await signInWithModal(opened.page, email, clientPassword);
-  return opened;
-}
+const signedInPage = (email: string) => signedInOnHome(browser, shop.base, email, clientPassword);
 
 async function openEditor(page: Page, boardId: string) {
   await visit(page, `${shop.base}/moodboard/detail/${boardId}`);
@@ -248,14 +241,7 @@ describe('the mood-board editor in a browser', () => {
 
   it('a DIY board: place the kept pieces, upload a picture, save with a thumbnail and land on My Projects', { timeout: 90_000 }, async () => {
     // The steps before the board, as a visitor without scripts; then the same visitor in the browser.
-    const v = new PageVisitor(shop.base);
-    await v.get('/diy/room');
-    const diyId = JSON.parse((await v.post('/api/diy/start', { roomType: 'Bedroom' })).html).data.diyId as string;
-    const q = new URLSearchParams({ id: diyId });
-    await v.get(`/diy/image?${q}`);
-    await v.post(`/diy/image?${q}`, { csrf: v.csrf, intent: 'next', photoIds: ['p1', 'p2', 'p3'] });
-    await v.get(`/diy/budget?${q}`);
-    await v.post(`/diy/budget?${q}`, { csrf: v.csrf, intent: 'next', type: 'LUX' });
+    const { v, diyId, q } = await diyThroughBudget(shop.base);
     const ideas = await v.get(`/diy/rendering?${q}`);
     const goodsIds = [...ideas.html.matchAll(/name="goodsIds" value="([^"]+)"/g)].map((m) => m[1]!).slice(0, 3);
     await v.post(`/diy/rendering?${q}`, { csrf: v.csrf, intent: 'keep', goodsIds });

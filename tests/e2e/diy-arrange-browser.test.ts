@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually, expectClean, launchBrowser, openPage, visit } from './identity-browser';
-import { PageVisitor } from './page-visitor';
+import { diyThroughBudget } from './diy-visitor';
 import { startShop } from './shop-server';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
@@ -14,14 +14,7 @@ beforeAll(async () => {
 
 /** A visitor's DIY bedroom through the budget step (without scripts), then the same visitor in a 1366 × 768 browser on the ideas. */
 async function ideasPage() {
-  const v = new PageVisitor(shop.base);
-  await v.get('/diy/room');
-  const diyId = JSON.parse((await v.post('/api/diy/start', { roomType: 'Bedroom' })).html).data.diyId as string;
-  const q = new URLSearchParams({ id: diyId });
-  await v.get(`/diy/image?${q}`);
-  await v.post(`/diy/image?${q}`, { csrf: v.csrf, intent: 'next', photoIds: ['p1', 'p2', 'p3'] });
-  await v.get(`/diy/budget?${q}`);
-  await v.post(`/diy/budget?${q}`, { csrf: v.csrf, intent: 'next', type: 'LUX' });
+  const { v, diyId, q } = await diyThroughBudget(shop.base);
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const [name, value] = v.cookie.split('=');
   await context.addCookies([{ name: name!, value: value!, url: shop.base }]);

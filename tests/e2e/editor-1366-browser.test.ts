@@ -18,7 +18,7 @@ import { hashPassword } from '../../infra/identity/secrets';
 import { getBoardRow } from '../../projections/canvas/boards';
 import { searchGoods } from '../../projections/catalogue/goods.queries';
 import { clientPassword } from '../support/clients';
-import { eventually, expectClean, launchBrowser, openPage, openSignIn, signInWithModal, visit } from './identity-browser';
+import { eventually, expectClean, launchBrowser, signedInOnHome, visit } from './identity-browser';
 import { startShop } from './shop-server';
 
 /**
@@ -64,14 +64,7 @@ async function designerBoard(template: Board = emptyBoard()) {
   return { userId, email, boardId };
 }
 
-async function signedInPage(email: string) {
-  const opened = await openPage(browser, 1366, 768);
-  await visit(opened.page, `${shop.base}/`);
-  await opened.page.getByRole('button', { name: 'Got it' }).click();
-  await openSignIn(opened.page);
-  await signInWithModal(opened.page, email, clientPassword);
-  return opened;
-}
+const signedInPage = (email: string) => signedInOnHome(browser, shop.base, email, clientPassword, 1366, 768);
 
 async function openEditor(page: Page, boardId: string) {
   await visit(page, `${shop.base}/moodboard/detail/${boardId}`);

@@ -77,6 +77,16 @@ export async function signInWithModal(page: Page, email: string, password: strin
 }
 
 /** A signed-in token from the JSON API, as the spec's other clients get one. */
+/** A page signed in as `email` through the home page's sign-in modal (the cookie notice accepted first). */
+export async function signedInOnHome(browser: Browser | BrowserContext, base: string, email: string, password: string, width?: number, height?: number) {
+  const opened = await openPage(browser, width, height);
+  await visit(opened.page, `${base}/`);
+  await opened.page.getByRole('button', { name: 'Got it' }).click();
+  await openSignIn(opened.page);
+  await signInWithModal(opened.page, email, password);
+  return opened;
+}
+
 export async function apiToken(base: string, email: string, password: string, address = '198.51.100.7'): Promise<string> {
   const response = await fetch(`${base}/api/client/login`, {
     method: 'POST',

@@ -7,7 +7,7 @@ import { identityCommands } from '../../domain/identity/commands';
 import { hashPassword } from '../../infra/identity/secrets';
 import { clientPassword } from '../support/clients';
 import { ApiClient } from '../support/http-app';
-import { eventually, expectClean, launchBrowser, openPage, openSignIn, signInWithModal, visit } from './identity-browser';
+import { eventually, expectClean, launchBrowser, signedInOnHome, visit } from './identity-browser';
 import { startShop } from './shop-server';
 
 /** Live chat in headless Chromium: the designer's open pages change as the client writes, without a reload. */
@@ -29,14 +29,7 @@ async function account(role: 'client' | 'designer', username: string) {
   return { userId, email };
 }
 
-async function signedInPage(email: string) {
-  const opened = await openPage(browser);
-  await visit(opened.page, `${shop.base}/`);
-  await opened.page.getByRole('button', { name: 'Got it' }).click();
-  await openSignIn(opened.page);
-  await signInWithModal(opened.page, email, clientPassword);
-  return opened;
-}
+const signedInPage = (email: string) => signedInOnHome(browser, shop.base, email, clientPassword);
 
 /** The inbox socket of the page is up (the top bar says so). */
 const live = (page: Page) => eventually(() => page.getByTestId('top-chat').getAttribute('data-live')).toBe('online');
