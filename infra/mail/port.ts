@@ -8,6 +8,8 @@ export interface MailMessage {
   kind: string;
   /** For mail carrying a secret (a code, a reset link): when it stops being useful. */
   expiresAt?: string;
+  /** Queued at most once per key (a process's derived key): a retried step sends nothing twice. */
+  dedupeKey?: string;
 }
 
 export interface Mailer {
