@@ -4,7 +4,7 @@ import path from 'node:path';
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   test: {
-    include: ['domain/**/*.test.ts', 'infra/**/*.test.ts', 'projections/**/*.test.ts', 'app/**/*.test.ts', 'composition-root/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['domain/**/*.test.ts', 'processes/**/*.test.ts', 'infra/**/*.test.ts', 'projections/**/*.test.ts', 'app/**/*.test.ts', 'composition-root/**/*.test.ts', 'tests/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     testTimeout: 60_000,

@@ -12,7 +12,8 @@ export const exportUsage = `Usage: npm run events -- export [--from <position|ti
 export const replayUsage = `Usage: npm run replay -- <projection>                      rebuild a live read model blue/green (the site keeps answering)
        npm run replay -- <projection> --until <position|time>  build it as it stood then, into schema replay_<projection>_<position>
        npm run replay -- --list                              list the replay_ schemas
-       npm run replay -- --drop <replay_schema>              drop one`;
+       npm run replay -- --drop <replay_schema>              drop one
+       npm run replay -- <process>                         rebuild a process's instance states (nothing is sent again)`;
 
 /** `--name value` and `--name=value` alike; bare words in order. */
 function readOptions(args: readonly string[], known: readonly string[]): { words: string[]; options: Map<string, string> } {

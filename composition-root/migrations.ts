@@ -6,6 +6,7 @@ import * as paymentSandbox from '../infra/payments/sandbox.migration';
 import * as orderNumbers from '../infra/orders/order-numbers';
 import * as needNumbers from '../infra/projects/need-numbers';
 import { projectionMigrations } from '../projections/migrations';
+import * as processStore from '../workers/process-store';
 
 export interface Migration {
   name: string;
@@ -24,6 +25,7 @@ export const migrations: Migration[] = [
   { name: 'payment_sandbox_card_owner', up: paymentSandbox.addOwner },
   { name: 'order_numbers', up: orderNumbers.up },
   { name: 'need_numbers', up: needNumbers.up },
+  { name: 'process_runner', up: processStore.up },
 ];
 
 const source: Knex.MigrationSource<Migration> = {

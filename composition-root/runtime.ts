@@ -14,6 +14,9 @@ import { startStagedUploadSweeper } from '../workers/staged-upload-sweeper';
 import { createStorage } from '../infra/storage';
 import { openInfrastructure } from './boot';
 import { createPaymentGateway } from '../infra/payments/factory';
+import { mailerFor } from '../infra/mail';
+import type { ProcessRunner } from '../workers/process-runner';
+import { createProcessRunner } from './processes';
 
 export function sessionSecretFor(config: Config): string {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
@@ -28,6 +31,7 @@ export function sessionSecretFor(config: Config): string {
 /** The runtime as the composition root wired it: the concrete projection runner (tests and tools replay and stop it). */
 export interface AppRuntime extends Runtime {
   runner: ProjectionRunner | null;
+  processes: ProcessRunner | null;
 }
 
 /** The app's runtime: infrastructure, the command pipeline and (inline mode) the projection runner. */
@@ -43,6 +47,10 @@ export async function createRuntime(
   const sessionSecret = sessionSecretFor(config);
   const runner = inline ? new ProjectionRunner(db, store, projections, logger) : null;
   await runner?.start();
+  const payments = createPaymentGateway(config, db, sessionSecret);
+  // Processes run where the projections run (the workers run both when they are external).
+  const processes = inline ? createProcessRunner({ config, db, store, pipeline, logger, mailer: mailerFor({ config, db }), payments }) : null;
+  await processes?.start();
   // While another transaction holds the feed back, read models cannot catch up: commands answer from their own result
   // instead of waiting the full bound in vain (pages then show what is not projected yet as "being updated").
   let feedHeldBack = false;
@@ -72,8 +80,9 @@ export async function createRuntime(
     store,
     pipeline,
     runner,
+    processes,
     sessionSecret,
-    payments: createPaymentGateway(config, db, sessionSecret),
+    payments,
     waitForProjections,
     async execute(definition, input, context, options = {}) {
       const result = await pipeline.execute(definition, input, context);
@@ -85,6 +94,7 @@ export async function createRuntime(
     async close() {
       stopWatch?.();
       stopSweeper();
+      await processes?.stop();
       await runner?.stop();
       await infra.close();
     },

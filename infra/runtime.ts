@@ -30,6 +30,30 @@ export interface ProjectionStatus {
   lastError: { message: string; at: string; event: { type: string; streamId: string; position: number; eventId: string } | null } | null;
 }
 
+/**
+ * What the processes running in this process offer the rest of it
+ * (implemented by workers/process-runner.ts).
+ */
+export interface ProcessesInProcess {
+  /** Resolves true once the named processes (all by default) have handled `target`. */
+  waitFor(target: FeedCheckpoint | null, options?: { processes?: readonly string[]; timeoutMs?: number }): Promise<boolean>;
+  /** Handle every visible event now. */
+  catchUp(): Promise<void>;
+  /** Send the scheduled commands that are due; how many were sent. */
+  runDue(): Promise<number>;
+  status(): Promise<ProcessStatus[]>;
+}
+
+export interface ProcessStatus {
+  name: string;
+  checkpoint: FeedCheckpoint;
+  lag: number | null;
+  failing: boolean;
+  lastError: ProjectionStatus['lastError'];
+  /** Commands it scheduled that are not sent yet. */
+  scheduled: number;
+}
+
 export interface ExecuteOptions {
   /** The projections whose read models the caller reads next (all by default): only they are waited for. */
   waitFor?: readonly string[];
@@ -48,6 +72,8 @@ export interface Runtime {
   pipeline: CommandPipeline;
   /** Present when projections run in this process. */
   runner: ProjectionsInProcess | null;
+  /** Present when processes run in this process (with the projections). */
+  processes: ProcessesInProcess | null;
   sessionSecret: string;
   /** The card processor (sandbox by default). */
   payments: PaymentGateway;

@@ -1,45 +1,76 @@
 import type { CommandDefinition } from '../domain/shared/command-definition';
 import type { RecordedEvent } from '../domain/shared/feed';
 import type { Event } from '../domain/shared/messages';
-import type { FeedEvent } from '../projections/projection';
+
+/** A feed event as its domain type says: `type` narrows `data`. */
+export type ProcessEvent<E extends Event> = E extends Event ? RecordedEvent<E['type'], E['data']> : never;
 
 /**
  * A command a process sends. The runner derives its command id from the
  * triggering event (`${process}:${eventId}:${key}`), so handling the same event
- * again — after a crash, on a replay, or from a request that ran the step first —
- * sends nothing twice (the pipeline answers a known command id with its first result).
+ * again — after a crash, on a second runner, or on a rebuild — sends nothing
+ * twice (the pipeline answers a known command id with its first result).
+ * With `at`, the command is scheduled: kept durably and sent once it is due
+ * (a payment abandoned after 30 minutes, a reminder); a command that is no longer
+ * relevant then decides nothing (the payment was paid meanwhile).
  */
 export interface ProcessCommand {
   command: CommandDefinition<any, any, any>;
   input: unknown;
-  /** Distinguishes several commands sent for one event; defaults to their index. */
+  /** Distinguishes several outputs for one event; defaults to their index. */
   key?: string;
+  /** ISO time: not before then. */
+  at?: string;
 }
 
-/** A mail a reactor sends: queued in the durable outbox once per (process, event, key). */
+/**
+ * A mail a reactor sends, queued in the durable outbox once per (process, event,
+ * key). `toUserId` is resolved to the account's address when it is sent; the
+ * content is built by the process from the events (pure templates in domain/).
+ */
 export interface ProcessMail {
-  mail: { to: string; subject: string; text: string; html?: string; kind: string };
+  mail: { to?: string; toUserId?: string; subject: string; text: string; html?: string; kind: string };
   key?: string;
 }
 
-export type ProcessOutput = ProcessCommand | ProcessMail;
+/**
+ * Work with the outside world (charge a card, refund it): a named effect the
+ * composition root implements (`EffectHandlers`). Its answer — the commands that
+ * record what happened — is kept under the output's key, so a step handled again
+ * reuses the answer instead of asking the outside world twice.
+ */
+export interface ProcessEffect {
+  effect: string;
+  input: unknown;
+  key?: string;
+}
+
+export type ProcessOutput = ProcessCommand | ProcessMail | ProcessEffect;
+
+/** What a process may know besides its events. */
+export interface ProcessEnv {
+  /** The site's address for links in mail (PUBLIC_URL, or the local address). */
+  siteUrl: string;
+}
 
 /**
  * A process (Emmett's workflow shape) over input events: `instanceOf` routes an
  * event to one instance (a payment id, a user id) or ignores it (null), `evolve`
- * keeps that instance's state, and `decide` answers the commands (and mails) the
- * event calls for, given the state before it. Plain, deterministic TypeScript: no
- * I/O in decide or evolve (what a decision needs to read is in the events, or a
- * command's handler reads it).
+ * keeps that instance's state, and `decide` answers what the event calls for —
+ * commands, mails and effects — given the state before it. Plain, deterministic
+ * TypeScript: no I/O in decide or evolve (what a decision needs is in the events,
+ * or an effect's handler reads it). State is kept as JSON between batches.
  */
 export interface Process<S, E extends Event> {
   name: string;
   /** Every event type it consumes (evolve and/or decide). */
   handles: readonly E['type'][];
-  instanceOf(event: FeedEvent<E>): string | null;
+  instanceOf(event: ProcessEvent<E>): string | null;
   initialState(): S;
-  evolve(state: S, event: FeedEvent<E>): S;
-  decide(event: FeedEvent<E>, state: S): ProcessOutput[];
+  evolve(state: S, event: ProcessEvent<E>): S;
+  decide(event: ProcessEvent<E>, state: S, env: ProcessEnv): ProcessOutput[];
+  /** A reactor keeps no state: nothing is loaded or stored per instance. */
+  stateless?: boolean;
 }
 
 /** A process typed by its input events (`defineProcess<PaymentEvent>()({ … })`). */
@@ -47,5 +78,38 @@ export function defineProcess<E extends Event>() {
   return <S>(spec: Process<S, E>): Process<S, E> => spec;
 }
 
+/**
+ * A reactor: a stateless process that turns each event into outputs
+ * (`defineReactor<ReviewEvent>()({ name, handles, react })`). Its instances are
+ * the events' streams, so one stream's events are handled in order.
+ */
+export function defineReactor<E extends Event>() {
+  return (spec: { name: string; handles: readonly E['type'][]; react(event: ProcessEvent<E>, env: ProcessEnv): ProcessOutput[] }): Process<null, E> => ({
+    name: spec.name,
+    handles: spec.handles,
+    stateless: true,
+    instanceOf: (event) => event.streamId,
+    initialState: () => null,
+    evolve: () => null,
+    decide: (event, _state, env) => spec.react(event, env),
+  });
+}
+
 export type AnyProcess = Process<any, any>;
-export type ProcessInput = RecordedEvent;
+
+export const isCommandOutput = (o: ProcessOutput): o is ProcessCommand => 'command' in o;
+export const isMailOutput = (o: ProcessOutput): o is ProcessMail => 'mail' in o;
+export const isEffectOutput = (o: ProcessOutput): o is ProcessEffect => 'effect' in o;
+
+/** An effect's answer: the commands that record what the outside world did (by command type, so it can be kept as JSON). */
+export interface EffectAnswer {
+  commands: Array<{ type: string; input: unknown; key?: string }>;
+}
+
+/**
+ * The composition root's implementations of the effects processes name. A
+ * handler throws only when it could not learn the outcome (the service did not
+ * answer): the step is retried later with the same key (the idempotency key the
+ * outside service sees). An outcome — even a refusal — is an answer.
+ */
+export type EffectHandlers = Record<string, (input: any, context: { key: string; now: Date }) => Promise<EffectAnswer>>;

@@ -11,7 +11,7 @@ interface Figures {
   returnsWaiting: number;
   projectsWaitingForDesigner: number;
   unreadClientMessages: number;
-  projections: { name: string; lag: number | null; failing: boolean }[];
+  projections: { name: string; kind: 'read model' | 'process'; lag: number | null; failing: boolean; scheduled: number | null }[];
 }
 
 /** Revenue per day over 30 days, as plain SVG bars (hover a bar for its day). */
@@ -81,12 +81,15 @@ export function Dashboard() {
         <Grid size={12}>
           <Card>
             <CardContent>
-              <Typography variant="overline">Read-model lag</Typography>
+              <Typography variant="overline">Read models and processes</Typography>
               <Table size="small">
-                <TableHead><TableRow><TableCell>Projection</TableCell><TableCell>Events behind</TableCell><TableCell>State</TableCell></TableRow></TableHead>
+                <TableHead><TableRow><TableCell>Name</TableCell><TableCell>Kind</TableCell><TableCell>Events behind</TableCell><TableCell>Scheduled</TableCell><TableCell>State</TableCell></TableRow></TableHead>
                 <TableBody>
                   {f.projections.map((p) => (
-                    <TableRow key={p.name}><TableCell>{p.name}</TableCell><TableCell>{p.lag ?? 'unknown'}</TableCell><TableCell>{p.failing ? 'failing' : 'ok'}</TableCell></TableRow>
+                    <TableRow key={`${p.kind}:${p.name}`}>
+                      <TableCell>{p.name}</TableCell><TableCell>{p.kind}</TableCell><TableCell>{p.lag ?? 'unknown'}</TableCell>
+                      <TableCell>{p.scheduled ?? '—'}</TableCell><TableCell>{p.failing ? 'failing' : 'ok'}</TableCell>
+                    </TableRow>
                   ))}
                 </TableBody>
               </Table>

@@ -5,7 +5,7 @@ import { dashboardFigures } from '../../projections/console/dashboard';
 
 /**
  * GET /api/admin/dashboard: orders and revenue today and per day over 30 days, returns waiting,
- * projects waiting for a designer, unread client messages (the sales inbox) and each read model's lag.
+ * projects waiting for a designer, unread client messages (the sales inbox) and each read model's and process's lag.
  */
 export const loader = consoleApiCall('dashboard', async ({ context, session }) => {
   const actor = session.actor;
@@ -13,5 +13,11 @@ export const loader = consoleApiCall('dashboard', async ({ context, session }) =
     dashboardFigures(context.runtime.db, { userId: session.user!.id, salesInbox: hasRole(actor, 'salesman') || hasRole(actor, 'staff') }),
     projectionStatus(context.runtime),
   ]);
-  return { ...figures, projections: status.projections.map((p) => ({ name: p.name, lag: p.lag, failing: p.failing })) };
+  return {
+    ...figures,
+    projections: [
+      ...status.projections.map((p) => ({ name: p.name, kind: 'read model' as const, lag: p.lag, failing: p.failing, scheduled: null })),
+      ...status.processes.map((p) => ({ name: p.name, kind: 'process' as const, lag: p.lag, failing: p.failing, scheduled: p.scheduled })),
+    ],
+  };
 });

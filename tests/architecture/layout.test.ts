@@ -6,16 +6,17 @@ import { describe, expect, it } from 'vitest';
  * The layout's dependency rules (docs/decisions/009-layout.md), checked on every
  * relative import of every source file.
  */
-const folders = ['domain', 'infra', 'projections', 'workers', 'app', 'composition-root', 'admin'] as const;
+const folders = ['domain', 'infra', 'projections', 'processes', 'workers', 'app', 'composition-root', 'admin'] as const;
 type Folder = (typeof folders)[number];
 
 const mayImport: Record<Folder, readonly Folder[]> = {
   domain: [],
   infra: ['domain'],
   projections: ['domain'],
-  workers: ['domain', 'infra', 'projections'],
+  processes: ['domain'],
+  workers: ['domain', 'infra', 'projections', 'processes'],
   app: ['domain', 'infra', 'projections', 'admin'],
-  'composition-root': ['domain', 'infra', 'projections', 'workers'],
+  'composition-root': ['domain', 'infra', 'projections', 'processes', 'workers'],
   admin: [],
 };
 /** The one file through which the server bundle exports the composition root. */
@@ -78,8 +79,8 @@ describe('layout', () => {
     expect(all.some(({ from, to }) => folderOf(from) === 'composition-root' && to === 'workers')).toBe(true);
   });
 
-  it('domain/ stays pure: no IO, no framework', () => {
-    const impure = sourceFiles('domain').flatMap((file) =>
+  it('domain/ and processes/ stay pure: no IO, no framework', () => {
+    const impure = [...sourceFiles('domain'), ...sourceFiles('processes')].flatMap((file) =>
       importsOf(file)
         .filter((spec) => /^(knex|pg|react|@remix-run\/|fabric|kafkajs|@eventstore\/|node:fs|fs|express)/.test(spec))
         .map((spec) => `${file} → ${spec}`),

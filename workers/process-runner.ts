@@ -1,0 +1,460 @@
+import { EventEmitter } from 'node:events';
+import type { CommandDefinition } from '../domain/shared/command-definition';
+import { ConcurrencyError, DomainError } from '../domain/shared/errors';
+import { type FeedCheckpoint, feedStart, isAtOrPast, type RecordedEvent } from '../domain/shared/feed';
+import type { Actor } from '../domain/shared/messages';
+import type { CommandPipeline } from '../infra/commands/pipeline';
+import type { Db } from '../infra/db/knex';
+import type { EventStore } from '../infra/eventstore/port';
+import type { Logger } from '../infra/logger';
+import type { MailMessage } from '../infra/mail/port';
+import type { ProcessesInProcess, ProcessStatus } from '../infra/runtime';
+import {
+  type AnyProcess,
+  type EffectAnswer,
+  type EffectHandlers,
+  isCommandOutput,
+  isEffectOutput,
+  type ProcessEnv,
+  type ProcessOutput,
+} from '../processes/process';
+import { processCheckpointsTable, processEffectsTable, processScheduleTable, processStatesTable } from './process-store';
+
+const system: Actor = { kind: 'system' };
+
+export interface ProcessRunnerDeps {
+  db: Db;
+  store: EventStore;
+  pipeline: CommandPipeline;
+  logger?: Logger;
+  processes: readonly AnyProcess[];
+  /** Every command a process or an effect's answer may send, by type. */
+  commands: ReadonlyMap<string, CommandDefinition>;
+  effects?: EffectHandlers;
+  /** Queues a mail in the durable outbox (once per dedupeKey). */
+  sendMail(message: MailMessage): Promise<void>;
+  /** A user's current e-mail address (for `toUserId` mail), or null. */
+  addressOf(userId: string): Promise<string | null>;
+  env: ProcessEnv;
+  now?: () => Date;
+  options?: { batchSize?: number; pollMs?: number; scheduleEveryMs?: number; retryMs?: number; concurrency?: number };
+}
+
+interface Failure {
+  retryAt: number;
+  attempts: number;
+  error: NonNullable<ProcessStatus['lastError']>;
+}
+
+/** A failure that is not a rule the domain refused: retried later from the process's checkpoint. */
+class StepFailed extends Error {
+  constructor(
+    cause: unknown,
+    readonly event: RecordedEvent,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
+/** A refusal by the domain is an answer; a version conflict that outlasted the pipeline's retries is not. */
+const isRefusal = (error: unknown) => error instanceof DomainError && !(error instanceof ConcurrencyError);
+
+/**
+ * Runs processes (processes/process.ts) from the event feed, each with a
+ * checkpoint of its own. For a batch, each process routes its events to
+ * instances; instances run concurrently, one instance's events in order: the
+ * state before an event and the event give the outputs, which are sent at once
+ * (commands with an id derived from the event, mails queued with a key derived
+ * from it, effects answered once per key), then the instance's state evolves.
+ * The states and the checkpoint are written together in one short transaction
+ * (compare-and-set, so a second runner on the same database carries on from
+ * where the first left). A crash before that commit handles the batch again:
+ * every output's id is the same, so nothing is sent twice — exactly once in
+ * effect. A refusal by the domain (a `DomainError`) is logged and the process
+ * carries on; anything else sets the process aside with a growing back-off.
+ */
+export class ProcessRunner implements ProcessesInProcess {
+  private readonly positions = new Map<string, FeedCheckpoint>();
+  private readonly failures = new Map<string, Failure>();
+  private readonly progress = new EventEmitter();
+  private draining: Promise<void> | null = null;
+  private again = false;
+  private timers: NodeJS.Timeout[] = [];
+  private unsubscribe?: () => void;
+  private stopped = false;
+  private scheduling: Promise<number> | null = null;
+
+  constructor(private readonly deps: ProcessRunnerDeps) {
+    this.progress.setMaxListeners(0);
+    const names = new Set<string>();
+    for (const p of deps.processes) {
+      if (names.has(p.name)) throw new Error(`Two processes are named ${p.name}`);
+      names.add(p.name);
+    }
+  }
+
+  get processes(): readonly AnyProcess[] {
+    return this.deps.processes;
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  async start(): Promise<void> {
+    if (this.deps.processes.length === 0) return;
+    this.stopped = false;
+    await this.loadCheckpoints();
+    this.unsubscribe = this.deps.store.onAppended(() => this.wake());
+    const poll = setInterval(() => this.wake(), this.deps.options?.pollMs ?? 500);
+    const schedule = setInterval(() => void this.runDue().catch(() => undefined), this.deps.options?.scheduleEveryMs ?? 1000);
+    poll.unref();
+    schedule.unref();
+    this.timers = [poll, schedule];
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    for (const t of this.timers) clearInterval(t);
+    await this.draining?.catch(() => undefined);
+    await this.scheduling?.catch(() => undefined);
+  }
+
+  private async loadCheckpoints() {
+    for (const p of this.deps.processes) {
+      await this.deps.db(processCheckpointsTable).insert({ name: p.name }).onConflict('name').ignore();
+      const row = await this.deps.db(processCheckpointsTable).where({ name: p.name }).first();
+      this.positions.set(p.name, { transactionId: Number(row.transaction_id), position: Number(row.position) });
+    }
+  }
+
+  private positionOf(name: string): FeedCheckpoint {
+    return this.positions.get(name) ?? feedStart;
+  }
+
+  private wake() {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain()
+      .catch((error) => this.deps.logger?.error('process runner failed', { error: String(error) }))
+      .finally(() => {
+        this.draining = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  private active(): AnyProcess[] {
+    const now = Date.now();
+    return this.deps.processes.filter((p) => (this.failures.get(p.name)?.retryAt ?? 0) <= now);
+  }
+
+  /** Handle every visible event: each batch is read once, from the slowest active process's place. */
+  private async drain(): Promise<void> {
+    const batchSize = this.deps.options?.batchSize ?? 500;
+    for (;;) {
+      const active = this.active();
+      if (active.length === 0 || this.stopped) return;
+      const from = active.map((p) => this.positionOf(p.name)).reduce((a, b) => (isAtOrPast(a, b) ? b : a));
+      const events = await this.deps.store.readAll({ after: from, limit: batchSize });
+      if (events.length === 0 || this.stopped) return;
+      await Promise.all(active.map((p) => this.handleBatch(p, events)));
+      this.progress.emit('progress');
+    }
+  }
+
+  /** One process's part of a batch: its outputs sent, then its states and checkpoint committed together. */
+  private async handleBatch(process: AnyProcess, batch: readonly RecordedEvent[]): Promise<void> {
+    const from = this.positionOf(process.name);
+    const fresh = batch.filter((e) => !isAtOrPast(from, { transactionId: e.transactionId, position: e.globalPosition }));
+    if (fresh.length === 0) return;
+    const last = fresh[fresh.length - 1];
+    const to: FeedCheckpoint = { transactionId: last.transactionId, position: last.globalPosition };
+    const handles = new Set<string>(process.handles);
+    const instances = new Map<string, RecordedEvent[]>();
+    for (const event of fresh) {
+      if (!handles.has(event.type)) continue;
+      const instance = process.instanceOf(event as never);
+      if (instance === null) continue;
+      instances.set(instance, [...(instances.get(instance) ?? []), event]);
+    }
+    try {
+      const states = await this.loadStates(process, [...instances.keys()]);
+      const changed = new Map<string, unknown>();
+      await inParallel([...instances], this.deps.options?.concurrency ?? 16, async ([instance, events]) => {
+        let state = states.get(instance) ?? process.initialState();
+        for (const event of events) {
+          const outputs = process.decide(event as never, state, this.deps.env);
+          for (const [index, output] of outputs.entries()) {
+            try {
+              await this.perform(process, output, `${process.name}:${event.eventId}:${output.key ?? index}`);
+            } catch (error) {
+              throw error instanceof StepFailed ? error : new StepFailed(error, event);
+            }
+          }
+          state = process.evolve(state, event as never);
+        }
+        if (!process.stateless) changed.set(instance, state);
+      });
+      const moved = await this.deps.db.transaction(async (trx) => {
+        const row = await trx(processCheckpointsTable).where({ name: process.name }).forUpdate().first();
+        const stored = { transactionId: Number(row.transaction_id), position: Number(row.position) };
+        if (stored.transactionId !== from.transactionId || stored.position !== from.position) {
+          // Another runner handled this part meanwhile (its outputs had the same ids): carry on from where it is.
+          this.positions.set(process.name, stored);
+          return false;
+        }
+        if (changed.size)
+          await trx(processStatesTable)
+            .insert([...changed].map(([instance, state]) => ({ process: process.name, instance, state: JSON.stringify(state), updated_at: trx.fn.now() })))
+            .onConflict(['process', 'instance'])
+            .merge(['state', 'updated_at']);
+        await trx(processCheckpointsTable).where({ name: process.name }).update({ transaction_id: to.transactionId, position: to.position, updated_at: trx.fn.now() });
+        return true;
+      });
+      if (moved) this.positions.set(process.name, to);
+      if (this.failures.delete(process.name)) this.deps.logger?.info('process recovered', { process: process.name });
+    } catch (error) {
+      this.recordFailure(process, error);
+    }
+  }
+
+  private async loadStates(process: AnyProcess, instances: string[]): Promise<Map<string, unknown>> {
+    if (process.stateless || instances.length === 0) return new Map();
+    const rows = await this.deps.db(processStatesTable).where({ process: process.name }).whereIn('instance', instances).select('instance', 'state');
+    return new Map(rows.map((r: { instance: string; state: unknown }) => [r.instance, r.state]));
+  }
+
+  /** Sends one output under its derived id; a domain refusal is logged, anything else fails the step. */
+  private async perform(process: AnyProcess, output: ProcessOutput, id: string): Promise<void> {
+    if (isCommandOutput(output)) {
+      if (output.at && new Date(output.at).getTime() > this.now().getTime()) {
+        await this.deps
+          .db(processScheduleTable)
+          .insert({ id, process: process.name, command_type: output.command.type, input: JSON.stringify(output.input ?? null), due_at: output.at })
+          .onConflict('id')
+          .ignore();
+        return;
+      }
+      await this.send(process.name, output.command, output.input, id);
+      return;
+    }
+    if (isEffectOutput(output)) {
+      const answer = await this.answerOf(process.name, output.effect, output.input, id);
+      for (const [index, command] of answer.commands.entries()) {
+        const definition = this.deps.commands.get(command.type);
+        if (!definition) throw new Error(`Effect ${output.effect} answered an unknown command ${command.type}`);
+        await this.send(process.name, definition, command.input, `${id}:${command.key ?? index}`);
+      }
+      return;
+    }
+    const { toUserId, to, ...mail } = output.mail;
+    const address = to ?? (toUserId ? await this.deps.addressOf(toUserId) : null);
+    if (!address) {
+      this.deps.logger?.info('process mail has no address', { process: process.name, kind: mail.kind });
+      return;
+    }
+    await this.deps.sendMail({ ...mail, to: address, dedupeKey: id });
+  }
+
+  private async send(processName: string, definition: CommandDefinition, input: unknown, commandId: string): Promise<void> {
+    try {
+      await this.deps.pipeline.execute(definition, input, { actor: system, commandId, now: this.now() });
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      const refusal = error as DomainError;
+      this.deps.logger?.warn('a process command was refused', { process: processName, command: definition.type, code: refusal.code, message: refusal.message });
+    }
+  }
+
+  /** An effect's answer under its key: the kept one, or the handler's (kept first, so a crash after it asks nothing twice). */
+  private async answerOf(processName: string, effect: string, input: unknown, key: string): Promise<EffectAnswer> {
+    const kept = await this.deps.db(processEffectsTable).where({ key }).first();
+    if (kept) return kept.answer as EffectAnswer;
+    const handler = this.deps.effects?.[effect];
+    if (!handler) throw new Error(`No handler for the effect ${effect}`);
+    const answer = await handler(input, { key, now: this.now() });
+    await this.deps.db(processEffectsTable).insert({ key, process: processName, effect, answer: JSON.stringify(answer) }).onConflict('key').ignore();
+    // Two runners raced: the answer kept first is the one both follow.
+    const stored = await this.deps.db(processEffectsTable).where({ key }).first();
+    return stored.answer as EffectAnswer;
+  }
+
+  private recordFailure(process: AnyProcess, error: unknown) {
+    const previous = this.failures.get(process.name);
+    const attempts = (previous?.attempts ?? 0) + 1;
+    const base = this.deps.options?.retryMs ?? 1000;
+    const event = error instanceof StepFailed ? error.event : null;
+    const failure: Failure = {
+      attempts,
+      retryAt: Date.now() + Math.min(base * 2 ** (attempts - 1), 60_000),
+      error: {
+        message: error instanceof Error ? error.message : String(error),
+        at: new Date().toISOString(),
+        event: event && { type: event.type, streamId: event.streamId, position: event.globalPosition, eventId: event.eventId },
+      },
+    };
+    this.failures.set(process.name, failure);
+    this.deps.logger?.error('process failed; it is retried from its checkpoint', { process: process.name, attempts, error: failure.error.message, event: failure.error.event });
+    if (!this.stopped) setTimeout(() => this.wake(), failure.retryAt - Date.now()).unref();
+  }
+
+  /**
+   * Sends the scheduled commands that are due (claimed for a minute, so two
+   * runners never send one at once and one that died is picked up again).
+   * Returns how many were sent.
+   */
+  runDue(): Promise<number> {
+    if (this.scheduling) return this.scheduling;
+    this.scheduling = this.sendDue().finally(() => (this.scheduling = null));
+    return this.scheduling;
+  }
+
+  private async sendDue(): Promise<number> {
+    const now = this.now();
+    const { rows } = await this.deps.db.raw<{ rows: Array<{ id: string; process: string; command_type: string; input: unknown; attempts: number }> }>(
+      `UPDATE ${processScheduleTable} SET claimed_until = ?::timestamptz + interval '60 seconds', attempts = attempts + 1
+        WHERE id IN (SELECT id FROM ${processScheduleTable}
+                      WHERE done_at IS NULL AND due_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
+                      ORDER BY due_at LIMIT 100 FOR UPDATE SKIP LOCKED)
+        RETURNING id, process, command_type, input, attempts`,
+      [now.toISOString(), now.toISOString(), now.toISOString()],
+    );
+    let sent = 0;
+    for (const row of rows) {
+      const definition = this.deps.commands.get(row.command_type);
+      try {
+        if (!definition) throw new Error(`Unknown scheduled command ${row.command_type}`);
+        await this.send(row.process, definition, row.input, row.id);
+        await this.deps.db(processScheduleTable).where({ id: row.id }).update({ done_at: this.deps.db.fn.now(), claimed_until: null });
+        sent++;
+      } catch (error) {
+        const retryIn = Math.min(1000 * 2 ** row.attempts, 15 * 60_000);
+        await this.deps
+          .db(processScheduleTable)
+          .where({ id: row.id })
+          .update({ claimed_until: new Date(now.getTime() + retryIn).toISOString(), last_error: String((error as Error).message ?? error).slice(0, 500) });
+        this.deps.logger?.error('a scheduled command failed; it is tried again later', { process: row.process, command: row.command_type, error: (error as Error).message });
+      }
+    }
+    return sent;
+  }
+
+  /** Handle every visible event now (tests and tools). */
+  async catchUp(): Promise<void> {
+    if (this.positions.size === 0) await this.loadCheckpoints();
+    await this.draining?.catch(() => undefined);
+    await this.drain();
+  }
+
+  /** Resolves true once every process (or the named ones) has handled `target`; false after `timeoutMs`. */
+  waitFor(target: FeedCheckpoint | null, options: { processes?: readonly string[]; timeoutMs?: number } = {}): Promise<boolean> {
+    if (!target) return Promise.resolve(true);
+    const names = options.processes ?? this.deps.processes.map((p) => p.name);
+    const done = () => names.every((n) => isAtOrPast(this.positionOf(n), target));
+    if (done()) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const finish = (ok: boolean) => {
+        clearTimeout(timeout);
+        this.progress.off('progress', check);
+        resolve(ok);
+      };
+      const check = () => done() && finish(true);
+      const timeout = setTimeout(() => finish(done()), options.timeoutMs ?? 5000);
+      this.progress.on('progress', check);
+      this.wake();
+    });
+  }
+
+  async status(): Promise<ProcessStatus[]> {
+    const pending = await this.deps
+      .db(processScheduleTable)
+      .whereNull('done_at')
+      .groupBy('process')
+      .select('process')
+      .count<Array<{ process: string; count: string }>>('* as count');
+    const scheduled = new Map(pending.map((r) => [r.process, Number(r.count)]));
+    return Promise.all(
+      this.deps.processes.map(async (p) => {
+        const checkpoint = this.positionOf(p.name);
+        const failure = this.failures.get(p.name);
+        return {
+          name: p.name,
+          checkpoint,
+          lag: this.deps.store.countAfter ? await this.deps.store.countAfter(checkpoint) : null,
+          failing: Boolean(failure),
+          lastError: failure?.error ?? null,
+          scheduled: scheduled.get(p.name) ?? 0,
+        };
+      }),
+    );
+  }
+
+  /**
+   * Rebuilds one process's instance states from position 0 by replay: every
+   * event up to its checkpoint is evolved again, nothing is decided or sent
+   * (what those events called for was sent when they were handled). The
+   * rebuilt states replace the kept ones if the checkpoint did not move
+   * meanwhile (otherwise the rebuild runs again).
+   */
+  async rebuild(name: string): Promise<{ instances: number }> {
+    const process = this.deps.processes.find((p) => p.name === name);
+    if (!process) throw new Error(`Unknown process ${name}; known: ${this.deps.processes.map((p) => p.name).join(', ')}`);
+    for (;;) {
+      const row = await this.deps.db(processCheckpointsTable).where({ name }).first();
+      const until: FeedCheckpoint = row ? { transactionId: Number(row.transaction_id), position: Number(row.position) } : feedStart;
+      const states = new Map<string, unknown>();
+      const handles = new Set<string>(process.handles);
+      let after: FeedCheckpoint = feedStart;
+      for (;;) {
+        const events = await this.deps.store.readAll({ after, limit: 1000 });
+        const upTo = events.filter((e) => isAtOrPast(until, { transactionId: e.transactionId, position: e.globalPosition }));
+        for (const event of upTo) {
+          if (!handles.has(event.type)) continue;
+          const instance = process.instanceOf(event as never);
+          if (instance === null) continue;
+          states.set(instance, process.evolve(states.get(instance) ?? process.initialState(), event as never));
+        }
+        if (upTo.length < events.length || events.length === 0) break;
+        const last = events[events.length - 1];
+        after = { transactionId: last.transactionId, position: last.globalPosition };
+      }
+      const replaced = await this.deps.db.transaction(async (trx) => {
+        const now = await trx(processCheckpointsTable).where({ name }).forUpdate().first();
+        if (now && (Number(now.transaction_id) !== until.transactionId || Number(now.position) !== until.position)) return false;
+        await trx(processStatesTable).where({ process: name }).delete();
+        if (!process.stateless && states.size) {
+          const rows = [...states].map(([instance, state]) => ({ process: name, instance, state: JSON.stringify(state) }));
+          for (let i = 0; i < rows.length; i += 500) await trx(processStatesTable).insert(rows.slice(i, i + 500));
+        }
+        return true;
+      });
+      if (replaced) return { instances: process.stateless ? 0 : states.size };
+    }
+  }
+}
+
+/** Runs `work` over `items`, at most `limit` at once. */
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failed: unknown = null;
+  const lane = async () => {
+    while (next < items.length && failed === null) {
+      const item = items[next++];
+      try {
+        await work(item);
+      } catch (error) {
+        failed ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  if (failed !== null) throw failed;
+}
