@@ -84,6 +84,10 @@ export async function createRuntime(
     sessionSecret,
     payments,
     waitForProjections,
+    async loadAggregate(decider, streamId) {
+      const { version, events } = await store.readStream(streamId);
+      return { version, state: events.reduce((state, event) => decider.evolve(state, event as never), decider.initialState()) };
+    },
     async execute(definition, input, context, options = {}) {
       const result = await pipeline.execute(definition, input, context);
       const names = options.waitFor ?? projections.map((p) => p.name);

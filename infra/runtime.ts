@@ -6,7 +6,7 @@ import type { Logger } from './logger';
 import type { PaymentGateway } from './payments/port';
 import type { CommandDefinition } from '../domain/shared/command-definition';
 import type { FeedCheckpoint } from '../domain/shared/feed';
-import type { Event } from '../domain/shared/messages';
+import type { Decider, Event } from '../domain/shared/messages';
 
 /**
  * What the projections running in this process offer the rest of it
@@ -83,6 +83,12 @@ export interface Runtime {
    * projections run (this process, the workers, Kafka consumers).
    */
   waitForProjections(events: ReadonlyArray<{ checkpoint: FeedCheckpoint; streamId: string }>, projections: readonly string[], timeoutMs?: number): Promise<boolean>;
+  /**
+   * A stream's state, folded by its decider's `evolve` from `initialState` (the
+   * strongly consistent view, for when a read model may be behind); `version`
+   * is the stream's (0 when it has no events).
+   */
+  loadAggregate<S, E extends Event>(decider: Pick<Decider<S, any, E>, 'initialState' | 'evolve'>, streamId: string): Promise<{ state: S; version: number }>;
   /** Run a command and wait (bounded) until the read models show its effect. */
   execute<S, E extends Event>(definition: CommandDefinition<S, any, E>, input: unknown, context: CommandContext, options?: ExecuteOptions): Promise<CommandResult<E>>;
   close(): Promise<void>;
