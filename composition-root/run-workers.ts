@@ -3,6 +3,8 @@ import { onShutdown } from '../infra/shutdown';
 import { projections } from '../projections';
 import { watchFeedStalls } from '../workers/feed-stall-watch';
 import { startStagedUploadSweeper } from '../workers/staged-upload-sweeper';
+import { startMailSender } from '../workers/mail-sender';
+import { createMailTransport } from '../infra/mail';
 import { CommandPipeline } from '../infra/commands/pipeline';
 import { createStorage } from '../infra/storage';
 import { ProjectionRunner } from '../workers/projection-runner';
@@ -10,7 +12,8 @@ import { openInfrastructure } from './boot';
 import { sessionSecretFor } from './runtime';
 
 /**
- * `npm run workers`: the projection runner as its own process. Start the app with
+ * `npm run workers`: the projection runner as its own process (with the upload
+ * sweeper and the mail sender, which the app runs too). Start the app with
  * PROJECTIONS=external so that it does not run them too (running both is safe —
  * each batch takes its projection's checkpoint row lock — but wasteful).
  */
@@ -19,12 +22,16 @@ const runner = new ProjectionRunner(infra.db, infra.store, projections, infra.lo
 await runner.start();
 const stopWatch = infra.config.EVENT_STORE === 'postgres' ? watchFeedStalls(infra.db, infra.logger) : null;
 // Unconfirmed uploads are deleted once their URL has expired (the app sweeps too; sweeping twice is harmless).
-const stopSweeper = startStagedUploadSweeper({ db: infra.db, pipeline: new CommandPipeline(infra.store), storage: createStorage(infra.config, sessionSecretFor(infra.config)), logger: infra.logger });
+const sessionSecret = sessionSecretFor(infra.config);
+const stopSweeper = startStagedUploadSweeper({ db: infra.db, pipeline: new CommandPipeline(infra.store), storage: createStorage(infra.config, sessionSecret), logger: infra.logger });
+// The outbox's mail goes out from here too (the app sends as well; each mail is claimed by one sender).
+const mailSender = startMailSender({ db: infra.db, transport: createMailTransport(infra.config), sessionSecret, logger: infra.logger, retryBaseMs: infra.config.MAIL_RETRY_BASE_MS });
 infra.logger.info('projection workers running', { projections: projections.map((p) => p.name) });
 
 onShutdown(async () => {
   stopWatch?.();
   stopSweeper();
+  await mailSender.stop();
   await runner.stop();
   await infra.close();
   infra.logger.info('projection workers stopped');

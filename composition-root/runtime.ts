@@ -11,6 +11,8 @@ import { waitForKafkaProjections } from '../workers/kafka-offset-store';
 import { projections } from '../projections';
 import { watchFeedStalls } from '../workers/feed-stall-watch';
 import { startStagedUploadSweeper } from '../workers/staged-upload-sweeper';
+import { startMailSender } from '../workers/mail-sender';
+import { createMailTransport } from '../infra/mail';
 import { createStorage } from '../infra/storage';
 import { openInfrastructure } from './boot';
 import { createPaymentGateway } from '../infra/payments/factory';
@@ -50,6 +52,8 @@ export async function createRuntime(
   const heldBackWaitMs = 250;
   // Unconfirmed uploads are deleted once their URL has expired (the workers sweep too; sweeping twice is harmless).
   const stopSweeper = startStagedUploadSweeper({ db, pipeline, storage: createStorage(config, sessionSecret), logger });
+  // Mail queued in the outbox leaves through SMTP or the dev mailbox (the workers send too; a mail is claimed by one sender).
+  const mailSender = startMailSender({ db, transport: createMailTransport(config), sessionSecret, logger, retryBaseMs: config.MAIL_RETRY_BASE_MS });
 
   const latest = (a: FeedCheckpoint, b: FeedCheckpoint) => (isAtOrPast(a, b) ? a : b);
   async function waitForProjections(events: ReadonlyArray<{ checkpoint: FeedCheckpoint; streamId: string }>, names: readonly string[], timeoutMs?: number) {
@@ -85,6 +89,7 @@ export async function createRuntime(
     async close() {
       stopWatch?.();
       stopSweeper();
+      await mailSender.stop();
       await runner?.stop();
       await infra.close();
     },
