@@ -25,6 +25,7 @@ export const migrations: Migration[] = [
   { name: 'payment_sandbox_card_owner', up: paymentSandbox.addOwner },
   { name: 'order_numbers', up: orderNumbers.up },
   { name: 'need_numbers', up: needNumbers.up },
+  { name: 'mail_outbox_queue', up: mailOutbox.addQueue },
   { name: 'process_runner', up: processStore.up },
 ];
 

@@ -54,7 +54,7 @@ try {
     const runner = createProcessRunner({
       ...infra,
       pipeline: new CommandPipeline(infra.store),
-      mailer: mailerFor(infra),
+      mailer: mailerFor({ ...infra, sessionSecret: sessionSecretFor(infra.config) }),
       payments: createPaymentGateway(infra.config, infra.db, sessionSecretFor(infra.config)),
     });
     const { instances } = await runner.rebuild(args.projection);

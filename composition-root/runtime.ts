@@ -11,6 +11,8 @@ import { waitForKafkaProjections } from '../workers/kafka-offset-store';
 import { projections } from '../projections';
 import { watchFeedStalls } from '../workers/feed-stall-watch';
 import { startStagedUploadSweeper } from '../workers/staged-upload-sweeper';
+import { startMailSender } from '../workers/mail-sender';
+import { createMailTransport } from '../infra/mail';
 import { createStorage } from '../infra/storage';
 import { openInfrastructure } from './boot';
 import { createPaymentGateway } from '../infra/payments/factory';
@@ -49,7 +51,7 @@ export async function createRuntime(
   await runner?.start();
   const payments = createPaymentGateway(config, db, sessionSecret);
   // Processes run where the projections run (the workers run both when they are external).
-  const processes = inline ? createProcessRunner({ config, db, store, pipeline, logger, mailer: mailerFor({ config, db }), payments }) : null;
+  const processes = inline ? createProcessRunner({ config, db, store, pipeline, logger, mailer: mailerFor({ config, db, sessionSecret }), payments }) : null;
   await processes?.start();
   // While another transaction holds the feed back, read models cannot catch up: commands answer from their own result
   // instead of waiting the full bound in vain (pages then show what is not projected yet as "being updated").
@@ -58,6 +60,8 @@ export async function createRuntime(
   const heldBackWaitMs = 250;
   // Unconfirmed uploads are deleted once their URL has expired (the workers sweep too; sweeping twice is harmless).
   const stopSweeper = startStagedUploadSweeper({ db, pipeline, storage: createStorage(config, sessionSecret), logger });
+  // Mail queued in the outbox leaves through SMTP or the dev mailbox (the workers send too; a mail is claimed by one sender).
+  const mailSender = startMailSender({ db, transport: createMailTransport(config), sessionSecret, logger, retryBaseMs: config.MAIL_RETRY_BASE_MS });
 
   const latest = (a: FeedCheckpoint, b: FeedCheckpoint) => (isAtOrPast(a, b) ? a : b);
   async function waitForProjections(events: ReadonlyArray<{ checkpoint: FeedCheckpoint; streamId: string }>, names: readonly string[], timeoutMs?: number) {
@@ -99,6 +103,7 @@ export async function createRuntime(
       stopWatch?.();
       stopSweeper();
       await processes?.stop();
+      await mailSender.stop();
       await runner?.stop();
       await infra.close();
     },

@@ -19,6 +19,16 @@ describe('configuration', () => {
   });
 });
 
+describe('mail settings', () => {
+  it('take an SMTP address and a retry base in milliseconds (30 s by default)', () => {
+    expect(loadConfig({}).MAIL_RETRY_BASE_MS).toBe(30_000);
+    expect(loadConfig({ MAIL_RETRY_BASE_MS: '50' }).MAIL_RETRY_BASE_MS).toBe(50);
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@relay.example.com:465' }).SMTP_URL).toBe('smtps://user:pass@relay.example.com:465');
+    for (const wrong of ['0', '-5', '1.5', 'soon', '3600001']) expect(() => loadConfig({ MAIL_RETRY_BASE_MS: wrong })).toThrow(/MAIL_RETRY_BASE_MS/);
+    expect(() => loadConfig({ SMTP_URL: 'https://relay.example.com' })).toThrow(/SMTP_URL: an smtp:\/\/ or smtps:\/\/ address/);
+  });
+});
+
 describe('HOST', () => {
   it('is loopback for a local run on the embedded database, every interface with DATABASE_URL, or as set', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');

@@ -46,10 +46,12 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** SMTP relay, e.g. smtp://user:pass@host:587. Unset: mail goes to the outbox shown at /dev/mailbox. */
-  SMTP_URL: z.string().url().optional(),
+  /** SMTP relay, e.g. smtp://user:pass@host:587. Unset: mail is delivered locally, to the outbox shown at /dev/mailbox. */
+  SMTP_URL: z.string().url().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// address').optional(),
   DEV_MAILBOX: z.enum(['on', 'off']).optional(),
   MAIL_FROM: z.string().default('Roomcraft <hello@roomcraft.local>'),
+  /** The first retry of a refused mail waits this long (ms); each later one twice as long, at most an hour (infra/mail/retry.ts). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   PUBLIC_URL: z.string().url().optional(),
   /**
    * Social sign-in. A provider is offered when its client id and secret are set.

@@ -12,6 +12,7 @@ interface Figures {
   projectsWaitingForDesigner: number;
   unreadClientMessages: number;
   projections: { name: string; kind: 'read model' | 'process'; lag: number | null; failing: boolean; scheduled: number | null }[];
+  mail: { pending: number; failed: number; oldestPendingSeconds: number | null };
 }
 
 /** Revenue per day over 30 days, as plain SVG bars (hover a bar for its day). */
@@ -77,6 +78,7 @@ export function Dashboard() {
           <Figure label="Returns waiting" value={f.returnsWaiting} testId="returns-waiting" />
           <Figure label="Projects waiting for a designer" value={f.projectsWaitingForDesigner} testId="projects-waiting" />
           <Figure label="Unread client messages" value={f.unreadClientMessages} testId="unread-messages" />
+          <Figure label="Mail waiting · failed" value={`${f.mail.pending} · ${f.mail.failed}${f.mail.oldestPendingSeconds !== null ? ` (oldest ${Math.ceil(f.mail.oldestPendingSeconds / 60)} min)` : ''}`} testId="mail-queue" />
         </Grid>
         <Grid size={12}>
           <Card>

@@ -13,7 +13,8 @@ export const meta: MetaFunction = () => [{ title: 'Development mailbox · Roomcr
  * answers only requests made on this machine, straight to the app (never
  * through a proxy), and shows a browser only mail to the accounts that signed
  * up or in from it, so a reset link for someone else's account is never shown.
- * Mail carrying a code or a link is deleted once used or expired.
+ * Mail carrying a code or a link is wiped once used or expired. Every mail
+ * goes through the outbox; locally the mail sender "delivers" it here.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config, db } = context.runtime;
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get('to')?.trim().toLowerCase() ?? '';
   const to = asked ? mine.filter((e) => e === asked) : mine;
   return data(
-    { to: asked, addresses: mine, smtp: Boolean(config.SMTP_URL), mails: await listOutbox(db, { to, limit: 50 }) },
+    { to: asked, addresses: mine, smtp: Boolean(config.SMTP_URL), mails: await listOutbox(context.runtime, { to, limit: 50 }) },
     { headers: { ...(await sessionHeaders(session, context)), 'Cache-Control': 'private, no-store' } },
   );
 }
@@ -34,7 +35,7 @@ export default function DevMailbox() {
     <main style={{ maxWidth: 900, margin: '2rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
       <h1>Development mailbox</h1>
       <p>
-        Mail the app would send{smtp ? ' (SMTP is configured, so new mail goes there instead)' : ''}, newest first. Only mail to the accounts that
+        Mail the app would send{smtp ? ' (SMTP is configured: mail it has sent is not kept here)' : ''}, newest first. Only mail to the accounts that
         signed up or signed in in this browser is shown{addresses.length ? `: ${addresses.join(', ')}` : ' — none yet'}.
       </p>
       <form method="get">
@@ -49,6 +50,7 @@ export default function DevMailbox() {
           <h2 style={{ fontSize: '1.1rem', margin: 0 }}>{m.subject}</h2>
           <p style={{ color: '#555', margin: '.25rem 0' }}>
             To {m.to} · {m.kind} · {new Date(m.createdAt).toLocaleString('en-US')}
+            {m.status === 'pending' ? ' · waiting to be sent' : m.status === 'failed' ? ' · not delivered' : ''}
           </p>
           <pre style={{ whiteSpace: 'pre-wrap', background: '#f7f7f7', padding: '.75rem' }}>{m.text}</pre>
         </article>

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
  * Password and token hashing. Passwords use scrypt (memory-hard) with a salt per
@@ -64,4 +64,33 @@ export function codeHash(secret: string, userId: string, code: string): string {
 
 export function sign(secret: string, value: string): string {
   return createHmac('sha256', secret).update(value).digest('base64url').slice(0, 32);
+}
+
+/** A 32-byte key for one purpose, derived from the server secret (HKDF-SHA256): another purpose or secret gives another key. */
+export function derivedKey(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'roomcraft', purpose, 32));
+}
+
+const sealVersion = 1;
+
+/**
+ * AES-256-GCM: a version byte, a random 12-byte nonce, the 16-byte tag, then the
+ * ciphertext. `context` is authenticated but not stored (the row's recipient, say):
+ * a sealed value moved elsewhere no longer opens.
+ */
+export function seal(key: Buffer, plain: string, context: string): Buffer {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  cipher.setAAD(Buffer.from(context, 'utf8'));
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([Buffer.from([sealVersion]), nonce, cipher.getAuthTag(), body]);
+}
+
+/** The plain text of `seal`'s output; throws when the key, the context or a byte is wrong. */
+export function unseal(key: Buffer, sealed: Buffer, context: string): string {
+  if (sealed.length < 29 || sealed[0] !== sealVersion) throw new Error('not a sealed value');
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(1, 13));
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(sealed.subarray(13, 29));
+  return Buffer.concat([decipher.update(sealed.subarray(29)), decipher.final()]).toString('utf8');
 }

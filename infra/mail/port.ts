@@ -13,7 +13,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** Queues the mail in the outbox (nothing goes over the network here); the mail sender delivers it, retrying. */
   send(message: MailMessage): Promise<void>;
-  /** The secret a kept copy carries has been used: drop the copies (a no-op for mail already sent out). */
+  /** The secret a kept copy carries has been used: drop the kept bodies, and do not send a copy still waiting. */
   discard(to: string, kind: string): Promise<void>;
 }

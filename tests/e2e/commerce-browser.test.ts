@@ -121,7 +121,7 @@ describe('buying furniture in a browser', () => {
     expect(await page.locator('.summary__total dd').textContent()).toBe(dollars(goods + tax));
     expect(await page.locator('.cart-link__count').count()).toBe(0);
 
-    const [mail] = await waitForMail(shop.runtime.db, email, 'order-confirmation');
+    const [mail] = await waitForMail(shop.runtime, email, 'order-confirmation');
     expect(mail!.subject).toBe(`Your Roomcraft order ${orderNumber}`);
     expect(mail!.text).toContain(`Total paid: ${dollars(goods + tax)}`);
     expect(mail!.text).not.toMatch(/4242 ?4242/);

@@ -68,6 +68,8 @@ describe('the staff console in a browser', () => {
     const { page, errors } = await signedIn('staff@roomcraft.local');
     await openConsole(page);
     await page.getByTestId('orders-30').waitFor();
+    // The mail queue beside the read models: waiting · failed.
+    expect(await page.getByTestId('mail-queue').textContent()).toMatch(/^\d+ · \d+/);
     await page.getByRole('menuitem', { name: 'Goods' }).click();
     await page.waitForURL(/\/admin\/goods/);
     const rows = page.locator('tbody tr');

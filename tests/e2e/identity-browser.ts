@@ -55,13 +55,13 @@ export async function openSignIn(page: Page) {
 export const toasts = (page: Page) => page.locator('.toast__text').allTextContents();
 
 /** The newest mail to an address, read from the outbox (what the mail adapter keeps on a local run). */
-export async function latestMail(shop: { runtime: { db: Db } }, to: string): Promise<string> {
-  const [mail] = await listOutbox(shop.runtime.db, { to: [to], limit: 1 });
+export async function latestMail(shop: { runtime: { db: Db; sessionSecret: string } }, to: string): Promise<string> {
+  const [mail] = await listOutbox(shop.runtime, { to: [to], limit: 1 });
   if (!mail) throw new Error(`no mail for ${to}`);
   return mail.text;
 }
 
-export async function activationCodeFor(shop: { runtime: { db: Db } }, to: string): Promise<string> {
+export async function activationCodeFor(shop: { runtime: { db: Db; sessionSecret: string } }, to: string): Promise<string> {
   const code = (await latestMail(shop, to)).match(/activation code is (\d{6})/)?.[1];
   if (!code) throw new Error(`no activation code mailed to ${to}`);
   return code;

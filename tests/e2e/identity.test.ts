@@ -214,7 +214,7 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await eventually(() => page.locator('.auth-card__done').textContent()).toBe(answer);
 
-    const [reset] = await waitForMail(shop.runtime.db, email, 'password-reset');
+    const [reset] = await waitForMail(shop.runtime, email, 'password-reset');
     const link = reset?.text.match(/http\S+\/resetPwd\?sessionId=\S+/)?.[0];
     expect(link).toBeTruthy();
     await visit(page, link!);

@@ -32,6 +32,6 @@ describe('the help centre in a browser', () => {
     await page.getByLabel('Your message').fill('I saw the Oslo sofa for $200 less at another US store.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByRole('status').getByText('your message has reached us').waitFor();
-    expect(await waitForMail(shop.runtime.db, 'rita@example.com', 'contact-acknowledgement')).toHaveLength(1);
+    expect(await waitForMail(shop.runtime, 'rita@example.com', 'contact-acknowledgement')).toHaveLength(1);
   });
 });

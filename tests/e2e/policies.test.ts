@@ -86,7 +86,7 @@ describe('the contact form', () => {
     expect(res.html).toContain('your message has reached us');
     const stored = (await staffMessages()).list.find((m) => m.email === 'maya@example.com');
     expect(stored).toMatchObject({ name: 'Maya Ortiz', topic: 'delivery', orderNumber: null, message: note, userId: null });
-    const [mail] = await waitForMail(shop.runtime.db, 'maya@example.com', 'contact-acknowledgement');
+    const [mail] = await waitForMail(shop.runtime, 'maya@example.com', 'contact-acknowledgement');
     expect(mail.subject).toBe('We have your message — Roomcraft customer care');
     // A fixed acknowledgement (issue 20): nothing the sender wrote goes to an address that confirmed nothing.
     expect(mail.text).not.toContain(note);
@@ -104,7 +104,7 @@ describe('the contact form', () => {
     expect(json.success).toBe(true);
     expect(json.data.contactId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await staffMessages()).list.find((m) => m.email === 'lee@example.com')).toMatchObject({ topic: 'returns', orderNumber: 'RC-100234' });
-    expect(await waitForMail(shop.runtime.db, 'lee@example.com', 'contact-acknowledgement')).toHaveLength(1);
+    expect(await waitForMail(shop.runtime, 'lee@example.com', 'contact-acknowledgement')).toHaveLength(1);
   });
 
   it('refuses bad input with a message by the field, and stores nothing', async () => {
@@ -133,7 +133,7 @@ describe('the contact form', () => {
       expect(res.data?.fields[field]).toBe(message);
     }
     expect((await staffMessages()).total).toBe(before);
-    expect(await waitForMail(shop.runtime.db, 'sam@example.com', 'contact-acknowledgement', 1, 0)).toEqual([]);
+    expect(await waitForMail(shop.runtime, 'sam@example.com', 'contact-acknowledgement', 1, 0)).toEqual([]);
   });
 
   it('lets one visitor send five messages an hour, then asks them to wait', async () => {

@@ -36,7 +36,7 @@ describe('the development mailbox (account takeover through reset links)', () =>
     await attacker.get('/forget');
     const asked = await attacker.post('/forget', { csrf: attacker.csrf, email: 'staff@roomcraft.local' });
     expect(asked.status).toBeLessThan(400);
-    expect(await waitForMail(shop.runtime.db, 'staff@roomcraft.local', 'password-reset')).toHaveLength(1);
+    expect(await waitForMail(shop.runtime, 'staff@roomcraft.local', 'password-reset')).toHaveLength(1);
     const page = await attacker.get('/dev/mailbox?to=staff%40roomcraft.local');
     expect(page.html).not.toContain('resetPwd');
   });
@@ -53,7 +53,7 @@ describe('the development mailbox (account takeover through reset links)', () =>
     await register(v, 'reset.mailbox@example.com');
     await v.get('/forget');
     await v.post('/forget', { csrf: v.csrf, email: 'reset.mailbox@example.com' });
-    const [mail] = await waitForMail(shop.runtime.db, 'reset.mailbox@example.com', 'password-reset');
+    const [mail] = await waitForMail(shop.runtime, 'reset.mailbox@example.com', 'password-reset');
     const key = decodeURIComponent(/resetPwd\?sessionId=(\S+)/.exec(mail.text)![1]);
     const reset = await fetch(`${shop.base}/api/client/resetPwd`, {
       method: 'POST',
@@ -61,6 +61,6 @@ describe('the development mailbox (account takeover through reset links)', () =>
       body: JSON.stringify({ sessionId: key, newPwd: 'a brand new password' }),
     });
     expect(reset.status).toBe(200);
-    expect((await listOutbox(shop.runtime.db, { to: ['reset.mailbox@example.com'] })).filter((m) => m.kind === 'password-reset')).toEqual([]);
+    expect((await listOutbox(shop.runtime, { to: ['reset.mailbox@example.com'] })).filter((m) => m.kind === 'password-reset')).toEqual([]);
   });
 });

@@ -274,4 +274,20 @@ describe('the console’s commands', () => {
     expect(answer.data.projections.length).toBeGreaterThan(5);
     expect((await analyst.call('/admin/dashboard')).status).toBe(200);
   });
+
+  it('shows staff the mail queue beside the read models: waiting, failed, the oldest wait', async () => {
+    const { staff, runtime } = await ready;
+    const queue = async () => (await staff.call('/admin/projections/status')).data.mail;
+    const before = await queue();
+    expect(before).toEqual({ pending: expect.any(Number), failed: expect.any(Number), oldestPendingSeconds: before.pending ? expect.any(Number) : null });
+    // A mail that has waited ten minutes, and one given up.
+    await runtime.db('mail_outbox').insert([
+      { sender: 'x', recipient: 'queue-one@example.com', kind: 'test', status: 'pending', created_at: runtime.db.raw("now() - interval '10 minutes'"), next_attempt_at: runtime.db.raw("now() + interval '1 hour'") },
+      { sender: 'x', recipient: 'queue-two@example.com', kind: 'test', status: 'failed', failed_at: runtime.db.fn.now(), last_error: 'EMESSAGE DATA 554' },
+    ]);
+    const after = await queue();
+    expect(after).toMatchObject({ pending: before.pending + 1, failed: before.failed + 1 });
+    expect(after.oldestPendingSeconds).toBeGreaterThanOrEqual(600);
+    expect((await staff.call('/admin/dashboard')).data.mail).toMatchObject({ pending: after.pending, failed: after.failed });
+  });
 });

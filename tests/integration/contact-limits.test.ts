@@ -35,7 +35,7 @@ describe('the contact form cannot be used to mail others', () => {
     const message = 'Cheap pills at https://spam.example/buy — call +1 555 0100 now!';
     const sent = await contact('198.51.100.30', { name: 'Mallory <b>Deals</b>', email: 'target-one@example.com', topic: 'price-match', orderNumber: 'RC-2026-999999', message });
     expect(sent).toMatchObject({ status: 200, success: true });
-    const [mail, ...more] = await listOutbox(runtime.db, { to: ['target-one@example.com'] });
+    const [mail, ...more] = await listOutbox(runtime, { to: ['target-one@example.com'] });
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: 'contact-acknowledgement', subject: 'We have your message — Roomcraft customer care' });
     for (const part of [mail!.text, mail!.html ?? '']) {
@@ -43,7 +43,7 @@ describe('the contact form cannot be used to mail others', () => {
     }
     // The same text whoever writes and whatever they write.
     await contact('198.51.100.31', { name: 'Ann Other', email: 'target-two@example.com', message: 'A perfectly ordinary question about a lamp.' });
-    const [other] = await listOutbox(runtime.db, { to: ['target-two@example.com'] });
+    const [other] = await listOutbox(runtime, { to: ['target-two@example.com'] });
     expect({ text: other!.text, html: other!.html }).toEqual({ text: mail!.text, html: mail!.html });
     expect((await staffMessages()).find((m) => m.email === 'target-one@example.com')).toMatchObject({ name: 'Mallory <b>Deals</b>', message });
   });
@@ -65,7 +65,7 @@ describe('the contact form cannot be used to mail others', () => {
       const sent = await contact(`203.0.113.${100 + n}`, { email: target, message: `Message number ${n} naming the victim.` });
       expect(sent, `message ${n}`).toMatchObject({ status: 200, success: true });
     }
-    expect(await listOutbox(runtime.db, { to: [target] })).toHaveLength(contactAcknowledgementLimit);
+    expect(await listOutbox(runtime, { to: [target] })).toHaveLength(contactAcknowledgementLimit);
     expect((await staffMessages()).filter((m) => m.email === target)).toHaveLength(12);
     expect(errors).toEqual([]);
   });

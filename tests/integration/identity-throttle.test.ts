@@ -44,7 +44,7 @@ describe('failed sign-ins', () => {
 
     const visitor = new ApiClient(base, null, '192.0.2.3');
     await visitor.call('/client/sendResetPwdEmail', { email: 'locked@example.com' });
-    const [mail] = await waitForMail(runtime.db, 'locked@example.com', 'password-reset');
+    const [mail] = await waitForMail(runtime, 'locked@example.com', 'password-reset');
     const sessionId = decodeURIComponent(/resetPwd\?sessionId=(\S+)/.exec(mail.text)![1]);
     expect((await visitor.call('/client/resetPwd', { sessionId, newPwd: 'a fresh start' })).success).toBe(true);
     expect((await visitor.call('/client/login', { email: 'locked@example.com', password: 'a fresh start' })).success).toBe(true);

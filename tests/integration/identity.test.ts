@@ -8,7 +8,7 @@ const password = 'correct horse battery';
 
 async function codeFor(email: string): Promise<string> {
   const { runtime } = await app;
-  const [mail] = await listOutbox(runtime.db, { to: [email] });
+  const [mail] = await listOutbox(runtime, { to: [email] });
   return /activation code is (\d{6})/.exec(mail.text)![1];
 }
 
@@ -48,7 +48,7 @@ describe('identity over HTTP', () => {
     const who = await client.call('/common/getSessionId');
     expect(who.data).toMatchObject({ loggedIn: true, visitorId, user: { email: 'ann@example.com', status: 'VERIFING' } });
 
-    const [mail] = await listOutbox(runtime.db, { to: ['ann@example.com'] });
+    const [mail] = await listOutbox(runtime, { to: ['ann@example.com'] });
     expect(mail).toMatchObject({ kind: 'activation', subject: 'Your Roomcraft activation code' });
     const wrong = await client.call('/client/manage/activateEmail', { code: '000000' === (await codeFor('ann@example.com')) ? '111111' : '000000' });
     expect(wrong).toMatchObject({ status: 400, success: false });
@@ -75,12 +75,12 @@ describe('identity over HTTP', () => {
     for (let i = 0; i < 2; i++) expect(await client.call('/client/manage/sendActiveEmail', {})).toMatchObject({ status: 200, success: true });
     const refused = await client.call('/client/manage/sendActiveEmail', {});
     expect(refused).toMatchObject({ status: 429, success: false, message: 'An activation e-mail was sent recently; please check your inbox' });
-    const sent = (await listOutbox(runtime.db, { to: ['ivan.resend@example.com'] })).filter((m) => m.kind === 'activation');
+    const sent = (await listOutbox(runtime, { to: ['ivan.resend@example.com'] })).filter((m) => m.kind === 'activation');
     expect(sent).toHaveLength(3);
     // Moving to another address would mail a code there too: refused the same way, and the address stays free.
     const moved = await client.call('/client/manage/updateEmail', { email: 'ivan.elsewhere@example.com', password });
     expect(moved).toMatchObject({ status: 429, message: 'An activation e-mail was sent recently; please check your inbox' });
-    expect(await listOutbox(runtime.db, { to: ['ivan.elsewhere@example.com'] })).toEqual([]);
+    expect(await listOutbox(runtime, { to: ['ivan.elsewhere@example.com'] })).toEqual([]);
     expect((await signedUp('ivan.elsewhere@example.com')).token).toMatch(/^u\./);
   });
 
@@ -216,9 +216,9 @@ describe('identity over HTTP', () => {
     const known = await visitor.call('/client/sendResetPwdEmail', { email: 'erin@example.com' });
     const unknown = await visitor.call('/client/sendResetPwdEmail', { email: 'nobody@example.com' });
     expect(unknown).toMatchObject({ status: known.status, success: known.success, message: known.message, data: known.data });
-    expect(await listOutbox(runtime.db, { to: ['nobody@example.com'] })).toEqual([]);
+    expect(await listOutbox(runtime, { to: ['nobody@example.com'] })).toEqual([]);
 
-    const [mail] = await waitForMail(runtime.db, 'erin@example.com', 'password-reset');
+    const [mail] = await waitForMail(runtime, 'erin@example.com', 'password-reset');
     const sessionId = decodeURIComponent(/resetPwd\?sessionId=(\S+)/.exec(mail.text)![1]);
     const reset = await visitor.call('/client/resetPwd', { sessionId, newPwd: 'brand new secret' });
     expect(reset).toMatchObject({ status: 200, success: true });
@@ -244,7 +244,7 @@ describe('identity over HTTP', () => {
     expect(known).toMatchObject({ status: 200, success: true });
     expect(unknown).toMatchObject({ status: known.status, success: known.success, message: known.message, data: known.data });
     // Then the reset goes on: the command, and the mail.
-    expect(await waitForMail(runtime.db, 'ines.reset@example.com', 'password-reset')).toHaveLength(1);
+    expect(await waitForMail(runtime, 'ines.reset@example.com', 'password-reset')).toHaveLength(1);
   });
 
   it('sends at most three reset e-mails an hour to one address, answering every request the same', async () => {
@@ -255,7 +255,7 @@ describe('identity over HTTP', () => {
     for (let i = 0; i < 5; i++) answers.push(await visitor.call('/client/sendResetPwdEmail', { email: 'hana.reset@example.com' }));
     for (const answer of answers) expect(answer).toMatchObject({ status: 200, success: true, message: answers[0].message });
     // Wait as long as five would take to arrive: only three come.
-    expect(await waitForMail(runtime.db, 'hana.reset@example.com', 'password-reset', 5, 3000)).toHaveLength(3);
+    expect(await waitForMail(runtime, 'hana.reset@example.com', 'password-reset', 5, 3000)).toHaveLength(3);
   });
 
   it('a reset link expires', async () => {
@@ -263,7 +263,7 @@ describe('identity over HTTP', () => {
     await signedUp('frank@example.com');
     const visitor = new ApiClient(base);
     await visitor.call('/client/sendResetPwdEmail', { email: 'frank@example.com' });
-    const [mail] = await waitForMail(runtime.db, 'frank@example.com', 'password-reset');
+    const [mail] = await waitForMail(runtime, 'frank@example.com', 'password-reset');
     const sessionId = decodeURIComponent(/resetPwd\?sessionId=(\S+)/.exec(mail.text)![1]);
     const [userId, secret] = sessionId.split('.');
     const { identityCommands } = await import('../../domain/identity/commands');

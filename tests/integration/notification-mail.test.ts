@@ -28,7 +28,7 @@ async function conversation() {
   return { client, designer, conversationId };
 }
 
-const chatMails = async (to: string) => (await listOutbox((await ready).runtime.db, { to: [to] })).filter((m) => m.kind === 'chat-message');
+const chatMails = async (to: string) => (await listOutbox((await ready).runtime, { to: [to] })).filter((m) => m.kind === 'chat-message');
 
 describe('notification e-mails', () => {
   it('a burst of messages mails the recipient once, with an on-site link and nothing secret; the sender gets none', async () => {
@@ -86,7 +86,7 @@ describe('notification e-mails', () => {
     expect(await sendNotificationMail(runtime, client.userId, proposal)).toBe(true);
     for (const href of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/ok path'])
       expect(await sendNotificationMail(runtime, client.userId, { ...proposal, href }), href).toBe(false);
-    const mails = (await listOutbox(runtime.db, { to: [client.email] })).filter((m) => m.kind === 'proposal-published');
+    const mails = (await listOutbox(runtime, { to: [client.email] })).filter((m) => m.kind === 'proposal-published');
     expect(mails).toHaveLength(2);
     expect(mails[0].text).toContain(`${base}/design/review/review?needId=7`);
     // A retried piece of news (same key) mails once.

@@ -146,7 +146,7 @@ describe('discount codes and store credit through the JSON API', () => {
     expect(ledger.data.ledger[0]).toMatchObject({ kind: 'granted', amountCents: 1500, reason: `Refund for order ${order.data.orderNumber}: Scratched leg` });
     const refunds = await runtime.db('payment_sandbox_refunds').whereRaw('payment_id in (select payment_id from payment_sandbox_charges where idempotency_key like ?)', [`charge-${order.data.orderId}-%`]);
     expect(refunds).toEqual([]);
-    const mails = await waitForMail(runtime.db, `${client.userId}@example.com`, 'order-refunded');
+    const mails = await waitForMail(runtime, `${client.userId}@example.com`, 'order-refunded');
     expect(mails[0]!.text).toContain('as store credit');
     expect((await staffPost(`/admin/orders/${order.data.orderId}/refund`, { amountCents: 100, to: 'gift-card' })).status).toBe(400);
   });

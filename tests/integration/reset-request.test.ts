@@ -66,8 +66,8 @@ describe('a password-reset request', () => {
     expect(JSON.parse(known.body)).toMatchObject({ success: true, message: 'If an account exists for this e-mail, we have sent it a link to reset the password.' });
 
     // Then the queue goes on: the registered address gets its link, the unknown one nothing.
-    expect(await waitForMail(runtime.db, email, 'password-reset')).toHaveLength(1);
-    expect(await listOutbox(runtime.db, { to: [unknownEmail] })).toEqual([]);
+    expect(await waitForMail(runtime, email, 'password-reset')).toHaveLength(1);
+    expect(await listOutbox(runtime, { to: [unknownEmail] })).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ describe('designer proposals and the client review (mood-board review calls)', (
     // The client is told, and mailed (project updates are on by default).
     const notes = await p.client.call('/NOTIFICATION/listMine');
     expect(notes.data.list[0]).toMatchObject({ kind: 'PROPOSAL_PUBLISHED', href: `/design/review/review?proposalId=${p.proposalId}` });
-    const mails = (await listOutbox(runtime.db, { to: [p.client.email] })).filter((m) => m.kind === 'proposal-published');
+    const mails = (await listOutbox(runtime, { to: [p.client.email] })).filter((m) => m.kind === 'proposal-published');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Version 1 of your Living Room design is ready');
     expect(mails[0]!.text).toContain(`/design/review/review?proposalId=${p.proposalId}`);
@@ -102,7 +102,7 @@ describe('designer proposals and the client review (mood-board review calls)', (
     expect(await designer.call(`/moodBoardProductComment/${seeOptions.data.id}/alternatives`, { goodsIds: ['no-such-goods'] })).toMatchObject({ status: 400, message: 'No such product: no-such-goods' });
     expect((await designer.call(`/moodBoardProductComment/${seeOptions.data.id}/alternatives`, { goodsIds: [p.goods[3]!.id] })).data).toMatchObject({ alternatives: [p.goods[3]!.id] });
     // One mail for the answer and the alternatives together (at most one an hour per board).
-    expect((await listOutbox(runtime.db, { to: [p.client.email] })).filter((m) => m.kind === 'comment-answered').map((m) => m.subject)).toEqual(['Your designer answered your comment']);
+    expect((await listOutbox(runtime, { to: [p.client.email] })).filter((m) => m.kind === 'comment-answered').map((m) => m.subject)).toEqual(['Your designer answered your comment']);
     const kinds = (await p.client.call('/NOTIFICATION/listMine')).data.list.map((n: { kind: string }) => n.kind);
     expect(kinds).toEqual(expect.arrayContaining(['COMMENT_ANSWERED', 'ALTERNATIVES_OFFERED', 'PROPOSAL_PUBLISHED']));
     const goods = await p.client.call(`/moodBoard/listMoodBoardGoods?moodBoardId=${p.boardId}`);
@@ -115,7 +115,7 @@ describe('designer proposals and the client review (mood-board review calls)', (
     // With project updates off the client is told on the site only.
     expect((await p.client.call('/client/manage/updateOpen', { openReceive: false })).status).toBe(200);
     await p.publish();
-    expect(await listOutbox(runtime.db, { to: [p.client.email] })).toEqual([]);
+    expect(await listOutbox(runtime, { to: [p.client.email] })).toEqual([]);
     expect((await p.client.call('/NOTIFICATION/listMine')).data.list[0].kind).toBe('PROPOSAL_PUBLISHED');
     const first = await put(p.client, `/moodBoardProposal/${p.proposalId}/clientReview`, { comments: { overall: 'Love the sofa.' }, _rowVer: 0 });
     expect(first.data).toMatchObject({ clientReview: { comments: { overall: 'Love the sofa.' } }, _rowVer: 1 });
