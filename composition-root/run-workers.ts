@@ -1,6 +1,6 @@
 import { loadConfig } from '../infra/config';
 import { onShutdown } from '../infra/shutdown';
-import { projections } from '../projections';
+import { commandRules, projections } from './registry';
 import { watchFeedStalls } from '../workers/feed-stall-watch';
 import { startStagedUploadSweeper } from '../workers/staged-upload-sweeper';
 import { CommandPipeline } from '../infra/commands/pipeline';
@@ -22,14 +22,14 @@ const runner = new ProjectionRunner(infra.db, infra.store, projections, infra.lo
 await runner.start();
 const processRunner = createProcessRunner({
   ...infra,
-  pipeline: new CommandPipeline(infra.store),
+  pipeline: new CommandPipeline(infra.store, commandRules),
   mailer: mailerFor(infra),
   payments: createPaymentGateway(infra.config, infra.db, sessionSecretFor(infra.config)),
 });
 await processRunner.start();
 const stopWatch = infra.config.EVENT_STORE === 'postgres' ? watchFeedStalls(infra.db, infra.logger) : null;
 // Unconfirmed uploads are deleted once their URL has expired (the app sweeps too; sweeping twice is harmless).
-const stopSweeper = startStagedUploadSweeper({ db: infra.db, pipeline: new CommandPipeline(infra.store), storage: createStorage(infra.config, sessionSecretFor(infra.config)), logger: infra.logger });
+const stopSweeper = startStagedUploadSweeper({ db: infra.db, pipeline: new CommandPipeline(infra.store, commandRules), storage: createStorage(infra.config, sessionSecretFor(infra.config)), logger: infra.logger });
 infra.logger.info('projection workers running', { projections: projections.map((p) => p.name), processes: processRunner.processes.map((p) => p.name) });
 
 onShutdown(async () => {
