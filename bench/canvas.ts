@@ -5,6 +5,7 @@ import { serverActor } from '../app/canvas/server/board-state.server';
 import { CanvasSyncClient, type SocketLike } from '../app/canvas/sync/client';
 import { createBoardDoc, toBase64 } from '../app/canvas/sync/doc';
 import { migrate } from '../composition-root/migrations';
+import { commandRules } from '../composition-root/registry';
 import { canvasCommands } from '../domain/canvas/commands';
 import { textObject } from '../domain/canvas/objects';
 import { addObjects, dragObjects } from '../domain/canvas/operations';
@@ -48,7 +49,7 @@ export async function benchCanvas(serverUrl: (db: string) => string, log: (m: st
   const app = await child(['app', url]);
   const bare = await child(['ws-echo']);
   const db = createDb(url, { max: 4 });
-  const pipeline = new CommandPipeline(new PostgresEventStore(db));
+  const pipeline = new CommandPipeline(new PostgresEventStore(db), commandRules);
   const base = `http://127.0.0.1:${app.port}`;
   const sockets: { close(): void }[] = [];
   try {

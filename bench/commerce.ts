@@ -9,6 +9,7 @@ import { PostgresEventStore } from '../infra/eventstore/postgres';
 import { createDb } from '../infra/db/knex';
 import { hashPassword } from '../infra/identity/secrets';
 import { migrate } from '../composition-root/migrations';
+import { commandRules } from '../composition-root/registry';
 import { percentile, pool, now } from './stats';
 
 /**
@@ -99,7 +100,7 @@ export async function benchCommerce(serverUrl: (db: string) => string, log: (m: 
   const app = await child(['app', url]);
   const bare = await child(['bare']);
   const db = createDb(url, { max: 4 });
-  const pipeline = new CommandPipeline(new PostgresEventStore(db));
+  const pipeline = new CommandPipeline(new PostgresEventStore(db), commandRules);
   try {
     const base = `http://127.0.0.1:${app.port}`;
     const bareUrl = `http://127.0.0.1:${bare.port}/`;

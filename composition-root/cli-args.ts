@@ -1,4 +1,4 @@
-import { allEventTypes } from '../domain/event-log/folds';
+import { folds } from './registry';
 import type { ExportFilter } from '../workers/event-export';
 import type { Until } from '../workers/point-in-time';
 
@@ -77,7 +77,7 @@ export function parseExportArgs(args: readonly string[]): ExportArgs {
   const types = options.get('types');
   if (types) {
     const list = types.split(',').map((t) => t.trim()).filter(Boolean);
-    const unknown = list.filter((t) => !allEventTypes.includes(t));
+    const unknown = list.filter((t) => !folds.allEventTypes.includes(t));
     if (unknown.length) throw new UsageError(`Unknown event type${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
     if (list.length === 0) throw new UsageError('--types needs at least one event type');
     filter.types = list;

@@ -5,7 +5,7 @@ import * as idempotency from '../infra/http/idempotency';
 import * as paymentSandbox from '../infra/payments/sandbox.migration';
 import * as orderNumbers from '../infra/orders/order-numbers';
 import * as needNumbers from '../infra/projects/need-numbers';
-import { projectionMigrations } from '../projections/migrations';
+import { projectionMigrations } from './registry';
 import * as processStore from '../workers/process-store';
 
 export interface Migration {

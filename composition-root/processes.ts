@@ -1,18 +1,4 @@
-import { canvasCommands } from '../domain/canvas/commands';
-import { cartCommands } from '../domain/cart/commands';
-import { catalogueCommands } from '../domain/catalogue/commands';
-import { diyCommands } from '../domain/diy/commands';
-import { filesCommands } from '../domain/files/commands';
-import { identityCommands } from '../domain/identity/commands';
-import { messagingCommands, orderThreadCommands } from '../domain/messaging/commands';
-import { orderCommands } from '../domain/orders/commands';
-import { paymentCommands } from '../domain/payments/commands';
-import { projectCommands } from '../domain/projects/commands';
-import { promotionCommands } from '../domain/promotions/commands';
-import { reviewCommands } from '../domain/review/commands';
 import type { CommandDefinition } from '../domain/shared/command-definition';
-import { subscriptionCommands } from '../domain/subscriptions/commands';
-import { supportCommands } from '../domain/support/commands';
 import type { CommandPipeline } from '../infra/commands/pipeline';
 import type { Config } from '../infra/config';
 import type { Db } from '../infra/db/knex';
@@ -21,33 +7,13 @@ import type { Logger } from '../infra/logger';
 import type { Mailer } from '../infra/mail/port';
 import type { PaymentGateway } from '../infra/payments/port';
 import type { EffectHandlers } from '../processes/process';
-import { processes } from '../processes';
 import { getAccount } from '../projections/identity/accounts';
 import { ProcessRunner } from '../workers/process-runner';
+import { commands, processes } from './registry';
 
-const commandGroups = [
-  canvasCommands,
-  cartCommands,
-  catalogueCommands,
-  diyCommands,
-  filesCommands,
-  identityCommands,
-  messagingCommands,
-  orderThreadCommands,
-  orderCommands,
-  paymentCommands,
-  projectCommands,
-  promotionCommands,
-  reviewCommands,
-  subscriptionCommands,
-  supportCommands,
-];
-
-/** Every command by type: what a scheduled command or an effect's answer names. */
+/** Every command by type: what a scheduled command or an effect's answer names (built from the contexts' manifests). */
 export function commandRegistry(): Map<string, CommandDefinition> {
-  const registry = new Map<string, CommandDefinition>();
-  for (const group of commandGroups) for (const definition of Object.values(group) as CommandDefinition[]) registry.set(definition.type, definition);
-  return registry;
+  return new Map(commands);
 }
 
 /** The site's address in mail a process sends (no request to take it from). */

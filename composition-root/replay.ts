@@ -1,11 +1,10 @@
 import { loadConfig } from '../infra/config';
 import { createLogger } from '../infra/logger';
-import { projections } from '../projections';
 import { parseReplayArgs, replayUsage, UsageError } from './cli-args';
 import { dropReplaySchema, listReplaySchemas, PointInTimeError, replayUntil } from '../workers/point-in-time';
 import { ProjectionRunner } from '../workers/projection-runner';
 import { openInfrastructure } from './boot';
-import { processes } from '../processes';
+import { commandRules, processes, projections } from './registry';
 import { CommandPipeline } from '../infra/commands/pipeline';
 import { mailerFor } from '../infra/mail';
 import { createPaymentGateway } from '../infra/payments/factory';
@@ -53,7 +52,7 @@ try {
   } else if (processNames.includes(args.projection)) {
     const runner = createProcessRunner({
       ...infra,
-      pipeline: new CommandPipeline(infra.store),
+      pipeline: new CommandPipeline(infra.store, commandRules),
       mailer: mailerFor({ ...infra, sessionSecret: sessionSecretFor(infra.config) }),
       payments: createPaymentGateway(infra.config, infra.db, sessionSecretFor(infra.config)),
     });

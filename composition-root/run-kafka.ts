@@ -2,7 +2,7 @@ import { loadConfig } from '../infra/config';
 import { createLogger } from '../infra/logger';
 import { createKafka } from '../infra/bus/kafka';
 import { KafkaPublisher } from '../infra/bus/kafka-publisher';
-import { projections } from '../projections';
+import { projections } from './registry';
 import { KafkaProjectionWorker } from '../workers/kafka-projections';
 import { KafkaRelay } from '../workers/kafka-relay';
 import { openInfrastructure } from './boot';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../infra/config';
 import { onShutdown } from '../infra/shutdown';
-import { projections } from '../projections';
+import { commandRules, projections } from './registry';
 import { watchFeedStalls } from '../workers/feed-stall-watch';
 import { startStagedUploadSweeper } from '../workers/staged-upload-sweeper';
 import { startMailSender } from '../workers/mail-sender';
@@ -25,7 +25,7 @@ const runner = new ProjectionRunner(infra.db, infra.store, projections, infra.lo
 await runner.start();
 const processRunner = createProcessRunner({
   ...infra,
-  pipeline: new CommandPipeline(infra.store),
+  pipeline: new CommandPipeline(infra.store, commandRules),
   mailer: mailerFor({ ...infra, sessionSecret: sessionSecretFor(infra.config) }),
   payments: createPaymentGateway(infra.config, infra.db, sessionSecretFor(infra.config)),
 });
@@ -33,7 +33,7 @@ await processRunner.start();
 const stopWatch = infra.config.EVENT_STORE === 'postgres' ? watchFeedStalls(infra.db, infra.logger) : null;
 // Unconfirmed uploads are deleted once their URL has expired (the app sweeps too; sweeping twice is harmless).
 const sessionSecret = sessionSecretFor(infra.config);
-const stopSweeper = startStagedUploadSweeper({ db: infra.db, pipeline: new CommandPipeline(infra.store), storage: createStorage(infra.config, sessionSecret), logger: infra.logger });
+const stopSweeper = startStagedUploadSweeper({ db: infra.db, pipeline: new CommandPipeline(infra.store, commandRules), storage: createStorage(infra.config, sessionSecret), logger: infra.logger });
 // The outbox's mail goes out from here too (the app sends as well; each mail is claimed by one sender).
 const mailSender = startMailSender({ db: infra.db, transport: createMailTransport(infra.config), sessionSecret, logger: infra.logger, retryBaseMs: infra.config.MAIL_RETRY_BASE_MS });
 infra.logger.info('projection workers running', { projections: projections.map((p) => p.name), processes: processRunner.processes.map((p) => p.name) });

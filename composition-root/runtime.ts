@@ -8,7 +8,7 @@ import type { Runtime } from '../infra/runtime';
 import { type FeedCheckpoint, isAtOrPast } from '../domain/shared/feed';
 import { ProjectionRunner, waitForCheckpoints } from '../workers/projection-runner';
 import { waitForKafkaProjections } from '../workers/kafka-offset-store';
-import { projections } from '../projections';
+import { commandRules, folds, projections } from './registry';
 import { watchFeedStalls } from '../workers/feed-stall-watch';
 import { startStagedUploadSweeper } from '../workers/staged-upload-sweeper';
 import { startMailSender } from '../workers/mail-sender';
@@ -43,7 +43,7 @@ export async function createRuntime(
 ): Promise<AppRuntime> {
   const infra = await openInfrastructure(config, options);
   const { logger, db, store } = infra;
-  const pipeline = new CommandPipeline(store);
+  const pipeline = new CommandPipeline(store, commandRules);
   // With BUS=kafka the projections run in the Kafka consumer workers instead.
   const inline = (options.startProjections ?? true) && config.PROJECTIONS === 'inline' && config.BUS === 'inline';
   const sessionSecret = sessionSecretFor(config);
@@ -82,6 +82,8 @@ export async function createRuntime(
     logger,
     db,
     store,
+    feed: store,
+    eventLog: { folds, streamHistory: (streamId) => store.readStream(streamId) },
     pipeline,
     runner,
     processes,

@@ -4,6 +4,7 @@ import type { EventStore } from './eventstore/port';
 import type { CommandContext, CommandPipeline, CommandResult } from './commands/pipeline';
 import type { Logger } from './logger';
 import type { PaymentGateway } from './payments/port';
+import type { FoldIndex } from '../domain/event-log/folds';
 import type { CommandDefinition } from '../domain/shared/command-definition';
 import type { FeedCheckpoint } from '../domain/shared/feed';
 import type { Decider, Event } from '../domain/shared/messages';
@@ -54,6 +55,24 @@ export interface ProcessStatus {
   scheduled: number;
 }
 
+/**
+ * The global event feed, read only: where it stands now, what came after a
+ * place, a wake-up on appends (the live inbox tails it; the status call counts
+ * a checkpoint's lag). App code reads streams through `loadAggregate`, never here.
+ */
+export type EventFeed = Pick<EventStore, 'head' | 'readAll' | 'onAppended' | 'countAfter'>;
+
+/**
+ * The staff event log's reader (ADR 024): the kinds of stream with their
+ * contexts and folds (built from the contexts' manifests), and a stream's
+ * events as recorded — the log shows raw events by design, folded with the
+ * aggregate's own evolve.
+ */
+export interface EventLogReader {
+  readonly folds: FoldIndex;
+  streamHistory(streamId: string): Promise<{ version: number; events: ReadonlyArray<{ type: string; data: unknown }> }>;
+}
+
 export interface ExecuteOptions {
   /** The projections whose read models the caller reads next (all by default): only they are waited for. */
   waitFor?: readonly string[];
@@ -69,6 +88,10 @@ export interface Runtime {
   logger: Logger;
   db: Db;
   store: EventStore;
+  /** The event feed, read only (app code uses this, not `store`). */
+  feed: EventFeed;
+  /** The staff event log's reader. */
+  eventLog: EventLogReader;
   pipeline: CommandPipeline;
   /** Present when projections run in this process. */
   runner: ProjectionsInProcess | null;

@@ -113,3 +113,16 @@ export interface EffectAnswer {
  * outside service sees). An outcome — even a refusal — is an answer.
  */
 export type EffectHandlers = Record<string, (input: any, context: { key: string; now: Date }) => Promise<EffectAnswer>>;
+
+/**
+ * The processes part of a context's manifest (`processes/<context>/index.ts`):
+ * the processes and reactors the context owns. The composition root lists it
+ * beside the context's domain part (ADR 024).
+ */
+export interface ContextProcesses {
+  /** The context's name, as its domain part says it. */
+  context: string;
+  processes: readonly AnyProcess[];
+}
+
+export const defineContextProcesses = (part: ContextProcesses): ContextProcesses => part;

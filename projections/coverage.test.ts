@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projections } from '.';
+import { projections } from '../composition-root/registry';
 
 /**
  * Every registered projection says, for each event type of the contexts it

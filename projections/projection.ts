@@ -40,3 +40,23 @@ export function defineProjection<E extends Event>() {
     apply(trx: Knex.Transaction, events: readonly FeedEvent<Extract<E, { type: H }>>[]): Promise<void>;
   }): Projection => ({ ...spec, apply: (trx, events) => spec.apply(trx, events as unknown as readonly FeedEvent<Extract<E, { type: H }>>[]) });
 }
+
+/** A read-model migration. Its name is its place in the order (`0043_…`: the number orders, ADR 024) and never changes once shipped. */
+export interface ReadModelMigration {
+  name: string;
+  up: (knex: Knex) => Promise<void>;
+}
+
+/**
+ * The projections part of a context's manifest (`projections/<context>/index.ts`):
+ * the projections that keep its read models and the migrations that make their
+ * tables. The composition root lists it beside the context's domain part.
+ */
+export interface ReadModels {
+  /** The context's name, as its domain part says it. */
+  context: string;
+  projections: readonly Projection[];
+  migrations: readonly ReadModelMigration[];
+}
+
+export const defineReadModels = (readModels: ReadModels): ReadModels => readModels;

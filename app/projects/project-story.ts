@@ -70,13 +70,32 @@ export function storyEntry(event: NeedEvent): StoryEntry | null {
   }
 }
 
-/** The project's story so far, newest first. */
-export function projectStory(events: readonly NeedEvent[]): StoryEntry[] {
-  return events
-    .map((e, i) => ({ entry: storyEntry(e), i }))
-    .filter((x): x is { entry: StoryEntry; i: number } => x.entry !== null)
+/**
+ * The story as a fold over the project's stream, oldest first (the pages load
+ * it with `runtime.loadAggregate(projectStoryFold, needStream(id))`). The
+ * decider's state keeps what `decide` needs; a page's timeline is a read-side
+ * fold of its own over the same typed events (Emmett's aggregateStream with
+ * another evolve), not raw events cast by the page (ADR 024).
+ */
+export const projectStoryFold = {
+  initialState: (): readonly StoryEntry[] => [],
+  evolve: (story: readonly StoryEntry[], event: NeedEvent): readonly StoryEntry[] => {
+    const entry = storyEntry(event);
+    return entry ? [...story, entry] : story;
+  },
+};
+
+/** Entries in stream order, newest first; at the same moment the later one first. */
+export function newestFirst(story: readonly StoryEntry[]): StoryEntry[] {
+  return story
+    .map((entry, i) => ({ entry, i }))
     .sort((a, b) => Date.parse(b.entry.at) - Date.parse(a.entry.at) || b.i - a.i)
     .map((x) => x.entry);
+}
+
+/** The project's story so far, newest first. */
+export function projectStory(events: readonly NeedEvent[]): StoryEntry[] {
+  return newestFirst(events.reduce(projectStoryFold.evolve, projectStoryFold.initialState()));
 }
 
 /** The status in words, with what happens next. */

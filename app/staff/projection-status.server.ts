@@ -8,7 +8,7 @@ const checkpointOf = (r: { transaction_id: string | number; position: string | n
  * stands (errors are in that process's log).
  */
 export async function projectionStatus(runtime: Runtime): Promise<{ inProcess: boolean; projections: ProjectionStatus[]; processes: ProcessStatus[] }> {
-  const lagAfter = async (checkpoint: ProjectionStatus['checkpoint']) => (runtime.store.countAfter ? await runtime.store.countAfter(checkpoint) : null);
+  const lagAfter = async (checkpoint: ProjectionStatus['checkpoint']) => (runtime.feed.countAfter ? await runtime.feed.countAfter(checkpoint) : null);
   if (runtime.runner)
     return { inProcess: true, projections: await runtime.runner.status(), processes: runtime.processes ? await runtime.processes.status() : [] };
   const rows = await runtime.db('projection_checkpoints').select('name', 'transaction_id', 'position').orderBy('name');

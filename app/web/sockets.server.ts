@@ -1,9 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Runtime } from '../../infra/runtime';
-import { createCanvasUpgradeHandler } from '../canvas/server/socket-server.server';
-import { createFulfilmentUpgradeHandler } from '../orders/server/fulfilment-socket.server';
-import { createInboxUpgradeHandler } from '../messaging/server/inbox-socket.server';
+import { appContexts } from './app-contexts.server';
 import { refuseUpgrade } from './socket-kit.server';
 import { loggedPath, upgradeRefusal } from './upgrade-request.server';
 
@@ -24,10 +22,10 @@ export interface UpgradeHandler {
   close(): void;
 }
 
-type SocketServer = (runtime: Runtime, options: SocketOptions) => UpgradeHandler;
+export type SocketServer = (runtime: Runtime, options: SocketOptions) => UpgradeHandler;
 
-/** The site's socket servers, each owning its own paths under /ws/. */
-const socketServers: SocketServer[] = [createCanvasUpgradeHandler, createFulfilmentUpgradeHandler, createInboxUpgradeHandler];
+/** The site's socket servers, each owning its own paths under /ws/: those the contexts' app parts host (app/<context>/context.server.ts). */
+const socketServers = (): SocketServer[] => [...appContexts.values()].flatMap((c) => c.socketServers ?? []);
 
 /**
  * One `upgrade` handler for every socket server on the site's HTTP server (ADR 015).
@@ -37,7 +35,7 @@ const socketServers: SocketServer[] = [createCanvasUpgradeHandler, createFulfilm
  * a warning without a stack, the connection closed, the process unharmed.
  */
 export function createUpgradeHandler(runtime: Runtime, options: SocketOptions = {}): UpgradeHandler {
-  const handlers = socketServers.map((make) => make(runtime, options));
+  const handlers = socketServers().map((make) => make(runtime, options));
   return {
     handleUpgrade: (req, socket, head) => {
       // Node removes its own error listener before handing the socket over: a reset must not become an uncaught error.

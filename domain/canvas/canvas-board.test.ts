@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorize } from '../authz';
+import { canvasContext } from './context';
 import type { Actor } from '../shared/messages';
 import { specFor } from '../shared/testing';
 import type { CanvasBoardEvent } from './canvas-board';
@@ -55,7 +56,7 @@ describe('board aggregate', () => {
     const system: Actor = { kind: 'system' };
     spec([created]).when(cmd('AddBoardMember', { boardId, member: { userId: 'des2', role: 'designer' } }, system)).then([{ type: 'BoardMemberAdded', data: { boardId, member: { userId: 'des2', role: 'designer' }, addedAt: now } }]);
     spec([created]).when(cmd('AddBoardMember', { boardId, member: { userId: 'des', role: 'designer' } }, system)).then([]);
-    expect(() => authorize(designer, 'AddBoardMember')).toThrow();
+    expect(() => authorize(designer, 'AddBoardMember', canvasContext.rules)).toThrow();
     const added: CanvasBoardEvent = { type: 'BoardMemberAdded', data: { boardId, member: { userId: 'zed', role: 'client' }, addedAt: now } };
     spec([created, added]).when(cmd('RenameBoard', { boardId, name: 'Ours' }, stranger)).then([{ type: 'BoardRenamed', data: { boardId, name: 'Ours', renamedAt: now } }]);
   });
@@ -64,7 +65,7 @@ describe('board aggregate', () => {
     expect(parsed.initial).toEqual({ background: emptyBoard().background, roomName: null });
   });
   it('authz lists every board command; edit rights need sign-in', () => {
-    for (const type of ['CreateBoard', 'RenameBoard', 'CreateShareKey', 'ChangeBoard', 'RestoreBoardState']) expect(() => authorize({ kind: 'visitor', visitorId: 'v1' }, type)).not.toThrow();
-    expect(() => authorize({ kind: 'visitor', visitorId: 'v1' }, 'GrantBoardEditRights')).toThrow();
+    for (const type of ['CreateBoard', 'RenameBoard', 'CreateShareKey', 'ChangeBoard', 'RestoreBoardState']) expect(() => authorize({ kind: 'visitor', visitorId: 'v1' }, type, canvasContext.rules)).not.toThrow();
+    expect(() => authorize({ kind: 'visitor', visitorId: 'v1' }, 'GrantBoardEditRights', canvasContext.rules)).toThrow();
   });
 });

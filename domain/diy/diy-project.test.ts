@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { specFor } from '../shared/testing';
 import type { Actor } from '../shared/messages';
 import { authorize } from '../authz';
+import { diyContext } from './context';
 import { diyCommands } from './commands';
 import type { DiyProjectEvent } from './diy-project';
 import { type DiyProjectCommand, diyProjectDecider } from './diy-project.decide';
@@ -77,8 +78,8 @@ describe('a DIY project', () => {
     spec([started, claimed]).when(cmd('AnswerDiyStep', { diyId, step: 'IMAGE', answer: { photoIds: ['p1', 'p2', 'p3'] } }, visitor)).thenThrows('DIY_NOT_FOUND');
     spec([started, claimed]).when(cmd('AnswerDiyStep', { diyId, step: 'IMAGE', answer: { photoIds: ['p1', 'p3', 'p9'] } }, ada)).then([image]);
     // Only the system claims.
-    expect(() => authorize(ada, diyCommands.ClaimDiyProject.type)).toThrow();
-    expect(() => authorize(visitor, diyCommands.StartDiyProject.type)).not.toThrow();
+    expect(() => authorize(ada, diyCommands.ClaimDiyProject.type, diyContext.rules)).toThrow();
+    expect(() => authorize(visitor, diyCommands.StartDiyProject.type, diyContext.rules)).not.toThrow();
   });
 
   it('is saved to my projects once the styles, budget and ideas are chosen', () => {

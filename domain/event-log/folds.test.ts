@@ -3,8 +3,10 @@ import { cartCommands } from '../cart/commands';
 import type { GoodsSnapshot } from '../cart/cart';
 import type { CommandDefinition } from '../shared/command-definition';
 import type { Actor, Event } from '../shared/messages';
-import { allCommandDefinitions } from '../../tests/support/domain-commands';
-import { allEventTypes, contexts, foldFor, foldStream, streamFolds } from './folds';
+import { allCommandDefinitions, allContextsOnDisk } from '../../tests/support/domain-commands';
+import { foldIndex, foldStream } from './folds';
+
+const { allEventTypes, contexts, foldFor, streamFolds } = foldIndex(await allContextsOnDisk());
 
 /** Input whose every field reads as the same id, so a command names the stream it writes. */
 const probe = new Proxy({}, { get: (_target, key) => (typeof key === 'string' ? 'probe1' : undefined) });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { accountDecider } from '../identity/account.decide';
 import { maskEmail, maskPhone } from '../shared/personal-data';
-import { foldFor, foldStream } from './folds';
+import { identityContext } from '../identity/context';
+import { foldIndex, foldStream } from './folds';
 import { isPersonalStreamId, maskPersonal, maskStreamId } from './personal';
 import { redact } from './redact';
+
+const { foldFor } = foldIndex([identityContext]);
 
 const address = { id: 'a1', firstName: 'Ada', lastName: 'Buyer', address1: '22 Oak Ave', address2: 'Apt 4', city: 'Austin', state: 'TX', zip: '73301', country: 'US', phone: '(512) 555-0188' };
 const secrets = ['ada.buyer@example.com', 'ada.old@example.com', '5125550188', '555-0188', '22 Oak Ave', 'Apt 4', '73301', 'Buyer', 'Lovelace', '203.0.113.9'];

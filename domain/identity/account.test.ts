@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorize } from '../authz';
+import { identityContext } from './context';
 import { specFor } from '../shared/testing';
 import type { Actor, CommandMetadata } from '../shared/messages';
 import type { AccountEvent } from './account';
@@ -86,8 +87,8 @@ describe('account', () => {
     spec([registered]).when(cmd('UpdateProfile', { userId: 'u-alice', username: 'Mallory' }, bob)).thenThrows('FORBIDDEN');
     spec([registered]).when(cmd('SaveAddress', { userId: 'u-alice', address, makeDefault: false }, bob)).thenThrows('FORBIDDEN');
     spec([registered]).when(cmd('DeleteAddress', { userId: 'u-alice', addressId: 'a1' }, bob)).thenThrows('FORBIDDEN');
-    expect(() => authorize(visitor, 'SaveAddress')).toThrow('Please sign in to continue');
-    expect(() => authorize(alice, 'ChangeAccountRoles')).toThrow('No access.');
+    expect(() => authorize(visitor, 'SaveAddress', identityContext.rules)).toThrow('Please sign in to continue');
+    expect(() => authorize(alice, 'ChangeAccountRoles', identityContext.rules)).toThrow('No access.');
   });
 
   it('the first address becomes the default; deleting it clears the default', () => {
@@ -156,8 +157,8 @@ describe('blocking an account', () => {
     spec([registered, blocked]).when(cmd('BlockAccount', { userId: 'u-alice', reason: 'Again' }, staffer)).then([]);
     spec([registered, blocked]).when(cmd('UnblockAccount', { userId: 'u-alice' }, staffer)).then([{ type: 'AccountUnblocked', data: { userId: 'u-alice', unblockedBy: 'u-staff', unblockedAt: now } }]);
     spec([registered]).when(cmd('UnblockAccount', { userId: 'u-alice' }, staffer)).then([]);
-    expect(() => authorize(alice, 'BlockAccount')).toThrow();
-    expect(() => authorize(staffer, 'BlockAccount')).not.toThrow();
+    expect(() => authorize(alice, 'BlockAccount', identityContext.rules)).toThrow();
+    expect(() => authorize(staffer, 'BlockAccount', identityContext.rules)).not.toThrow();
   });
   it('never one’s own account, nor a staff account from the console', () => {
     const staffAccount: AccountEvent = { ...registered, data: { ...(registered.data as object), userId: 'u-staff', roles: ['staff'] } } as AccountEvent;

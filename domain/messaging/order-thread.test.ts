@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorize } from '../authz';
+import { messagingContext } from './context';
 import type { Actor } from '../shared/messages';
 import { specFor } from '../shared/testing';
 import { orderThreadCommands } from './commands';
@@ -40,7 +41,7 @@ describe('order-fulfilment threads', () => {
     const open = { threadId: boardThread, subject: { kind: 'board', boardId: 'mb0123456789abcdef' }, members: [{ userId: 'cli-1', role: 'client' }] };
     spec([]).when(cmd('OpenOrderThread', open, system)).then([openedBoard]);
     spec([]).when(cmd('OpenOrderThread', open, client)).thenThrows('FORBIDDEN');
-    expect(() => authorize(client, 'OpenOrderThread')).toThrow('No access.');
+    expect(() => authorize(client, 'OpenOrderThread', messagingContext.rules)).toThrow('No access.');
     spec([openedBoard]).when(cmd('OpenOrderThread', open, system)).then([]);
     const withDesigner = { ...open, members: [...open.members, { userId: 'des-1', role: 'designer' }] };
     spec([openedBoard]).when(cmd('OpenOrderThread', withDesigner, system)).then([

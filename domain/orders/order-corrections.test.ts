@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorize } from '../authz';
+import { ordersContext } from './context';
 import { specFor } from '../shared/testing';
 import type { Actor, CommandMetadata } from '../shared/messages';
 import { evolveOrder, initialOrderState, type OrderEvent } from './order';
@@ -50,8 +51,8 @@ describe('withdrawing a return request', () => {
   });
 
   it('is for signed-in users only', () => {
-    expect(() => authorize({ kind: 'visitor', visitorId: 'v1' }, 'WithdrawReturn')).toThrow('Please sign in to continue');
-    expect(() => authorize(alice, 'WithdrawReturn')).not.toThrow();
+    expect(() => authorize({ kind: 'visitor', visitorId: 'v1' }, 'WithdrawReturn', ordersContext.rules)).toThrow('Please sign in to continue');
+    expect(() => authorize(alice, 'WithdrawReturn', ordersContext.rules)).not.toThrow();
   });
 });
 

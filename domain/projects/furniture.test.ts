@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorize } from '../authz';
+import { projectsContext } from './context';
 import type { Actor } from '../shared/messages';
 import { specFor } from '../shared/testing';
 import { projectCommands } from './commands';
@@ -39,8 +40,8 @@ describe("a project's furniture", () => {
     spec([drafted, submitted]).when(cmd('RecordProjectProducts', { needId: '123', products }, staff)).then([recorded(products, 'u-staff')]);
     for (const actor of [otherDesigner, ada, bob]) spec(life).when(cmd('RecordProjectProducts', { needId: '123', products }, actor)).thenThrows('NEED_NOT_FOUND');
     spec([drafted]).when(cmd('RecordProjectProducts', { needId: '123', products }, staff)).thenThrows('NEED_DRAFT');
-    expect(() => authorize(ada, 'RecordProjectProducts')).toThrow();
-    expect(() => authorize(designer, 'RecordProjectProducts')).not.toThrow();
+    expect(() => authorize(ada, 'RecordProjectProducts', projectsContext.rules)).toThrow();
+    expect(() => authorize(designer, 'RecordProjectProducts', projectsContext.rules)).not.toThrow();
   });
 
   it('a product leaves the list only if it is on it', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorize } from '../authz';
+import { ordersContext } from '../orders/context';
+import { promotionsContext } from './context';
 import type { Actor, CommandMetadata } from '../shared/messages';
 import { specFor } from '../shared/testing';
 import { type PurchasesCommand, type PurchasesEvent, purchasesDecider } from './first-orders';
@@ -40,6 +42,10 @@ describe('first-order codes at payment time', () => {
 
   it('only the system holds and releases purchases', () => {
     const client: Actor = { kind: 'user', userId: 'u1', email: 'u1@example.com', roles: ['client'] };
-    for (const type of ['HoldPurchase', 'ReleasePurchase', 'FailRefund']) expect(() => authorize(client, type)).toThrow('No access.');
+    const rules = { ...promotionsContext.rules, ...ordersContext.rules };
+    for (const type of ['HoldPurchase', 'ReleasePurchase', 'FailRefund']) {
+      expect(rules[type], type).toBe('system');
+      expect(() => authorize(client, type, rules)).toThrow('No access.');
+    }
   });
 });

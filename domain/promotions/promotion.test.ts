@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorize } from '../authz';
+import { promotionsContext } from './context';
 import { specFor } from '../shared/testing';
 import type { Actor, CommandMetadata } from '../shared/messages';
 import { codeStatus, type PromotionEvent } from './promotion';
@@ -76,10 +77,10 @@ describe('discount codes staff create (promotion-<code>)', () => {
   it('only staff create and end codes; uses are recorded by the system', () => {
     const client: Actor = { kind: 'user', userId: 'u1', email: 'a@example.com', roles: ['client'] };
     const staff: Actor = { kind: 'user', userId: 's1', email: 's@example.com', roles: ['staff'] };
-    expect(() => authorize(client, 'CreateDiscountCode')).toThrow('No access.');
-    expect(() => authorize(staff, 'CreateDiscountCode')).not.toThrow();
-    expect(() => authorize(staff, 'EndDiscountCode')).not.toThrow();
-    expect(() => authorize(client, 'RecordCodeUse')).toThrow('No access.');
-    expect(() => authorize(system, 'RecordCodeUse')).not.toThrow();
+    expect(() => authorize(client, 'CreateDiscountCode', promotionsContext.rules)).toThrow('No access.');
+    expect(() => authorize(staff, 'CreateDiscountCode', promotionsContext.rules)).not.toThrow();
+    expect(() => authorize(staff, 'EndDiscountCode', promotionsContext.rules)).not.toThrow();
+    expect(() => authorize(client, 'RecordCodeUse', promotionsContext.rules)).toThrow('No access.');
+    expect(() => authorize(system, 'RecordCodeUse', promotionsContext.rules)).not.toThrow();
   });
 });

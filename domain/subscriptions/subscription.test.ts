@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorize } from '../authz';
+import { subscriptionsContext } from './context';
 import type { Actor } from '../shared/messages';
 import { specFor } from '../shared/testing';
 import { oneMonthAfter, type SubscriptionEvent } from './subscription';
@@ -85,10 +86,10 @@ describe('the AI subscription', () => {
   });
 
   it('only the system records what the gateway answered; a visitor may not subscribe', () => {
-    expect(() => authorize(alice, 'StartSubscription')).toThrow('No access.');
-    expect(() => authorize(alice, 'FailSubscriptionPayment')).toThrow('No access.');
-    expect(() => authorize({ kind: 'visitor', visitorId: 'v1' }, 'StartSubscriptionPayment')).toThrow('Please sign in to continue');
-    expect(() => authorize(alice, 'StartSubscriptionPayment')).not.toThrow();
+    expect(() => authorize(alice, 'StartSubscription', subscriptionsContext.rules)).toThrow('No access.');
+    expect(() => authorize(alice, 'FailSubscriptionPayment', subscriptionsContext.rules)).toThrow('No access.');
+    expect(() => authorize({ kind: 'visitor', visitorId: 'v1' }, 'StartSubscriptionPayment', subscriptionsContext.rules)).toThrow('Please sign in to continue');
+    expect(() => authorize(alice, 'StartSubscriptionPayment', subscriptionsContext.rules)).not.toThrow();
   });
 
   it('a month is a calendar month, shorter months clamped', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ZodError } from 'zod';
-import { authorize } from '../../domain/authz';
+import { authorize, type CommandRules } from '../../domain/authz';
 import type { CommandDefinition } from '../../domain/shared/command-definition';
 import { ConcurrencyError, ValidationError } from '../../domain/shared/errors';
 import type { Actor, Event } from '../../domain/shared/messages';
@@ -43,6 +43,8 @@ export function validationErrorFrom(error: ZodError): ValidationError {
 export class CommandPipeline {
   constructor(
     private readonly store: EventStore,
+    /** Every command's rule (built by the composition root from the contexts' manifests). */
+    private readonly rules: CommandRules,
     private readonly maxAttempts = 10,
   ) {}
 
@@ -53,7 +55,7 @@ export class CommandPipeline {
   ): Promise<CommandResult<E>> {
     const parsed = definition.schema.safeParse(input);
     if (!parsed.success) throw validationErrorFrom(parsed.error);
-    authorize(context.actor, definition.type);
+    authorize(context.actor, definition.type, this.rules);
     const command = {
       type: definition.type,
       data: parsed.data,

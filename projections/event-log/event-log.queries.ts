@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { foldFor } from '../../domain/event-log/folds';
+import type { FoldIndex } from '../../domain/event-log/folds';
 import { logEventsTable, logStreamsTable } from './event-log';
 
 /**
@@ -102,13 +102,16 @@ function whereStreams(q: Knex.QueryBuilder, f: LogFilter, alias: string) {
   return q;
 }
 
-function toStream(r: Record<string, unknown>): StreamView {
+/** The aggregate a stream is comes from the fold index (the contexts' manifests), not the table. */
+type Folds = Pick<FoldIndex, 'foldFor'>;
+
+function toStream(folds: Folds, r: Record<string, unknown>): StreamView {
   const streamId = r.stream_id as string;
   return {
     id: streamId,
     streamId,
     context: r.context as string,
-    aggregate: foldFor(streamId)?.aggregate ?? null,
+    aggregate: folds.foldFor(streamId)?.aggregate ?? null,
     prefix: r.prefix as string,
     eventCount: Number(r.event_count),
     firstPosition: Number(r.first_position),
@@ -137,7 +140,7 @@ function toEvent(r: Record<string, unknown>): LogEventView {
 }
 
 /** Streams, with a total, sorted and paged. */
-export async function listStreams(db: Knex, query: ListQuery<keyof typeof streamSortFields>): Promise<Page<StreamView>> {
+export async function listStreams(db: Knex, query: ListQuery<keyof typeof streamSortFields>, folds: Folds): Promise<Page<StreamView>> {
   const { filter, sort, range } = query;
   const base = () => {
     const q = whereStreams(db(`${logStreamsTable} as s`), filter, 's');
@@ -153,7 +156,7 @@ export async function listStreams(db: Knex, query: ListQuery<keyof typeof stream
       .limit(range[1] - range[0] + 1),
     base().count<{ total: string }[]>({ total: '*' }),
   ]);
-  return { list: rows.map(toStream), total: Number(total) };
+  return { list: rows.map((r: Record<string, unknown>) => toStream(folds, r)), total: Number(total) };
 }
 
 /** Events across streams, with a total, sorted and paged. */
@@ -172,9 +175,9 @@ export async function listEvents(db: Knex, query: ListQuery<keyof typeof eventSo
   return { list: rows.map(toEvent), total: Number(total) };
 }
 
-export async function getStream(db: Knex, streamId: string): Promise<StreamView | null> {
+export async function getStream(db: Knex, streamId: string, folds: Folds): Promise<StreamView | null> {
   const row = await db(logStreamsTable).where({ stream_id: streamId }).first();
-  return row ? toStream(row) : null;
+  return row ? toStream(folds, row) : null;
 }
 
 /** One stream's events in order (stream positions `range[0] + 1` to `range[1] + 1`). */

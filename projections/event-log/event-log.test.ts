@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { allEventTypes } from '../../domain/event-log/folds';
-import { projections } from '..';
-import { actorOf, eventLogProjection } from './event-log';
+import { folds, projections } from '../../composition-root/registry';
+import { actorOf } from './event-log';
+
+const { allEventTypes } = folds;
+const eventLogProjection = projections.find((p) => p.name === 'event-log')!;
 
 describe('the event-log projection', () => {
   it('is registered and takes every event type that any projection reads', () => {

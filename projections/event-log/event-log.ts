@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../domain/shared/feed';
-import { allEventTypes, foldFor } from '../../domain/event-log/folds';
+import type { FoldIndex } from '../../domain/event-log/folds';
 import { redact } from '../../domain/event-log/redact';
 import type { Projection } from '../projection';
 
@@ -21,8 +21,8 @@ export function commandIdOf(metadata: Record<string, unknown> | null | undefined
   return typeof metadata?.commandId === 'string' ? metadata.commandId : null;
 }
 
-function rowOf(e: RecordedEvent) {
-  const fold = foldFor(e.streamId);
+function rowOf(folds: FoldIndex, e: RecordedEvent) {
+  const fold = folds.foldFor(e.streamId);
   const actor = actorOf(e.metadata);
   return {
     position: e.globalPosition,
@@ -44,16 +44,17 @@ function rowOf(e: RecordedEvent) {
 /**
  * Every event of every context, for the event log (issue 11). Secrets never
  * reach these tables (domain/event-log/redact.ts). Streams are counted from their
- * events' stream positions, so applying an event twice changes nothing.
+ * events' stream positions, so applying an event twice changes nothing. It
+ * handles every event type of the contexts the fold index is built from.
  */
-export const eventLogProjection: Projection = {
+export const createEventLogProjection = (folds: FoldIndex): Projection => ({
   name: 'event-log',
-  reads: allEventTypes,
-  handles: allEventTypes,
+  reads: folds.allEventTypes,
+  handles: folds.allEventTypes,
   ignores: [],
   tables: [logEventsTable, logStreamsTable],
   async apply(trx, events) {
-    const rows = events.map(rowOf);
+    const rows = events.map((e) => rowOf(folds, e));
     for (let i = 0; i < rows.length; i += 1000) await trx(logEventsTable).insert(rows.slice(i, i + 1000)).onConflict('position').ignore();
     const streams = new Map<string, { stream_id: string; context: string; prefix: string; event_count: number; first_position: number; last_position: number; first_at: string; last_at: string; last_type: string }>();
     for (const r of rows) {
@@ -82,4 +83,4 @@ export const eventLogProjection: Projection = {
         });
     }
   },
-};
+});

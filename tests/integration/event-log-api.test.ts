@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
 import { catalogueCommands } from '../../domain/catalogue/commands';
-import { contexts, foldFor, foldStream } from '../../domain/event-log/folds';
+import { folds } from '../../composition-root/registry';
+import { foldStream } from '../../domain/event-log/folds';
 import { getGoods } from '../../projections/catalogue/goods.queries';
 import { identityCommands } from '../../domain/identity/commands';
 import { clientPassword, newClientAccount } from '../support/clients';
 import { loggedErrors, startTestApp } from '../support/http-app';
+
+const { contexts, foldFor } = folds;
 
 const ready = (async () => {
   const { runtime, base } = await startTestApp({}, { demoData: true });

@@ -7,20 +7,22 @@ import { promisify } from 'node:util';
 import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueCommands } from '../../domain/catalogue/commands';
-import { allEventTypes, foldFor, foldStream } from '../../domain/event-log/folds';
+import { foldStream } from '../../domain/event-log/folds';
 import { promotionCommands } from '../../domain/promotions/commands';
 import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
 import type { Actor } from '../../domain/shared/messages';
 import { createRuntime } from '../../composition-root/runtime';
 import type { EventStore } from '../../infra/eventstore/port';
 import { createLogger } from '../../infra/logger';
-import { projections } from '../../projections';
+import { folds, projections } from '../../composition-root/registry';
 import { getGoods, searchGoods } from '../../projections/catalogue/goods.queries';
 import { exportEvents } from '../../workers/event-export';
 import { dropReplaySchema, listReplaySchemas, PointInTimeError, replayUntil } from '../../workers/point-in-time';
 import { ProjectionRunner } from '../../workers/projection-runner';
 import { createTestDatabase } from '../support/db';
 import { testConfig } from '../support/runtime';
+
+const { allEventTypes, foldFor } = folds;
 
 const staff: Actor = { kind: 'user', userId: 'demo-staff', email: 'staff@roomcraft.local', roles: ['staff'] };
 

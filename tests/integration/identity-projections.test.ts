@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { identityProjections } from '../../projections/identity';
+import { identityReadModels } from '../../projections/identity';
 import { demoAccounts, demoPassword, seedDemoAccounts } from '../../composition-root/demo/accounts';
 import { verifyPassword } from '../../infra/identity/secrets';
 import { credentialsOf, findAccountByEmail } from '../../projections/identity/accounts';
 import { createTestRuntime } from '../support/runtime';
+
+const identityProjections = identityReadModels.projections;
 
 const runtime = createTestRuntime();
 

@@ -5,7 +5,7 @@ import type { Actor } from '../../domain/shared/messages';
 import { seedDemoData } from '../../composition-root/demo/seed';
 import { fromMessage, partitionFor, topicFor } from '../../infra/bus/topics';
 import type { RecordedEvent } from '../../domain/shared/feed';
-import { projections } from '../../projections';
+import { projections } from '../../composition-root/registry';
 import { KafkaRelay } from '../../workers/kafka-relay';
 import { waitForKafkaProjections } from '../../workers/kafka-offset-store';
 import { createTestDatabase } from '../support/db';

@@ -8,7 +8,7 @@ import { createKafka } from '../../infra/bus/kafka';
 import { KafkaPublisher } from '../../infra/bus/kafka-publisher';
 import { createLogger } from '../../infra/logger';
 import type { RecordedEvent } from '../../domain/shared/feed';
-import { projections } from '../../projections';
+import { projections } from '../../composition-root/registry';
 import { KafkaProjectionWorker } from '../../workers/kafka-projections';
 import { KafkaRelay } from '../../workers/kafka-relay';
 import { createTestDatabase } from '../support/db';

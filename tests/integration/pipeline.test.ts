@@ -4,6 +4,7 @@ import { DomainError } from '../../domain/shared/errors';
 import type { Actor } from '../../domain/shared/messages';
 import { demoGoods } from '../../composition-root/demo/catalogue';
 import { CommandPipeline } from '../../infra/commands/pipeline';
+import { commandRules } from '../../composition-root/registry';
 import { createTestRuntime } from '../support/runtime';
 
 const runtime = createTestRuntime();
@@ -70,7 +71,7 @@ describe('command pipeline', () => {
     // The twin's view: its first look for the command id came before the first one committed.
     let looks = 0;
     const racing = Object.create(rt.store, { commandResult: { value: (id: string) => (looks++ === 0 ? Promise.resolve(null) : rt.store.commandResult(id)) } });
-    const twin = await new CommandPipeline(racing).execute(catalogueCommands.ListGoods, fresh, { actor: staff, commandId: 'list-once' });
+    const twin = await new CommandPipeline(racing, commandRules).execute(catalogueCommands.ListGoods, fresh, { actor: staff, commandId: 'list-once' });
     expect(twin).toMatchObject({ duplicate: true, version: first.version, events: [] });
     // Without a command id, listing twice still breaks the rule.
     expect(await rejection(rt.pipeline.execute(catalogueCommands.ListGoods, fresh, { actor: staff }))).toMatchObject({ status: 409 });

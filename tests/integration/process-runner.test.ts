@@ -4,6 +4,7 @@ import type { CommandDefinition } from '../../domain/shared/command-definition';
 import { ValidationError } from '../../domain/shared/errors';
 import type { Actor, Command, Event } from '../../domain/shared/messages';
 import { CommandPipeline } from '../../infra/commands/pipeline';
+import { commandRules } from '../../composition-root/registry';
 import { createDb, type Db } from '../../infra/db/knex';
 import { PostgresEventStore } from '../../infra/eventstore/postgres';
 import { createLogger } from '../../infra/logger';
@@ -118,7 +119,7 @@ beforeAll(async () => {
   const { url } = await createTestDatabase();
   db = createDb(url, { max: 10 });
   store = new PostgresEventStore(db, url);
-  pipeline = new CommandPipeline(store);
+  pipeline = new CommandPipeline(store, commandRules);
 });
 afterAll(async () => {
   for (const r of runners) await r.stop();

@@ -6,7 +6,7 @@ import { goodsEventTypes } from '../../domain/catalogue/goods';
 import type { Actor } from '../../domain/shared/messages';
 import { seedDemoData } from '../../composition-root/demo/seed';
 import { PostgresEventStore } from '../../infra/eventstore/postgres';
-import { projections } from '../../projections';
+import { projections } from '../../composition-root/registry';
 import { getGoods, searchGoods } from '../../projections/catalogue/goods.queries';
 import type { Projection } from '../../projections/projection';
 import { ProjectionRunner } from '../../workers/projection-runner';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { filesCommands } from '../../../domain/files/commands';
-import { assertMayStoreImage, imageKeyPattern, maxUploadBytes, ownerOf } from '../../../domain/files/images.decide';
-import { evolveFiles, filesStream, initialFilesState, type FilesEvent, type ImageKind } from '../../../domain/files/images';
+import { assertMayStoreImage, filesDecider, imageKeyPattern, maxUploadBytes, ownerOf } from '../../../domain/files/images.decide';
+import { filesStream, type ImageKind } from '../../../domain/files/images';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import { checkImage, compressImage, imageMessages, imageTypeOf, type CheckedImage } from '../../../infra/images/image-check';
@@ -72,8 +72,7 @@ export async function uploadTarget(runtime: Runtime, actor: Actor, input: unknow
  * be refused by StoreImage afterwards, which judges it again.
  */
 export async function assertMayStore(runtime: Runtime, actor: Actor): Promise<void> {
-  const { events } = await runtime.store.readStream(filesStream(ownerIdOf(actor)));
-  const state = events.reduce((s, e) => evolveFiles(s, e as unknown as FilesEvent), initialFilesState());
+  const { state } = await runtime.loadAggregate(filesDecider, filesStream(ownerIdOf(actor)));
   assertMayStoreImage(state, actor, new Date().toISOString());
 }
 

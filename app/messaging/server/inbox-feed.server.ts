@@ -62,7 +62,7 @@ export class InboxFeed {
     this.starting ??= (async () => {
       for (let attempt = 0; !this.stopped; attempt++) {
         try {
-          this.position = await this.runtime.store.head();
+          this.position = await this.runtime.feed.head();
           break;
         } catch (error) {
           if (attempt === 0) this.runtime.logger.warn('inbox feed cannot find the head yet', { error: String(error) });
@@ -70,7 +70,7 @@ export class InboxFeed {
         }
       }
       if (this.stopped) return;
-      this.unsubscribe = this.runtime.store.onAppended(() => this.wake());
+      this.unsubscribe = this.runtime.feed.onAppended(() => this.wake());
       this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 1000);
       this.timer.unref();
       this.wake();
@@ -110,10 +110,10 @@ export class InboxFeed {
     while (!this.stopped && this.position) {
       // Nobody listens in this process: nothing to tell, so skip to the head instead of reading every event.
       if (this.listeners.users().size === 0) {
-        this.position = await this.runtime.store.head();
+        this.position = await this.runtime.feed.head();
         return;
       }
-      const events = await this.runtime.store.readAll({ after: this.position, limit: batchSize });
+      const events = await this.runtime.feed.readAll({ after: this.position, limit: batchSize });
       if (events.length === 0) return;
       const last = events[events.length - 1]!;
       try {

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { projectCommands } from '../../../domain/projects/commands';
 import { isFreeShippingEligible } from '../../../domain/cart/totals';
-import { evolveNeed, initialNeedState, type NeedEvent, type NeedStatus, needStream } from '../../../domain/projects/need';
+import { type NeedStatus, needStream } from '../../../domain/projects/need';
+import { needDecider } from '../../../domain/projects/need.decide';
 import { revisionAllowance, revisionsLeft } from '../../../domain/projects/revisions';
 import { parseProjectId } from '../../../domain/projects/project-id';
 import { designStyles, furniturePics, lifestyles, lifestylesFor, stylePhotos } from '../../../domain/projects/options';
@@ -133,8 +134,7 @@ export async function claimVisitorNeeds(runtime: Runtime, visitorId: string, cli
 
 /** The project as its own stream tells it (for rules the read model does not keep, like the delivery date). */
 export async function needState(runtime: Runtime, needId: string) {
-  const { events } = await runtime.store.readStream(needStream(needId));
-  return events.reduce((s, e) => evolveNeed(s, e as unknown as NeedEvent), initialNeedState()).need;
+  return (await runtime.loadAggregate(needDecider, needStream(needId))).state.need;
 }
 
 /** need/manage revisionCounts {needId}: the plan's allowance and how many revisions are left (always shown to the client). */

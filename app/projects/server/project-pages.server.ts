@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import type { NeedEvent } from '../../../domain/projects/need';
 import { needStream } from '../../../domain/projects/need';
 import { meetingTypes } from '../../../domain/projects/meetings';
 import { findPlan } from '../../../domain/projects/plans';
@@ -12,7 +11,7 @@ import { getSession } from '../../web/session.server';
 import { freeMeetingCount } from '../application/meetings.server';
 import { getNeed, needState, revisionCounts } from '../application/needs.server';
 import { activeVariant } from '../application/plan-payment.server';
-import { planTitle, projectStory, revisionsText, statusInWords } from '../project-story';
+import { newestFirst, planTitle, projectStoryFold, revisionsText, statusInWords } from '../project-story';
 import { callerOf, firstStepHref } from './questionnaire-pages.server';
 
 export const noStore = { 'Cache-Control': 'private, no-store' };
@@ -76,8 +75,7 @@ export async function projectLayoutLoader(args: LoaderFunctionArgs) {
 /** messages: the project's story from its stream, newest first, and a note to the designer once a design is delivered. */
 export async function messagesLoader(args: LoaderFunctionArgs) {
   const { view, need, url } = await ownProject(args);
-  const { events } = await args.context.runtime.store.readStream(needStream(view.needId));
-  const story = projectStory(events as unknown as NeedEvent[]);
+  const story = newestFirst((await args.context.runtime.loadAggregate(projectStoryFold, needStream(view.needId))).state);
   const refusal = need.status === 'DELIVERED' ? revisionRefusal(need.plan ?? 'CLASSIC', need.revisions.length, need.deliveredAt, new Date().toISOString()) : null;
   return data({ needId: view.needId, story, canWrite: need.status === 'DELIVERED' && !refusal, refusal, revisionId: onceId('rev'), sent: url.searchParams.has('sent') }, { headers: noStore });
 }

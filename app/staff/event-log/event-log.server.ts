@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contexts, foldFor, foldStream, streamFolds } from '../../../domain/event-log/folds';
+import { foldStream } from '../../../domain/event-log/folds';
 import { isPersonalStreamId, maskPersonal, maskStreamId, personalStreamPrefixes } from '../../../domain/event-log/personal';
 import { redact } from '../../../domain/event-log/redact';
 import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
@@ -48,15 +48,16 @@ const eventFields = Object.keys(eventSortFields) as (keyof typeof eventSortField
 
 /** GET /api/admin/event-log/streams: streams by context, filtered, sorted and paged. */
 export async function streamList(runtime: Runtime, input: Input, view: LogView): Promise<ListAnswer<StreamView>> {
-  const { ids, ...query } = parseListParams(input, streamFields, ['lastPosition', 'DESC']);
+  const { folds } = runtime.eventLog;
+  const { ids, ...query } = parseListParams(folds, input, streamFields, ['lastPosition', 'DESC']);
   if (ids && ids.some((id) => typeof id !== 'string')) throw new ValidationError('INVALID_INPUT', 'filter.id: stream ids are text', { 'filter.id': 'stream ids are text' });
-  const page = await listStreams(runtime.db, { ...query, filter: { ...query.filter, streamIds: ids as string[] | undefined, ...matchingFor(view) } });
+  const page = await listStreams(runtime.db, { ...query, filter: { ...query.filter, streamIds: ids as string[] | undefined, ...matchingFor(view) } }, folds);
   return { list: page.list.map((s) => streamFor(view, s)), total: page.total, range: contentRange('streams', query.range[0], page.list.length, page.total) };
 }
 
 /** GET /api/admin/event-log/events: events across streams, with the same filters. */
 export async function eventList(runtime: Runtime, input: Input, view: LogView): Promise<ListAnswer<LogEventView>> {
-  const { ids, ...query } = parseListParams(input, eventFields, ['position', 'DESC']);
+  const { ids, ...query } = parseListParams(runtime.eventLog.folds, input, eventFields, ['position', 'DESC']);
   if (ids && ids.some((id) => typeof id !== 'number')) throw new ValidationError('INVALID_INPUT', 'filter.id: event ids are global positions (whole numbers)', { 'filter.id': 'event ids are global positions' });
   const page = await listEvents(runtime.db, { ...query, filter: { ...query.filter, positions: ids as number[] | undefined, ...matchingFor(view) } });
   return { list: page.list.map((e) => eventFor(view, e)), total: page.total, range: contentRange('events', query.range[0], page.list.length, page.total) };
@@ -74,7 +75,7 @@ function readableStreamId(view: LogView, value: unknown): string {
 }
 
 async function requireStream(runtime: Runtime, view: LogView, value: unknown): Promise<StreamView> {
-  const stream = await getStream(runtime.db, readableStreamId(view, value));
+  const stream = await getStream(runtime.db, readableStreamId(view, value), runtime.eventLog.folds);
   if (!stream) throw streamNotFound();
   return stream;
 }
@@ -95,9 +96,9 @@ export async function streamDetail(runtime: Runtime, streamIdParam: unknown, inp
  */
 export async function streamState(runtime: Runtime, streamIdParam: unknown, input: Input, view: LogView) {
   const streamId = readableStreamId(view, streamIdParam);
-  const { events, version } = await runtime.store.readStream(streamId);
+  const { events, version } = await runtime.eventLog.streamHistory(streamId);
   if (version === 0) throw streamNotFound();
-  const fold = foldFor(streamId);
+  const fold = runtime.eventLog.folds.foldFor(streamId);
   if (!fold) throw new NotFoundError('NO_FOLD', 'No aggregate owns this stream, so it has no state to show');
   const atMessage = `at is a version of this stream, from 0 to ${version}`;
   const { at } = parseWith(
@@ -120,7 +121,8 @@ export async function streamState(runtime: Runtime, streamIdParam: unknown, inpu
 }
 
 /** GET /api/admin/event-log/contexts: what the filters can name — contexts, stream prefixes and event types. */
-export function logVocabulary() {
+export function logVocabulary(runtime: Runtime) {
+  const { contexts, streamFolds } = runtime.eventLog.folds;
   return {
     contexts: contexts.map((context) => ({
       context,

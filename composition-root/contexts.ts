@@ -1,0 +1,61 @@
+import { canvasContext } from '../domain/canvas/context';
+import { cartContext } from '../domain/cart/context';
+import { catalogueContext } from '../domain/catalogue/context';
+import { diyContext } from '../domain/diy/context';
+import { filesContext } from '../domain/files/context';
+import { identityContext } from '../domain/identity/context';
+import { messagingContext } from '../domain/messaging/context';
+import { ordersContext } from '../domain/orders/context';
+import { paymentsContext } from '../domain/payments/context';
+import { projectsContext } from '../domain/projects/context';
+import { promotionsContext } from '../domain/promotions/context';
+import { reviewContext } from '../domain/review/context';
+import { subscriptionsContext } from '../domain/subscriptions/context';
+import { supportContext } from '../domain/support/context';
+import { canvasReadModels } from '../projections/canvas';
+import { cartReadModels } from '../projections/cart';
+import { catalogueReadModels } from '../projections/catalogue';
+import { diyReadModels } from '../projections/diy';
+import { filesReadModels } from '../projections/files';
+import { identityReadModels } from '../projections/identity';
+import { messagingReadModels } from '../projections/messaging';
+import { ordersReadModels } from '../projections/orders';
+import { paymentsReadModels } from '../projections/payments';
+import { projectsReadModels } from '../projections/projects';
+import { promotionsReadModels } from '../projections/promotions';
+import { reviewReadModels } from '../projections/review';
+import { subscriptionsReadModels } from '../projections/subscriptions';
+import { supportReadModels } from '../projections/support';
+import type { ContextSlice } from './slices';
+
+/**
+ * Every bounded context of the site: the one list a new context is added to
+ * (ADR 024). Each entry is the context's manifest, one part per layer:
+ *
+ *   { domain: xContext,         // domain/x/context.ts: commands + rules, streams (folds), events
+ *     readModels: xReadModels,  // projections/x/index.ts: projections + migrations
+ *     processes: xProcesses }   // processes/x/index.ts: processes and reactors
+ *
+ * and its socket servers, if any, in app/x/context.server.ts (the app finds those).
+ * Everything central — the rules the pipeline authorizes with, the command
+ * registry, the event log's folds, the projections, the migration order, the
+ * processes — is built from this list (composition-root/registry.ts).
+ * Migrations with the same number run in the order of this list: keep the
+ * order (composition-root/registry.test.ts checks the shipped order).
+ */
+export const contexts: readonly ContextSlice[] = [
+  { domain: identityContext, readModels: identityReadModels },
+  { domain: catalogueContext, readModels: catalogueReadModels },
+  { domain: cartContext, readModels: cartReadModels },
+  { domain: ordersContext, readModels: ordersReadModels },
+  { domain: paymentsContext, readModels: paymentsReadModels },
+  { domain: promotionsContext, readModels: promotionsReadModels },
+  { domain: projectsContext, readModels: projectsReadModels },
+  { domain: diyContext, readModels: diyReadModels },
+  { domain: canvasContext, readModels: canvasReadModels },
+  { domain: reviewContext, readModels: reviewReadModels },
+  { domain: messagingContext, readModels: messagingReadModels },
+  { domain: filesContext, readModels: filesReadModels },
+  { domain: supportContext, readModels: supportReadModels },
+  { domain: subscriptionsContext, readModels: subscriptionsReadModels },
+];

@@ -1,0 +1,33 @@
+import { staff, system } from '../authz';
+import { defineContext, streamKind } from '../shared/bounded-context';
+import { promotionCommands } from './commands';
+import { creditsEventTypes } from './credits-ledger';
+import { creditsDecider } from './credits-ledger.decide';
+import { purchasesDecider, purchasesEventTypes } from './first-orders';
+import { promotionEventTypes } from './promotion';
+import { promotionDecider } from './promotion.decide';
+
+/** Promotions: discount codes, store credit, first-order offers. */
+export const promotionsContext = defineContext({
+  name: 'promotions',
+  commands: promotionCommands,
+  rules: {
+    // Staff manage codes; only the system (the checkout) records a code's use and gives it back.
+    CreateDiscountCode: staff,
+    EndDiscountCode: staff,
+    RecordCodeUse: system,
+    ReleaseCodeUse: system,
+    // Staff grant credits; only the checkout and cancellations (the system) spend and return them.
+    GrantCredits: staff,
+    SpendCredits: system,
+    ReturnCredits: system,
+    // A client's first-order purchases are held and released by the checkout (the system).
+    HoldPurchase: system,
+    ReleasePurchase: system,
+  },
+  streams: [
+    streamKind('discount code', 'promotion-', promotionDecider, promotionEventTypes),
+    streamKind('credits', 'credits-', creditsDecider, creditsEventTypes),
+    streamKind('first-order purchases', 'purchases-', purchasesDecider, purchasesEventTypes),
+  ],
+});

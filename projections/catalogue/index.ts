@@ -1,0 +1,11 @@
+import { defineReadModels } from '../projection';
+import { categoriesProjection } from './categories';
+import { goodsProjection } from './goods';
+import * as migration from './migration';
+import { stockProjection } from './stock';
+
+export const catalogueReadModels = defineReadModels({
+  context: 'catalogue',
+  projections: [categoriesProjection, goodsProjection, stockProjection],
+  migrations: [{ name: '0003_catalogue_read_models', up: migration.up }],
+});

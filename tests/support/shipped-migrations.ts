@@ -1,0 +1,47 @@
+/**
+ * Every migration name shipped before the contexts' manifests (ADR 024), in the
+ * order databases ran them. Databases already migrated hold these names: one
+ * renamed would run again, one dropped would stop knex (the list would no longer
+ * hold what the database ran). Append-only history: never edit.
+ */
+export const shippedMigrations = [
+  '0001_event_store',
+  '0002_projection_checkpoints',
+  '0003_catalogue_read_models',
+  '0004_identity_read_models',
+  '0005_kafka_offsets',
+  '0006_cart_read_models',
+  '0007_orders_read_models',
+  '0008_payments_read_models',
+  '0009_promotions_read_models',
+  '0010_support_read_models',
+  '0011_projects_read_models',
+  '0012_projects_submitted_at',
+  '0013_subscriptions_read_models',
+  '0014_diy_read_models',
+  '0015_cart_lines_refer',
+  '0015_order_lines_refer',
+  '0015_projects_delivered_at',
+  '0015_canvas_read_models',
+  '0016_files_read_models',
+  '0020_messaging_read_models',
+  '0021_notifications_read_models',
+  '0022_review_read_models',
+  '0023_review_notifications',
+  '0025_order_messages_read_models',
+  '0026_order_message_notifications',
+  '0030_event_log_read_models',
+  '0033_console_list_indexes',
+  '0034_accounts_blocked',
+  '0040_canvas_boards_private',
+  '0041_files_staged_uploads',
+  '0042_support_contact_sender_address',
+  'mail_outbox',
+  'mail_outbox_expiry',
+  'http_idempotency_keys',
+  'payment_sandbox',
+  'payment_sandbox_card_owner',
+  'order_numbers',
+  'need_numbers',
+  'process_runner',
+] as const;
