@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../infra/db/knex';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { signedInClient } from '../support/clients';
 import { loggedErrors, startTestApp } from '../support/http-app';
-import { ownPostgresWithDemoData } from '../support/own-postgres';
+import { holdFeedBack, type OwnPostgres, ownPostgresWithDemoData } from '../support/own-postgres';
 import { PageVisitor } from './page-visitor';
 
 /**
@@ -15,43 +14,50 @@ import { PageVisitor } from './page-visitor';
  */
 const card = { cardName: 'Ada Buyer', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123' };
 
-/** A transaction holding a transaction id, left open in another database on the same server (as tests/integration/feed-stall.test.ts). */
-async function openTransactionElsewhere(adminUrl: string) {
-  const name = `other_${randomBytes(4).toString('hex')}`;
-  const admin = createDb(adminUrl, { max: 1 });
-  await admin.raw(`CREATE DATABASE ${name}`);
-  const other = createDb(adminUrl.replace(/\/postgres$/, `/${name}`), { max: 1, idleInTransactionMs: 0 });
-  const trx = await other.transaction();
-  await trx.raw('SELECT pg_current_xact_id()');
-  const end = async () => {
-    await trx.rollback().catch(() => undefined);
-    await other.destroy();
-    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.destroy();
+let own: OwnPostgres;
+let shop: Awaited<ReturnType<typeof startTestApp>>;
+let errors: string[];
+beforeAll(async () => {
+  // A server of its own: an open transaction holds back the feed of every database on its server, and other test files run meanwhile.
+  own = await ownPostgresWithDemoData();
+  // The watcher notices the held-back feed within a fraction of a second, so commands stop waiting for read models and the stall stays short.
+  shop = await startTestApp({ FEED_STALL_THRESHOLD_MS: '300' }, { databaseUrl: own.url });
+  errors = loggedErrors(shop.runtime);
+  // Everything opened on the server is closed before it stops; its stop fails on a pool left open (issue 20).
+  return async () => {
+    await shop.close();
+    await own.stop();
   };
-  afterAll(end);
-  return { end };
+});
+
+/** Holds the server's feed back until `end()`, or the test's end (so a failing test does not hold back the next). */
+async function holdFeed() {
+  const h = await holdFeedBack(own.adminUrl);
+  onTestFinished(() => h.end());
+  return h;
+}
+
+/** A client with one product in the cart and a default address, signed in through the API and through the pages. */
+async function buyer(prefix: string) {
+  const { runtime, base } = shop;
+  const api = await signedInClient(runtime, base, prefix);
+  const goods = await runtime.db('catalogue_goods_v1').where({ delisted: false }).whereNot({ availability: 'Out of stock' }).orderBy('id').first();
+  expect((await api.call('/cart/save', { goodsId: goods.id, count: 1 })).status).toBe(200);
+  const address = await api.call('/client/manage/address/save', { firstName: 'Ada', lastName: 'Buyer', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', isDefault: true });
+  const page = await new PageVisitor(base).signIn(api.email, 'correct horse battery');
+  return { api, page, addressId: address.data.id as string };
 }
 
 describe('a checkout while the feed is held back (issue 20)', () => {
   it('answers the order and its status, and the list and the order page show it as being updated until the feed moves', async () => {
-    // The watcher notices the held-back feed within a fraction of a second, so the checkout stops waiting for read models and the stall stays short.
-    // A server of its own: an open transaction holds back the feed of every database on its server, and other test files run meanwhile.
-    const own = await ownPostgresWithDemoData();
-    const shop = await startTestApp({ FEED_STALL_THRESHOLD_MS: '300' }, { databaseUrl: own.url });
-    const errors = loggedErrors(shop.runtime);
     const { runtime, base } = shop;
-    const api = await signedInClient(runtime, base, 'stall');
-    const goods = await runtime.db('catalogue_goods_v1').where({ delisted: false }).whereNot({ availability: 'Out of stock' }).orderBy('id').first();
-    expect((await api.call('/cart/save', { goodsId: goods.id, count: 1 })).status).toBe(200);
-    const address = await api.call('/client/manage/address/save', { firstName: 'Ada', lastName: 'Buyer', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', isDefault: true });
-    const page = await new PageVisitor(base).signIn(api.email, 'correct horse battery');
+    const { api, page, addressId } = await buyer('stall');
     const stranger = await signedInClient(runtime, base, 'stall-other');
     const other = await new PageVisitor(base).signIn(stranger.email, 'correct horse battery');
 
     // The feed is held back from here.
-    const held = await openTransactionElsewhere(own.adminUrl);
-    const placed = await api.call('/order/manage/saveOrder', { checkoutId: `chk-stall-${randomBytes(4).toString('hex')}`, addressId: address.data.id });
+    const hold = await holdFeed();
+    const placed = await api.call('/order/manage/saveOrder', { checkoutId: `chk-stall-${randomBytes(4).toString('hex')}`, addressId });
     expect(placed).toMatchObject({ status: 200, data: { status: 'awaiting_payment', paid: false } });
     const { orderId, orderNumber } = placed.data as { orderId: string; orderNumber: string };
     const paid = await api.call('/order/manage/pay', { orderId, attemptId: `att-${orderId}`, ...card });
@@ -74,7 +80,7 @@ describe('a checkout while the feed is held back (issue 20)', () => {
     expect((await other.get('/client/order')).html).not.toContain(orderNumber);
 
     // Once the transaction ends the feed moves on: the order is listed as usual.
-    await held.end();
+    await hold.end();
     await runtime.runner?.catchUp();
     expect(await runtime.db('orders_orders_v1').where({ order_id: orderId }).first()).toMatchObject({ status: 'paid' });
     const after = await page.get('/client/order');
