@@ -8,9 +8,10 @@ import { PageVisitor } from './page-visitor';
 /**
  * Issue 20 (the held-back feed): while another database on the server holds a
  * transaction open, the event feed shows nothing new, so read models stay behind.
- * The checkout still answers with what its commands did (the order and its status),
- * and the client's order list and the order's page show the order from its events,
- * marked "Being updated", instead of hiding it.
+ * The checkout still answers with what its commands did (the order and its status);
+ * the client's order list, the order's page and the JSON calls show an order from
+ * its events, marked "Being updated", whether the read model lacks it or shows it
+ * as it was.
  */
 const card = { cardName: 'Ada Buyer', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123' };
 
@@ -75,9 +76,17 @@ describe('a checkout while the feed is held back (issue 20)', () => {
     expect(detail.html).toContain(`Order ${orderNumber}`);
     expect(detail.html).toContain('Being updated');
     expect(detail.html).toContain('Processing');
+    // The JSON calls too.
+    expect(await api.call('/order/manage/get', { id: orderId })).toMatchObject({ status: 200, data: { orderId, orderNumber, status: 'paid', updating: true, card: { last4: '4242' } } });
+    expect(await api.call('/order/manage/getStatus', { id: orderId })).toMatchObject({ status: 200, data: { orderId, status: 'paid', updating: true } });
+    const found = await api.call('/order/manage/search', { start: 0, pageSize: 10 });
+    expect(found.data.rows).toEqual([expect.objectContaining({ orderId, status: 'paid', updating: true })]);
     // Another client does not see it, from the events or otherwise.
     expect((await other.get(`/order/detail/${orderId}`)).status).toBe(404);
     expect((await other.get('/client/order')).html).not.toContain(orderNumber);
+    expect((await stranger.call('/order/manage/get', { id: orderId })).status).toBe(404);
+    expect((await stranger.call('/order/manage/getStatus', { id: orderId })).status).toBe(404);
+    expect((await stranger.call('/order/manage/search', {})).data).toEqual({ rows: [], total: 0 });
 
     // Once the transaction ends the feed moves on: the order is listed as usual.
     await hold.end();
@@ -86,6 +95,55 @@ describe('a checkout while the feed is held back (issue 20)', () => {
     const after = await page.get('/client/order');
     expect(after.html).toContain(`Order ${orderNumber}`);
     expect(after.html).not.toContain('Being updated');
+    expect(await api.call('/order/manage/get', { id: orderId })).toMatchObject({ status: 200, data: { status: 'paid', updating: false } });
+    expect(errors).toEqual([]);
+  });
+
+  it('shows an order the read model has, but as it was, with the status its events give, marked as being updated', async () => {
+    const { runtime, base } = shop;
+    const { api, page, addressId } = await buyer('stale');
+    const stranger = await signedInClient(runtime, base, 'stale-other');
+    const other = await new PageVisitor(base).signIn(stranger.email, 'correct horse battery');
+    const placed = await api.call('/order/manage/saveOrder', { checkoutId: `chk-stale-${randomBytes(4).toString('hex')}`, addressId });
+    const { orderId, orderNumber } = placed.data as { orderId: string; orderNumber: string };
+    await runtime.runner?.catchUp();
+    expect(await runtime.db('orders_orders_v1').where({ order_id: orderId }).first()).toMatchObject({ status: 'awaiting_payment' });
+
+    // Held back, the client cancels it: the read model keeps showing it awaiting payment.
+    const hold = await holdFeed();
+    const cancelled = await api.call('/order/manage/cancel', { id: orderId, reason: 'Changed my mind' });
+    expect(cancelled).toMatchObject({ status: 200, data: { orderId, status: 'cancelled', updating: true } });
+    expect(await runtime.db('orders_orders_v1').where({ order_id: orderId }).first()).toMatchObject({ status: 'awaiting_payment' });
+
+    // Every page and call says what the events say, marked as being updated.
+    const list = await page.get('/client/order');
+    const row = list.html.slice(list.html.indexOf(`Order ${orderNumber}`), list.html.indexOf('View order', list.html.indexOf(`Order ${orderNumber}`)));
+    expect(row).toContain('Cancelled');
+    expect(row).toContain('Being updated');
+    expect(row).not.toContain('Awaiting payment');
+    const detail = await page.get(`/order/detail/${orderId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).toContain('Being updated');
+    expect(detail.html).toContain('Cancelled');
+    expect(await api.call('/order/manage/get', { id: orderId })).toMatchObject({ status: 200, data: { orderId, status: 'cancelled', cancelReason: 'Changed my mind', updating: true } });
+    expect(await api.call('/order/manage/getStatus', { id: orderId })).toMatchObject({ status: 200, data: { orderId, orderNumber, status: 'cancelled', updating: true } });
+    const found = await api.call('/order/manage/search', { start: 0, pageSize: 10 });
+    expect(found.data).toMatchObject({ total: 1, rows: [{ orderId, status: 'cancelled', updating: true }] });
+    expect((await api.call('/order/manage/search', { status: 'awaiting_payment' })).data.rows).toEqual([expect.objectContaining({ orderId, status: 'cancelled', updating: true })]);
+    // Never to another client.
+    expect((await stranger.call('/order/manage/get', { id: orderId })).status).toBe(404);
+    expect((await stranger.call('/order/manage/getStatus', { id: orderId })).status).toBe(404);
+    expect((await stranger.call('/order/manage/search', {})).data.rows).toEqual([]);
+    expect((await other.get(`/order/detail/${orderId}`)).status).toBe(404);
+
+    // What the events said is what the read model shows once the feed moves.
+    const fromEvents = (await api.call('/order/manage/get', { id: orderId })).data;
+    await hold.end();
+    await runtime.runner?.catchUp();
+    const projected = (await api.call('/order/manage/get', { id: orderId })).data;
+    expect(projected.updating).toBe(false);
+    expect({ ...fromEvents, updating: false }).toEqual(projected);
+    expect((await page.get(`/order/detail/${orderId}`)).html).not.toContain('Being updated');
     expect(errors).toEqual([]);
   });
 });
