@@ -131,11 +131,15 @@ export function needFromEvents(events: ReadonlyArray<RecordedEvent<NeedEvent['ty
 
 const stepField = z.enum(questionnaireSteps.map((s) => s.key) as [StepKey, ...StepKey[]], { errorMap: () => ({ message: 'This step does not exist' }) });
 
-/** need save {needId, step, values}: one step's answers (autosaved); each step needs its choice. */
-export async function saveStep(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+/**
+ * need save {needId, step, values}: one step's answers (autosaved); each step needs its
+ * choice. The answer comes from the project's events when the read model is behind;
+ * an autosave (`waitForReadModel: false`) stays on its page and does not wait for it.
+ */
+export async function saveStep(runtime: Runtime, caller: ProjectCaller, input: unknown, options: { waitForReadModel?: boolean } = {}) {
   const { needId, step, values } = parseWith(z.object({ needId: needIdField, step: stepField, values: z.record(z.unknown(), { errorMap: () => ({ message: 'Please make a choice' }) }) }), input);
   await getNeed(runtime, caller, { needId });
-  await runtime.execute(projectCommands.AnswerNeedStep, { needId, step, answer: values, renderingEnabled }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
+  await runtime.execute(projectCommands.AnswerNeedStep, { needId, step, answer: values, renderingEnabled }, { actor: caller.actor }, { waitFor: options.waitForReadModel === false ? [] : ['projects-needs'] });
   return getNeed(runtime, caller, { needId });
 }
 

@@ -258,7 +258,8 @@ export function questionnaireAction(route: string) {
       return redirect(await afterSubmit(runtime, session, submitted));
     }
     if (intent !== 'save' && intent !== 'next') throw new ValidationError('INVALID_INTENT', 'Please use the Next button to go on');
-    const saved = await saveStep(runtime, caller, { needId: need.needId, step: step.key, values: answerFromForm(step.key, form) });
+    // An autosave stays on its page: it need not wait for the read models.
+    const saved = await saveStep(runtime, caller, { needId: need.needId, step: step.key, values: answerFromForm(step.key, form) }, { waitForReadModel: intent !== 'save' });
     if (intent === 'save') return ok('Saved', 'save');
     return redirect(await afterStep(saved, step.key, from));
   });
