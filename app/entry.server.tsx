@@ -20,7 +20,12 @@ export { compositionRoot } from '../composition-root/bundle';
  */
 export { createUpgradeHandler } from './web/sockets.server';
 
-const abortDelay = 5_000;
+/**
+ * How long single fetch waits for promises in loader data before rejecting them
+ * (Remix reads this export); the render is aborted a second later, so rejections
+ * still reach the page. Replaces RemixServer's abortDelay, which single fetch ignores.
+ */
+export const streamTimeout = 5_000;
 
 /** Page data (single fetch) is as personal as the page. */
 export function handleDataRequest(response: Response) {
@@ -45,7 +50,7 @@ export default function handleRequest(request: Request, status: number, headers:
     };
     const app = (
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={abortDelay} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceProvider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {
@@ -58,6 +63,6 @@ export default function handleRequest(request: Request, status: number, headers:
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, abortDelay);
+    setTimeout(abort, streamTimeout + 1000);
   });
 }

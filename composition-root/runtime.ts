@@ -92,7 +92,12 @@ export async function createRuntime(
     waitForProjections,
     async loadAggregate(decider, streamId) {
       const { version, events } = await store.readStream(streamId);
-      return { version, state: events.reduce((state, event) => decider.evolve(state, event as never), decider.initialState()) };
+      const last = events.at(-1);
+      return {
+        version,
+        state: events.reduce((state, event) => decider.evolve(state, event as never), decider.initialState()),
+        at: last ? { transactionId: last.transactionId, position: last.globalPosition } : null,
+      };
     },
     async execute(definition, input, context, options = {}) {
       const result = await pipeline.execute(definition, input, context);

@@ -109,9 +109,10 @@ export interface Runtime {
   /**
    * A stream's state, folded by its decider's `evolve` from `initialState` (the
    * strongly consistent view, for when a read model may be behind); `version`
-   * is the stream's (0 when it has no events).
+   * is the stream's (0 when it has no events), `at` its last event's place in
+   * the feed (null when it has none), to ask whether read models have applied it.
    */
-  loadAggregate<S, E extends Event>(decider: Pick<Decider<S, any, E>, 'initialState' | 'evolve'>, streamId: string): Promise<{ state: S; version: number }>;
+  loadAggregate<S, E extends Event>(decider: Pick<Decider<S, any, E>, 'initialState' | 'evolve'>, streamId: string): Promise<{ state: S; version: number; at: FeedCheckpoint | null }>;
   /** Run a command and wait (bounded) until the read models show its effect. */
   execute<S, E extends Event>(definition: CommandDefinition<S, any, E>, input: unknown, context: CommandContext, options?: ExecuteOptions): Promise<CommandResult<E>>;
   close(): Promise<void>;

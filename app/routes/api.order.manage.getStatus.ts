@@ -1,16 +1,7 @@
-import { z } from 'zod';
-import { orderIdField } from '~/orders/application/client-orders.server';
-import { orderNotFound } from '~/orders/application/order-stream.server';
+import { getOrderStatusOf } from '~/orders/application/client-orders.server';
 import { callerOf, sessionApiCall } from '~/identity/server/api.server';
-import { parseWith } from '~/web/api.server';
-import { getOrderStatus } from '../../projections/orders/orders.queries';
 
-/** /order/manage/getStatus {id}: where one of the caller's own orders stands. */
-const handler = sessionApiCall(async ({ input, context, session }) => {
-  const { id } = parseWith(z.object({ id: orderIdField }), input);
-  const status = await getOrderStatus(context.runtime.db, callerOf(session).userId, id);
-  if (!status) throw orderNotFound();
-  return status;
-});
+/** /order/manage/getStatus {id}: where one of the caller's own orders stands (while the read model is behind its events, from them, `updating: true`). */
+const handler = sessionApiCall(async ({ input, context, session }) => getOrderStatusOf(context.runtime, callerOf(session), input));
 export const loader = handler;
 export const action = handler;

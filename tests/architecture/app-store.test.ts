@@ -39,7 +39,6 @@ const beingConverted = [
   'app/subscriptions/application/subscriptions.server.ts',
   'app/orders/application/refunds.server.ts',
   'app/orders/application/order-stream.server.ts',
-  'app/orders/application/orders-being-updated.server.ts',
 ];
 
 describe('app code and the event store', () => {

@@ -29,8 +29,8 @@ function serverBuild(): Promise<LoadedBuild> {
   return loaded;
 }
 
-/** Serves `runtime` with the real Express app on a free port, closed after the test file. Returns its base URL. */
-async function serveRuntime(runtime: Runtime, socketOptions?: { idleMs?: number; replyMs?: number; sessionCheckMs?: number }): Promise<string> {
+/** Serves `runtime` with the real Express app on a free port. Returns its base URL and how to close it. */
+async function serveRuntime(runtime: Runtime, socketOptions?: { idleMs?: number; replyMs?: number; sessionCheckMs?: number }) {
   const { build, root, clientDir, createUpgradeHandler } = await serverBuild();
   const server = root.createHttpApp(runtime, build, clientDir).listen(0, '127.0.0.1');
   const sockets = createUpgradeHandler(runtime, socketOptions);
@@ -38,17 +38,22 @@ async function serveRuntime(runtime: Runtime, socketOptions?: { idleMs?: number;
     if (!sockets.handleUpgrade(req, socket, head)) socket.destroy();
   });
   await once(server, 'listening');
-  afterAll(async () => {
+  const close = async () => {
     sockets.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close };
 }
 
 /**
  * The app over a fresh test database; `demoData`: one cloned from the template
  * holding the demo catalogue and accounts. `env` adds settings.
+ *
+ * Closed after the test file when started while the file is collected. Vitest
+ * never runs an afterAll registered inside a hook or a test, so a file that starts
+ * the app there closes it itself: `close()` (HTTP server, sockets, then the runtime
+ * and its pools), e.g. from the teardown its beforeAll returns.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -57,8 +62,11 @@ export async function startTestApp(
   const { root } = await serverBuild();
   const url = options.databaseUrl ?? (await createTestDatabase({ demo: options.demoData })).url;
   const runtime = Object.assign(await root.createRuntime(testConfig(env), { databaseUrl: url, logger: createLogger('silent') }), { url });
-  afterAll(() => runtime.close());
-  return { runtime, base: await serveRuntime(runtime, options.socketOptions) };
+  const served = await serveRuntime(runtime, options.socketOptions);
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= served.close().then(() => runtime.close()));
+  afterAll(close);
+  return { runtime, base: served.base, close };
 }
 
 export interface ApiAnswer<T = any> {

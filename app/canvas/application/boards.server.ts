@@ -9,7 +9,7 @@ import { ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { type BoardRow, boardForProject, getBoardRow, listBoardsOf } from '../../../projections/canvas/boards';
-import { getDiyProjectOf } from '../../../projections/diy/projects';
+import { diyProjectOf } from '../../diy/application/diy-view.server';
 import { needsTable } from '../../../projections/projects/needs';
 import { parseWith } from '../../web/api.server';
 import { createBoardDoc, toBase64 } from '../sync/doc';
@@ -69,10 +69,10 @@ export async function ensureBoard(runtime: Runtime, actor: Actor, input: unknown
   let roomName: string;
   if ('diyId' in given) {
     const owner = actor.kind === 'user' ? { kind: 'client' as const, clientId: actor.userId } : actor.kind === 'visitor' ? { kind: 'visitor' as const, visitorId: actor.visitorId } : null;
-    let diy = owner ? await getDiyProjectOf(runtime.db, owner, given.diyId) : null;
+    let diy = owner ? await diyProjectOf(runtime, owner, given.diyId) : null;
     let memberKey = owner?.kind === 'client' ? owner.clientId : owner ? `v:${(owner as { visitorId: string }).visitorId}` : '';
     if (!diy && actor.kind === 'user' && actor.visitorId) {
-      diy = await getDiyProjectOf(runtime.db, { kind: 'visitor', visitorId: actor.visitorId }, given.diyId);
+      diy = await diyProjectOf(runtime, { kind: 'visitor', visitorId: actor.visitorId }, given.diyId);
       memberKey = `v:${actor.visitorId}`;
     }
     if (!diy) throw new NotFoundError('DIY_NOT_FOUND', 'This DIY project does not exist');

@@ -10,7 +10,8 @@ import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
 import { ideaCandidates } from '../../../projections/diy/ideas.queries';
-import { type DiyOwnerRef, type DiyProjectView, getDiyProjectOf, listDiyProjects, visitorDiyIds } from '../../../projections/diy/projects';
+import { type DiyOwnerRef, type DiyProjectView, listDiyProjects, visitorDiyIds } from '../../../projections/diy/projects';
+import { diyProjectOf } from './diy-view.server';
 import { addBoardToCart, type Shopper } from '../../commerce/application/cart.server';
 import { upgradeToNeed, type ProjectCaller } from '../../projects/application/needs.server';
 import { parseWith } from '../../web/api.server';
@@ -51,10 +52,12 @@ export async function startDiy(runtime: Runtime, caller: DiyCaller, input: unkno
   return getDiy(runtime, caller, { id: diyId });
 }
 
-/** One of the caller's DIY projects (another's: 404). */
+/**
+ * One of the caller's DIY projects (another's: 404), from its events while the read
+ * model has not applied them all (diy-view.server.ts).
+ */
 export async function getDiy(runtime: Runtime, caller: DiyCaller, input: unknown): Promise<DiyProjectView> {
-  const diyId = idOf(input);
-  const view = await getDiyProjectOf(runtime.db, diyOwnerOf(caller), diyId);
+  const view = await diyProjectOf(runtime, diyOwnerOf(caller), idOf(input));
   if (!view) throw notFound();
   return view;
 }

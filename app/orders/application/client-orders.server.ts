@@ -6,7 +6,8 @@ import { releaseHolds } from '../../commerce/application/checkout.server';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { orderStatuses } from '../../../projections/orders/orders';
-import { getClientOrder, searchClientOrders } from '../../../projections/orders/orders.queries';
+import { searchClientOrders } from '../../../projections/orders/orders.queries';
+import { clientOrder, clientOrderStatus, ordersBeingUpdated, withFreshStatuses } from './orders-being-updated.server';
 import { parseWith } from '../../web/api.server';
 import { loadOrder, orderNotFound } from './order-stream.server';
 import { sendOrderNotice } from './order-mails.server';
@@ -43,17 +44,35 @@ export const searchSchema = z.object({
   status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(orderStatuses, { errorMap: () => ({ message: 'Unknown order status' }) }).optional()),
 });
 
-/** search {start, pageSize, order, status}: the caller's own orders only. */
-export function searchOrders(runtime: Runtime, caller: Caller, input: unknown) {
-  return searchClientOrders(runtime.db, caller.userId, parseWith(searchSchema, input));
+/**
+ * search {start, pageSize, order, status}: the caller's own orders only. A row whose
+ * order has events the read model has not applied yet (the feed held back) shows the
+ * status they give, `updating: true`; orders it does not list yet lead the first page
+ * (the last, oldest first), marked the same way (issue 20).
+ */
+export async function searchOrders(runtime: Runtime, caller: Caller, input: unknown) {
+  const o = parseWith(searchSchema, input);
+  const { rows, total } = await searchClientOrders(runtime.db, caller.userId, o);
+  const fresh = await withFreshStatuses(runtime, caller.userId, rows);
+  const missing = (await ordersBeingUpdated(runtime, caller.userId)).filter((x) => !o.status || x.status === o.status);
+  if (o.order === 'newest') return { rows: [...(o.start === 0 ? missing : []), ...fresh], total: total + missing.length };
+  return { rows: [...fresh, ...(o.start + rows.length >= total ? missing.reverse() : [])], total: total + missing.length };
 }
 
-/** get {id}: one of the caller's own orders (another client's is not found). */
+/** get {id}: one of the caller's own orders (another client's is not found); from its events, `updating: true`, while the read model is behind them. */
 export async function getOrder(runtime: Runtime, caller: Caller, input: unknown) {
   const { id } = parseWith(z.object({ id: orderIdField }), input);
-  const order = await getClientOrder(runtime.db, caller.userId, id);
+  const order = await clientOrder(runtime, caller.userId, id);
   if (!order) throw orderNotFound();
   return order;
+}
+
+/** getStatus {id}: where one of the caller's own orders stands, the same way. */
+export async function getOrderStatusOf(runtime: Runtime, caller: Caller, input: unknown) {
+  const { id } = parseWith(z.object({ id: orderIdField }), input);
+  const status = await clientOrderStatus(runtime, caller.userId, id);
+  if (!status) throw orderNotFound();
+  return status;
 }
 
 const cancelSchema = z.object({ id: orderIdField, reason: z.string({ invalid_type_error: 'Please write the reason as text' }).trim().max(500, 'Please keep the reason under 500 characters').default('') });
@@ -81,7 +100,7 @@ export async function cancelOrder(runtime: Runtime, caller: Caller, input: unkno
   const byCancel = !before.cancelled && cancelled.events.length > 0;
   const creditCents = byCancel ? (cancelled.events.find((e) => e.type === 'OrderRefunded')?.data as { amountCents: number } | undefined)?.amountCents ?? 0 : 0;
   if (byCancel || refundCents > 0) await sendOrderNotice(runtime, siteUrl, { ...placed }, { kind: 'order-cancelled', refundCents, creditCents, paid: !!order.payment && order.payment.amountCents + placed.totals.creditsUsedCents > 0 });
-  return (await getClientOrder(runtime.db, caller.userId, orderId))!;
+  return (await clientOrder(runtime, caller.userId, orderId))!;
 }
 
 const returnSchema = z
@@ -107,5 +126,5 @@ export async function requestReturn(runtime: Runtime, caller: Caller, input: unk
     { actor: caller.actor },
     { waitFor: ['orders'] },
   );
-  return { returnId, order: (await getClientOrder(runtime.db, caller.userId, data.id))! };
+  return { returnId, order: (await clientOrder(runtime, caller.userId, data.id))! };
 }

@@ -56,7 +56,7 @@ async function visibleOrder(runtime: Runtime, caller: OrderCaller, orderId: stri
 }
 
 /** order/query {start, pageSize, order, status; staff: clientId, orderNumber}: the caller's orders (staff: every order). */
-export function queryOrders(runtime: Runtime, { caller }: ServiceCall, input: unknown) {
+export async function queryOrders(runtime: Runtime, { caller }: ServiceCall, input: unknown) {
   return isShopSide(caller) ? staffSearchOrders(runtime, input) : searchOrders(runtime, caller, input);
 }
 

@@ -6,7 +6,8 @@ import { day, StatusBadge, statusTabs } from './order-status';
 import { BeingUpdated } from './order-being-updated';
 
 interface Props {
-  rows: OrderSummary[];
+  /** The read model's rows; `updating`: the row's order has moved on in its events (its status is theirs). */
+  rows: Array<OrderSummary & { updating?: boolean }>;
   /** Orders known from their events that the list's read model does not show yet. */
   updating?: OrderSummary[];
   total: number;
@@ -28,8 +29,9 @@ const href = (base: string, status: OrderStatus | null, page = 1) => {
 /** The client's orders: status tabs, ten a page, each with its number, date, status, total and pictures. */
 export function OrderList({ rows: listed, updating = [], total, page, pageSize, status, base }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const fresh = new Set(updating.map((o) => o.orderId));
-  const rows = [...updating, ...listed.filter((o) => !fresh.has(o.orderId))];
+  const fresh = new Set([...updating, ...listed.filter((o) => o.updating)].map((o) => o.orderId));
+  const listedIds = new Set(listed.map((o) => o.orderId));
+  const rows = [...updating.filter((o) => !listedIds.has(o.orderId)), ...listed];
   return (
     <div className="order-list">
       <nav className="order-tabs" aria-label="Order status">

@@ -2,10 +2,12 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { ValidationError } from '../../../domain/shared/errors';
 import { returnsWindowMs } from '../../../domain/orders/order';
 import { getClientOrder, searchClientOrders, type OrderDetail } from '../../../projections/orders/orders.queries';
-import { orderStatuses, type OrderStatus } from '../../../projections/orders/orders';
+import { orderStatuses, type OrderStatus, ordersProjection } from '../../../projections/orders/orders';
 import { requireUser, userAction } from '../../web/page-form.server';
 import { cancelOrder, requestReturn } from '../application/client-orders.server';
-import { orderFromStream, ordersBeingUpdated } from '../application/orders-being-updated.server';
+import { orderFromStream, ordersBeingUpdated, orderViewFold, withFreshStatuses } from '../application/orders-being-updated.server';
+import { orderStream } from '../../../domain/orders/order';
+import { foldWithFreshness } from '../../web/stream-freshness.server';
 import { orderForClient } from '../../commerce/application/order-view.server';
 
 export const ordersPageSize = 10;
@@ -19,17 +21,17 @@ const notFound = () => new Response('Not found', { status: 404 });
  * being updated; a 404 otherwise.
  */
 export async function orderDetailOrUpdating(args: LoaderFunctionArgs) {
-  try {
-    return { ...(await ownOrder(args)), updating: null };
-  } catch (error) {
-    if (!(error instanceof Response && error.status === 404)) throw error;
-    const user = await requireUser(args.request, args.context);
-    const id = args.params.id ?? '';
-    const order = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await orderForClient(args.context.runtime, user.id, id) : null;
-    const summary = order && (await orderFromStream(args.context.runtime, user.id, id));
-    if (!order || !summary) throw error;
-    return { user, order: null, updating: { ...order, status: summary.status }, now: new Date().toISOString() };
-  }
+  const user = await requireUser(args.request, args.context);
+  const id = args.params.id ?? '';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound();
+  // The read model shows the order as its events stand: the full page.
+  const { version, caughtUp } = await foldWithFreshness(args.context.runtime, orderViewFold, orderStream(id), [ordersProjection.name]);
+  if (caughtUp || version === 0) return { ...(await ownOrder(args)), updating: null };
+  // Missing from it or behind it (a held-back feed): what the events say, marked as being updated.
+  const order = await orderForClient(args.context.runtime, user.id, id);
+  const summary = order && (await orderFromStream(args.context.runtime, user.id, id));
+  if (!order || !summary) throw notFound();
+  return { user, order: null, updating: { ...order, status: summary.status }, now: new Date().toISOString() };
 }
 
 /** The signed-in client's own order named by the route, or a 404. */
@@ -62,9 +64,11 @@ export async function ordersListLoader({ request, context }: LoaderFunctionArgs)
   const status = (orderStatuses as readonly string[]).includes(asked) ? (asked as OrderStatus) : undefined;
   const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1), 10_000);
   const result = await searchClientOrders(context.runtime.db, user.id, { start: (page - 1) * ordersPageSize, pageSize: ordersPageSize, order: 'newest', status });
-  // Orders the events know and the read model does not show yet lead the first page, marked as being updated.
+  // Rows whose order has moved on in its events show where it stands now, marked as being updated;
+  // orders the events know and the read model does not show yet lead the first page, marked too.
+  const rows = await withFreshStatuses(context.runtime, user.id, result.rows);
   const updating = page === 1 ? (await ordersBeingUpdated(context.runtime, user.id)).filter((o) => !status || o.status === status) : [];
-  return { ...result, updating, page, status: status ?? null, pageSize: ordersPageSize };
+  return { ...result, rows, updating, page, status: status ?? null, pageSize: ordersPageSize };
 }
 
 /** /order/cancel/{id}: cancel, then back to the order. */

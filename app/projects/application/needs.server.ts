@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { projectCommands } from '../../../domain/projects/commands';
 import { isFreeShippingEligible } from '../../../domain/cart/totals';
-import { type NeedStatus, needStream } from '../../../domain/projects/need';
+import { evolveNeed, initialNeedState, type NeedEvent, type NeedOwner, type NeedState, type NeedStatus, needStream } from '../../../domain/projects/need';
 import { needDecider } from '../../../domain/projects/need.decide';
+import { displayProjectId } from '../../../domain/projects/project-id';
 import { revisionAllowance, revisionsLeft } from '../../../domain/projects/revisions';
 import { parseProjectId } from '../../../domain/projects/project-id';
 import { designStyles, furniturePics, lifestyles, lifestylesFor, stylePhotos } from '../../../domain/projects/options';
@@ -15,9 +16,10 @@ import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { nextNeedNumbers } from '../../../infra/projects/need-numbers';
-import { draftCount, getNeedOf, latestFreeShippingDate, listNeeds, type NeedOwnerRef, visitorNeedIds } from '../../../projections/projects/needs';
+import { draftCount, getNeedOf, latestFreeShippingDate, listNeeds, type NeedOwnerRef, type NeedView, needsProjection, visitorNeedIds } from '../../../projections/projects/needs';
 import { parseWith } from '../../web/api.server';
 import { jsonTextOrNull } from '../../web/json-depth';
+import { foldWithFreshness } from '../../web/stream-freshness.server';
 
 /** Who asks: a visitor (drafts are theirs until they sign in) or a signed-in client. */
 export interface ProjectCaller {
@@ -56,6 +58,11 @@ const siteItem = z.object({
  * package. Answers the package id.
  */
 export async function saveNeedList(runtime: Runtime, caller: ProjectCaller, input: unknown): Promise<string> {
+  return (await draftPackage(runtime, caller, input)).packageId;
+}
+
+/** saveNeedList's work: the package id and its rooms' need ids, in room order (the room page goes straight to the first). */
+export async function draftPackage(runtime: Runtime, caller: ProjectCaller, input: unknown): Promise<{ packageId: string; needIds: string[] }> {
   const raw = Array.isArray(input) ? input : ((input as Record<string, unknown> | null)?.list ?? (input as Record<string, unknown> | null)?.values);
   const items = parseWith(z.array(siteItem, { errorMap: () => ({ message: 'Please choose a room' }) }).min(1, 'Please choose a room').max(20, 'Please choose at most 20 rooms at once'), typeof raw === 'string' ? safeJson(raw) : raw);
   const rooms = items.map((item) => {
@@ -69,27 +76,80 @@ export async function saveNeedList(runtime: Runtime, caller: ProjectCaller, inpu
   const owner = caller.userId ? { kind: 'client' as const, clientId: caller.userId } : { kind: 'visitor' as const, visitorId: caller.visitorId };
   for (const [i, room] of rooms.entries())
     await runtime.execute(projectCommands.DraftNeed, { needId: ids[i]!, packageId, owner, room: { roomTypeId: room.id, name: room.name } }, { actor: caller.actor }, { waitFor: i === rooms.length - 1 ? ['projects-needs'] : [] });
-  return packageId;
+  return { packageId, needIds: ids };
 }
 
 /** JSON text held in a field, or null; nested too deeply, a 400 (issue 20). */
 const safeJson = (text: string): unknown => jsonTextOrNull(text, 'list');
 
-/** need getNeed {needId}: one of the caller's projects (another's: 404). */
-export async function getNeed(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+/**
+ * need getNeed {needId}: one of the caller's projects (another's: 404). While the
+ * read model has not applied the project's latest events (just written, or the feed
+ * held back), the answer comes from those events, so a page after a saved step
+ * never shows, or bounces on, the project as it was (issue 20).
+ */
+export async function getNeed(runtime: Runtime, caller: ProjectCaller, input: unknown): Promise<NeedView> {
   const { needId } = parseWith(z.object({ needId: needIdField }), input);
-  const need = await getNeedOf(runtime.db, ownerOf(caller), needId);
+  const owner = ownerOf(caller);
+  const { state, caughtUp } = await foldWithFreshness(runtime, needViewFold, needStream(needId), [needsProjection.name]);
+  const need = caughtUp ? await getNeedOf(runtime.db, owner, needId) : needViewOf(state, owner);
   if (!need) throw notFound();
   return need;
 }
 
+const ownedBy = (o: NeedOwner, ref: NeedOwnerRef) => o.kind === ref.kind && (o.kind === 'client' ? ref.kind === 'client' && o.clientId === ref.clientId : ref.kind === 'visitor' && o.visitorId === ref.visitorId);
+
+/** What the needs read model keeps of a project besides the decider's state, folded from the same events. */
+interface NeedViewFolded {
+  need: NeedState;
+  paidCents: number | null;
+  freeShippingUntil: string | null;
+  submittedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The project's events folded as the needs read model applies them (its dates and payments beside the decider's state). */
+export const needViewFold = {
+  initialState: (): NeedViewFolded => ({ need: initialNeedState(), paidCents: null, freeShippingUntil: null, submittedAt: null, createdAt: '', updatedAt: '' }),
+  evolve(folded: NeedViewFolded, event: NeedEvent): NeedViewFolded {
+    const before = folded.need.need?.status;
+    const next = { ...folded, need: evolveNeed(folded.need, event) };
+    const d = event.data as Record<string, unknown>;
+    const at = [d.createdAt, d.answeredAt, d.claimedAt, d.submittedAt, d.paidAt, d.assignedAt, d.deliveredAt, d.requestedAt, d.deletedAt, d.upgradedAt].find((v): v is string => typeof v === 'string');
+    if (event.type === 'NeedDrafted') next.createdAt = event.data.createdAt;
+    if (event.type === 'NeedSubmitted') next.submittedAt = event.data.submittedAt;
+    if (event.type === 'NeedPaid') [next.paidCents, next.freeShippingUntil] = [event.data.amountCents, event.data.freeShippingUntil];
+    if (event.type === 'NeedUpgraded') next.paidCents = (next.paidCents ?? 0) + event.data.amountCents;
+    // The row's date moves with each event it applies; a submission only when it leaves DRAFT.
+    if (at && (needsProjection.handles as readonly string[]).includes(event.type) && (event.type !== 'NeedSubmitted' || before === 'DRAFT')) next.updatedAt = at;
+    return next;
+  },
+};
+
+/** The project as the needs read model would show it once it has applied its events; null when it is another owner's or deleted. */
+export function needViewOf(folded: NeedViewFolded, owner: NeedOwnerRef): NeedView | null {
+  const { paidCents, freeShippingUntil, submittedAt, createdAt, updatedAt } = folded;
+  const need = folded.need.need;
+  if (!need || need.status === 'DELETED' || !ownedBy(need.owner, owner)) return null;
+  return {
+    needId: need.needId, projectId: displayProjectId(need.needId), packageId: need.packageId, room: need.room, status: need.status, plan: need.plan,
+    answers: need.answers, designerId: need.designerId, clientId: need.owner.kind === 'client' ? need.owner.clientId : null, paidCents, freeShippingUntil,
+    revisions: need.revisions.length, submittedAt, deliveredAt: need.deliveredAt, createdAt, updatedAt: updatedAt || createdAt,
+  };
+}
+
 const stepField = z.enum(questionnaireSteps.map((s) => s.key) as [StepKey, ...StepKey[]], { errorMap: () => ({ message: 'This step does not exist' }) });
 
-/** need save {needId, step, values}: one step's answers (autosaved); each step needs its choice. */
-export async function saveStep(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+/**
+ * need save {needId, step, values}: one step's answers (autosaved); each step needs its
+ * choice. The answer comes from the project's events when the read model is behind;
+ * an autosave (`waitForReadModel: false`) stays on its page and does not wait for it.
+ */
+export async function saveStep(runtime: Runtime, caller: ProjectCaller, input: unknown, options: { waitForReadModel?: boolean } = {}) {
   const { needId, step, values } = parseWith(z.object({ needId: needIdField, step: stepField, values: z.record(z.unknown(), { errorMap: () => ({ message: 'Please make a choice' }) }) }), input);
   await getNeed(runtime, caller, { needId });
-  await runtime.execute(projectCommands.AnswerNeedStep, { needId, step, answer: values, renderingEnabled }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
+  await runtime.execute(projectCommands.AnswerNeedStep, { needId, step, answer: values, renderingEnabled }, { actor: caller.actor }, { waitFor: options.waitForReadModel === false ? [] : ['projects-needs'] });
   return getNeed(runtime, caller, { needId });
 }
 
@@ -180,10 +240,15 @@ export async function unsubmittedPaidNeeds(runtime: Runtime, caller: ProjectCall
  * project for that room, as a package of one; answers the package id.
  */
 export async function upgradeToNeed(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+  return (await draftOneRoom(runtime, caller, input)).packageId;
+}
+
+/** upgradeToNeed's work: the package and its one need id. */
+export async function draftOneRoom(runtime: Runtime, caller: ProjectCaller, input: unknown) {
   const { roomType } = parseWith(z.object({ roomType: z.union([z.string(), z.number()], { errorMap: () => ({ message: 'Please choose a room' }) }).transform((v) => String(v).trim().toLowerCase()) }), input);
   const room = roomTypes().find((r) => r.id === roomType || r.name.toLowerCase() === roomType || r.name.toLowerCase().replace(/\s+/g, '_') === roomType);
   if (!room) throw new ValidationError('UNKNOWN_ROOM', 'Please choose a room from the list', { roomType: 'Please choose a room from the list' });
-  return saveNeedList(runtime, caller, { list: [{ type: 'SITE', value: JSON.stringify({ id: room.id, name: room.name }) }] });
+  return draftPackage(runtime, caller, { list: [{ type: 'SITE', value: JSON.stringify({ id: room.id, name: room.name }) }] });
 }
 
 /** multipleNeed saveUserRating {needId, stars, comment}: the client's rating of a delivered design. */

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigation } from '@remix-run/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CsrfField, FormAlert, useHydrated } from '~/shell/components/form-field';
 import type { FormResult } from '~/web/form-result';
 import { DesignFooter, DesignProgress, draftListHref } from './design-footer';
@@ -54,21 +54,49 @@ export function StepPage({ page, title, intro, children, nextDisabled, formId = 
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const [status, setStatus] = useState<string | null>(null);
-  const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'next';
+  // Next pressed while an autosave was still running: it goes once the autosave is done.
+  const [nextAfterSave, setNextAfterSave] = useState(false);
+  const submitting = (navigation.state !== 'idle' && navigation.formData?.get('intent') === 'next') || nextAfterSave;
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' || nextAfterSave;
 
   useEffect(() => {
     if (autosave.state === 'idle' && autosave.data) setStatus(autosave.data.ok ? 'Saved just now' : `Not saved yet: ${autosave.data.message}`);
   }, [autosave.state, autosave.data]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving the page (Next, Back, a link): no autosave starts any more.
+  useEffect(() => {
+    if (navigation.state !== 'idle') clearTimeout(timer.current);
+  }, [navigation.state]);
+  useEffect(() => {
+    if (!nextAfterSave || autosave.state !== 'idle') return;
+    setNextAfterSave(false);
+    formRef.current?.requestSubmit(document.querySelector<HTMLButtonElement>(`button[form="${formId}"][name="intent"][value="next"]`) ?? undefined);
+  }, [nextAfterSave, autosave.state, formId]);
 
   const scheduleSave = () => {
     clearTimeout(timer.current);
+    if (leaving.current) return;
     timer.current = setTimeout(() => {
-      if (!formRef.current) return;
+      if (!formRef.current || leaving.current) return;
       const body = new FormData(formRef.current);
       body.set('intent', 'save');
       autosave.submit(body, { method: 'post', action: location.pathname + location.search });
     }, 600);
+  };
+
+  /**
+   * Next waits for an autosave still running (issue 20): an autosave that finished
+   * while the browser was already loading the next step made the router reload the
+   * page's data for an address it had not discovered yet (Remix's lazy route
+   * discovery), which dropped the current page's data and left only the header,
+   * the footer and the framework's loading placeholder until reloaded.
+   */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearTimeout(timer.current);
+    if (autosave.state === 'idle') return;
+    event.preventDefault();
+    setNextAfterSave(true);
   };
 
   return (
@@ -78,7 +106,7 @@ export function StepPage({ page, title, intro, children, nextDisabled, formId = 
         {page.showProgress ? <DesignProgress steps={page.steps} /> : null}
         <h1 className="design-step__title">{title}</h1>
         {intro ? <p className="design-step__intro">{intro}</p> : null}
-        <Form method="post" id={formId} ref={formRef} noValidate onChange={hydrated ? scheduleSave : undefined} className="design-step__form">
+        <Form method="post" id={formId} ref={formRef} noValidate onChange={hydrated ? scheduleSave : undefined} onSubmit={onSubmit} className="design-step__form">
           <CsrfField />
           <FormAlert result={result} />
           {result && !result.ok && result.code === 'UNAUTHORIZED' ? <p className="form-alert" role="alert">{result.message}</p> : null}
@@ -90,7 +118,7 @@ export function StepPage({ page, title, intro, children, nextDisabled, formId = 
         next={{ form: formId, disabled: hydrated && nextDisabled, loading: submitting }}
         hint={
           <span role="status">
-            {status ?? <SaveTip signedIn={page.signedIn} />}
+            {nextAfterSave ? 'Saving your answers…' : (status ?? <SaveTip signedIn={page.signedIn} />)}
           </span>
         }
       />

@@ -66,9 +66,13 @@ export async function needForPage(runtime: Runtime, request: Request, session: R
   throw redirect('/design/room');
 }
 
+/** The package's rooms with this one as `need` tells it (the read model may not show its latest answers, or the room, yet). */
+const withCurrent = (rooms: NeedView[], need: NeedView) =>
+  (rooms.some((n) => n.needId === need.needId) ? rooms.map((n) => (n.needId === need.needId ? need : n)) : [...rooms, need]).sort((a, b) => Number(a.needId) - Number(b.needId));
+
 /** The other rooms of the package, for "Room 2 of 3". */
 async function packageRooms(runtime: Runtime, session: RequestSession, need: NeedView) {
-  const rooms = await packageNeeds(runtime.db, ownerOf(callerOf(session)), need.packageId);
+  const rooms = withCurrent(await packageNeeds(runtime.db, ownerOf(callerOf(session)), need.packageId), need);
   return rooms.map((n) => ({ needId: n.needId, projectId: n.projectId, room: n.room.name, status: n.status, submitted: n.submittedAt !== null, current: n.needId === need.needId }));
 }
 
@@ -234,7 +238,7 @@ async function afterSubmit(runtime: Runtime, session: RequestSession, need: Need
   const rooms = await packageNeeds(runtime.db, ownerOf(callerOf(session)), need.packageId);
   const nextRoom = rooms.find((n) => n.submittedAt === null && n.needId !== need.needId);
   if (nextRoom) return hrefOf(stepByKey('STYLES'), nextRoom);
-  return `/design/success?${new URLSearchParams({ packageId: need.packageId })}`;
+  return `/design/success?${new URLSearchParams({ packageId: need.packageId, needId: need.needId })}`;
 }
 
 /**
@@ -254,7 +258,8 @@ export function questionnaireAction(route: string) {
       return redirect(await afterSubmit(runtime, session, submitted));
     }
     if (intent !== 'save' && intent !== 'next') throw new ValidationError('INVALID_INTENT', 'Please use the Next button to go on');
-    const saved = await saveStep(runtime, caller, { needId: need.needId, step: step.key, values: answerFromForm(step.key, form) });
+    // An autosave stays on its page: it need not wait for the read models.
+    const saved = await saveStep(runtime, caller, { needId: need.needId, step: step.key, values: answerFromForm(step.key, form) }, { waitForReadModel: intent !== 'save' });
     if (intent === 'save') return ok('Saved', 'save');
     return redirect(await afterStep(saved, step.key, from));
   });
@@ -327,12 +332,16 @@ export async function paymentContinueLoader({ request, context }: LoaderFunction
   return data({ ...page, showProgress: true, nextHref: hrefOf(next, need), nextTitle: next.title }, { headers: noStore });
 }
 
-/** /design/success?packageId: the rooms of a package once submitted, with what happens next. */
+/** /design/success?packageId (&needId: the room just submitted): the rooms of a package once submitted, with what happens next. */
 export async function successLoader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
-  const packageId = new URL(request.url).searchParams.get('packageId') ?? '';
+  const query = new URL(request.url).searchParams;
+  const packageId = query.get('packageId') ?? '';
   if (!/^pk[a-f0-9]{16}$/.test(packageId)) throw redirect('/project/index');
-  const rooms = await packageNeeds(context.runtime.db, ownerOf(callerOf(session)), packageId);
+  let rooms = await packageNeeds(context.runtime.db, ownerOf(callerOf(session)), packageId);
+  // The room just submitted, as its events tell it: the read model may not show it submitted, or at all, yet.
+  const just = query.get('needId') ? await getNeed(context.runtime, callerOf(session), { needId: query.get('needId') }).catch(() => null) : null;
+  if (just && just.packageId === packageId) rooms = withCurrent(rooms, just);
   if (!rooms.length) throw new Response('This project does not exist', { status: 404 });
   return data({ rooms, signedIn: Boolean(session.user) }, { headers: noStore });
 }

@@ -4,7 +4,7 @@ import { maxPerRoom, roomTypes } from '../../../domain/projects/rooms';
 import { ValidationError } from '../../../domain/shared/errors';
 import { visitorAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
-import { saveNeedList, upgradeToNeed } from '../application/needs.server';
+import { draftOneRoom, draftPackage } from '../application/needs.server';
 import { callerOf } from './questionnaire-pages.server';
 
 
@@ -30,12 +30,14 @@ export function siteItemsFromForm(form: FormData) {
   return items;
 }
 
-/** Next: the rooms become draft projects of one package; on to /design/image with the query kept and packageId added. */
+/** Next: the rooms become draft projects of one package; on to /design/image with the query kept and packageId and the first room's needId added. */
 export const roomPageAction = visitorAction(async ({ context, session, form, request }) => {
-  const packageId = await saveNeedList(context.runtime, callerOf(session), siteItemsFromForm(form));
+  const { packageId, needIds } = await draftPackage(context.runtime, callerOf(session), siteItemsFromForm(form));
   const query = new URL(request.url).searchParams;
   query.delete('index');
   query.set('packageId', packageId);
+  // The first room by id: its page need not find the package in a read model that may not have it yet (issue 20).
+  query.set('needId', needIds[0]!);
   query.set('v', String(Date.now()));
   return redirect(`/design/image?${query}`);
 });
@@ -52,8 +54,8 @@ export async function roomGptLoader({ request, context }: LoaderFunctionArgs) {
 export const roomGptAction = visitorAction(async ({ context, session, request }) => {
   const roomType = new URL(request.url).searchParams.get('roomType') ?? '';
   try {
-    const packageId = await upgradeToNeed(context.runtime, callerOf(session), { roomType });
-    return redirect(`/design/image?${new URLSearchParams({ packageId })}`);
+    const { packageId, needIds } = await draftOneRoom(context.runtime, callerOf(session), { roomType });
+    return redirect(`/design/image?${new URLSearchParams({ packageId, needId: needIds[0]! })}`);
   } catch (error) {
     if (error instanceof ValidationError) return redirect('/design/room');
     throw error;

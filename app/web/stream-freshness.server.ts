@@ -1,0 +1,20 @@
+import type { Decider, Event } from '../../domain/shared/messages';
+import type { Runtime } from '../../infra/runtime';
+
+/** A decider's evolve, or a fold of the same events into what a page shows. */
+export type Fold<S, E extends Event> = Pick<Decider<S, any, E>, 'initialState' | 'evolve'>;
+
+/**
+ * A stream folded, and whether the named projections have applied all of its
+ * events (issue 20). Read models lag behind what was just written — for a moment
+ * after a command, or for as long as another transaction holds the event feed
+ * back — so a page or call about one project, board or order folds its stream
+ * first: caught up, it answers from the read model; behind, from the fold.
+ */
+export async function foldWithFreshness<S, E extends Event>(runtime: Runtime, fold: Fold<S, E>, streamId: string, projections: readonly string[]): Promise<{ state: S; version: number; caughtUp: boolean }> {
+  const { state, version, at } = await runtime.loadAggregate(fold, streamId);
+  if (!at) return { state, version, caughtUp: true };
+  // Checked before the read model is read: a row read after this is at least as fresh.
+  const caughtUp = await runtime.waitForProjections([{ checkpoint: at, streamId }], projections, 0);
+  return { state, version, caughtUp };
+}
