@@ -20,6 +20,7 @@ export const migrations: Migration[] = [
   ...projectionMigrations,
   { name: 'mail_outbox', up: mailOutbox.up },
   { name: 'mail_outbox_expiry', up: mailOutbox.addExpiry },
+  { name: 'mail_outbox_dedupe_key', up: mailOutbox.addDedupeKey },
   { name: 'http_idempotency_keys', up: idempotency.up },
   { name: 'payment_sandbox', up: paymentSandbox.up },
   { name: 'payment_sandbox_card_owner', up: paymentSandbox.addOwner },

@@ -17,15 +17,20 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db(outboxTable).insert({
-      sender: this.from,
-      recipient: message.to.trim().toLowerCase(),
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      kind: message.kind,
-      expires_at: message.expiresAt ?? null,
-    });
+    // A mail with a dedupe key (a process's, derived from the event that called for it) is queued once.
+    await this.db(outboxTable)
+      .insert({
+        sender: this.from,
+        recipient: message.to.trim().toLowerCase(),
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        kind: message.kind,
+        expires_at: message.expiresAt ?? null,
+        dedupe_key: message.dedupeKey ?? null,
+      })
+      .onConflict('dedupe_key')
+      .ignore();
     await deleteExpired(this.db);
   }
 
@@ -52,6 +57,12 @@ export async function up(knex: Knex): Promise<void> {
     );
     CREATE INDEX ${outboxTable}_recipient ON ${outboxTable} (recipient, id DESC);
   `);
+}
+
+/** A process's mail is queued once per dedupe key (mail without one never conflicts: NULLs are distinct). */
+export async function addDedupeKey(knex: Knex): Promise<void> {
+  await knex.raw(`ALTER TABLE ${outboxTable} ADD COLUMN dedupe_key text`);
+  await knex.raw(`CREATE UNIQUE INDEX ${outboxTable}_dedupe_key ON ${outboxTable} (dedupe_key)`);
 }
 
 /** Mail carrying a secret expires. */
