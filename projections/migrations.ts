@@ -51,4 +51,5 @@ export const projectionMigrations = [
   { name: '0040_canvas_boards_private', up: canvas.addPrivate },
   { name: '0041_files_staged_uploads', up: stagedUploads.up },
   { name: '0042_support_contact_sender_address', up: support.addSenderAddress },
+  { name: '0045_notification_targets', up: messaging.notificationTargets },
 ];
