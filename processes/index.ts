@@ -1,3 +1,4 @@
+import { signInClaims } from './identity/sign-in-claims';
 import { chatMails } from './messaging/chat-mails';
 import { orderMails } from './orders/order-mails';
 import type { AnyProcess } from './process';
@@ -5,4 +6,4 @@ import { proposalMails } from './review/proposal-mails';
 import { reviewMails } from './review/review-mails';
 
 /** Every process and reactor the runner keeps going (workers/process-runner.ts). */
-export const processes: AnyProcess[] = [chatMails, proposalMails, reviewMails, orderMails];
+export const processes: AnyProcess[] = [signInClaims, chatMails, proposalMails, reviewMails, orderMails];
