@@ -92,7 +92,7 @@ describe('mail links', () => {
       const go = await v.get(goPath(target));
       expect(go.status, goPath(target)).toBe(302);
       const page = await v.get(go.location!);
-      expect(page.status, go.location).toBe(200);
+      expect(page.status, go.location!).toBe(200);
     }
     // The client's notifications lead to their pages (each row names where it opens).
     const notices = await v.get('/notice/index');
