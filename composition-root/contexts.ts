@@ -26,6 +26,10 @@ import { promotionsReadModels } from '../projections/promotions';
 import { reviewReadModels } from '../projections/review';
 import { subscriptionsReadModels } from '../projections/subscriptions';
 import { supportReadModels } from '../projections/support';
+import { identityProcesses } from '../processes/identity';
+import { messagingProcesses } from '../processes/messaging';
+import { ordersProcesses } from '../processes/orders';
+import { reviewProcesses } from '../processes/review';
 import type { ContextSlice } from './slices';
 
 /**
@@ -44,17 +48,17 @@ import type { ContextSlice } from './slices';
  * order (composition-root/registry.test.ts checks the shipped order).
  */
 export const contexts: readonly ContextSlice[] = [
-  { domain: identityContext, readModels: identityReadModels },
+  { domain: identityContext, readModels: identityReadModels, processes: identityProcesses },
   { domain: catalogueContext, readModels: catalogueReadModels },
   { domain: cartContext, readModels: cartReadModels },
-  { domain: ordersContext, readModels: ordersReadModels },
+  { domain: ordersContext, readModels: ordersReadModels, processes: ordersProcesses },
   { domain: paymentsContext, readModels: paymentsReadModels },
   { domain: promotionsContext, readModels: promotionsReadModels },
   { domain: projectsContext, readModels: projectsReadModels },
   { domain: diyContext, readModels: diyReadModels },
   { domain: canvasContext, readModels: canvasReadModels },
-  { domain: reviewContext, readModels: reviewReadModels },
-  { domain: messagingContext, readModels: messagingReadModels },
+  { domain: reviewContext, readModels: reviewReadModels, processes: reviewProcesses },
+  { domain: messagingContext, readModels: messagingReadModels, processes: messagingProcesses },
   { domain: filesContext, readModels: filesReadModels },
   { domain: supportContext, readModels: supportReadModels },
   { domain: subscriptionsContext, readModels: subscriptionsReadModels },

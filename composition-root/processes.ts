@@ -35,7 +35,13 @@ export function createProcessRunner(deps: { config: Config; db: Db; store: Event
     commands: commandRegistry(),
     effects: effectHandlers(deps),
     sendMail: (message) => deps.mailer.send(message),
-    addressOf: async (userId) => (await getAccount(deps.db, userId))?.email ?? null,
+    addressOf: async (userId, preference) => {
+      const account = await getAccount(deps.db, userId);
+      if (!account) return null;
+      // "Project updates" off (openReceive): no notification mail.
+      if (preference === 'project-updates' && !account.openReceive) return null;
+      return account.email;
+    },
     env: { siteUrl: processSiteUrl(deps.config) },
   });
 }

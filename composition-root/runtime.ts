@@ -19,6 +19,8 @@ import { createPaymentGateway } from '../infra/payments/factory';
 import { mailerFor } from '../infra/mail';
 import type { ProcessRunner } from '../workers/process-runner';
 import { createProcessRunner } from './processes';
+import { pollCheckpoints } from '../workers/checkpoint-wait';
+import { processCheckpointsTable } from '../workers/process-store';
 
 export function sessionSecretFor(config: Config): string {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
@@ -77,6 +79,22 @@ export async function createRuntime(
     return done.every(Boolean);
   }
 
+  /**
+   * Waits (bounded) until the named processes have handled the feed up to `after`,
+   * then answers where the commands they sent for it landed (their command ids start
+   * with the process's name), for the read models to be waited on: null when a
+   * process did not get there in time.
+   */
+  async function processOutputsAfter(after: FeedCheckpoint, names: readonly string[]) {
+    const handled = processes ? await processes.waitFor(after, { processes: names }) : await pollCheckpoints(() => db(processCheckpointsTable).whereIn('name', names), names.length, after);
+    if (!handled) return null;
+    const prefixes = names.map((n) => `${n}:`);
+    const events = await store.readAll({ after, limit: 1000 });
+    return events
+      .filter((e) => prefixes.some((p) => String(e.metadata.commandId ?? '').startsWith(p)))
+      .map((e) => ({ checkpoint: { transactionId: e.transactionId, position: e.globalPosition }, streamId: e.streamId }));
+  }
+
   return {
     config,
     logger,
@@ -102,7 +120,10 @@ export async function createRuntime(
     async execute(definition, input, context, options = {}) {
       const result = await pipeline.execute(definition, input, context);
       const names = options.waitFor ?? projections.map((p) => p.name);
-      const caughtUp = result.checkpoint ? await waitForProjections([{ checkpoint: result.checkpoint, streamId: result.streamId }], names) : true;
+      const appended = result.checkpoint ? [{ checkpoint: result.checkpoint, streamId: result.streamId }] : [];
+      const followed = result.checkpoint && options.processes?.length ? await processOutputsAfter(result.checkpoint, options.processes) : [];
+      if (followed === null) logger.warn('processes lag behind a command', { command: definition.type, processes: options.processes });
+      const caughtUp = await waitForProjections([...appended, ...(followed ?? [])], names);
       if (!caughtUp) logger.warn('read models lag behind a command', { command: definition.type });
       return result;
     },

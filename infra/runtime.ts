@@ -76,6 +76,12 @@ export interface EventLogReader {
 export interface ExecuteOptions {
   /** The projections whose read models the caller reads next (all by default): only they are waited for. */
   waitFor?: readonly string[];
+  /**
+   * Processes whose work on this command the caller shows next (sign-in: the
+   * visitor's cart and projects claimed): wait (bounded) until they have handled
+   * its events, then until the read models show what they sent.
+   */
+  processes?: readonly string[];
 }
 
 /**

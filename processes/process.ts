@@ -29,9 +29,24 @@ export interface ProcessCommand {
  * content is built by the process from the events (pure templates in domain/).
  */
 export interface ProcessMail {
-  mail: { to?: string; toUserId?: string; subject: string; text: string; html?: string; kind: string };
+  mail: {
+    to?: string;
+    toUserId?: string;
+    /**
+     * A choice the account makes about this kind of mail: with it, `toUserId` is
+     * resolved to no address (nothing is sent) while the account has it off.
+     */
+    preference?: MailPreference;
+    subject: string;
+    text: string;
+    html?: string;
+    kind: string;
+  };
   key?: string;
 }
+
+/** The account's mail choices a process mail may depend on: "Project updates" (openReceive, /client/notification). */
+export type MailPreference = 'project-updates';
 
 /**
  * Work with the outside world (charge a card, refund it): a named effect the
@@ -71,6 +86,12 @@ export interface Process<S, E extends Event> {
   decide(event: ProcessEvent<E>, state: S, env: ProcessEnv): ProcessOutput[];
   /** A reactor keeps no state: nothing is loaded or stored per instance. */
   stateless?: boolean;
+  /**
+   * New to a running system, it reacts only to events after it first runs (its
+   * state is built from the earlier ones by replay): a mail process must not mail
+   * everything that ever happened. Without it a new process starts at position 0.
+   */
+  fromNow?: boolean;
 }
 
 /** A process typed by its input events (`defineProcess<PaymentEvent>()({ … })`). */
@@ -84,10 +105,11 @@ export function defineProcess<E extends Event>() {
  * the events' streams, so one stream's events are handled in order.
  */
 export function defineReactor<E extends Event>() {
-  return (spec: { name: string; handles: readonly E['type'][]; react(event: ProcessEvent<E>, env: ProcessEnv): ProcessOutput[] }): Process<null, E> => ({
+  return (spec: { name: string; handles: readonly E['type'][]; fromNow?: boolean; react(event: ProcessEvent<E>, env: ProcessEnv): ProcessOutput[] }): Process<null, E> => ({
     name: spec.name,
     handles: spec.handles,
     stateless: true,
+    ...(spec.fromNow ? { fromNow: true } : {}),
     instanceOf: (event) => event.streamId,
     initialState: () => null,
     evolve: () => null,

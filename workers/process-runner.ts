@@ -15,6 +15,7 @@ import {
   type EffectHandlers,
   isCommandOutput,
   isEffectOutput,
+  type MailPreference,
   type ProcessEnv,
   type ProcessOutput,
 } from '../processes/process';
@@ -33,8 +34,11 @@ export interface ProcessRunnerDeps {
   effects?: EffectHandlers;
   /** Queues a mail in the durable outbox (once per dedupeKey). */
   sendMail(message: MailMessage): Promise<void>;
-  /** A user's current e-mail address (for `toUserId` mail), or null. */
-  addressOf(userId: string): Promise<string | null>;
+  /**
+   * A user's current e-mail address (for `toUserId` mail), or null — also null
+   * when the mail names a `preference` the account has turned off.
+   */
+  addressOf(userId: string, preference?: MailPreference): Promise<string | null>;
   env: ProcessEnv;
   now?: () => Date;
   options?: { batchSize?: number; pollMs?: number; scheduleEveryMs?: number; retryMs?: number; concurrency?: number };
@@ -122,9 +126,21 @@ export class ProcessRunner implements ProcessesInProcess {
     await this.scheduling?.catch(() => undefined);
   }
 
+  /**
+   * Each process's place in the feed. A process seen for the first time starts at
+   * the beginning of the feed — or, with `fromNow`, at its head: it then reacts
+   * only to what happens after it first runs, its states built from the history
+   * before by replay (evolved, nothing decided or sent).
+   */
   private async loadCheckpoints() {
     for (const p of this.deps.processes) {
-      await this.deps.db(processCheckpointsTable).insert({ name: p.name }).onConflict('name').ignore();
+      const start = p.fromNow ? await this.deps.store.head() : feedStart;
+      const inserted = await this.deps.db(processCheckpointsTable)
+        .insert({ name: p.name, transaction_id: start.transactionId, position: start.position })
+        .onConflict('name')
+        .ignore()
+        .returning('name');
+      if (inserted.length > 0 && p.fromNow && !p.stateless && start.position > 0) await this.rebuild(p.name);
       const row = await this.deps.db(processCheckpointsTable).where({ name: p.name }).first();
       this.positions.set(p.name, { transactionId: Number(row.transaction_id), position: Number(row.position) });
     }
@@ -255,9 +271,10 @@ export class ProcessRunner implements ProcessesInProcess {
       }
       return;
     }
-    const { toUserId, to, ...mail } = output.mail;
-    const address = to ?? (toUserId ? await this.deps.addressOf(toUserId) : null);
+    const { toUserId, to, preference, ...mail } = output.mail;
+    const address = to ?? (toUserId ? await this.deps.addressOf(toUserId, preference) : null);
     if (!address) {
+      // No account, or its owner does not want this kind of mail: nothing is sent, and that is the answer.
       this.deps.logger?.info('process mail has no address', { process: process.name, kind: mail.kind });
       return;
     }

@@ -48,6 +48,13 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
 
 export const sessionTtlMs = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * The process that hands what a visitor started over to the account they sign in
+ * to (processes/identity/sign-in-claims.ts); sign-in waits for it, so the next
+ * page already shows the merged cart and the claimed projects.
+ */
+export const signInClaimsProcess = 'sign-in-claims';
+
 /** Is a session row usable at `now`? Shared by the decider and the request resolver. */
 export function sessionIsLive(session: { endedAt: string | null; expiresAt: string }, now: Date): boolean {
   return session.endedAt === null && new Date(session.expiresAt).getTime() > now.getTime();

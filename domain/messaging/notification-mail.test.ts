@@ -33,6 +33,13 @@ describe('notification mail', () => {
     spec([]).when(record('chat:c1', 0, user)).thenThrows('FORBIDDEN');
   });
 
+  it('hands the news it is about (ref) on to the event, so the mail tells of that news', () => {
+    const command = record('chat:c1', 0);
+    spec([]).when({ ...command, data: { ...command.data, ref: 'cm-1' } }).then([{ type: 'NotificationMailSent', data: { ...sent('chat:c1', 0).data, ref: 'cm-1' } }]);
+    spec([sent('chat:c1', 0)]).when({ ...record('chat:c1', 5), data: { ...command.data, ref: 'cm-2' } }).then([]);
+    expect(recordNotificationMailSchema.safeParse({ userId: 'u1', topic: 'chat:c', kind: 'k', ref: 'a/b' }).success).toBe(false);
+  });
+
   it('takes only plain topics and kinds, and a bounded quiet period', () => {
     expect(recordNotificationMailSchema.safeParse({ userId: 'u1', topic: 'chat:d-need-7', kind: 'chat-message', quietMs: chatMailQuietMs }).success).toBe(true);
     for (const bad of [{ topic: 'chat <x>' }, { topic: '' }, { kind: 'a b' }, { quietMs: -1 }, { quietMs: 8 * 24 * 3600_000 }])

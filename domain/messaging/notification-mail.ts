@@ -5,8 +5,10 @@ import type { Command, Decider, Event } from '../shared/messages';
 /**
  * Notification e-mails (issue 10): what was mailed to a user, so that a burst of
  * news on one topic (a conversation) gives at most one mail per quiet period.
- * The app asks first (`RecordNotificationMail`, run as the system); only an
- * appended `NotificationMailSent` lets the mail go. Events on
+ * A process asks first (`RecordNotificationMail`, run as the system); only an
+ * appended `NotificationMailSent` lets the mail go — the process that asked
+ * mails on it (issue 21). `ref` names the news it is about (a message id), so
+ * the mail tells of that news whatever came after it. Events on
  * `notification-mail-<userId>`; they carry no address, text or link.
  */
 export const notificationMailStream = (userId: string) => `notification-mail-${userId}`;
@@ -14,7 +16,7 @@ export const notificationMailStream = (userId: string) => `notification-mail-${u
 /** A chat conversation mails each recipient at most once an hour. */
 export const chatMailQuietMs = 60 * 60 * 1000;
 
-export type NotificationMailEvent = Event<'NotificationMailSent', { userId: string; topic: string; kind: string; sentAt: string }>;
+export type NotificationMailEvent = Event<'NotificationMailSent', { userId: string; topic: string; kind: string; sentAt: string; ref?: string }>;
 
 const token = (max: number, message: string) => z.string().trim().min(1, message).max(max, message).regex(/^[A-Za-z0-9:_.-]+$/, message);
 export const recordNotificationMailSchema = z.object({
@@ -24,6 +26,8 @@ export const recordNotificationMailSchema = z.object({
   kind: token(40, 'Invalid kind'),
   /** No second mail on the topic within this long of the last (0: always mail). */
   quietMs: z.number().int().min(0).max(7 * 24 * 60 * 60 * 1000).default(0),
+  /** The news the mail is about (a message or event id), handed on to NotificationMailSent. */
+  ref: token(160, 'Invalid reference').optional(),
 });
 
 export type NotificationMailCommand = Command<'RecordNotificationMail', z.infer<typeof recordNotificationMailSchema>>;
@@ -55,9 +59,9 @@ export const notificationMailDecider: Decider<NotificationMailState, Notificatio
     const { actor, now } = command.metadata;
     // Only the app decides to mail someone; no user can spend another's quiet period.
     if (actor.kind !== 'system') throw new ForbiddenError();
-    const { userId, topic, kind, quietMs } = command.data;
+    const { userId, topic, kind, quietMs, ref } = command.data;
     if (!mayMail(state, topic, now, quietMs)) return [];
-    return [{ type: 'NotificationMailSent', data: { userId, topic, kind, sentAt: now } }];
+    return [{ type: 'NotificationMailSent', data: { userId, topic, kind, sentAt: now, ...(ref ? { ref } : {}) } }];
   },
 };
 

@@ -175,7 +175,9 @@ export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] 
     }
     case 'ClaimNeed': {
       const need = state.need;
-      if (!need || need.status === 'DELETED') throw notFound();
+      if (!need) throw notFound();
+      // A draft the visitor deleted has nothing left to follow them.
+      if (need.status === 'DELETED') return [];
       const { visitorId, clientId } = command.data;
       if (need.owner.kind === 'client') {
         if (need.owner.clientId === clientId) return [];

@@ -80,6 +80,8 @@ describe('a design project (need)', () => {
     spec([drafted()]).when(cmd('ClaimNeed', { needId: '123', visitorId: 'v-1', clientId: 'u-ada' }, system)).then([claimed]);
     spec([drafted(), claimed]).when(cmd('ClaimNeed', { needId: '123', visitorId: 'v-1', clientId: 'u-ada' }, system)).then([]);
     spec([drafted()]).when(cmd('ClaimNeed', { needId: '123', visitorId: 'v-9', clientId: 'u-bob' }, system)).thenThrows('NEED_NOT_FOUND');
+    // A draft the visitor deleted is not claimed, and claiming it is not an error (the sign-in process asks for every draft it saw).
+    spec([drafted(), { type: 'NeedDeleted', data: { needId: '123', deletedAt: now } }]).when(cmd('ClaimNeed', { needId: '123', visitorId: 'v-1', clientId: 'u-ada' }, system)).then([]);
     spec([drafted(), claimed]).when(cmd('AnswerNeedStep', { needId: '123', step: 'STYLES', answer: { photoIds: photos }, renderingEnabled: false }, bob)).thenThrows('NEED_NOT_FOUND');
     spec([drafted(), claimed]).when(cmd('DeleteNeed', { needId: '123' }, visitor)).thenThrows('NEED_NOT_FOUND');
   });

@@ -89,8 +89,3 @@ export async function getDiyProjectOf(db: Knex, owner: DiyOwnerRef, diyId: strin
   const row = await db(diyProjectsTable).where({ diy_id: diyId, ...ownerWhere(owner) }).first();
   return row ? toView(row) : null;
 }
-
-/** A visitor's DIY projects, to hand over at sign-in. */
-export async function visitorDiyIds(db: Knex, visitorId: string): Promise<string[]> {
-  return (await db(diyProjectsTable).select('diy_id').where({ owner_kind: 'visitor', owner_id: visitorId })).map((r) => r.diy_id);
-}

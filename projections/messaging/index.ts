@@ -14,5 +14,6 @@ export const messagingReadModels = defineReadModels({
     { name: '0023_review_notifications', up: migration.reviewNotifications },
     { name: '0025_order_messages_read_models', up: orderMessages.up },
     { name: '0026_order_message_notifications', up: migration.threadNotifications },
+    { name: '0045_notification_targets', up: migration.notificationTargets },
   ],
 });

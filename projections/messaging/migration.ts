@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { targetId } from '../../domain/shared/targets';
+import { targetOfLegacyHref } from './legacy-links';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
@@ -68,4 +70,19 @@ export async function threadNotifications(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE TABLE notifications_threads_v1 (thread_id text NOT NULL, user_id text NOT NULL, role text NOT NULL, subject_kind text NOT NULL, subject_id text NOT NULL, PRIMARY KEY (thread_id, user_id));
   `);
+}
+
+/**
+ * Notifications keep what they point at (`target_kind`, `target_id`), not a page
+ * URL (issue 21): app/web/links.ts names the page. Rows stored with a URL are
+ * mapped to their targets here; a replay from position 0 gives the same.
+ */
+export async function notificationTargets(knex: Knex): Promise<void> {
+  await knex.raw('ALTER TABLE notifications_v1 ADD COLUMN target_kind text, ADD COLUMN target_id text');
+  const hrefs: string[] = await knex('notifications_v1').distinct('href').pluck('href');
+  for (const href of hrefs) {
+    const target = targetOfLegacyHref(href);
+    await knex('notifications_v1').where({ href }).update({ target_kind: target.kind, target_id: targetId(target) });
+  }
+  await knex.raw('ALTER TABLE notifications_v1 ALTER COLUMN target_kind SET NOT NULL, DROP COLUMN href');
 }

@@ -5,6 +5,7 @@ import { type OrderEvent, orderEventTypes } from '../../domain/orders/order';
 import { type BoardReviewEvent, boardReviewEventTypes } from '../../domain/review/board-review';
 import { type ProposalEvent, proposalEventTypes } from '../../domain/review/proposal';
 import { type OrderThreadEvent, orderThreadEventTypes } from '../../domain/messaging/order-thread';
+import { type Target, targetId, targetOf } from '../../domain/shared/targets';
 import { defineProjection } from '../projection';
 
 export const notificationsTable = 'notifications_v1';
@@ -20,7 +21,8 @@ const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(
  * What each user is told of, derived from the events: a chat message to the other
  * members of its conversation, a shipped or delayed order line to its client; and
  * each user's reads. Ids are the event's feed position and the recipient, so a
- * replay gives the same notifications.
+ * replay gives the same notifications. Each keeps what it is about as a target
+ * (`{ kind, id }`), never a page URL: app/web/links.ts names the page.
  */
 export const notificationsProjection = defineProjection<ChatEvent | OrderEvent | NotificationEvent | ProposalEvent | BoardReviewEvent | OrderThreadEvent>()({
   name: 'notifications',
@@ -39,9 +41,9 @@ export const notificationsProjection = defineProjection<ChatEvent | OrderEvent |
   tables: [notificationsTable, membersTable, ordersTable, proposalsTable, reviewBoardsTable, threadsTable],
   async apply(trx, events) {
     for (const event of events) {
-      const notify = (userId: string, kind: NotificationKind, title: string, text: string, href: string, at: string) =>
+      const notify = (userId: string, kind: NotificationKind, title: string, text: string, target: Target, at: string) =>
         trx(notificationsTable)
-          .insert({ notification_id: `${event.globalPosition}:${userId}`, user_id: userId, kind, title, text: excerpt(text), href, created_at: at })
+          .insert({ notification_id: `${event.globalPosition}:${userId}`, user_id: userId, kind, title, text: excerpt(text), target_kind: target.kind, target_id: targetId(target), created_at: at })
           .onConflict('notification_id')
           .ignore();
       switch (event.type) {
@@ -54,7 +56,7 @@ export const notificationsProjection = defineProjection<ChatEvent | OrderEvent |
         case 'ChatMessageSent': {
           const { conversationId, senderId, text, imageUrl, sentAt } = event.data;
           const others = await trx(membersTable).where({ conversation_id: conversationId }).whereNot({ user_id: senderId }).pluck('user_id');
-          for (const userId of others) await notify(userId, 'MESSAGE', 'New message', text || (imageUrl ? 'A picture' : ''), `/chat/detail?conversationId=${conversationId}`, sentAt);
+          for (const userId of others) await notify(userId, 'MESSAGE', 'New message', text || (imageUrl ? 'A picture' : ''), { kind: 'conversation', id: conversationId }, sentAt);
           break;
         }
         case 'OrderPlaced':
@@ -64,10 +66,10 @@ export const notificationsProjection = defineProjection<ChatEvent | OrderEvent |
         case 'DelayNoticeGiven': {
           const order = await trx(ordersTable).where({ order_id: event.data.orderId }).first();
           if (!order) break;
-          const href = `/order/detail/${event.data.orderId}`;
+          const target: Target = { kind: 'order', id: event.data.orderId };
           if (event.type === 'OrderLineShipped')
-            await notify(order.client_id, 'ORDER_SHIPPED', `Order ${order.order_number} has shipped`, `${event.data.carrier} tracking number ${event.data.trackingNumber}`, href, event.data.shippedAt);
-          else await notify(order.client_id, 'ORDER_DELAYED', `A delay on order ${order.order_number}`, event.data.message, href, event.data.noticedAt);
+            await notify(order.client_id, 'ORDER_SHIPPED', `Order ${order.order_number} has shipped`, `${event.data.carrier} tracking number ${event.data.trackingNumber}`, target, event.data.shippedAt);
+          else await notify(order.client_id, 'ORDER_DELAYED', `A delay on order ${order.order_number}`, event.data.message, target, event.data.noticedAt);
           break;
         }
         case 'ProposalDrafted': {
@@ -81,7 +83,7 @@ export const notificationsProjection = defineProjection<ChatEvent | OrderEvent |
           for (const b of event.data.boards)
             await trx(reviewBoardsTable).insert({ board_id: b.boardId, proposal_id: p.proposal_id, client_id: p.client_id, designer_id: p.designer_id }).onConflict('board_id').merge();
           const boards = event.data.boards.map((b) => b.name).join(', ');
-          await notify(p.client_id, 'PROPOSAL_PUBLISHED', `Your designer published version ${event.data.version} of your design`, `Mood boards to review: ${boards}`, `/design/review/review?proposalId=${p.proposal_id}`, event.data.publishedAt);
+          await notify(p.client_id, 'PROPOSAL_PUBLISHED', `Your designer published version ${event.data.version} of your design`, `Mood boards to review: ${boards}`, { kind: 'proposal-review', id: p.proposal_id }, event.data.publishedAt);
           break;
         }
         case 'ClientReviewSaved':
@@ -89,19 +91,19 @@ export const notificationsProjection = defineProjection<ChatEvent | OrderEvent |
         case 'MoodBoardApproved': {
           const p = await trx(proposalsTable).where({ proposal_id: event.data.proposalId }).first();
           if (!p) break;
-          const href = `/hidden/project/proposal?needId=${p.need_id}`;
-          if (event.type === 'ClientReviewSaved') await notify(p.designer_id, 'REVIEW_SAVED', `Your client reviewed version ${p.version}`, event.data.overall, href, event.data.savedAt);
-          else if (event.type === 'ProposalRevisionAsked') await notify(p.designer_id, 'REVISION_ASKED', `Your client asked for a revision of version ${p.version}`, event.data.note, href, event.data.askedAt);
-          else await notify(p.designer_id, 'BOARD_APPROVED', `Your client approved a mood board of version ${p.version}`, 'The client can now buy the products they kept.', `/moodboard/comment/${event.data.boardId}`, event.data.approvedAt);
+          const target: Target = { kind: 'project-proposals', id: p.need_id };
+          if (event.type === 'ClientReviewSaved') await notify(p.designer_id, 'REVIEW_SAVED', `Your client reviewed version ${p.version}`, event.data.overall, target, event.data.savedAt);
+          else if (event.type === 'ProposalRevisionAsked') await notify(p.designer_id, 'REVISION_ASKED', `Your client asked for a revision of version ${p.version}`, event.data.note, target, event.data.askedAt);
+          else await notify(p.designer_id, 'BOARD_APPROVED', `Your client approved a mood board of version ${p.version}`, 'The client can now buy the products they kept.', { kind: 'board-comments', id: event.data.boardId }, event.data.approvedAt);
           break;
         }
         case 'ProductCommentAnswered':
         case 'AlternativesOffered': {
           const b = await trx(reviewBoardsTable).where({ board_id: event.data.boardId }).first();
           if (!b) break;
-          const href = `/client/detail/mood_board?id=${event.data.boardId}`;
-          if (event.type === 'ProductCommentAnswered') await notify(b.client_id, 'COMMENT_ANSWERED', 'Your designer answered your comment', event.data.answer, href, event.data.answeredAt);
-          else await notify(b.client_id, 'ALTERNATIVES_OFFERED', 'Your designer found other options for you', `${event.data.goodsIds.length} product${event.data.goodsIds.length === 1 ? '' : 's'} to look at`, href, event.data.offeredAt);
+          const target: Target = { kind: 'board-review', id: event.data.boardId };
+          if (event.type === 'ProductCommentAnswered') await notify(b.client_id, 'COMMENT_ANSWERED', 'Your designer answered your comment', event.data.answer, target, event.data.answeredAt);
+          else await notify(b.client_id, 'ALTERNATIVES_OFFERED', 'Your designer found other options for you', `${event.data.goodsIds.length} product${event.data.goodsIds.length === 1 ? '' : 's'} to look at`, target, event.data.offeredAt);
           break;
         }
         case 'OrderThreadOpened': {
@@ -121,9 +123,9 @@ export const notificationsProjection = defineProjection<ChatEvent | OrderEvent |
           const others = await trx(threadsTable).where({ thread_id: threadId }).whereNot({ user_id: senderId });
           for (const m of others) {
             const order = m.subject_kind === 'order' ? await trx(ordersTable).where({ order_id: m.subject_id }).first() : null;
-            const href = m.subject_kind === 'order' ? `/order/detail/${m.subject_id}` : m.role === 'client' ? `/client/detail/mood_board?id=${m.subject_id}` : `/moodboard/comment/${m.subject_id}`;
+            const target: Target = { kind: m.subject_kind === 'order' ? 'order' : m.role === 'client' ? 'board-review' : 'board-comments', id: m.subject_id };
             const title = order ? `New message about order ${order.order_number}` : 'New message about your mood board';
-            await notify(m.user_id, 'MESSAGE', title, text || (imageUrl ? 'A picture' : ''), href, sentAt);
+            await notify(m.user_id, 'MESSAGE', title, text || (imageUrl ? 'A picture' : ''), target, sentAt);
           }
           break;
         }
@@ -144,7 +146,8 @@ export interface NotificationView {
   kind: NotificationKind;
   title: string;
   text: string;
-  href: string;
+  /** What it is about; the page that shows it is app/web/links.ts's to name. */
+  target: Target;
   createdAt: string;
   read: boolean;
 }
@@ -156,7 +159,10 @@ export async function notificationsOf(db: Knex, userId: string, { start = 0, pag
     db(notificationsTable).where({ user_id: userId }).whereNull('read_at').count<{ unread: string }[]>({ unread: '*' }),
     db(notificationsTable).where({ user_id: userId }).count<{ total: string }[]>({ total: '*' }),
   ]);
-  const list: NotificationView[] = rows.map((r) => ({ id: r.notification_id, kind: r.kind, title: r.title, text: r.text, href: r.href, createdAt: new Date(r.created_at).toISOString(), read: r.read_at !== null }));
+  const list: NotificationView[] = rows.map((r) => ({
+    id: r.notification_id, kind: r.kind, title: r.title, text: r.text, target: targetOf(r.target_kind, r.target_id) ?? { kind: 'notices' },
+    createdAt: new Date(r.created_at).toISOString(), read: r.read_at !== null,
+  }));
   return { list, unread: Number(unread), total: Number(total) };
 }
 

@@ -126,11 +126,6 @@ export async function packageNeeds(db: Knex, owner: NeedOwnerRef, packageId: str
   return rows.map(toView);
 }
 
-/** A visitor's drafts, to hand over at sign-in. */
-export async function visitorNeedIds(db: Knex, visitorId: string): Promise<string[]> {
-  return (await db(needsTable).select('need_id').where({ owner_kind: 'visitor', owner_id: visitorId }).whereNot({ status: 'DELETED' })).map((r) => r.need_id);
-}
-
 /** The latest free-shipping eligibility date the client's paid projects grant (part 1 §4), or null. */
 export async function latestFreeShippingDate(db: Knex, clientId: string): Promise<string | null> {
   const [row] = await db(needsTable).where({ owner_kind: 'client', owner_id: clientId }).whereNotNull('free_shipping_until').max<{ until: Date | null }[]>({ until: 'free_shipping_until' });

@@ -1,13 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../../composition-root/demo/accounts';
+import { conversationIdOf } from '../../domain/messaging/chat';
+import { goPath, type Target } from '../../domain/shared/targets';
 import { goodsTable } from '../../projections/catalogue/goods';
-import { startTestApp } from '../support/http-app';
+import { findAccountByEmail } from '../../projections/identity/accounts';
+import { ApiClient, startTestApp } from '../support/http-app';
 import { buttonTargets } from './page-forms';
 import { PageVisitor } from './page-visitor';
 import { startShop } from './shop-server';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
+let salesChat: string;
 beforeAll(async () => {
   shop = await startShop();
+  // News for the demo client and salesman, so their notification lists hold links to follow (app/web/links.ts).
+  const client = new ApiClient(shop.base, null, '192.0.2.90');
+  const salesman = new ApiClient(shop.base, null, '192.0.2.91');
+  expect((await client.call('/client/login', { email: 'client@roomcraft.local', password: demoPassword })).success).toBe(true);
+  expect((await salesman.call('/client/login', { email: 'salesman@roomcraft.local', password: demoPassword })).success).toBe(true);
+  salesChat = conversationIdOf('salesman', { clientId: (await findAccountByEmail(shop.runtime.db, 'client@roomcraft.local'))!.id });
+  expect((await client.call('/chat/manage/send', { roleType: 'salesman', text: 'Is the oak table in stock?' })).status).toBe(200);
+  expect((await salesman.call('/chat/manage/send', { conversationId: salesChat, text: 'It is, two left.' })).status).toBe(200);
+  expect((await client.call('/chat/manage/send', { conversationId: salesChat, text: 'Thanks!' })).status).toBe(200);
 });
 
 /** Internal links on a page (same site, not the JSON API or static files). */
@@ -68,6 +82,23 @@ describe('every link on the site leads somewhere', () => {
       expect(seen.size).toBeGreaterThan(20);
     });
   }
+});
+
+describe('mail links', () => {
+  it('a mail’s /go/{kind}/{id} leads to the page app/web/links.ts names, and that page answers; anything else is not found', async () => {
+    const v = await new PageVisitor(shop.base).signIn('client@roomcraft.local', 'roomcraft-demo');
+    const targets: Target[] = [{ kind: 'conversation', id: salesChat }, { kind: 'credit' }, { kind: 'mail-settings' }, { kind: 'notices' }];
+    for (const target of targets) {
+      const go = await v.get(goPath(target));
+      expect(go.status, goPath(target)).toBe(302);
+      const page = await v.get(go.location!);
+      expect(page.status, go.location!).toBe(200);
+    }
+    // The client's notifications lead to their pages (each row names where it opens).
+    const notices = await v.get('/notice/index');
+    expect(buttonTargets(notices.html)).toContain(`/chat/detail?conversationId=${salesChat}`);
+    for (const path of ['/go/nothing/1', '/go/conversation', '/go/order/..%2Fadmin', '/go/credit/1']) expect((await v.get(path)).status, path).toBe(404);
+  });
 });
 
 describe('pages that fail say so in their title', () => {

@@ -6,6 +6,7 @@ import { hashPassword } from '../../infra/identity/secrets';
 import { postAs } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { waitForMail } from '../support/mail';
+import { processesSettled } from '../support/processes';
 
 const system = { kind: 'system' } as const;
 const card = { cardName: 'Ada Buyer', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123' };
@@ -86,7 +87,13 @@ describe('orders through the JSON API', () => {
     expect(shipped).toMatchObject({ status: 200, data: { status: 'partially_shipped' } });
     // The same request again (same key) changes nothing more.
     expect((await staffPost(`/admin/orders/${id}/ship`, { lineId: a.lineId, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, 'ship-key-0001')).status).toBe(200);
-    expect(await waitForMail(runtime, client.email, 'order-shipped')).toHaveLength(1);
+    // Mailed once, by the order-mails process, with the tracking page's stable link.
+    await processesSettled(runtime);
+    const shippedMails = await waitForMail(runtime, client.email, 'order-shipped');
+    expect(shippedMails).toHaveLength(1);
+    expect(shippedMails[0]!.text).toContain(`/go/shipment/${id}~${a.lineId}~${order.orderNumber}`);
+    const go = await fetch(`${(await ready).base}/go/shipment/${id}~${a.lineId}~${order.orderNumber}`, { redirect: 'manual' });
+    expect([go.status, go.headers.get('location')]).toEqual([302, `/order/shippingInfo/${id}/${a.lineId}/${order.orderNumber}`]);
     // Shipped: the client can no longer cancel.
     const late = await client.call('/order/manage/cancel', { id });
     expect(late).toMatchObject({ status: 409, message: 'This order has shipped and can no longer be cancelled' });
@@ -123,6 +130,7 @@ describe('orders through the JSON API', () => {
     expect(again.data.refundedCents).toBe(part);
     const payment = await runtime.db('payment_sandbox_charges').where('metadata', '@>', JSON.stringify({ orderId: id })).first();
     expect(await runtime.db('payment_sandbox_refunds').where({ payment_id: payment.payment_id })).toHaveLength(1);
+    await processesSettled(runtime);
     expect(await waitForMail(runtime, client.email, 'order-refunded')).toHaveLength(1);
     const rest = await staffPost(`/admin/orders/${id}/refund`, { amountCents: order.totals.totalCents - part, reason: 'Goodwill' });
     expect(rest.data.status).toBe('refunded');
@@ -163,6 +171,7 @@ describe('orders through the JSON API', () => {
     expect(refunds.map((r) => [r.idempotency_key, r.amount_cents])).toEqual([[`refund-cancel-${order.orderId}`, order.totals.totalCents]]);
     const stockAfter = await runtime.db('catalogue_stock_v1').where({ goods_id: buyable[8].id }).first();
     expect(stockAfter.reserved).toBe(stockBefore.reserved - 1);
+    await processesSettled(runtime);
     expect(await waitForMail(runtime, client.email, 'order-cancelled')).toHaveLength(1);
     expect((await staffPost(`/admin/orders/${order.orderId}/ship`, { lineId: order.lines[0].lineId, carrier: 'UPS', trackingNumber: 'T2' })).status).toBe(409);
   });

@@ -4,6 +4,8 @@ import { signedInClient } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { demoLogin, publishedProposal } from '../support/review';
 import { listOutbox } from '../../infra/mail/outbox';
+import { processSiteUrl } from '../../composition-root/processes';
+import { processesSettled } from '../support/processes';
 
 const ready = (async () => {
   const { runtime, base } = await startTestApp({}, { demoData: true });
@@ -48,13 +50,16 @@ describe('designer proposals and the client review (mood-board review calls)', (
     expect(goods.data[0]).toMatchObject({ productId: p.goods[0]!.id, uuid: p.goods[0]!.id, priceCents: p.goods[0]!.price_cents, price: p.goods[0]!.price_cents / 100, hasModel: false, comment: { statusId: -1 } });
     for (const key of ['name', 'brand', 'additional', 'description', 'link', 'salePriceCents', 'markType', 'availability', 'savedPics']) expect(goods.data[0]).toHaveProperty(key);
 
-    // The client is told, and mailed (project updates are on by default).
+    // The client is told, and mailed (project updates are on by default): the notice names the review page, the mail its stable /go path.
     const notes = await p.client.call('/NOTIFICATION/listMine');
-    expect(notes.data.list[0]).toMatchObject({ kind: 'PROPOSAL_PUBLISHED', href: `/design/review/review?proposalId=${p.proposalId}` });
+    expect(notes.data.list[0]).toMatchObject({ kind: 'PROPOSAL_PUBLISHED', href: `/design/review/review?proposalId=${p.proposalId}`, target: { kind: 'proposal-review', id: p.proposalId } });
+    await processesSettled(runtime);
     const mails = (await listOutbox(runtime, { to: [p.client.email] })).filter((m) => m.kind === 'proposal-published');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Version 1 of your Living Room design is ready');
-    expect(mails[0]!.text).toContain(`/design/review/review?proposalId=${p.proposalId}`);
+    expect(mails[0]!.text).toContain(`${processSiteUrl(runtime.config)}/go/proposal-review/${p.proposalId}`);
+    const go = await fetch(`${base}/go/proposal-review/${p.proposalId}`, { redirect: 'manual' });
+    expect([go.status, go.headers.get('location')]).toEqual([302, `/design/review/review?proposalId=${p.proposalId}`]);
     expect(errors).toEqual([]);
   });
 
@@ -102,6 +107,7 @@ describe('designer proposals and the client review (mood-board review calls)', (
     expect(await designer.call(`/moodBoardProductComment/${seeOptions.data.id}/alternatives`, { goodsIds: ['no-such-goods'] })).toMatchObject({ status: 400, message: 'No such product: no-such-goods' });
     expect((await designer.call(`/moodBoardProductComment/${seeOptions.data.id}/alternatives`, { goodsIds: [p.goods[3]!.id] })).data).toMatchObject({ alternatives: [p.goods[3]!.id] });
     // One mail for the answer and the alternatives together (at most one an hour per board).
+    await processesSettled(runtime);
     expect((await listOutbox(runtime, { to: [p.client.email] })).filter((m) => m.kind === 'comment-answered').map((m) => m.subject)).toEqual(['Your designer answered your comment']);
     const kinds = (await p.client.call('/NOTIFICATION/listMine')).data.list.map((n: { kind: string }) => n.kind);
     expect(kinds).toEqual(expect.arrayContaining(['COMMENT_ANSWERED', 'ALTERNATIVES_OFFERED', 'PROPOSAL_PUBLISHED']));
@@ -115,6 +121,7 @@ describe('designer proposals and the client review (mood-board review calls)', (
     // With project updates off the client is told on the site only.
     expect((await p.client.call('/client/manage/updateOpen', { openReceive: false })).status).toBe(200);
     await p.publish();
+    await processesSettled(runtime);
     expect(await listOutbox(runtime, { to: [p.client.email] })).toEqual([]);
     expect((await p.client.call('/NOTIFICATION/listMine')).data.list[0].kind).toBe('PROPOSAL_PUBLISHED');
     const first = await put(p.client, `/moodBoardProposal/${p.proposalId}/clientReview`, { comments: { overall: 'Love the sofa.' }, _rowVer: 0 });
@@ -158,6 +165,11 @@ describe('designer proposals and the client review (mood-board review calls)', (
     const mine = (Array.isArray(lines) ? lines : lines.list ?? lines.lines).filter((l: { refer?: { id: string } | null; referId?: string }) => (l.refer?.id ?? l.referId) === p.needId);
     expect(mine).toHaveLength(2);
     expect((await designer.call('/NOTIFICATION/listMine')).data.list.some((n: { kind: string }) => n.kind === 'BOARD_APPROVED')).toBe(true);
+    // The designer is mailed of the revision asked and of the board approved, each once.
+    await processesSettled(runtime);
+    const designerMails = await listOutbox(runtime, { to: ["designer@roomcraft.local"], limit: 200 });
+    expect(designerMails.filter((m) => m.kind === 'revision-asked' && m.text.includes(`/go/project-proposals/${p.needId}`)).map((m) => m.subject)).toEqual(['Your client asked for a revision of version 1']);
+    expect(designerMails.filter((m) => m.kind === 'board-approved' && m.text.includes(`/go/board-comments/${p.boardId}`)).map((m) => m.subject)).toEqual(['Your client approved a mood board of version 2']);
   });
 
   it('nobody else reads or changes a proposal, its boards or comments: another client, another designer, a visitor', async () => {

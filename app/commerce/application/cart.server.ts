@@ -256,23 +256,6 @@ export async function cartView(runtime: Runtime, shopper: Shopper, now = new Dat
   };
 }
 
-/**
- * At sign-in the visitor's cart folds into the account's: same products add their
- * counts (capped at 1000), others become lines; the visitor cart is then emptied.
- * The decider remembers folded lines, so a repeat never doubles them.
- */
-export async function mergeVisitorCart(runtime: Runtime, visitorId: string, userId: string) {
-  if (visitorId === userId) return;
-  const system: Actor = { kind: 'system' };
-  const rows = await listCartLines(runtime.db, visitorId);
-  if (rows.length === 0) return;
-  const { lines } = await priceLines(runtime, rows, null);
-  // Products gone from the catalogue stay behind; the rest keep their counts.
-  const keep = lines.map((l) => ({ ...l, goodsCount: Math.min(l.goodsCount, maxItemQuantity) }));
-  if (keep.length) await runtime.execute(cartCommands.MergeVisitorCart, { ownerId: userId, visitorId, lines: keep }, { actor: system }, cartReaders);
-  await runtime.execute(cartCommands.ClearCart, { ownerId: visitorId, orderId: null }, { actor: system }, cartReaders);
-}
-
 const goodsJsonField = z
   .union([z.string().max(20_000, 'Too many products at once'), z.array(z.unknown())], { errorMap: () => ({ message: 'goodsJson must list products as [{"goodsId","count"}]' }) })
   .transform((v, ctx) => {

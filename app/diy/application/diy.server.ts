@@ -6,11 +6,10 @@ import { boardTotal, diyDeal, ideaSlots, slotBudgets } from '../../../domain/diy
 import { type DiyStep, diyStepKeys, maxIdeasKept, ideasMessage } from '../../../domain/diy/steps';
 import { roomTypes } from '../../../domain/projects/rooms';
 import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
-import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
 import { ideaCandidates } from '../../../projections/diy/ideas.queries';
-import { type DiyOwnerRef, type DiyProjectView, listDiyProjects, visitorDiyIds } from '../../../projections/diy/projects';
+import { type DiyOwnerRef, type DiyProjectView, listDiyProjects } from '../../../projections/diy/projects';
 import { diyProjectOf } from './diy-view.server';
 import { addBoardToCart, type Shopper } from '../../commerce/application/cart.server';
 import { upgradeToNeed, type ProjectCaller } from '../../projects/application/needs.server';
@@ -21,7 +20,6 @@ import { jsonTextOrNull } from '../../web/json-depth';
 /** Who asks: a visitor (their DIY projects are theirs until they sign in) or a signed-in client. */
 export type DiyCaller = ProjectCaller;
 
-const system: Actor = { kind: 'system' };
 const waitFor = { waitFor: ['diy-projects'] };
 export const diyOwnerOf = (c: DiyCaller): DiyOwnerRef => (c.userId ? { kind: 'client', clientId: c.userId } : { kind: 'visitor', visitorId: c.visitorId });
 const notFoundMessage = 'This DIY project does not exist';
@@ -118,12 +116,6 @@ export async function upgradeDiy(runtime: Runtime, caller: DiyCaller, input: unk
   const packageId = await upgradeToNeed(runtime, caller, { roomType: view.room.roomTypeId });
   await runtime.execute(diyCommands.UpgradeDiyProject, { diyId: view.diyId, needPackageId: packageId }, { actor: caller.actor }, waitFor);
   return packageId;
-}
-
-/** At sign-in: the visitor's DIY projects follow them into the account (next to their drafts and cart). */
-export async function claimVisitorDiyProjects(runtime: Runtime, visitorId: string, clientId: string): Promise<void> {
-  for (const diyId of await visitorDiyIds(runtime.db, visitorId))
-    await runtime.execute(diyCommands.ClaimDiyProject, { diyId, visitorId, clientId }, { actor: system }, waitFor);
 }
 
 /** The budget a project chose (cents), or null before the BUDGET step. */

@@ -1,10 +1,7 @@
 import { blockOf } from '../../../projections/identity/accounts';
 import { ForbiddenError } from '../../../domain/shared/errors';
-import { mergeVisitorCart } from '../../commerce/application/cart.server';
-import { claimVisitorNeeds } from '../../projects/application/needs.server';
-import { claimVisitorDiyProjects } from '../../diy/application/diy.server';
 import { identityCommands } from '../../../domain/identity/commands';
-import { sessionTtlMs, type SessionEndReason, type SignInMethod } from '../../../domain/identity/session';
+import { sessionTtlMs, type SessionEndReason, type SignInMethod, signInClaimsProcess } from '../../../domain/identity/session';
 import { throttleKey } from '../../../domain/identity/sign-in-throttle';
 import { ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
@@ -47,13 +44,17 @@ export async function checkPassword(runtime: Runtime, visit: Visit, by: { email:
   return credentials.userId;
 }
 
-/**
- * Rotation: a sign-in always starts a new session with a new token; a session
- * the browser already had ends. The visitor id carries over, so the visitor's
- * cart and drafts follow them (SessionStarted has both ids).
- */
 /** What a blocked customer is told when they try to sign in. */
 export const blockedMessage = 'This account is blocked. Please contact us at support@roomcraft.example.';
+
+/**
+ * Rotation: a sign-in always starts a new session with a new token; a session
+ * the browser already had ends. The visitor id carries over: SessionStarted has
+ * both ids, and the sign-in claims process hands the visitor's cart, projects
+ * and DIY boards over to the account (sign-in knows no other context). The
+ * session starts once that is done (waited for, bounded), so the next page
+ * shows them.
+ */
 
 export async function startUserSession(runtime: Runtime, visit: Visit, userId: string, method: SignInMethod): Promise<string> {
   // Every way in (password, social sign-in, a sess link) comes through here: a blocked account gets no session.
@@ -66,10 +67,8 @@ export async function startUserSession(runtime: Runtime, visit: Visit, userId: s
     identityCommands.StartSession,
     { sessionId, userId, visitorId: visit.visitorId, tokenHash: tokenHash(secret), method, expiresAt },
     { actor: visit.actor },
+    { processes: [signInClaimsProcess] },
   );
-  await mergeVisitorCart(runtime, visit.visitorId, userId);
-  await claimVisitorNeeds(runtime, visit.visitorId, userId);
-  await claimVisitorDiyProjects(runtime, visit.visitorId, userId);
   return userToken(sessionId, secret);
 }
 

@@ -7,8 +7,7 @@ import { NotFoundError, UnauthorizedError, ValidationError } from '../../../doma
 import type { Actor, Role } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { getAccount } from '../../../projections/identity/accounts';
-import { type ChatMessageView, type ConversationView, conversationsOf, getConversation, messageOf, messagesOf, unreadTotal } from '../../../projections/messaging/chat';
-import { mailChatMessage } from './notification-mail.server';
+import { type ConversationView, conversationsOf, getConversation, messageOf, messagesOf, unreadTotal } from '../../../projections/messaging/chat';
 import { needIdField, needState } from '../../projects/application/needs.server';
 import { parseWith } from '../../web/api.server';
 import { chatMessageLimit, withinLimit } from '../../web/rate-limit.server';
@@ -22,8 +21,6 @@ export interface ChatCaller {
   actor: Actor;
   userId: string | null;
   roles: readonly Role[];
-  /** The site's address as the request came (links in notification e-mails). */
-  siteUrl?: string;
 }
 
 const system: Actor = { kind: 'system' };
@@ -132,27 +129,18 @@ export async function messages(runtime: Runtime, caller: ChatCaller, input: unkn
   };
 }
 
-/** Send {conversationId | needId + roleType, text?, imageUrl?, messageId?}: a message (a retried messageId sends once). */
+/**
+ * Send {conversationId | needId + roleType, text?, imageUrl?, messageId?}: a message (a retried messageId sends once).
+ * The other members' mails follow from the event (processes/messaging/chat-mails.ts).
+ */
 export async function send(runtime: Runtime, caller: ChatCaller, input: unknown) {
   const c = await conversationFor(runtime, caller, input);
   const { messageId, text, imageUrl } = parseWith(z.object({ messageId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid message').optional(), text: z.unknown().optional(), imageUrl: z.unknown().optional() }), input);
   const id = messageId ?? `cm-${randomUUID()}`;
   // One allowance per user for every chat they send (issue 20): a burst past it is refused (429), nothing kept.
-  const result = await withinLimit(runtime, chatMessageLimit, caller.userId!, () =>
+  await withinLimit(runtime, chatMessageLimit, caller.userId!, () =>
     runtime.execute(messagingCommands.SendChatMessage, { conversationId: c.conversationId, messageId: id, text: text ?? '', imageUrl: imageUrl ?? null }, { actor: caller.actor }, { waitFor: ['chat'] }));
-  const message = await messageOf(runtime.db, c.conversationId, id, caller.userId!);
-  if (message && result.events.some((e) => e.type === 'ChatMessageSent')) await mailRecipients(runtime, caller, c, message);
-  return { conversationId: c.conversationId, message };
-}
-
-const roleName: Record<ChatRole, string> = { client: 'Your client', designer: 'Your designer', salesman: 'Roomcraft sales' };
-
-/** The other members who keep project updates on get a mail (at most one an hour per conversation). */
-async function mailRecipients(runtime: Runtime, caller: ChatCaller, c: ConversationView, message: ChatMessageView) {
-  const recipients = c.members.map((m) => m.userId).filter((id) => id !== message.senderId);
-  if (recipients.length === 0) return;
-  const senderName = (await getAccount(runtime.db, message.senderId))?.username.trim() || roleName[message.senderRole];
-  await mailChatMessage(runtime, { conversationId: c.conversationId, messageId: message.messageId, senderName, text: message.text, imageUrl: message.imageUrl, recipients }, caller.siteUrl);
+  return { conversationId: c.conversationId, message: await messageOf(runtime.db, c.conversationId, id, caller.userId!) };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { conversationsOf, unreadTotal } from '../../../projections/messaging/chat';
 import { notificationsOf, unreadNotificationCount } from '../../../projections/messaging/notifications';
 import type { ChatUnread, NoticeCount } from '../live/protocol';
+import { noticeView } from './notifications.server';
 
 /**
  * What the top bar shows of a user's inbox (issue 10): unread chat messages in
@@ -15,7 +16,7 @@ export async function chatUnreadOf(db: Knex, userId: string): Promise<ChatUnread
 
 export async function noticeCountOf(db: Knex, userId: string): Promise<NoticeCount> {
   const { list, unread } = await notificationsOf(db, userId, { pageSize: 1 });
-  return { unread, newest: list[0] ?? null };
+  return { unread, newest: list[0] ? noticeView(list[0]) : null };
 }
 
 /** Both counts, for the shell (the top bar's badges before any socket is open). */

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { messagingCommands } from '../../../domain/messaging/commands';
 import { UnauthorizedError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
-import { notificationsOf } from '../../../projections/messaging/notifications';
+import { type NotificationView, notificationsOf } from '../../../projections/messaging/notifications';
 import { parseWith } from '../../web/api.server';
+import { hrefOf } from '../../web/links';
+import type { NoticeView } from '../live/protocol';
 import type { ChatCaller } from './chat.server';
+
+/** A stored notification with the page it leads to today (the read model keeps only its target). */
+export const noticeView = (n: NotificationView): NoticeView => ({ ...n, href: hrefOf(n.target) });
 
 const userOf = (caller: ChatCaller) => {
   if (!caller.userId) throw new UnauthorizedError();
@@ -14,7 +19,8 @@ const userOf = (caller: ChatCaller) => {
 /** NOTIFICATION listMine {start?, pageSize?}: the caller's notifications, newest first, with the unread count. */
 export async function listMine(runtime: Runtime, caller: ChatCaller, input: unknown) {
   const { start, pageSize } = parseWith(z.object({ start: z.coerce.number().int().min(0).max(100_000).default(0), pageSize: z.coerce.number().int().min(1).max(100).default(20) }), input);
-  return notificationsOf(runtime.db, userOf(caller), { start, pageSize });
+  const page = await notificationsOf(runtime.db, userOf(caller), { start, pageSize });
+  return { ...page, list: page.list.map(noticeView) };
 }
 
 const idsField = z

@@ -6,6 +6,8 @@ import { usePoll } from './use-poll';
 
 export interface NoticeItem {
   id: string;
+  /** The page it leads to (app/web/links.ts). */
+  href: string;
   title: string;
   text: string;
   createdAt: string;
@@ -14,7 +16,7 @@ export interface NoticeItem {
 
 /**
  * A user's notifications (/notice/index and /client/notification): open one (it
- * is read and leads to its page) or mark all read. New ones appear live while
+ * is read and leads to its page, `data-href`) or mark all read. New ones appear live while
  * the inbox socket is up, by the 60-second poll otherwise.
  */
 export function NoticeList({ list, unread, now, action }: { list: NoticeItem[]; unread: number; now: string; action?: string }) {
@@ -45,7 +47,7 @@ export function NoticeList({ list, unread, now, action }: { list: NoticeItem[]; 
                 <CsrfField />
                 <input type="hidden" name="id" value={n.id} />
                 <span className="chat-list__who">
-                  <button type="submit" name="intent" value="open" className="link-button">
+                  <button type="submit" name="intent" value="open" className="link-button" data-href={n.href}>
                     <strong>{n.title}</strong>
                   </button>
                 </span>

@@ -35,10 +35,13 @@ export interface ChatUnread {
   conversations: { conversationId: string; unread: number }[];
 }
 
+/** A notification as pages and the JSON calls show it: its target and the page app/web/links.ts names for it. */
+export type NoticeView = NotificationView & { href: string };
+
 export interface NoticeCount {
   unread: number;
   /** The newest notification, read or not (null when there is none). */
-  newest: NotificationView | null;
+  newest: NoticeView | null;
 }
 
 export type InboxServerMessage =

@@ -2,7 +2,6 @@ import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { isDomainError, ValidationError } from '../../../domain/shared/errors';
 import { requireUser, userAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
-import { siteUrl } from '../../web/visit.server';
 import { type ChatCaller, friends, markRead, messages, send, setDeleted } from '../application/chat.server';
 
 /**
@@ -12,7 +11,7 @@ import { type ChatCaller, friends, markRead, messages, send, setDeleted } from '
  * refresh every 60 s (the poll that stands in while no socket delivers).
  */
 const noStore = { 'Cache-Control': 'private, no-store' };
-const callerOf = (session: Awaited<ReturnType<typeof getSession>>, siteUrl?: string): ChatCaller => ({ actor: session.actor, userId: session.user?.id ?? null, roles: session.user?.roles ?? [], siteUrl });
+const callerOf = (session: Awaited<ReturnType<typeof getSession>>): ChatCaller => ({ actor: session.actor, userId: session.user?.id ?? null, roles: session.user?.roles ?? [] });
 
 /** Which conversation the address names: ?conversationId=…, or ?needId=…&roleType=designer|salesman (roleType alone: the shop's sales chat). */
 function whichOf(url: URL) {
@@ -52,7 +51,7 @@ export async function chatDetailLoader({ request, context }: LoaderFunctionArgs)
 /** send (text, once per form's messageId), delete and restore (the author's own message). */
 export const chatDetailAction = userAction(async ({ context, session, input, intent, request }) => {
   const url = new URL(request.url);
-  const caller = callerOf(session, siteUrl(context, request));
+  const caller = callerOf(session);
   const which = whichOf(url);
   if (intent === 'send') {
     const sent = await send(context.runtime, caller, { ...which, text: input.text ?? '', messageId: input.messageId || undefined });

@@ -10,7 +10,6 @@ import { searchClientOrders } from '../../../projections/orders/orders.queries';
 import { clientOrder, clientOrderStatus, ordersBeingUpdated, withFreshStatuses } from './orders-being-updated.server';
 import { parseWith } from '../../web/api.server';
 import { loadOrder, orderNotFound } from './order-stream.server';
-import { sendOrderNotice } from './order-mails.server';
 import { finishCardRefund, grantRefundCredits } from './refunds.server';
 import { cancelRefundIds } from '../../../domain/orders/order.decide';
 
@@ -84,22 +83,17 @@ const cancelSchema = z.object({ id: orderIdField, reason: z.string({ invalid_typ
  * retries do), the credit given back, its code's use and its stock released.
  * Cancelling again changes nothing and finishes what a first attempt left undone.
  */
-export async function cancelOrder(runtime: Runtime, caller: Caller, input: unknown, siteUrl: string) {
+export async function cancelOrder(runtime: Runtime, caller: Caller, input: unknown) {
   const { id: orderId, reason } = parseWith(cancelSchema, input);
-  const before = await loadOrder(runtime, orderId, caller.userId);
-  const cancelled = await runtime.execute(orderCommands.CancelOrder, { orderId, reason }, { actor: caller.actor }, { waitFor: ['orders', 'commerce-client-orders'] });
+  await loadOrder(runtime, orderId, caller.userId);
+  await runtime.execute(orderCommands.CancelOrder, { orderId, reason }, { actor: caller.actor }, { waitFor: ['orders', 'commerce-client-orders'] });
   const { placed, order } = await loadOrder(runtime, orderId, caller.userId);
   const ids = cancelRefundIds(orderId);
-  const cardRefund = order.pendingRefunds[ids.card]?.amountCents ?? 0;
-  const refunded = await finishCardRefund(runtime, orderId, ids.card, `refund-cancel-${orderId}`);
+  await finishCardRefund(runtime, orderId, ids.card, `refund-cancel-${orderId}`);
   // Its stock and its code's use come back; the store credit it spent follows the refunds the order decided (an unpaid order's hold is let go).
   await releaseHolds(runtime, caller.userId, { orderId, lines: placed.lines, code: placed.code }, { credits: !order.payment });
   await grantRefundCredits(runtime, orderId);
-  // Mailed by the call that cancelled it, or by the retry that finished its refund.
-  const refundCents = refunded ? cardRefund : 0;
-  const byCancel = !before.cancelled && cancelled.events.length > 0;
-  const creditCents = byCancel ? (cancelled.events.find((e) => e.type === 'OrderRefunded')?.data as { amountCents: number } | undefined)?.amountCents ?? 0 : 0;
-  if (byCancel || refundCents > 0) await sendOrderNotice(runtime, siteUrl, { ...placed }, { kind: 'order-cancelled', refundCents, creditCents, paid: !!order.payment && order.payment.amountCents + placed.totals.creditsUsedCents > 0 });
+  // The client's mail follows from the cancellation (processes/orders/order-mails.ts).
   return (await clientOrder(runtime, caller.userId, orderId))!;
 }
 

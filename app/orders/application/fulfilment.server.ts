@@ -9,7 +9,6 @@ import type { Runtime } from '../../../infra/runtime';
 import { getOrderForStaff, searchAllOrders } from '../../../projections/orders/orders.queries';
 import { parseWith } from '../../web/api.server';
 import { orderIdField, searchSchema } from './client-orders.server';
-import { sendOrderNotice } from './order-mails.server';
 import { loadOrder, orderNotFound } from './order-stream.server';
 import { grantRefundCredits, refundThroughGateway } from './refunds.server';
 
@@ -46,20 +45,21 @@ export async function staffGetOrder(runtime: Runtime, input: unknown) {
 
 const shipSchema = z.object({ orderId: orderIdField, lineId: idField('line id'), carrier: text('a carrier', 60), trackingNumber: text('a tracking number', 60) });
 
-/** Ship one order line with a carrier and tracking number; the client gets a mail with the tracking link. */
+/**
+ * Ship one order line with a carrier and tracking number. Here and below, the
+ * client's mail follows from the event (processes/orders/order-mails.ts).
+ */
 export async function shipLine(runtime: Runtime, staff: StaffCall, input: unknown) {
   const data = parseWith(shipSchema, input);
-  const { placed } = await loadOrder(runtime, data.orderId);
-  const result = await runtime.execute(orderCommands.ShipOrderLine, data, ctx(staff), wait);
-  if (result.events.length && !result.duplicate) await sendOrderNotice(runtime, staff.siteUrl, placed, { kind: 'order-shipped', lineId: data.lineId, carrier: data.carrier, trackingNumber: data.trackingNumber });
+  await loadOrder(runtime, data.orderId);
+  await runtime.execute(orderCommands.ShipOrderLine, data, ctx(staff), wait);
   return found(runtime, data.orderId);
 }
 
 export async function markDelivered(runtime: Runtime, staff: StaffCall, input: unknown) {
   const data = parseWith(z.object({ orderId: orderIdField, lineId: idField('line id') }), input);
-  const { placed } = await loadOrder(runtime, data.orderId);
-  const result = await runtime.execute(orderCommands.MarkLineDelivered, data, ctx(staff), wait);
-  if (result.events.length && !result.duplicate) await sendOrderNotice(runtime, staff.siteUrl, placed, { kind: 'order-delivered', lineId: data.lineId });
+  await loadOrder(runtime, data.orderId);
+  await runtime.execute(orderCommands.MarkLineDelivered, data, ctx(staff), wait);
   return found(runtime, data.orderId);
 }
 
@@ -67,17 +67,15 @@ const returnRef = z.object({ orderId: orderIdField, returnId: idField('return id
 
 export async function approveReturn(runtime: Runtime, staff: StaffCall, input: unknown) {
   const data = parseWith(returnRef, input);
-  const { placed, order } = await loadOrder(runtime, data.orderId);
-  const result = await runtime.execute(orderCommands.ApproveReturn, data, ctx(staff), wait);
-  if (result.events.length && !result.duplicate) await sendOrderNotice(runtime, staff.siteUrl, placed, { kind: 'return-approved', lineIds: order.returns[data.returnId]?.lineIds ?? [] });
+  await loadOrder(runtime, data.orderId);
+  await runtime.execute(orderCommands.ApproveReturn, data, ctx(staff), wait);
   return found(runtime, data.orderId);
 }
 
 export async function refuseReturn(runtime: Runtime, staff: StaffCall, input: unknown) {
   const data = parseWith(returnRef.extend({ reason: text('a reason', 500) }), input);
-  const { placed, order } = await loadOrder(runtime, data.orderId);
-  const result = await runtime.execute(orderCommands.RefuseReturn, data, ctx(staff), wait);
-  if (result.events.length && !result.duplicate) await sendOrderNotice(runtime, staff.siteUrl, placed, { kind: 'return-refused', lineIds: order.returns[data.returnId]?.lineIds ?? [], reason: data.reason });
+  await loadOrder(runtime, data.orderId);
+  await runtime.execute(orderCommands.RefuseReturn, data, ctx(staff), wait);
   return found(runtime, data.orderId);
 }
 
@@ -103,28 +101,25 @@ const refundSchema = z.object({
  */
 export async function refundOrder(runtime: Runtime, staff: StaffCall, input: unknown) {
   const data = parseWith(refundSchema, input);
-  const { placed } = await loadOrder(runtime, data.orderId);
+  await loadOrder(runtime, data.orderId);
   const refundId =
     data.refundId ?? (staff.commandId ? `refund-${createHash('sha256').update(staff.commandId).digest('hex').slice(0, 32)}` : `refund-${randomUUID()}`);
-  let recorded: boolean;
   if (data.to === 'credit') {
-    const result = await runtime.execute(
+    await runtime.execute(
       orderCommands.RefundOrder,
       { orderId: data.orderId, refundId, amountCents: data.amountCents, reason: data.reason ? `Store credit: ${data.reason}` : 'Store credit', to: 'credit' },
       { actor: staff.actor },
       { waitFor: ['orders'] },
     );
-    recorded = result.events.length > 0;
     // The credit follows the refund the order recorded (a retry grants nothing more).
     await grantRefundCredits(runtime, data.orderId);
   } else {
-    recorded = await refundThroughGateway(
+    await refundThroughGateway(
       runtime,
       { orderId: data.orderId, refundId, amountCents: data.amountCents, reason: data.reason, idempotencyKey: `refund-${data.orderId}-${refundId}` },
       staff.actor,
     );
   }
-  if (recorded) await sendOrderNotice(runtime, staff.siteUrl, placed, { kind: 'order-refunded', amountCents: data.amountCents, reason: data.reason, ...(data.to === 'credit' ? { to: 'credit' as const } : {}) });
   return found(runtime, data.orderId);
 }
 
@@ -138,9 +133,8 @@ const delaySchema = z.object({
 /** Tell the client an order (or one line) is late, and when it is now expected. */
 export async function giveDelayNotice(runtime: Runtime, staff: StaffCall, input: unknown) {
   const data = parseWith(delaySchema, input);
-  const { placed } = await loadOrder(runtime, data.orderId);
+  await loadOrder(runtime, data.orderId);
   const notice = { orderId: data.orderId, lineId: data.lineId ?? null, message: data.message, expectedBy: data.expectedBy ?? null };
-  const result = await runtime.execute(orderCommands.GiveDelayNotice, notice, ctx(staff), wait);
-  if (result.events.length && !result.duplicate) await sendOrderNotice(runtime, staff.siteUrl, placed, { kind: 'order-delay', lineId: notice.lineId, message: notice.message, expectedBy: notice.expectedBy });
+  await runtime.execute(orderCommands.GiveDelayNotice, notice, ctx(staff), wait);
   return found(runtime, data.orderId);
 }

@@ -72,10 +72,10 @@ export async function ordersListLoader({ request, context }: LoaderFunctionArgs)
 }
 
 /** /order/cancel/{id}: cancel, then back to the order. */
-export const cancelAction = userAction(async ({ context, session, user, input, intent, visit, request }) => {
+export const cancelAction = userAction(async ({ context, session, user, input, intent, request }) => {
   if (intent !== 'cancel') throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
   const id = new URL(request.url).pathname.split('/').pop() ?? '';
-  await cancelOrder(context.runtime, { userId: user.id, actor: session.actor }, { id: decodeURIComponent(id), reason: input.reason ?? '' }, visit.siteUrl);
+  await cancelOrder(context.runtime, { userId: user.id, actor: session.actor }, { id: decodeURIComponent(id), reason: input.reason ?? '' });
   return redirect(`/order/detail/${id}?cancelled=1`);
 });
 

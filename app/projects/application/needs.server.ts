@@ -16,7 +16,7 @@ import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { nextNeedNumbers } from '../../../infra/projects/need-numbers';
-import { draftCount, getNeedOf, latestFreeShippingDate, listNeeds, type NeedOwnerRef, type NeedView, needsProjection, visitorNeedIds } from '../../../projections/projects/needs';
+import { draftCount, getNeedOf, latestFreeShippingDate, listNeeds, type NeedOwnerRef, type NeedView, needsProjection } from '../../../projections/projects/needs';
 import { parseWith } from '../../web/api.server';
 import { jsonTextOrNull } from '../../web/json-depth';
 import { foldWithFreshness } from '../../web/stream-freshness.server';
@@ -28,7 +28,6 @@ export interface ProjectCaller {
   userId: string | null;
 }
 
-const system: Actor = { kind: 'system' };
 export const ownerOf = (c: ProjectCaller): NeedOwnerRef => (c.userId ? { kind: 'client', clientId: c.userId } : { kind: 'visitor', visitorId: c.visitorId });
 const notFound = () => new NotFoundError('NEED_NOT_FOUND', 'This project does not exist');
 
@@ -185,12 +184,6 @@ export async function myNeeds(runtime: Runtime, caller: ProjectCaller, input: un
 }
 
 export const myDraftCount = async (runtime: Runtime, caller: ProjectCaller) => ({ count: await draftCount(runtime.db, ownerOf(caller)) });
-
-/** At sign-in: the visitor's drafts follow them into the account (once; part 1 §4). */
-export async function claimVisitorNeeds(runtime: Runtime, visitorId: string, clientId: string): Promise<void> {
-  for (const needId of await visitorNeedIds(runtime.db, visitorId))
-    await runtime.execute(projectCommands.ClaimNeed, { needId, visitorId, clientId }, { actor: system }, { waitFor: ['projects-needs'] });
-}
 
 /** The project as its own stream tells it (for rules the read model does not keep, like the delivery date). */
 export async function needState(runtime: Runtime, needId: string) {

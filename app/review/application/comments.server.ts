@@ -14,7 +14,6 @@ import { type CommentRow, commentsOfBoards, getComment, type ProposalRow } from 
 import { parseWith } from '../../web/api.server';
 import { proxiedImages } from '../../canvas/application/image-proxy';
 import { boardIdInput, reviewedBoard, reviewWait, visibleProposal } from './proposals.server';
-import { mailDesignerReply } from './review-mails.server';
 
 /**
  * The client's marks on a published board's products (part 1 §3 product comment,
@@ -158,12 +157,11 @@ export async function updateComment(runtime: Runtime, actor: Actor, commentId: u
   return commentJson((await getComment(runtime.db, comment.commentId))!);
 }
 
-/** The designer answers a comment. */
+/** The designer answers a comment (the client's mail follows from the event: processes/review/review-mails.ts). */
 export async function answerComment(runtime: Runtime, actor: Actor, commentId: unknown, input: unknown) {
   const { comment, people } = await visibleComment(runtime, actor, commentId);
   const { answer } = parseWith(z.object({ answer: z.unknown() }), input);
-  const result = await runtime.execute(reviewCommands.AnswerProductComment, { ...people, commentId: comment.commentId, answer }, { actor }, reviewWait);
-  if (result.events.length) await mailDesignerReply(runtime, comment.clientId, comment.boardId, { answer: String(answer), key: `${comment.commentId}:answer:${(result.events[0]!.data as { answeredAt?: string }).answeredAt ?? ''}` });
+  await runtime.execute(reviewCommands.AnswerProductComment, { ...people, commentId: comment.commentId, answer }, { actor }, reviewWait);
   return commentJson((await getComment(runtime.db, comment.commentId))!);
 }
 
@@ -176,8 +174,7 @@ export async function offerAlternatives(runtime: Runtime, actor: Actor, commentI
   const found = await getGoodsByIds(runtime.db, goodsIds);
   const missing = goodsIds.filter((id) => !found.some((g) => g.id === id));
   if (missing.length) throw new ValidationError('UNKNOWN_GOODS', `No such product: ${missing.slice(0, 3).join(', ')}`, { goodsIds: `No such product: ${missing.slice(0, 3).join(', ')}` });
-  const result = await runtime.execute(reviewCommands.OfferAlternatives, { ...people, commentId: comment.commentId, goodsIds }, { actor }, reviewWait);
-  if (result.events.length) await mailDesignerReply(runtime, comment.clientId, comment.boardId, { alternatives: goodsIds.length, key: `${comment.commentId}:alternatives:${goodsIds.join(',')}` });
+  await runtime.execute(reviewCommands.OfferAlternatives, { ...people, commentId: comment.commentId, goodsIds }, { actor }, reviewWait);
   return commentJson((await getComment(runtime.db, comment.commentId))!);
 }
 

@@ -19,7 +19,6 @@ import { createBoardDoc, toBase64 } from '../../canvas/sync/doc';
 import { serverActor } from '../../canvas/server/board-state.server';
 import { parseWith } from '../../web/api.server';
 import { addBoardToCart, type Shopper } from '../../commerce/application/cart.server';
-import { mailDesigner, mailProposalPublished } from './review-mails.server';
 
 /**
  * Designer proposals (issue 10): a designer drafts mood boards for an assigned
@@ -142,8 +141,7 @@ export async function publishProposal(runtime: Runtime, actor: Actor, input: unk
       if (!row) throw new NotFoundError('BOARD_NOT_FOUND', 'A mood board of this proposal no longer exists');
       boards.push({ boardId, name: row.name, clientNotes: (notes[boardId] ?? '').trim(), background: row.board.background, roomName: row.board.roomName, objects: zOrdered(row.board) });
     }
-    const result = await runtime.execute(reviewCommands.PublishProposal, { proposalId: p.proposalId, boards }, { actor }, reviewWait);
-    if (result.events.length) await mailProposalPublished(runtime, (await getProposal(runtime.db, p.proposalId))!, need?.room.name ?? 'room');
+    await runtime.execute(reviewCommands.PublishProposal, { proposalId: p.proposalId, boards }, { actor }, reviewWait);
   }
   if (need?.status === 'IN_DESIGN') await runtime.execute(projectCommands.DeliverDesign, { needId: p.needId }, { actor }, { waitFor: ['projects-needs'] });
   return (await getProposal(runtime.db, p.proposalId))!;
@@ -195,10 +193,8 @@ export async function saveClientReview(runtime: Runtime, actor: Actor, proposalI
   const review = (body.clientReview && typeof body.clientReview === 'object' ? body.clientReview : body) as Record<string, any>;
   const overall = review.comments?.overall ?? review.overall;
   const rowVer = review._rowVer ?? body._rowVer ?? review.rowVer;
-  const result = await runtime.execute(reviewCommands.SaveClientReview, { proposalId: p.proposalId, overall, rowVer: rowVer === undefined || rowVer === null || rowVer === '' ? undefined : Number(rowVer) }, { actor }, reviewWait);
-  const saved = (await getProposal(runtime.db, p.proposalId))!;
-  if (result.events.length) await mailDesigner(runtime, saved, { kind: 'review-saved', text: saved.overall, key: `${saved.proposalId}:${saved.rowVer}` });
-  return proposalJson(saved);
+  await runtime.execute(reviewCommands.SaveClientReview, { proposalId: p.proposalId, overall, rowVer: rowVer === undefined || rowVer === null || rowVer === '' ? undefined : Number(rowVer) }, { actor }, reviewWait);
+  return proposalJson((await getProposal(runtime.db, p.proposalId))!);
 }
 
 /** The newest review text and version, shown when a save was refused as stale. */
@@ -211,8 +207,7 @@ export async function currentReview(runtime: Runtime, proposalId: string) {
 export async function approveMoodBoard(runtime: Runtime, actor: Actor, input: unknown) {
   const { proposalId, moodBoardId } = parseWith(z.object({ proposalId: proposalIdInput, moodBoardId: boardIdInput }), { ...(input as object), moodBoardId: (input as Record<string, unknown>)?.moodBoardId ?? (input as Record<string, unknown>)?.boardId });
   const p = await visibleProposal(runtime, actor, proposalId);
-  const result = await runtime.execute(reviewCommands.ApproveMoodBoard, { proposalId: p.proposalId, boardId: moodBoardId }, { actor }, reviewWait);
-  if (result.events.length) await mailDesigner(runtime, p, { kind: 'board-approved', text: '', key: `${p.proposalId}:${moodBoardId}`, boardId: moodBoardId });
+  await runtime.execute(reviewCommands.ApproveMoodBoard, { proposalId: p.proposalId, boardId: moodBoardId }, { actor }, reviewWait);
   return proposalJson((await getProposal(runtime.db, p.proposalId))!);
 }
 
@@ -228,8 +223,7 @@ export async function askRevision(runtime: Runtime, actor: Actor, input: unknown
   const id = revisionId ?? `rev-${randomBytes(8).toString('hex')}`;
   if (p.status === 'APPROVED') throw new IllegalStateError('REVISION_REFUSED', 'This proposal is approved');
   await runtime.execute(projectCommands.RequestRevision, { needId: p.needId, revisionId: id, note }, { actor }, { waitFor: ['projects-needs'] });
-  const result = await runtime.execute(reviewCommands.AskProposalRevision, { proposalId: p.proposalId, revisionId: id, note }, { actor }, reviewWait);
-  if (result.events.length) await mailDesigner(runtime, p, { kind: 'revision-asked', text: String(note), key: id });
+  await runtime.execute(reviewCommands.AskProposalRevision, { proposalId: p.proposalId, revisionId: id, note }, { actor }, reviewWait);
   return proposalJson((await getProposal(runtime.db, p.proposalId))!);
 }
 

@@ -1,0 +1,5 @@
+import { defineContextProcesses } from '../process';
+import { proposalMails } from './proposal-mails';
+import { reviewMails } from './review-mails';
+
+export const reviewProcesses = defineContextProcesses({ context: 'review', processes: [proposalMails, reviewMails] });
