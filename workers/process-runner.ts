@@ -371,6 +371,22 @@ export class ProcessRunner implements ProcessesInProcess {
     await this.drain();
   }
 
+  /**
+   * Handle events until every process has handled `target` (true), or until
+   * `timeoutMs` (false). An event appended just now may stay out of sight while an
+   * older transaction anywhere on the server is in flight (the feed's gap
+   * safety), so one catch-up is not always enough.
+   */
+  async catchUpTo(target: FeedCheckpoint | null, timeoutMs = 10_000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await this.catchUp();
+      if (!target || this.deps.processes.every((p) => isAtOrPast(this.positionOf(p.name), target))) return true;
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   /** Resolves true once every process (or the named ones) has handled `target`; false after `timeoutMs`. */
   waitFor(target: FeedCheckpoint | null, options: { processes?: readonly string[]; timeoutMs?: number } = {}): Promise<boolean> {
     if (!target) return Promise.resolve(true);

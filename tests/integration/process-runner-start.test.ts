@@ -12,6 +12,7 @@ import { defineProcess, type MailPreference } from '../../processes/process';
 import { ProcessRunner } from '../../workers/process-runner';
 import { processStatesTable } from '../../workers/process-store';
 import { createTestDatabase } from '../support/db';
+import { isAtOrPast } from '../../domain/shared/feed';
 
 /**
  * Issue 21's additions to the runner: a process new to a running system starts at
@@ -52,7 +53,12 @@ function runner(processes: ReturnType<typeof echo>[], mails: MailMessage[]) {
   return r;
 }
 
-const say = (roomId: string, userId: string, text: string) => pipeline.execute(Say, { roomId, userId, text }, { actor: system });
+/** Says it, and waits until it is in sight in the feed (an older transaction elsewhere on the server can hide it a moment). */
+async function say(roomId: string, userId: string, text: string) {
+  const { checkpoint } = await pipeline.execute(Say, { roomId, userId, text }, { actor: system });
+  await expect.poll(async () => isAtOrPast(await store.head(), checkpoint!), { timeout: 10_000 }).toBe(true);
+  return checkpoint;
+}
 
 beforeAll(async () => {
   const { url } = await createTestDatabase();

@@ -75,14 +75,11 @@ let store: PostgresEventStore;
 let pipeline: CommandPipeline;
 const mails: MailMessage[] = [];
 let charges = 0;
-let failNextCharge = false;
+let chargeServiceDown = false;
 const effects: EffectHandlers = {
   'test.charge': async (input: { basketId: string }, { key }) => {
     charges++;
-    if (failNextCharge) {
-      failNextCharge = false;
-      throw new Error('the charge service did not answer');
-    }
+    if (chargeServiceDown) throw new Error('the charge service did not answer');
     return { commands: [{ type: 'RecordTestCharge', input: { basketId: input.basketId, chargeId: `ch-${key}` } }] };
   },
 };
@@ -111,8 +108,16 @@ async function eventsOf(stream: string) {
   return (await store.readStream(stream)).events.map((e) => ({ type: e.type, data: e.data, commandId: e.metadata.commandId }));
 }
 
+/** Adds the items; answers where the last one is in the feed (what a runner must reach). */
 async function add(basketId: string, ...items: string[]) {
-  for (const item of items) await pipeline.execute(AddTestItem, { basketId, item }, { actor: system });
+  let at = null;
+  for (const item of items) at = (await pipeline.execute(AddTestItem, { basketId, item }, { actor: system })).checkpoint;
+  return at;
+}
+
+/** Until the runner has handled everything, its own commands' events too (lag 0). */
+async function settled(r: ProcessRunner) {
+  await expect.poll(async () => (await r.catchUp(), (await r.status())[0]!.lag), { timeout: 10_000 }).toBe(0);
 }
 
 beforeAll(async () => {
@@ -130,8 +135,8 @@ afterAll(async () => {
 describe('the process runner', () => {
   it('sends each output once, with ids derived from the event, and keeps the instance state with the checkpoint', async () => {
     const r = runner();
-    await add('b1', 'sofa', 'lamp', 'rug', 'vase');
-    await r.catchUp();
+    await r.catchUpTo(await add('b1', 'sofa', 'lamp', 'rug', 'vase'));
+    await settled(r);
     const tallies = (await eventsOf('test-tally-b1')).filter((e) => e.type === 'TestTallyRecorded');
     expect(tallies.map((e) => (e.data as { count: number }).count)).toEqual([1, 2, 3, 4]);
     expect(new Set(tallies.map((e) => e.commandId)).size).toBe(4);
@@ -149,8 +154,8 @@ describe('the process runner', () => {
 
   it('handles a batch again after a crash before its commit without sending anything twice (exactly once in effect)', async () => {
     const r = runner();
-    await add('b2', 'chair', 'table', 'bench');
-    await r.catchUp();
+    const at = await add('b2', 'chair', 'table', 'bench');
+    await r.catchUpTo(at);
     const before = await eventsOf('test-tally-b2');
     const mailKeys = mails.map((m) => m.dedupeKey);
     const chargesBefore = charges;
@@ -159,7 +164,7 @@ describe('the process runner', () => {
     await db(processCheckpointsTable).where({ name: 'test-tally' }).update({ transaction_id: 0, position: 0 });
     await db(processStatesTable).where({ process: 'test-tally' }).delete();
     const again = runner();
-    await again.catchUp();
+    await again.catchUpTo(at);
     expect(await eventsOf('test-tally-b2')).toEqual(before);
     expect(charges).toBe(chargesBefore); // the effect's kept answer is reused: the outside world is not asked again
     // The mail is handed to the outbox again under the same keys (the outbox queues a key once).
@@ -171,8 +176,8 @@ describe('the process runner', () => {
     const a = runner();
     const b = runner();
     await Promise.all([a.start(), b.start()]);
-    await Promise.all(Array.from({ length: 5 }, (_, i) => add(`race-${i}`, 'one', 'two', 'three')));
-    await Promise.all([a.catchUp(), b.catchUp()]);
+    const ats = await Promise.all(Array.from({ length: 5 }, (_, i) => add(`race-${i}`, 'one', 'two', 'three')));
+    for (const at of ats) await Promise.all([a.catchUpTo(at), b.catchUpTo(at)]);
     for (let i = 0; i < 5; i++) {
       const events = await eventsOf(`test-tally-race-${i}`);
       expect(events.filter((e) => e.type === 'TestTallyRecorded').map((e) => (e.data as { count: number }).count)).toEqual([1, 2, 3]);
@@ -184,8 +189,7 @@ describe('the process runner', () => {
 
   it('sends a scheduled command once it is due, once', async () => {
     const r = runner();
-    await add('b3', 'a', 'b', 'c');
-    await r.catchUp();
+    await r.catchUpTo(await add('b3', 'a', 'b', 'c'));
     expect(await r.runDue()).toBe(0);
     expect((await eventsOf('test-tally-b3')).some((e) => e.type === 'TestBasketExpired')).toBe(false);
     clock = new Date(Date.now() + 2 * 3_600_000);
@@ -198,35 +202,34 @@ describe('the process runner', () => {
 
   it('logs a refusal by the domain and carries on', async () => {
     const r = runner();
-    await add('refuse-1', 'x', 'y', 'z');
-    await r.catchUp();
+    await r.catchUpTo(await add('refuse-1', 'x', 'y', 'z'));
+    await settled(r);
     const tallies = (await eventsOf('test-tally-refuse-1')).filter((e) => e.type === 'TestTallyRecorded');
     expect(tallies.map((e) => (e.data as { count: number }).count)).toEqual([1, 3]);
-    expect((await r.status())[0]).toMatchObject({ failing: false, lag: 0 });
+    expect((await r.status())[0]).toMatchObject({ failing: false });
   });
 
   it('sets a process aside when a step fails and retries it from its checkpoint', async () => {
     const r = runner();
     await r.start();
-    failNextCharge = true;
+    chargeServiceDown = true;
     const chargesBefore = charges;
     await add('b4', 'p', 'q', 'r');
-    await r.catchUp();
-    const failing = (await r.status())[0]!;
-    expect(failing.failing).toBe(true);
-    expect(failing.lastError).toMatchObject({ message: 'the charge service did not answer', event: expect.objectContaining({ type: 'TestItemAdded', streamId: 'test-basket-b4' }) });
-    // The back-off passes and the same step runs again: the tallies already sent are not sent again.
+    await expect.poll(async () => (await r.status())[0]!.failing, { timeout: 10_000 }).toBe(true);
+    expect((await r.status())[0]!.lastError).toMatchObject({ message: 'the charge service did not answer', event: expect.objectContaining({ type: 'TestItemAdded', streamId: 'test-basket-b4' }) });
+    // The service answers again: after its back-off the same step runs again, and the tallies already sent are not sent again.
+    chargeServiceDown = false;
     await expect.poll(async () => (await r.status())[0]!.failing, { timeout: 10_000 }).toBe(false);
     const events = await eventsOf('test-tally-b4');
     expect(events.filter((e) => e.type === 'TestTallyRecorded').map((e) => (e.data as { count: number }).count)).toEqual([1, 2, 3]);
     expect(events.filter((e) => e.type === 'TestCharged')).toHaveLength(1);
-    expect(charges).toBe(chargesBefore + 2);
+    expect(charges).toBeGreaterThanOrEqual(chargesBefore + 2); // asked again after each failure, answered once
     await r.stop();
   });
 
   it('rebuilds its instance states by replay, sending nothing', async () => {
     const r = runner();
-    await r.catchUp();
+    await settled(r);
     const kept = await db(processStatesTable).where({ process: 'test-tally' }).orderBy('instance').select('instance', 'state');
     const eventsBefore = (await store.readAll({ limit: 100_000 })).length;
     const mailsBefore = mails.length;
