@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDb } from '../../infra/db/knex';
 import { signedInClient } from '../support/clients';
 import { loggedErrors, startTestApp } from '../support/http-app';
 import { ownPostgresWithDemoData } from '../support/own-postgres';
 import { PageVisitor } from './page-visitor';
+import { atFileEnd } from '../support/cleanup';
 
 /**
  * Issue 20 (the held-back feed): while another database on the server holds a
@@ -29,7 +30,7 @@ async function openTransactionElsewhere(adminUrl: string) {
     await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.destroy();
   };
-  afterAll(end);
+  atFileEnd(end);
   return { end };
 }
 

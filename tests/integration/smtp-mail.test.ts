@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { ApiClient, startTestApp } from '../support/http-app';
+import { atFileEnd } from '../support/cleanup';
 
 interface Received {
   from: string;
@@ -32,7 +33,7 @@ const smtp = await (async () => {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  atFileEnd(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const port = (server.server.address() as AddressInfo).port;
   return { received, url: `smtp://relay-user:relay-pass@127.0.0.1:${port}` };
 })();

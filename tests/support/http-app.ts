@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import { loadServerBuild, type LoadedBuild } from '../../composition-root/load-build';
 import { createLogger } from '../../infra/logger';
 import type { Runtime } from '../../infra/runtime';
 import { createTestDatabase } from './db';
 import { testConfig } from './runtime';
+import { atFileEnd } from './cleanup';
 
 let loaded: Promise<LoadedBuild> | undefined;
 
@@ -38,7 +38,7 @@ async function serveRuntime(runtime: Runtime, socketOptions?: { idleMs?: number;
     if (!sockets.handleUpgrade(req, socket, head)) socket.destroy();
   });
   await once(server, 'listening');
-  afterAll(async () => {
+  atFileEnd(async () => {
     sockets.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -57,7 +57,7 @@ export async function startTestApp(
   const { root } = await serverBuild();
   const url = options.databaseUrl ?? (await createTestDatabase({ demo: options.demoData })).url;
   const runtime = Object.assign(await root.createRuntime(testConfig(env), { databaseUrl: url, logger: createLogger('silent') }), { url });
-  afterAll(() => runtime.close());
+  atFileEnd(() => runtime.close());
   return { runtime, base: await serveRuntime(runtime, options.socketOptions) };
 }
 

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { afterAll } from 'vitest';
 import { migrate } from '../../composition-root/migrations';
 import { seedDemoData } from '../../composition-root/demo/seed';
 import { createRuntime } from '../../composition-root/runtime';
@@ -7,6 +6,7 @@ import { freePort, startEmbeddedPostgres, tempDataDir } from '../../infra/db/emb
 import { createDb } from '../../infra/db/knex';
 import { createLogger } from '../../infra/logger';
 import { testConfig } from './runtime';
+import { atFileEnd } from './cleanup';
 
 /**
  * A PostgreSQL server of this test file's own, with one database holding the demo
@@ -17,7 +17,7 @@ import { testConfig } from './runtime';
 export async function ownPostgresWithDemoData(): Promise<{ adminUrl: string; url: string }> {
   const dataDir = tempDataDir('roomcraft-own-');
   const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
-  afterAll(async () => {
+  atFileEnd(async () => {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
