@@ -71,14 +71,6 @@ describe('marketplace in a browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('answers unknown paths with a 404 page', async () => {
-    const { page } = await openPage(1280, 900);
-    const response = await page.goto(`${shop.base}/no/such/page`);
-    expect(response?.status()).toBe(404);
-    expect(await page.locator('h1').textContent()).toBe('We can’t find that page');
-    expect(await page.locator('.status-page input[name="keywords"]').count()).toBe(1);
-  });
-
   it('shows the mobile menu on a 390px-wide screen', async () => {
     const { page, errors } = await openPage(390, 844);
     await page.goto(`${shop.base}/`);
