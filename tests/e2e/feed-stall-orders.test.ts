@@ -24,12 +24,15 @@ async function openTransactionElsewhere(adminUrl: string) {
   const other = createDb(adminUrl.replace(/\/postgres$/, `/${name}`), { max: 1, idleInTransactionMs: 0 });
   const trx = await other.transaction();
   await trx.raw('SELECT pg_current_xact_id()');
-  const end = async () => {
-    await trx.rollback().catch(() => undefined);
-    await other.destroy();
-    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.destroy();
-  };
+  let ended: Promise<void> | undefined;
+  // Once: the test ends it when it is done, and the file's end does if the test failed first.
+  const end = () =>
+    (ended ??= (async () => {
+      await trx.rollback().catch(() => undefined);
+      await other.destroy();
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.destroy();
+    })());
   atFileEnd(end);
   return { end };
 }
