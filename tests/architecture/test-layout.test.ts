@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { projections } from '../../projections';
 import { untestedTypes } from '../support/projection-coverage';
@@ -82,5 +83,33 @@ describe('projection specs', () => {
     const handles = ['OrderPlaced', 'OrderPaid', 'OrderCancelled'];
     expect(untestedTypes(handles, new Set(['OrderPlaced', 'OrderPaid']))).toEqual(['OrderCancelled']);
     expect(untestedTypes(handles, new Set(handles))).toEqual([]);
+  });
+});
+
+describe('cleanups in the database and browser tests', () => {
+  /**
+   * Vitest ignores an afterAll registered once the file has been collected: after an
+   * await, inside a test or a hook, in a function called later. Only the file's top
+   * level and describe callbacks are safe; anything else hands its cleanup to
+   * atFileEnd (tests/support/cleanup.ts).
+   */
+  it('register afterAll only at the top of a file or of a describe (elsewhere: atFileEnd)', () => {
+    const files = [...testFiles('tests/integration'), ...testFiles('tests/e2e'), ...fs.readdirSync('tests/support').filter((f) => f.endsWith('.ts')).map((f) => path.join('tests/support', f))];
+    const late: string[] = [];
+    for (const file of files) {
+      const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node) => {
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'afterAll') {
+          let fn: ts.Node | undefined = node.parent;
+          while (fn && !ts.isFunctionLike(fn) && !ts.isSourceFile(fn)) fn = fn.parent;
+          // describe(…), describe.skipIf(…)(…), describe.each(…)(…): the callback runs while the file is collected.
+          const inDescribe = fn && ts.isFunctionLike(fn) && ts.isCallExpression(fn.parent) && /^describe\b/.test(fn.parent.expression.getText(source));
+          if (!ts.isSourceFile(fn!) && !inDescribe) late.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(late, 'use atFileEnd (tests/support/cleanup.ts) there').toEqual([]);
   });
 });
