@@ -20,7 +20,7 @@ function run(command) {
   const started = Date.now();
   return new Promise((resolve) => {
     // npm puts node_modules/.bin on the PATH of the scripts it runs, so the commands are found as in package.json.
-    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../infra/db/knex';
 import { signedInClient } from '../support/clients';
 import { loggedErrors, startTestApp } from '../support/http-app';
@@ -37,12 +37,18 @@ async function openTransactionElsewhere(adminUrl: string) {
   return { end };
 }
 
+// A server of its own: an open transaction holds back the feed of every database on its server, and other test files run meanwhile.
+// Started before the test (seeding the demo data is slow on a busy machine: the hook's time, not the test's).
+let own: Awaited<ReturnType<typeof ownPostgresWithDemoData>>;
+let shop: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  own = await ownPostgresWithDemoData();
+  // The watcher notices the held-back feed within a fraction of a second, so the checkout stops waiting for read models and the stall stays short.
+  shop = await startTestApp({ FEED_STALL_THRESHOLD_MS: '300' }, { databaseUrl: own.url });
+});
+
 describe('a checkout while the feed is held back (issue 20)', () => {
   it('answers the order and its status, and the list and the order page show it as being updated until the feed moves', async () => {
-    // The watcher notices the held-back feed within a fraction of a second, so the checkout stops waiting for read models and the stall stays short.
-    // A server of its own: an open transaction holds back the feed of every database on its server, and other test files run meanwhile.
-    const own = await ownPostgresWithDemoData();
-    const shop = await startTestApp({ FEED_STALL_THRESHOLD_MS: '300' }, { databaseUrl: own.url });
     const errors = loggedErrors(shop.runtime);
     const { runtime, base } = shop;
     const api = await signedInClient(runtime, base, 'stall');
