@@ -10,8 +10,7 @@ import { addObjects } from '../../domain/canvas/operations';
 import { canvasRooms } from '../../app/canvas/server/rooms.server';
 import { getBoardRow } from '../../projections/canvas/boards';
 import { identityCommands } from '../../domain/identity/commands';
-import { hashPassword } from '../../infra/identity/secrets';
-import { clientPassword } from '../support/clients';
+import { clientPassword, clientPasswordHash } from '../support/clients';
 import { eventually, expectClean, launchBrowser, openPage, signedInOnHome, toasts, visit } from './identity-browser';
 import { startShop } from './shop-server';
 import { diyThroughBudget } from './diy-visitor';
@@ -31,7 +30,7 @@ async function account(role: 'client' | 'designer') {
   const system = { kind: 'system' } as const;
   await shop.runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
   await shop.runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
-  await shop.runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword(clientPassword), roles: [role], username: role, verifiedBy: 'system' }, { actor: system });
+  await shop.runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await clientPasswordHash(), roles: [role], username: role, verifiedBy: 'system' }, { actor: system });
   return { userId, email };
 }
 

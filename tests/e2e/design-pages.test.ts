@@ -171,6 +171,17 @@ describe('the design wizard, without scripts', () => {
     expect(logged).toEqual([]);
   });
 
+  it('marks the remodel tip on /design/room with an inline icon, not a character a font may lack', async () => {
+    const page = await new PageVisitor(shop.base).get('/design/room');
+    expect(page.status).toBe(200);
+    const tile = page.html.slice(page.html.indexOf('data-testid="room-Kitchen"'));
+    const tipAt = tile.indexOf('room-tile__tip');
+    expect(tipAt).toBeGreaterThan(0);
+    const tip = tile.slice(tipAt, tile.indexOf('</p>', tipAt));
+    expect(tip).not.toContain('ⓘ');
+    expect(tip.match(/<svg/g)).toHaveLength(1);
+  });
+
   it('deletes a draft, redirects the old addresses, and starts an AI upgrade by a post only', async () => {
     const v = new PageVisitor(shop.base);
     expect((await v.get('/design/home')).location).toBe('/design/room');

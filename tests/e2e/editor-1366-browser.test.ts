@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { boardIdFor, boardTemplate } from '../../app/canvas/application/boards.server';
 import { roomProductFilter } from '../../app/canvas/pages/room-filter.server';
 import { canvasRooms } from '../../app/canvas/server/rooms.server';
@@ -14,12 +14,12 @@ import { canvasCommands } from '../../domain/canvas/commands';
 import { productObject } from '../../domain/canvas/objects';
 import { addObjects } from '../../domain/canvas/operations';
 import { identityCommands } from '../../domain/identity/commands';
-import { hashPassword } from '../../infra/identity/secrets';
 import { getBoardRow } from '../../projections/canvas/boards';
 import { searchGoods } from '../../projections/catalogue/goods.queries';
-import { clientPassword } from '../support/clients';
+import { clientPassword, clientPasswordHash } from '../support/clients';
 import { eventually, expectClean, launchBrowser, signedInOnHome, visit } from './identity-browser';
 import { startShop } from './shop-server';
+import { atFileEnd } from '../support/cleanup';
 
 /**
  * Issue 20: the editor as a new user meets it on a 1366 × 768 screen — the
@@ -39,7 +39,7 @@ beforeAll(async () => {
   const server = http.createServer((req, res) => (req.url === '/p/lamp.png' ? res.writeHead(200, { 'content-type': 'image/png' }).end(png) : res.writeHead(404).end()));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  atFileEnd(() => new Promise<void>((r) => server.close(() => r())));
   cdn = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   shop = await startShop({ CORS_PROXY_HOSTS: `http://${cdn}`, CORS_PROXY_ALLOW_PRIVATE: 'true' });
   browser = await launchBrowser();
@@ -51,7 +51,7 @@ async function designerBoard(template: Board = emptyBoard()) {
   const system = { kind: 'system' } as const;
   await shop.runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
   await shop.runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
-  await shop.runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword(clientPassword), roles: ['designer'], username: 'designer', verifiedBy: 'system' }, { actor: system });
+  await shop.runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await clientPasswordHash(), roles: ['designer'], username: 'designer', verifiedBy: 'system' }, { actor: system });
   const project = { kind: 'need' as const, id: `t${randomBytes(6).toString('hex')}` };
   const boardId = boardIdFor(project);
   const { changes } = createBoardDoc(template);

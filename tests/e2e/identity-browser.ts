@@ -6,10 +6,11 @@ import { listOutbox } from '../../infra/mail/outbox';
 
 /**
  * expect.poll with room for a loaded machine (its default gives up after one
- * second; a sign-in hashes a password and other test files run alongside).
+ * second; a sign-in hashes a password and other test files run alongside). It
+ * ends as soon as the condition holds: the timeout only bounds a failure.
  */
 export function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000, interval: 50 });
+  return expect.poll(read, { timeout: 20_000, interval: 50 });
 }
 
 /** The worker's headless Chromium (tests/support/browser.ts). */

@@ -44,11 +44,21 @@ describe('identity pages without scripts', () => {
     expect((await v.get('/resetPwd')).html).toContain('This reset link is invalid or has expired. Please request a new one.');
     const refused = await v.get('/page/403');
     expect(refused.status).toBe(403);
-    expect(refused.html).toContain('No access.');
+    expect(refused.html).toMatch(/<h1[^>]*>No access\.<\/h1>/);
     expect((await v.get('/home/bindex')).status).toBe(200);
     expect(await v.get('/sign-out')).toMatchObject({ status: 302, location: '/' });
     const icon = await fetch(`${shop.base}/favicon.ico`);
     expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+  });
+
+  it('answers the console page (/admin) with 401 and a way to sign in to a visitor, and No access. (403) to a client', async () => {
+    const visitor = await new PageVisitor(shop.base).get('/admin');
+    expect(visitor.status).toBe(401);
+    expect(visitor.html).toContain('Please sign in');
+    const client = await new PageVisitor(shop.base).signIn('client@roomcraft.local', 'roomcraft-demo');
+    const refused = await client.get('/admin');
+    expect(refused.status).toBe(403);
+    expect(refused.html.slice(refused.html.indexOf('<main'))).toContain('No access.');
   });
 
   it('shows the account pages to a signed-in client and sends them on from sign-in addresses', async () => {

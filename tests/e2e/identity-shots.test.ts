@@ -30,7 +30,8 @@ beforeAll(async () => {
 });
 
 async function shot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(250);
+  // Once transitions and animations (the modal's fade, a toast) have finished.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   // A full-page shot of a scrolled page draws the sticky header in the middle.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(dir!, `${name}.png`), fullPage });

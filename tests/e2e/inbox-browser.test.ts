@@ -4,8 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { conversationIdOf } from '../../domain/messaging/chat';
 import { messagingCommands } from '../../domain/messaging/commands';
 import { identityCommands } from '../../domain/identity/commands';
-import { hashPassword } from '../../infra/identity/secrets';
-import { clientPassword } from '../support/clients';
+import { clientPassword, clientPasswordHash } from '../support/clients';
 import { ApiClient } from '../support/http-app';
 import { eventually, expectClean, launchBrowser, signedInOnHome, visit } from './identity-browser';
 import { startShop } from './shop-server';
@@ -25,7 +24,7 @@ async function account(role: 'client' | 'designer', username: string) {
   const system = { kind: 'system' } as const;
   await shop.runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
   await shop.runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
-  await shop.runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword(clientPassword), roles: [role], username, verifiedBy: 'system' }, { actor: system });
+  await shop.runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await clientPasswordHash(), roles: [role], username, verifiedBy: 'system' }, { actor: system });
   return { userId, email };
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile } from '../support/browser';
 import { waitForMail } from '../support/mail';
+import { visit } from './identity-browser';
 import { startShop } from './shop-server';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
@@ -12,7 +13,8 @@ describe('the help centre in a browser', () => {
   it('goes from the footer to a policy, jumps to a section, and sends a message with scripts on', async () => {
     const browser = await browserForFile();
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${shop.base}/`);
+    // Once its scripts run (the shell marks <html data-hydrated>): the rest is client-side navigation and a scripted form.
+    await visit(page, `${shop.base}/`);
     await page.locator('footer').getByRole('link', { name: 'Returns & exchanges' }).click();
     await page.waitForURL('**/customer/returns&exchanges');
     await page.getByRole('heading', { level: 1, name: 'Returns & exchanges' }).waitFor();

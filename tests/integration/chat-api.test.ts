@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
 import { identityCommands } from '../../domain/identity/commands';
-import { hashPassword } from '../../infra/identity/secrets';
-import { clientPassword, signedInClient } from '../support/clients';
+import { clientPassword, signedInClient, clientPasswordHash } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 
 /** Chat through the JSON API on the embedded PostgreSQL: a client with their designer and with sales staff; nobody else reads it. */
@@ -20,7 +19,7 @@ const ready = (async () => {
   const system = { kind: 'system' } as const;
   await runtime.execute(identityCommands.ClaimEmail, { email: 'other-designer@example.com', userId: 'other-designer' }, { actor: system });
   await runtime.execute(identityCommands.ConfirmEmailClaim, { email: 'other-designer@example.com', userId: 'other-designer' }, { actor: system });
-  await runtime.execute(identityCommands.RegisterAccount, { userId: 'other-designer', email: 'other-designer@example.com', passwordHash: await hashPassword(clientPassword), roles: ['designer'], username: 'Olly Other', verifiedBy: 'system' }, { actor: system });
+  await runtime.execute(identityCommands.RegisterAccount, { userId: 'other-designer', email: 'other-designer@example.com', passwordHash: await clientPasswordHash(), roles: ['designer'], username: 'Olly Other', verifiedBy: 'system' }, { actor: system });
   const otherDesigner = await login('other-designer@example.com', '192.0.2.53', clientPassword);
   return { runtime, base, errors: loggedErrors(runtime), staff, designer, salesman, otherDesigner };
 })();

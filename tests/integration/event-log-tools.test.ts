@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import type { Knex } from 'knex';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { foldStream } from '../../domain/event-log/folds';
 import { promotionCommands } from '../../domain/promotions/commands';
@@ -21,6 +21,7 @@ import { dropReplaySchema, listReplaySchemas, PointInTimeError, replayUntil } fr
 import { ProjectionRunner } from '../../workers/projection-runner';
 import { createTestDatabase } from '../support/db';
 import { testConfig } from '../support/runtime';
+import { atFileEnd } from '../support/cleanup';
 
 const { allEventTypes, foldFor } = folds;
 
@@ -29,7 +30,7 @@ const staff: Actor = { kind: 'user', userId: 'demo-staff', email: 'staff@roomcra
 const ready = (async () => {
   const { url } = await createTestDatabase({ demo: true });
   const rt = await createRuntime(testConfig(), { databaseUrl: url, logger: createLogger('silent') });
-  afterAll(() => rt.close());
+  atFileEnd(() => rt.close());
   return Object.assign(rt, { url });
 })();
 
@@ -58,7 +59,8 @@ describe('point-in-time replay', () => {
     const then = await head(rt.db);
     const goodsThen = await dump(rt.db, goodsTables);
     const creditsThen = await dump(rt.db, creditsTables);
-    await new Promise((r) => setTimeout(r, 20));
+    // The events below must carry later times than `then` (the replay by time below): wait for the database's clock to move on.
+    await expect.poll(async () => (await rt.db.raw("SELECT now() > ?::timestamptz + interval '20 milliseconds' AS later", [then.createdAt])).rows[0].later, { interval: 5 }).toBe(true);
     await rt.execute(catalogueCommands.ChangeGoodsPrice, { goodsId: 'g00001', priceCents: 111100, salePriceCents: null }, { actor: staff });
     await rt.execute(catalogueCommands.ChangeGoodsDetails, { goodsId: 'g00002', changes: { name: 'Pointintime Walnut Bench' } }, { actor: staff });
     await rt.execute(catalogueCommands.DelistGoods, { goodsId: 'g00003' }, { actor: staff });
@@ -235,15 +237,18 @@ describe('npm run events -- export', () => {
     const run = promisify(execFile);
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: '/tmp/roomcraft-test-data', LOG_LEVEL: 'info', DATABASE_URL: rt.url };
     const cli = (args: string[]) => run(process.execPath, ['--import', 'tsx', 'composition-root/events.ts', ...args], { env, maxBuffer: 64 << 20 });
-    const { stdout, stderr } = await cli(['export', '--types', 'CategoryCreated']);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-')), 'goods.ndjson');
+    // Three runs that do not depend on each other, side by side.
+    const [{ stdout, stderr }, , refused] = await Promise.all([
+      cli(['export', '--types', 'CategoryCreated']),
+      cli(['export', '--stream-prefix', 'goods-g00001', '--out', file]),
+      cli(['export', '--types', 'NoSuchEvent']).catch((e: { code: number; stderr: string }) => e),
+    ]);
     const lines = stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines.length).toBeGreaterThan(5);
     expect(lines.every((e) => e.type === 'CategoryCreated')).toBe(true);
     expect(stderr).toContain(`Exported ${lines.length} of`);
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-')), 'goods.ndjson');
-    await cli(['export', '--stream-prefix', 'goods-g00001', '--out', file]);
     expect(fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l).streamId)).toEqual(expect.arrayContaining(['goods-g00001']));
-    const refused = await cli(['export', '--types', 'NoSuchEvent']).catch((e: { code: number; stderr: string }) => e);
     expect(refused).toMatchObject({ code: 2 });
     expect((refused as { stderr: string }).stderr).toContain('Unknown event type: NoSuchEvent');
   });
@@ -256,14 +261,18 @@ describe('npm run replay', () => {
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: '/tmp/roomcraft-test-data', LOG_LEVEL: 'info', DATABASE_URL: rt.url };
     const cli = (args: string[]) => run(process.execPath, ['--import', 'tsx', 'composition-root/replay.ts', ...args], { env });
     const [{ position }] = await rt.db('es_events').where({ type: 'CategoryCreated' }).max({ position: 'global_position' });
+    // The refusals change nothing: they run alongside the rest.
+    const refusals = Promise.all([
+      cli(['catalogue-categories', '--until', 'someday']).catch((e: { code: number; stderr: string }) => e),
+      cli(['catalogue-categories', '--until', '999999999']).catch((e: { code: number; stderr: string }) => e),
+    ]);
     const until = await cli(['catalogue-categories', '--until', String(position)]);
     expect(until.stdout).toContain(`into schema replay_catalogue_categories_${position}`);
     expect(await rt.db(`replay_catalogue_categories_${position}.catalogue_categories_v1`).count({ n: '*' })).toEqual(await rt.db('catalogue_categories_v1').count({ n: '*' }));
     expect((await cli(['--list'])).stdout).toContain(`replay_catalogue_categories_${position}\tcatalogue-categories until ${position}`);
     expect((await cli(['catalogue-categories'])).stdout).toContain('Rebuilt catalogue-categories up to position');
-    const wrong = await cli(['catalogue-categories', '--until', 'someday']).catch((e: { code: number; stderr: string }) => e);
+    const [wrong, missing] = await refusals;
     expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('--until takes a global position') });
-    const missing = await cli(['catalogue-categories', '--until', '999999999']).catch((e: { code: number; stderr: string }) => e);
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('No event at position 999999999 in the log') });
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { inject } from 'vitest';
 import { createDb } from '../../infra/db/knex';
 import { PostgresEventStore } from '../../infra/eventstore/postgres';
@@ -7,6 +7,7 @@ import type { Logger } from '../../infra/logger';
 import { feedStallCheck, transactionsHoldingFeed, watchFeedStalls } from '../../workers/feed-stall-watch';
 import { createTestDatabase } from '../support/db';
 import { createTestRuntime } from '../support/runtime';
+import { atFileEnd } from '../support/cleanup';
 
 const ours = createTestDatabase();
 
@@ -23,7 +24,7 @@ async function openTransactionElsewhere() {
   const admin = createDb(adminUrl, { max: 1 });
   await admin.raw(`CREATE DATABASE ${name}`);
   const other = createDb(adminUrl.replace(/\/postgres$/, `/${name}`), { max: 1, idleInTransactionMs: 0 });
-  afterAll(async () => {
+  atFileEnd(async () => {
     await other.destroy();
     await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.destroy();
@@ -47,7 +48,7 @@ describe('a stalled feed', () => {
   it('holds our events back while a transaction is open in another database, and the watcher names it', async () => {
     const { db, url } = await ours;
     const store = new PostgresEventStore(db, url);
-    afterAll(() => store.close());
+    atFileEnd(() => store.close());
     const before = await store.readAll({ limit: 100_000 });
     const held = await openTransactionElsewhere();
 
@@ -74,7 +75,10 @@ describe('a stalled feed', () => {
   it('logs one holder once a minute at most, whatever the checks', async () => {
     const { db } = await ours;
     const held = await openTransactionElsewhere();
-    afterAll(() => held.trx.rollback().catch(() => undefined));
+    // It holds back the feed of every database on the server: let it go as soon as this test is done.
+    onTestFinished(async () => {
+      await held.trx.rollback().catch(() => undefined);
+    });
     await untilOlderThan(db, held.pid, 100);
     const { warnings, logger } = recordingLogger();
     let clock = 0;
@@ -93,7 +97,7 @@ describe('a stalled feed', () => {
   it('our own connections end a transaction left idle', async () => {
     const { url } = await ours;
     const short = createDb(url, { max: 1, idleInTransactionMs: 200 });
-    afterAll(() => short.destroy());
+    atFileEnd(() => short.destroy());
     const trx = await short.transaction();
     await trx.raw('SELECT 1');
     const { rows } = await trx.raw('SELECT pg_backend_pid() AS pid');

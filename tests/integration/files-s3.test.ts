@@ -4,6 +4,7 @@ import { uploadImageFile } from '../../app/files/upload-image';
 import { createLogger } from '../../infra/logger';
 import { storageFor } from '../../infra/storage';
 import { sweepStagedUploads } from '../../workers/staged-upload-sweeper';
+import { stagedUploadsTable } from '../../projections/files/staged-uploads';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { startFakeS3, type FakeS3 } from '../support/s3-fake';
 
@@ -79,7 +80,12 @@ describe('uploads into an S3-compatible bucket', () => {
     const target = await visitor.call(`/file/getUploadUrl/moodBoardImage?contentType=image/png&size=${png.length}`);
     expect((await fetch(target.data.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) })).status).toBe(200);
     expect(s3.objects.has(`incoming/${target.data.key}`)).toBe(true);
-    await app.runtime.runner!.catchUp();
+    // The staged upload is in the read model the sweeper reads (another test file's open transaction may hold the feed back a while).
+    const staged = async () => {
+      await app.runtime.runner!.catchUp();
+      return (await app.runtime.db(stagedUploadsTable).where({ key: target.data.key }).first()) !== undefined;
+    };
+    await expect.poll(staged, { timeout: 30_000 }).toBe(true);
     const deps = { db: app.runtime.db, pipeline: app.runtime.pipeline, storage: storageFor(app.runtime), logger: createLogger('silent') };
     expect(await sweepStagedUploads({ ...deps, now: () => new Date() })).toBe(0);
     expect(await sweepStagedUploads({ ...deps, now: () => new Date(Date.now() + 6 * 60_000) })).toBeGreaterThanOrEqual(1);

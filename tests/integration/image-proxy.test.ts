@@ -2,17 +2,18 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderBoardPng } from '../../app/files/application/board-render.server';
 import { fetchProxiedImage, isPublicAddress, targetOf } from '../../infra/http/image-proxy';
 import { storageFor } from '../../infra/storage';
 import { loggedErrors, startTestApp } from '../support/http-app';
+import { atFileEnd } from '../support/cleanup';
 
 /** A picture host (the CDN) and another server the proxy must never reach. */
 async function serve(handler: http.RequestListener) {
   const server = http.createServer(handler).listen(0, '127.0.0.1');
   await once(server, 'listening');
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  atFileEnd(() => new Promise<void>((r) => server.close(() => r())));
   return `127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 

@@ -50,9 +50,20 @@ async function listen(who: Who, headers: Record<string, string> = {}, answerPing
   return ws;
 }
 
-/** Waits past the moment the feed has surely delivered (for "never receives" checks). */
-const quiet = (ms = 600) => new Promise((r) => setTimeout(r, ms));
 type Listening = Awaited<ReturnType<typeof listen>>;
+/**
+ * For "never receives" checks, without waiting for time: `who` sends a message of
+ * their own in `conversationId`, and their socket's echo of it is awaited. The
+ * app tells sockets what the feed holds in feed order, so once this later event
+ * has reached `ws`, anything an earlier event meant for `ws` has reached it too.
+ * Returns the frames `ws` had before the marker.
+ */
+async function heardBefore(ws: Listening, who: Who, conversationId: string) {
+  const messageId = `ib-marker-${randomBytes(4).toString('hex')}`;
+  expect((await who.call('/chat/manage/send', { conversationId, text: 'Marker', messageId })).status).toBe(200);
+  const marker = await ws.box.next((m) => m.type === 'chat' && m.message.messageId === messageId);
+  return ws.box.seen.slice(0, ws.box.seen.indexOf(marker)).filter((m) => m.type !== 'ping');
+}
 const of = (ws: Listening, type: string) => ws.box.seen.filter((m) => m.type === type);
 /** The first frame matching `test` among those received after the first `skip`. */
 const after = (ws: Listening, test: (m: any) => boolean, skip: number) => ws.box.next((m) => ws.box.seen.indexOf(m) >= skip && test(m));
@@ -61,7 +72,9 @@ describe('inbox socket: live messages', () => {
   it('a message reaches the other member (and the sender’s other tabs) with the unread count; a third user hears nothing', async () => {
     const { errors } = await ready;
     const { client, designer, conversationId } = await conversation();
-    const stranger = await signedIn((await ready).runtime, (await ready).base, 'client', 'ibx');
+    // The third user takes part in a conversation of their own only.
+    const elsewhere = await conversation();
+    const stranger = elsewhere.client;
     const d = await listen(designer);
     const c = await listen(client);
     const x = await listen(stranger);
@@ -76,10 +89,11 @@ describe('inbox socket: live messages', () => {
     // The notification the message gave the designer is pushed too.
     expect(await d.box.next((m) => m.type === 'notices')).toMatchObject({ notices: { unread: 1, newest: { kind: 'MESSAGE', title: 'New message', href: `/chat/detail?conversationId=${conversationId}` } } });
 
-    await quiet();
-    expect(x.box.seen.map((m) => m.type).filter((t) => t !== 'ping')).toEqual(['welcome']);
+    const strangerHeard = await heardBefore(x, stranger, elsewhere.conversationId);
+    expect(strangerHeard.map((m) => m.type)).toEqual(['welcome']);
     expect(JSON.stringify(x.box.seen)).not.toContain('sofa');
-    // The client's own message is no notification of theirs.
+    // The client's own message is no notification of theirs (nor is their next one, the marker).
+    await heardBefore(c, client, conversationId);
     expect(of(c, 'notices')).toEqual([]);
     for (const ws of [d, c, x]) ws.close();
     expect(errors).toEqual([]);
@@ -151,15 +165,16 @@ describe('inbox socket: live messages', () => {
     const { runtime, base, errors } = await ready;
     const client = await signedIn(runtime, base, 'client', 'ibs');
     const salesman = await signedIn(runtime, base, 'salesman', 'ibsm');
-    const designer = await signedIn(runtime, base, 'designer', 'ibsd');
+    // A designer with a project conversation of their own.
+    const { designer, conversationId: designersOwn } = await conversation();
     const s = await listen(salesman);
     const d = await listen(designer);
     const opened = await client.call('/chat/manage/salesChat');
     const conversationId = opened.data.conversationId;
     await client.call('/chat/manage/send', { conversationId, text: 'Do you ship to Alaska?' });
     expect(await s.box.next((m) => m.type === 'chat')).toMatchObject({ conversationId, message: { text: 'Do you ship to Alaska?' } });
-    await quiet();
-    expect(of(d, 'chat')).toEqual([]);
+    expect((await heardBefore(d, designer, designersOwn)).filter((m) => m.type === 'chat')).toEqual([]);
+    expect(JSON.stringify(d.box.seen)).not.toContain('Alaska');
     s.close();
     d.close();
     expect(errors).toEqual([]);
@@ -214,16 +229,25 @@ describe('inbox socket: who may listen, and for how long', () => {
     const { base } = await ready;
     const { client, designer, conversationId } = await conversation();
     const messages: InboxServerMessage[] = [];
+    const opened: WebSocket[] = [];
+    let pings = 0;
     const inbox = new InboxClient({
       url: `${wsBase(base)}/ws/inbox`,
-      openSocket: (url) => new WebSocket(url, { headers: { authorization: designer.token! } }) as unknown as InboxSocketLike,
+      openSocket: (url) => {
+        const ws = new WebSocket(url, { headers: { authorization: designer.token! } });
+        ws.on('message', (data) => JSON.parse(String(data)).type === 'ping' && pings++);
+        opened.push(ws);
+        return ws as unknown as InboxSocketLike;
+      },
       timings: { idleMs: 5_000 },
     });
     inbox.on('message', (m) => messages.push(m));
     inbox.connect();
     await expect.poll(() => inbox.status, { timeout: 10_000 }).toBe('online');
-    // Longer than the server's idle + reply: the client's pongs keep it open.
-    await quiet(1_200);
+    // The server pings after 400 ms of silence and closes 400 ms after an unanswered ping: a third ping on the
+    // same socket means the client answered the first two, so the socket outlived several idle periods.
+    await expect.poll(() => pings, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    expect(opened).toHaveLength(1);
     expect(inbox.status).toBe('online');
     await client.call('/chat/manage/send', { conversationId, text: 'Still there?' });
     await expect.poll(() => messages.some((m) => m.type === 'chat' && m.message.text === 'Still there?'), { timeout: 10_000 }).toBe(true);

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { verifiedSubject, type Endpoints } from '../../app/identity/server/oauth-client.server';
+import { atFileEnd } from '../support/cleanup';
 
 /** A provider's published key set over real HTTP, and tokens signed with its key or another. */
 const setup = (async () => {
@@ -11,7 +12,7 @@ const setup = (async () => {
   const jwk = { ...(await exportJWK(good.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   const server = http.createServer((_, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  atFileEnd(() => new Promise<void>((r) => server.close(() => r())));
   const issuer = 'http://issuer.test';
   const endpoints: Endpoints = {
     authorize: '', token: '', userinfo: '', issuer,

@@ -58,7 +58,10 @@ describe('the order-fulfilment socket /ws/of/{moodboardId}/{sender}', () => {
     await m.box.next((x) => x.msgCode === 1);
     c.send(frame(order.orderId, client.userId, 4, 'ping'));
     expect(await c.box.next((x) => x.msgCode === 4 && x.msgContent === 'pong')).toEqual({ moodboardId: order.orderId, sender: 'server', msgCode: 4, msgContent: 'pong' });
-    await new Promise((r) => setTimeout(r, 100));
+    // The server reads a socket's frames in order and relays page messages at once: the staff page's pong
+    // comes after anything its page message would have sent back to it.
+    s.send(frame(order.orderId, staff.userId, 4, 'ping'));
+    await s.box.next((x) => x.msgCode === 4 && x.msgContent === 'pong');
     expect(s.box.seen.filter((x) => x.msgCode === 1)).toEqual([]);
     expect(await storedTypes(`order-${order.orderId}`)).toEqual(['OrderThreadOpened', 'OrderMessageSent', 'OrderMessageSent']);
     // …and the calls read what the socket kept.
@@ -158,6 +161,7 @@ describe('the order-fulfilment socket /ws/of/{moodboardId}/{sender}', () => {
   it('the browser client over real sockets: sends, hears the room, answers the heartbeat and reconnects after the server drops it', async () => {
     const { base, client, staff, order } = await ready;
     const opened: WebSocket[] = [];
+    const pings = new Map<WebSocket, number>();
     const browser = new FulfilmentSocket({
       url: `${wsBase(base)}${socketPath(order.orderId, client.userId)}`,
       moodboardId: order.orderId,
@@ -165,6 +169,10 @@ describe('the order-fulfilment socket /ws/of/{moodboardId}/{sender}', () => {
       timings: { idleMs: 5_000, replyMs: 5_000, retryMs: 100 },
       openSocket: (url) => {
         const ws = new WebSocket(url, { headers: auth(client) });
+        ws.on('message', (data) => {
+          const m = JSON.parse(String(data));
+          if (m.msgCode === 4 && m.msgContent === 'ping') pings.set(ws, (pings.get(ws) ?? 0) + 1);
+        });
         opened.push(ws);
         return ws as unknown as SocketLike;
       },
@@ -188,8 +196,9 @@ describe('the order-fulfilment socket /ws/of/{moodboardId}/{sender}', () => {
     await until(() => heard.includes('Sent while connecting'));
     await staff.call('/order/message/save', { orderId: order.orderId, content: 'Heard by the browser' });
     await until(() => heard.includes('Heard by the browser'));
-    // The server's heartbeat (400 ms here) is answered: the socket outlives several idle periods.
-    await new Promise((r) => setTimeout(r, 1_500));
+    // The server's heartbeat is answered: it pings after 400 ms of silence and closes 400 ms after an unanswered
+    // ping, so a third ping on the same socket means the first two were answered (it outlived several idle periods).
+    await until(() => (pings.get(opened[0]!) ?? 0) >= 3);
     expect(browser.status).toBe('open');
     expect(opened).toHaveLength(1);
     // The server drops the connection: the client reconnects by itself.
@@ -197,8 +206,11 @@ describe('the order-fulfilment socket /ws/of/{moodboardId}/{sender}', () => {
     await until(() => opened.length === 2 && browser.status === 'open');
     browser.sendChat('After the reconnect');
     await until(() => heard.includes('After the reconnect'));
+    // A deliberate close: the socket goes (the server sees it close) and no other is opened
+    // (close() cancels every timer at once; the unit test follows the clock past them).
+    const gone = new Promise((resolve) => opened[1]!.once('close', resolve));
     browser.close();
-    await new Promise((r) => setTimeout(r, 300));
+    await gone;
     expect(opened).toHaveLength(2);
     expect(browser.status).toBe('closed');
   });

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
 import { identityCommands } from '../../domain/identity/commands';
 import { orderCommands } from '../../domain/orders/commands';
-import { hashPassword } from '../../infra/identity/secrets';
-import { clientPassword, newClientAccount } from '../support/clients';
+import { clientPassword, newClientAccount, clientPasswordHash } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 
 /**
@@ -32,7 +31,7 @@ const ready = (async () => {
   const otherEmail = `${otherId}@roomcraft.local`;
   await runtime.execute(identityCommands.ClaimEmail, { email: otherEmail, userId: otherId }, { actor: system });
   await runtime.execute(identityCommands.ConfirmEmailClaim, { email: otherEmail, userId: otherId }, { actor: system });
-  await runtime.execute(identityCommands.RegisterAccount, { userId: otherId, email: otherEmail, passwordHash: await hashPassword(clientPassword), roles: ['designer'], username: 'Other designer', verifiedBy: 'system' }, { actor: system });
+  await runtime.execute(identityCommands.RegisterAccount, { userId: otherId, email: otherEmail, passwordHash: await clientPasswordHash(), roles: ['designer'], username: 'Other designer', verifiedBy: 'system' }, { actor: system });
   const other = await login(otherEmail, clientPassword, '192.0.2.62');
 
   const me = await newClientAccount(runtime, 'access');

@@ -1,15 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
 import { clientPassword, newClientAccount } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { startPinterestFake } from '../support/pinterest-fake';
+import { atFileEnd } from '../support/cleanup';
 
 const card = { cardName: 'Ada Client', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/31', cardCvc: '123' };
 const site = (id: string, name: string) => ({ type: 'SITE', value: JSON.stringify({ id, name }) });
 
 const ready = (async () => {
   const pinterest = await startPinterestFake({ ada_designs: [], 'ada_designs/living-room': Array.from({ length: 3 }, (_, i) => ({ id: `pin${i}`, description: `Idea ${i}`, link: null })) });
-  afterAll(() => pinterest.close());
+  atFileEnd(() => pinterest.close());
   const { runtime, base } = await startTestApp({ PINTEREST_API_URL: pinterest.url }, { demoData: true });
   const login = async (email: string, address: string) => {
     const api = new ApiClient(base, null, address);

@@ -31,7 +31,6 @@ const ready = (async () => {
 type Raw = Awaited<ReturnType<typeof rawSocket>>;
 const auth = (who: { token: string | null }) => ({ authorization: who.token! });
 const json = (m: unknown) => JSON.stringify(m);
-const quiet = (ms = 400) => new Promise((r) => setTimeout(r, ms));
 const uid = () => `uuid-abuse-${randomBytes(6).toString('hex')}`;
 /** What the limit lets through in `ms` at most: the burst, the refill and one for rounding. */
 const allowance = (limit: { burst: number; perSecond: number }, ms: number) => limit.burst + Math.ceil((ms / 1000) * limit.perSecond) + 1;
@@ -132,8 +131,8 @@ describe('canvas socket: only the board model is kept', () => {
     // A megabyte written and taken back in one change, with a small real edit beside it.
     const small = own({});
     expect(await send(c, boardId, client.userId, (d) => { d.objects[small.id] = small; d.junk = megabyte(); delete d.junk; })).toMatchObject({ type: 'error', message: tooLargeChangeMessage });
-    await quiet(200);
-    expect(resets()).toBeGreaterThanOrEqual(4);
+    // Each refused change is followed by a reset to the server's document.
+    await c.box.next(() => resets() >= 4);
     expect(await events()).toBe(before);
     // The same member's honest change goes through.
     const fine = own({});
@@ -174,13 +173,16 @@ describe('chat and page messages: one allowance per user', () => {
     const s = await rawSocket(base, socketPath(order.orderId, staff.userId), auth(staff));
     const mine = await Promise.all([rawSocket(base, path, auth(client)), rawSocket(base, path, auth(client)), rawSocket(base, path, auth(client))]);
     const pongs = (ws: Raw) => ws.box.seen.filter((m) => m.msgCode === 4 && m.msgContent === 'pong').length;
+    /** A ping answered: the server has read every frame this socket sent before, and this socket has every frame the server wrote it before. */
+    const roundTrip = async (ws: Raw, sender: string) => {
+      const n = pongs(ws);
+      ws.send(json({ moodboardId: order.orderId, sender, msgCode: 4, msgContent: 'ping' }));
+      await ws.box.next((m) => m.msgCode === 4 && m.msgContent === 'pong' && pongs(ws) > n);
+    };
+    /** Every frame sent has been read and answered (refusals and page relays are immediate), and the staff page has every relay. */
     const settle = async () => {
-      await Promise.all(mine.map(async (ws) => {
-        const n = pongs(ws);
-        ws.send(frame(4, 'ping'));
-        await ws.box.next((m) => m.msgCode === 4 && m.msgContent === 'pong' && pongs(ws) > n);
-      }));
-      await quiet();
+      await Promise.all(mine.map((ws) => roundTrip(ws, client.userId)));
+      await roundTrip(s, staff.userId);
     };
 
     let started = Date.now();
@@ -189,7 +191,11 @@ describe('chat and page messages: one allowance per user', () => {
     const relayed = s.box.seen.filter((m) => m.msgCode === 1).length;
     expect(relayed).toBeGreaterThan(0);
     expect(relayed).toBeLessThanOrEqual(allowance(pageFrameLimit, Date.now() - started));
-    for (const ws of mine) expect(ws.box.seen.filter((m) => m.msgCode === 0 && m.msgContent.error === pageFrameLimit.message)).toHaveLength(1);
+    // Each socket is told once per burst: told again only after one of its frames got through a refill in between
+    // (a loaded machine takes longer than a refill to read 700 frames), so at most once more per frame past the burst.
+    const told = mine.map((ws) => ws.box.seen.filter((m) => m.msgCode === 0 && m.msgContent.error === pageFrameLimit.message).length);
+    for (const n of told) expect(n).toBeGreaterThanOrEqual(1);
+    expect(told.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(mine.length + Math.max(0, relayed - pageFrameLimit.burst));
 
     started = Date.now();
     for (let i = 0; i < 200; i++) mine[i % 3]!.send(frame(3, `spam ${i}`));
@@ -197,12 +203,18 @@ describe('chat and page messages: one allowance per user', () => {
     const accepted = 200 - mine.flatMap((ws) => ws.box.seen).filter((m) => m.msgCode === 0 && m.msgContent.error === tooFastMessage).length;
     expect(accepted).toBeGreaterThan(0);
     expect(accepted).toBeLessThanOrEqual(allowance(chatMessageLimit, Date.now() - started));
-    // What was let through is kept and reaches the others; nothing else is.
-    await s.box.next(() => s.box.seen.filter((m) => m.msgCode === 3).length >= accepted);
-    await quiet();
-    const kept = (await runtime.store.readStream(orderThreadStream(`order-${order.orderId}`))).events.filter((e) => e.type === 'OrderMessageSent').length;
-    expect(kept).toBe(accepted);
-    expect(s.box.seen.filter((m) => m.msgCode === 3)).toHaveLength(accepted);
+    // What was let through is kept and reaches the others; nothing else is. Each accepted message is kept, then
+    // relayed, in its socket's turn: once every kept text has reached the staff page, no socket has one in hand,
+    // and a last round trip brings anything else the server wrote to that page.
+    const keptTexts = async () =>
+      (await runtime.store.readStream(orderThreadStream(`order-${order.orderId}`))).events.filter((e) => e.type === 'OrderMessageSent').map((e) => (e.data as { text: string }).text);
+    await expect.poll(async () => (await keptTexts()).length, { timeout: 20_000 }).toBe(accepted);
+    const kept = await keptTexts();
+    const relayedTexts = () => s.box.seen.filter((m) => m.msgCode === 3).map((m) => m.msgContent.text as string);
+    await s.box.next(() => kept.every((text) => relayedTexts().includes(text)));
+    await roundTrip(s, staff.userId);
+    expect(await keptTexts()).toHaveLength(accepted);
+    expect(relayedTexts().sort()).toEqual([...kept].sort());
     // The same allowance covers the order message call.
     const calls = await Promise.all(Array.from({ length: 6 }, () => client.call('/order/message/save', { orderId: order.orderId, content: 'and one more' })));
     expect(calls.find((x) => x.status === 429)).toMatchObject({ message: tooFastMessage });
@@ -217,13 +229,11 @@ describe('chat and page messages: one allowance per user', () => {
     await Promise.all([a.box.next((m) => m.type === 'welcome'), b.box.next((m) => m.type === 'welcome')]);
     const started = Date.now();
     for (let i = 0; i < 40; i++) (i % 2 ? a : b).send(json({ v: 1, type: 'refresh' }));
-    for (const ws of [a, b]) ws.send(json({ v: 1, type: 'ping' }));
-    await Promise.all([a.box.next((m) => m.type === 'pong'), b.box.next((m) => m.type === 'pong')]);
-    await quiet();
-    const answered = [a, b].flatMap((ws) => ws.box.seen).filter((m) => m.type === 'chatUnread').length;
-    const refused = [a, b].flatMap((ws) => ws.box.seen).filter((m) => m.type === 'error' && m.message === inboxRefreshLimit.message).length;
-    expect(answered).toBeLessThanOrEqual(allowance(inboxRefreshLimit, Date.now() - started));
-    expect(answered + refused).toBe(40);
+    const answered = () => [a, b].flatMap((ws) => ws.box.seen).filter((m) => m.type === 'chatUnread').length;
+    const refused = () => [a, b].flatMap((ws) => ws.box.seen).filter((m) => m.type === 'error' && m.message === inboxRefreshLimit.message).length;
+    // Each refresh is answered once: refused at once, or with the counts read from the database.
+    await expect.poll(() => answered() + refused(), { timeout: 30_000, interval: 20 }).toBe(40);
+    expect(answered()).toBeLessThanOrEqual(allowance(inboxRefreshLimit, Date.now() - started));
     for (const ws of [a, b]) ws.close();
   });
 });

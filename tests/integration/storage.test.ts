@@ -6,6 +6,7 @@ import { LocalStorage, S3Storage } from '../../infra/storage';
 import { S3Error } from '../../infra/storage/s3';
 import { startFakeS3, type FakeS3 } from '../support/s3-fake';
 import { storageContract } from './storage.contract';
+import { atFileEnd } from '../support/cleanup';
 
 const settings = { bucket: 'roomcraft-test', accessKeyId: 'AKIDTEST1234', secretAccessKey: 'not-a-real-secret-for-tests', region: 'us-east-1' };
 let s3: FakeS3;
@@ -19,7 +20,7 @@ afterAll(() => s3.close());
 storageContract('local folder', async () => {
   let skew = 0;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-storage-'));
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  atFileEnd(() => fs.rmSync(root, { recursive: true, force: true }));
   const storage = new LocalStorage(root, 'x'.repeat(40), () => Date.now() + skew * 1000);
   return {
     storage,

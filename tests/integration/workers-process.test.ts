@@ -7,6 +7,7 @@ import { createRuntime } from '../../composition-root/runtime';
 import { getGoods } from '../../projections/catalogue/goods.queries';
 import { demoGoods } from '../../composition-root/demo/catalogue';
 import { createTestDatabase } from '../support/db';
+import { atFileEnd } from '../support/cleanup';
 
 /** `npm run workers` as its own process, and an app that leaves projections to it. */
 describe('projection workers in their own process', () => {
@@ -17,7 +18,7 @@ describe('projection workers in their own process', () => {
     const { url } = await createTestDatabase();
     const env: NodeJS.ProcessEnv = { NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!', DATA_DIR: '/tmp/roomcraft-test-data', LOG_LEVEL: 'info' };
     const runtime = await createRuntime(loadConfig({ ...env, PROJECTIONS: 'external' }), { databaseUrl: url, logger: createLogger('silent') });
-    afterAll(() => runtime.close());
+    atFileEnd(() => runtime.close());
     expect(runtime.runner).toBeNull();
 
     const worker = spawn(process.execPath, ['--import', 'tsx', 'composition-root/run-workers.ts'], {

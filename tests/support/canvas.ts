@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import { canvasCommands } from '../../domain/canvas/commands';
 import type { Role } from '../../domain/shared/messages';
 import { identityCommands } from '../../domain/identity/commands';
-import { hashPassword } from '../../infra/identity/secrets';
 import type { Runtime } from '../../infra/runtime';
 import { boardIdFor, boardTemplate } from '../../app/canvas/application/boards.server';
 import { serverActor } from '../../app/canvas/server/board-state.server';
@@ -11,7 +10,7 @@ import { CanvasSyncClient, type SocketLike } from '../../app/canvas/sync/client'
 import { createBoardDoc, toBase64 } from '../../app/canvas/sync/doc';
 import type { SyncStorage } from '../../app/canvas/sync/storage';
 import { ApiClient } from './http-app';
-import { clientPassword } from './clients';
+import { clientPassword, clientPasswordHash } from './clients';
 
 let made = 0;
 
@@ -22,7 +21,7 @@ export async function signedIn(runtime: Runtime, base: string, role: Role, prefi
   const system = { kind: 'system' } as const;
   await runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
   await runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
-  await runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword(clientPassword), roles: [role], username: prefix, verifiedBy: 'system' }, { actor: system });
+  await runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await clientPasswordHash(), roles: [role], username: prefix, verifiedBy: 'system' }, { actor: system });
   const api = new ApiClient(base, null, `198.18.${made % 250}.${(made % 200) + 1}`);
   expect((await api.call('/client/login', { email, password: clientPassword })).success).toBe(true);
   return Object.assign(api, { userId, email });

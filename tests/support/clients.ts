@@ -6,6 +6,13 @@ import { ApiClient } from './http-app';
 
 export const clientPassword = 'correct horse battery';
 let made = 0;
+let hashed: Promise<string> | undefined;
+
+/**
+ * The scrypt hash of `clientPassword`, made once per test file: the accounts the
+ * helpers register share it (scrypt is slow on purpose); every sign-in still checks it.
+ */
+export const clientPasswordHash = () => (hashed ??= hashPassword(clientPassword));
 
 /** A verified client account of its own (a fresh id each call). */
 export async function newClientAccount(runtime: Runtime, prefix: string) {
@@ -14,7 +21,7 @@ export async function newClientAccount(runtime: Runtime, prefix: string) {
   const system = { kind: 'system' } as const;
   await runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
   await runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
-  await runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword(clientPassword), roles: ['client'], username: 'Client', verifiedBy: 'system' }, { actor: system });
+  await runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await clientPasswordHash(), roles: ['client'], username: 'Client', verifiedBy: 'system' }, { actor: system });
   return { userId, email };
 }
 

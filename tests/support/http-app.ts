@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import { loadServerBuild, type LoadedBuild } from '../../composition-root/load-build';
 import { createLogger } from '../../infra/logger';
 import type { Runtime } from '../../infra/runtime';
 import { createTestDatabase } from './db';
 import { testConfig } from './runtime';
+import { atFileEnd } from './cleanup';
 
 let loaded: Promise<LoadedBuild> | undefined;
 
@@ -65,7 +65,7 @@ export async function startTestApp(
   const served = await serveRuntime(runtime, options.socketOptions);
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= served.close().then(() => runtime.close()));
-  afterAll(close);
+  atFileEnd(close);
   return { runtime, base: served.base, close };
 }
 

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type ClientMetadata } from 'oidc-provider';
-import { afterAll } from 'vitest';
+import { atFileEnd } from './cleanup';
 
 export interface OidcUser {
   email: string;
@@ -22,7 +22,7 @@ export async function startLocalOidc(users: Record<string, OidcUser>) {
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  afterAll(() => {
+  atFileEnd(() => {
     server.closeAllConnections();
     return new Promise<void>((resolve) => server.close(() => resolve()));
   });

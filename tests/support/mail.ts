@@ -1,14 +1,16 @@
+import { atFileEnd } from './cleanup';
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../infra/db/knex';
 import { listOutbox, type OutboxMail } from '../../infra/mail/outbox';
 
 /**
  * The mail of one kind to an address, once at least `count` have arrived (some
- * mail, such as reset links, is sent after the request has been answered).
+ * mail, such as reset links, is sent after the request has been answered). It
+ * gives up only well after a busy machine would have delivered (the test's own
+ * timeout is the real bound); what it returns then makes the test's check fail.
  */
-export async function waitForMail(runtime: { db: Db; sessionSecret: string }, to: string, kind: string, count = 1, timeoutMs = 10_000): Promise<OutboxMail[]> {
+export async function waitForMail(runtime: { db: Db; sessionSecret: string }, to: string, kind: string, count = 1, timeoutMs = 30_000): Promise<OutboxMail[]> {
   for (const started = Date.now(); ; ) {
     const mails = (await listOutbox(runtime, { to: [to] })).filter((m) => m.kind === kind);
     if (mails.length >= count || Date.now() - started > timeoutMs) return mails;
@@ -57,7 +59,7 @@ export async function startSmtpServer(
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  atFileEnd(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const port = (server.server.address() as AddressInfo).port;
   const login = options.login ? `${encodeURIComponent(options.login.user)}:${encodeURIComponent(options.login.pass)}@` : '';
   return { received, url: `smtp://${login}127.0.0.1:${port}`, attempts: () => attempts };

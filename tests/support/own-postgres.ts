@@ -7,6 +7,7 @@ import { freePort, startEmbeddedPostgres, tempDataDir } from '../../infra/db/emb
 import { createDb } from '../../infra/db/knex';
 import { createLogger } from '../../infra/logger';
 import { testConfig } from './runtime';
+import { atFileEnd } from './cleanup';
 
 export interface OwnPostgres {
   /** The server's `postgres` database (to create others, or to watch its connections). */
@@ -57,10 +58,18 @@ export async function ownPostgresWithDemoData(): Promise<OwnPostgres> {
   await seeding.runner!.catchUp();
   await seeding.close();
   const adminUrl = server.url('postgres');
-  return {
+  let stopping: Promise<void> | undefined;
+  const own: OwnPostgres = {
     adminUrl,
     url,
-    async stop() {
+    stop: () => (stopping ??= stopServer()),
+  };
+  // Stopped at the file's end at the latest (the test may stop it sooner, after closing what it opened on it).
+  atFileEnd(() => own.stop());
+  return own;
+
+  async function stopServer() {
+    {
       // A closed pool's backends leave pg_stat_activity a moment after their client said goodbye.
       let open = await openConnections(adminUrl);
       for (let tries = 0; open.length && tries < 100; tries++) {
@@ -70,8 +79,8 @@ export async function ownPostgresWithDemoData(): Promise<OwnPostgres> {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (open.length) throw new Error(`${open.length} connection(s) to the test's own PostgreSQL server left open (a pool not closed): ${JSON.stringify(open)}`);
-    },
-  };
+    }
+  }
 }
 
 /**

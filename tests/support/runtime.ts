@@ -1,8 +1,8 @@
-import { afterAll } from 'vitest';
 import { loadConfig } from '../../infra/config';
 import { createLogger } from '../../infra/logger';
 import { createRuntime, type AppRuntime } from '../../composition-root/runtime';
 import { createTestDatabase } from './db';
+import { atFileEnd } from './cleanup';
 
 /** Settings for a test app: `env` adds to or overrides them. */
 export const testConfig = (env: Record<string, string> = {}) =>
@@ -13,6 +13,6 @@ export const testConfig = (env: Record<string, string> = {}) =>
 export async function createTestRuntime(env: Record<string, string> = {}): Promise<AppRuntime & { url: string }> {
   const { url } = await createTestDatabase();
   const runtime = await createRuntime(testConfig(env), { databaseUrl: url, logger: createLogger('silent') });
-  afterAll(() => runtime.close());
+  atFileEnd(() => runtime.close());
   return Object.assign(runtime, { url });
 }

@@ -1,0 +1,62 @@
+import { it } from 'vitest';
+import { goodsStream, type GoodsDetails, type GoodsEvent } from '../../../domain/catalogue/goods';
+import { goodsProjection, goodsTable, wordsTable } from '../../../projections/catalogue/goods';
+import { describeProjection, type GivenEvent } from '../../support/projection-spec';
+
+const details: GoodsDetails = {
+  name: 'Walnut Bench',
+  brand: 'Oakly',
+  description: 'A bench',
+  categoryId: 'seating',
+  priceCents: 25_000,
+  salePriceCents: null,
+  availability: 'In stock',
+  savedPics: ['/media/art/bench/1-1.svg'],
+  dimensions: { width: 120, depth: 40, height: 45, unit: 'cm' },
+  shippingType: 'STANDARD',
+  shippingCost: 2_000,
+  shippingPct: 0,
+  vendorId: 'v1',
+  markType: 'MANUAL',
+  markTime: '2026-01-01T00:00:00.000Z',
+};
+const listed = (goodsId: string, more: Partial<GoodsDetails> = {}): GivenEvent<GoodsEvent> => ({ type: 'GoodsListed', streamId: goodsStream(goodsId), data: { goodsId, listedAt: '2026-01-01T10:00:00.000Z', ...details, ...more } });
+const on = (goodsId: string, event: Omit<GivenEvent<GoodsEvent>, 'streamId'>) => ({ ...event, streamId: goodsStream(goodsId) }) as GivenEvent<GoodsEvent>;
+
+describeProjection<GoodsEvent>(goodsProjection, ({ given }) => {
+  it('lists goods with every detail, and the words of their names and brands for typo correction; a repeat listing changes nothing', () =>
+    given(listed('g1'), listed('g2', { name: 'Velvet Sofa', brand: 'Ède', dimensions: null }), listed('g1', { name: 'Other' })).then({
+      [goodsTable]: [
+        { id: 'g1', name: 'Walnut Bench', brand: 'Oakly', description: 'A bench', category_id: 'seating', price_cents: 25_000, sale_price_cents: null, availability: 'In stock', saved_pics: ['/media/art/bench/1-1.svg'], dimensions: { width: 120, depth: 40, height: 45, unit: 'cm' }, shipping_type: 'STANDARD', shipping_cost: 2_000, shipping_pct: '0.00', vendor_id: 'v1', mark_type: 'MANUAL', mark_time: '2026-01-01T00:00:00.000Z', listed_at: '2026-01-01T10:00:00.000Z', delisted: false },
+        { id: 'g2', name: 'Velvet Sofa', brand: 'Ède', description: 'A bench', category_id: 'seating', price_cents: 25_000, sale_price_cents: null, availability: 'In stock', saved_pics: ['/media/art/bench/1-1.svg'], dimensions: null, shipping_type: 'STANDARD', shipping_cost: 2_000, shipping_pct: '0.00', vendor_id: 'v1', mark_type: 'MANUAL', mark_time: '2026-01-01T00:00:00.000Z', listed_at: '2026-01-01T10:00:00.000Z', delisted: false },
+      ],
+      [wordsTable]: [{ word: 'bench' }, { word: 'ede' }, { word: 'oakly' }, { word: 'other' }, { word: 'sofa' }, { word: 'velvet' }, { word: 'walnut' }],
+    }));
+
+  it('changes the price, the availability and its mark', () =>
+    given(
+      listed('g1'),
+      listed('g2'),
+      on('g1', { type: 'GoodsPriceChanged', data: { goodsId: 'g1', priceCents: 30_000, salePriceCents: 27_500 } }),
+      on('g2', { type: 'GoodsAvailabilityChanged', data: { goodsId: 'g2', availability: 'Out of stock', markType: 'AUTO', markTime: '2026-01-03T00:00:00.000Z' } }),
+    ).then({
+      [goodsTable]: [
+        { id: 'g1', price_cents: 30_000, sale_price_cents: 27_500, availability: 'In stock', mark_type: 'MANUAL', mark_time: '2026-01-01T00:00:00.000Z' },
+        { id: 'g2', price_cents: 25_000, sale_price_cents: null, availability: 'Out of stock', mark_type: 'AUTO', mark_time: '2026-01-03T00:00:00.000Z' },
+      ],
+    }));
+
+  it('changes only the details named, and learns the words of a new name', () =>
+    given(listed('g1'), on('g1', { type: 'GoodsDetailsChanged', data: { goodsId: 'g1', changes: { name: 'Zanzibar Daybed', dimensions: null, savedPics: [] } } })).then({
+      [goodsTable]: [{ id: 'g1', name: 'Zanzibar Daybed', brand: 'Oakly', description: 'A bench', dimensions: null, saved_pics: [] }],
+      [wordsTable]: [{ word: 'bench' }, { word: 'daybed' }, { word: 'oakly' }, { word: 'walnut' }, { word: 'zanzibar' }],
+    }));
+
+  it('delists goods, keeping their row', () =>
+    given(listed('g1'), listed('g2'), on('g1', { type: 'GoodsDelisted', data: { goodsId: 'g1', delistedAt: '2026-01-05T00:00:00.000Z' } })).then({
+      [goodsTable]: [
+        { id: 'g1', delisted: true },
+        { id: 'g2', delisted: false },
+      ],
+    }));
+});
