@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createDb, type Db } from '../../infra/db/knex';
 import { createLogger } from '../../infra/logger';
 import { createMailTransport } from '../../infra/mail';
@@ -106,7 +106,7 @@ describe('the mail sender', () => {
 
   it('sends each mail once when two senders (two pools, as two processes) share the database', async () => {
     const other = createDb(url, { max: 4 });
-    afterAll(() => other.destroy());
+    onTestFinished(() => other.destroy());
     const recipients = Array.from({ length: 12 }, (_, i) => `shared-${i}@example.com`);
     for (const to of recipients) await mailer.send(message(to, { kind: 'order-shipped' }));
     const [byA, byB]: string[][] = [[], []];
