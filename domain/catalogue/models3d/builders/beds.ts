@@ -72,7 +72,7 @@ export const bed: Builder = (s, p) => {
     const channels = clamp(Math.round(W / 0.2), 4, 12);
     const cw = W / channels;
     for (let i = 0; i < channels; i++) {
-      p.add(`headboard channel ${i + 1}`, frame, (m) => roundedBox(m, [-W / 2 + i * cw, legH, -D / 2], [-W / 2 + (i + 1) * cw, H, -D / 2 + headT], Math.min(cw * 0.45, 0.05), 2));
+      p.add(`headboard channel ${i + 1}`, frame, (m) => roundedBox(m, [-W / 2 + i * cw, legH, -D / 2], [-W / 2 + (i + 1) * cw, H, -D / 2 + headT], Math.min(cw * 0.45, 0.05), 1));
     }
     for (const sx of [-1, 1]) p.add(sx < 0 ? 'left rail' : 'right rail', frame, (m) => span(m, sx * W / 2, sx * (W / 2 - railT), legH, railTop, zHead - 0.01, D / 2, 0.015));
     p.add('footboard', frame, (m) => roundedBox(m, [-W / 2, legH, D / 2 - 0.07], [W / 2, railTop + 0.02, D / 2], 0.02));

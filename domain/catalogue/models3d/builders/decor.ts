@@ -95,7 +95,7 @@ export const runner: Builder = (s, p) => {
  * z in [-D/2, D/2] (v from v0 to v1 of it), closed at its edges; `uMax(v)`
  * cuts the far x side short (where a corner is folded back).
  */
-function softLayer(m: Mesh, W: number, D: number, n: number, top: (x: number, z: number) => number, bottom: (x: number, z: number) => number, v0 = 0, v1 = 1, uMax: (v: number) => number = () => 1) {
+function softLayer(m: Mesh, W: number, D: number, n: number, top: (x: number, z: number) => number, bottom: (x: number, z: number) => number, v0 = 0, v1 = 1, uMax: (v: number) => number = () => 1, flatBottom = false) {
   const xz = (u: number, vv: number): [number, number] => [-W / 2 + W * u * uMax(vv), -D / 2 + D * vv];
   const at = (fn: (x: number, z: number) => number) => (u: number, v: number): Vec3 => {
     const [x, z] = xz(u, v0 + (v1 - v0) * v);
@@ -103,7 +103,8 @@ function softLayer(m: Mesh, W: number, D: number, n: number, top: (x: number, z:
   };
   const nv = Math.max(2, Math.round(n * (v1 - v0)));
   surface(m, n, nv, at(top), true);
-  surface(m, n, nv, at(bottom), false);
+  if (flatBottom) surface(m, 1, 1, at(bottom), false);
+  else surface(m, n, nv, at(bottom), false);
   const wall = (u: number, vv: number, w: number): Vec3 => {
     const [x, z] = xz(u, vv);
     return [x, bottom(x, z) + (top(x, z) - bottom(x, z)) * w, z];
@@ -170,7 +171,7 @@ export const throwBlanket: Builder = (s, p) => {
   };
   const band = f.tint(-0.4, 'band');
   const ranges: [number, number, PbrMaterial, string][] = [[0, 0.08, f.main, 'end'], [0.08, 0.14, band, 'band'], [0.14, 0.86, f.main, 'body'], [0.86, 0.92, band, 'band 2'], [0.92, 1, f.main, 'end 2']];
-  const pieces: [string, PbrMaterial, (m: Mesh) => void][] = ranges.map(([v0, v1, mat, name]) => [name, mat, (m: Mesh) => softLayer(m, W, L, 24, top, bottom, v0, v1, uMax)]);
+  const pieces: [string, PbrMaterial, (m: Mesh) => void][] = ranges.map(([v0, v1, mat, name]) => [name, mat, (m: Mesh) => softLayer(m, W, L, 18, top, bottom, v0, v1, uMax)]);
   pieces.push(['folded corner', f.tint(0.12, 'reverse'), (m: Mesh) => {
     surface(m, 12, 12, flapAt(t), true);
     surface(m, 12, 12, flapAt(0), false);
@@ -200,7 +201,7 @@ export const bedding: Builder = (s, p) => {
     const u = (x + qw / 2) / qw, v = (z + qd / 2) / qd;
     return t + (H - t) * Math.abs(Math.sin(Math.PI * u * cols)) ** 0.8 * Math.abs(Math.sin(Math.PI * v * rows)) ** 0.8;
   };
-  p.add('quilt', f.main, (m) => softLayer(m, qw, qd, cols * 6, top, () => 0));
+  p.add('quilt', f.main, (m) => softLayer(m, qw, qd, cols * 4, top, () => 0, 0, 1, () => 1, true));
   const edge = f.tint(-0.25, 'piping');
   p.add('piping', edge, (m) => {
     const x = W / 2 - pipe, z = D / 2 - pipe;

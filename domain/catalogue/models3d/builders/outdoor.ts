@@ -122,6 +122,8 @@ export const outdoorTable: Builder = (s, p) => {
     p.add(`top slat ${i + 1}`, frame, (m) => box(m, [x0, H - tt, -half], [x1, H, half]));
   }
   if (round) {
+    // A batten under the middle of every slat, from side to side.
+    p.add('batten', frame, (m) => box(m, [-W / 2 + 0.01, H - tt - 0.03, -0.03], [W / 2 - 0.01, H - tt + 0.001, 0.03]));
     p.add('apron', frame, (m) => cylinder(m, 0, 0, H - tt - 0.06, H - tt + 0.001, W * 0.38, D * 0.38, 32));
     p.add('pedestal', frame, (m) => box(m, [-0.04, 0.05, -0.04], [0.04, H - tt - 0.059, 0.04]));
     p.add('feet', frame, (m) => {

@@ -25,6 +25,8 @@ export interface RenderOptions {
   focus?: { min: Vec3; max: Vec3 };
   /** Texels a side of the key light's shadow map. */
   shadowMapSize?: number;
+  /** Direction towards the key light (default: front left, above); a room is lit from the front right so its walls do not shade it. */
+  key?: Vec3;
 }
 
 export interface Picture {
@@ -239,8 +241,8 @@ function sampleContact(map: ReturnType<typeof contactMap>, x: number, y: number,
 }
 
 /** A soft studio around the product, seen in reflections: bright above with a softbox, a light floor below. */
-function environment(rx: number, ry: number, rz: number): number {
-  const box = Math.max(0, rx * key[0] + ry * key[1] + rz * key[2]);
+function environment(rx: number, ry: number, rz: number, k0: number, k1: number, k2: number): number {
+  const box = Math.max(0, rx * k0 + ry * k1 + rz * k2);
   const sky = ry > 0 ? 0.7 + 0.35 * ry : 0.45 + 0.25 * (1 + ry);
   const b2 = box * box, b4 = b2 * b2, b8 = b4 * b4;
   return sky + 1.6 * b8 * b8 * b8;
@@ -287,22 +289,26 @@ export function render(scene: Scene, options: RenderOptions): Picture {
   const tri = buf.tri!, B0 = buf.w0!, B1 = buf.w1!;
 
   const extent = Math.max(soup.max[0] - soup.min[0], soup.max[1] - soup.min[1], soup.max[2] - soup.min[2]);
-  const shadow = depthMap(soup, key, options.shadowMapSize ?? 640);
+  const keyDir = options.key ? normalize(options.key) : key;
+  const shadow = depthMap(soup, keyDir, options.shadowMapSize ?? 640);
   const texel = 1 / shadow.cam.scale;
   const receiver = scene.receiver;
-  const contact = receiver === 'floor' || receiver === 'wall' ? contactMap(soup, receiver, 256) : null;
+  const room = !!scene.shell?.length;
+  const contact = room ? contactMap(flatten({ placements: scene.placements }), 'floor', 384) : receiver === 'floor' || receiver === 'wall' ? contactMap(soup, receiver, 256) : null;
   const surfaces = soup.materials.map(surfaceOf);
   const P = soup.positions, N = soup.normals, I = soup.indices, TM = soup.triangleMaterial;
   const transparent = options.background === 'transparent';
   const { eye, right, up, forward, scale, cx, cy, ortho } = cam;
-  const [k0, k1, k2] = key, [f0, f1, f2] = fill, [m0, m1, m2] = rim;
+  const [k0, k1, k2] = keyDir, [m0, m1, m2] = rim;
+  // The fill comes from the side opposite the key.
+  const [f0, f1, f2] = keyDir[0] > 0 ? [-fill[0], fill[1], fill[2]] : fill;
   const kp = lights[0].power, fp = lights[1].power, mp = lights[2].power;
   const planeAt = receiver === 'floor' ? 0 : soup.min[2];
   const off = texel * 1.5;
 
   /** How dark the receiver plane is seen through the centre of output pixel (ox, oy): 0 is the white card. */
   const shadowOnCard = (ox: number, oy: number): number => {
-    if (!contact) return 0;
+    if (!contact || room) return 0;
     const sx = ((ox + 0.5) * ss - cx) / scale, sy = (cy - (oy + 0.5) * ss) / scale;
     let rx = eye[0], ry = eye[1], rz = eye[2], vx = forward[0], vy = forward[1], vz = forward[2];
     if (ortho) {
@@ -352,7 +358,9 @@ export function render(scene: Scene, options: RenderOptions): Picture {
     let ndv = nx * wx + ny * wy + nz * wz;
     if (ndv < 0) { nx = -nx; ny = -ny; nz = -nz; ndv = -ndv; }
     const s = surfaces[TM[t]];
-    const hemi = groundAmbient + (skyAmbient - groundAmbient) * (0.5 + 0.5 * ny);
+    // A room's floor darkens softly under and around what stands on it.
+    const touch = room && y < 0.003 && ny > 0.9 ? 1 - 0.6 * sampleContact(contact!, x, y, z) : 1;
+    const hemi = (groundAmbient + (skyAmbient - groundAmbient) * (0.5 + 0.5 * ny)) * touch;
     let diffuse = hemi, spec = 0;
     let ndl = nx * k0 + ny * k1 + nz * k2;
     if (ndl > 0) {
@@ -367,7 +375,7 @@ export function render(scene: Scene, options: RenderOptions): Picture {
     ndl = nx * m0 + ny * m1 + nz * m2;
     if (ndl > 0) { diffuse += mp * ndl; spec += mp * ndl * blinn(nx, ny, nz, m0 + wx, m1 + wy, m2 + wz, s.shin); }
     // Reflection of the studio: sharp for polished, blurred towards the ambient for rough.
-    const env = environment(2 * ndv * nx - wx, 2 * ndv * ny - wy, 2 * ndv * nz - wz) * (1 - s.rough) + hemi * 1.6 * s.rough;
+    const env = environment(2 * ndv * nx - wx, 2 * ndv * ny - wy, 2 * ndv * nz - wz, k0, k1, k2) * (1 - s.rough) + hemi * 1.6 * s.rough;
     if (s.metal > 0) {
       const k = s.metal, refl = env * 0.85 + spec;
       cr = (1 - k) * s.r * diffuse + k * s.r * refl;

@@ -7,7 +7,8 @@ import type { Support } from '../kinds';
 import type { Model } from '../model';
 
 export interface Placement {
-  model: Model;
+  /** A product's model, or any set of parts and materials (a room's walls). */
+  model: Pick<Model, 'parts' | 'materials'>;
   /** Where the model's origin goes (metres) and its turn about Y (radians, counter-clockwise seen from above). */
   x?: number;
   y?: number;
@@ -17,6 +18,12 @@ export interface Placement {
 
 export interface Scene {
   placements: Placement[];
+  /**
+   * A room's floor and walls: drawn and lit like the rest, but the soft
+   * contact shadow is that of the placements on this floor (y = 0), and the
+   * card around the room stays plain white.
+   */
+  shell?: Placement[];
   /**
    * The plane the soft contact shadow falls on: the floor (y = 0), the wall
    * behind a wall piece (its back plane), or none (a pendant, a room whose
@@ -36,9 +43,10 @@ export interface Soup {
   max: [number, number, number];
 }
 
-export function flatten(scene: Scene): Soup {
+export function flatten(scene: Pick<Scene, 'placements' | 'shell'>): Soup {
+  const all = [...scene.placements, ...(scene.shell ?? [])];
   let vertexCount = 0, indexCount = 0;
-  for (const { model } of scene.placements) for (const part of model.parts) {
+  for (const { model } of all) for (const part of model.parts) {
     vertexCount += part.positions.length / 3;
     indexCount += part.indices.length;
   }
@@ -50,7 +58,7 @@ export function flatten(scene: Scene): Soup {
   const min: [number, number, number] = [Infinity, Infinity, Infinity];
   const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
   let v = 0, t = 0;
-  scene.placements.forEach((placement, which) => {
+  all.forEach((placement, which) => {
     const { model, x = 0, y = 0, z = 0, turn = 0 } = placement;
     const c = Math.cos(turn), s = Math.sin(turn);
     const matIndex = new Map<string, number>();
