@@ -25,6 +25,8 @@ export interface RenderOptions {
   focus?: { min: Vec3; max: Vec3 };
   /** Texels a side of the key light's shadow map. */
   shadowMapSize?: number;
+  /** Shade every sample, even inside a smooth surface (a slower reference for tests). */
+  shadeEverySample?: boolean;
   /** Direction towards the key light (default: front left, above); a room is lit from the front right so its walls do not shade it. */
   key?: Vec3;
 }
@@ -94,6 +96,10 @@ export function rasterise(xs: Float32Array, ys: Float32Array, ds: Float32Array, 
       if (a0x > 0) from = Math.max(from, Math.ceil((eps - r0) / a0x - 1e-9)); else if (a0x < 0) to = Math.min(to, Math.floor((r0 - eps) / -a0x + 1e-9)); else if (r0 < eps) continue;
       if (a1x > 0) from = Math.max(from, Math.ceil((eps - r1) / a1x - 1e-9)); else if (a1x < 0) to = Math.min(to, Math.floor((r1 - eps) / -a1x + 1e-9)); else if (r1 < eps) continue;
       if (a2x > 0) from = Math.max(from, Math.ceil((eps - r2) / a2x - 1e-9)); else if (a2x < 0) to = Math.min(to, Math.floor((r2 - eps) / -a2x + 1e-9)); else if (r2 < eps) continue;
+      // The bounds are found with rounding; widen by a sample and let the exact test below decide,
+      // so that two triangles sharing an edge leave no crack between them.
+      from = Math.max(0, from - 1);
+      to = Math.min(last, to + 1);
       if (from > to) continue;
       let e0 = r0 + a0x * from, e1 = r1 + a1x * from;
       let row = py * W + minX + from;
@@ -139,14 +145,31 @@ function projectAll(cam: Camera, positions: Float32Array) {
   return { xs, ys, ds, iw };
 }
 
-function buffers(width: number, height: number, withTriangles: boolean): Buffers {
-  const depth = new Float32Array(width * height).fill(-Infinity);
-  return {
-    width, height, depth,
-    tri: withTriangles ? new Int32Array(width * height).fill(-1) : null,
-    w0: withTriangles ? new Float32Array(width * height) : null,
-    w1: withTriangles ? new Float32Array(width * height) : null,
-  };
+/**
+ * Buffers are large (a 600-pixel picture supersampled is 1.4 million samples):
+ * the last few sizes are kept and cleared for the next picture instead of
+ * allocated again. Only the rendering thread touches them, and every call
+ * clears what it reads, so results do not depend on what ran before.
+ */
+const kept = new Map<string, Buffers>();
+
+function buffers(role: 'picture' | 'light' | 'contact', width: number, height: number, withTriangles: boolean): Buffers {
+  const key = `${role} ${width}x${height}`;
+  let b = kept.get(key);
+  if (!b) {
+    b = {
+      width, height,
+      depth: new Float32Array(width * height),
+      tri: withTriangles ? new Int32Array(width * height) : null,
+      w0: withTriangles ? new Float32Array(width * height) : null,
+      w1: withTriangles ? new Float32Array(width * height) : null,
+    };
+    if (kept.size >= 6) kept.delete(kept.keys().next().value!);
+    kept.set(key, b);
+  }
+  b.depth.fill(-Infinity);
+  b.tri?.fill(-1);
+  return b;
 }
 
 /** An orthographic depth map of the scene seen along `-dir` (from the light), framing the scene's box. */
@@ -155,7 +178,7 @@ function depthMap(soup: Soup, dir: Vec3, size: number) {
   const el = (Math.asin(Math.max(-1, Math.min(1, dir[1]))) * 180) / Math.PI;
   const cam = fitCamera({ azimuth: az, elevation: el, fov: 0, margin: 0.02 }, cornersOf(soup.min, soup.max), size, size);
   const { xs, ys, ds } = projectAll(cam, soup.positions);
-  const b = buffers(size, size, false);
+  const b = buffers('light', size, size, false);
   rasterise(xs, ys, ds, soup.indices, b);
   return { cam, depth: b.depth, size };
 }
@@ -188,7 +211,7 @@ function contactMap(soup: Soup, receiver: 'floor' | 'wall', size: number) {
   const spec: CameraSpec = receiver === 'floor' ? { azimuth: 0, elevation: -90, fov: 0, margin: 0.2 } : { azimuth: 180, elevation: 0, fov: 0, margin: 0.2 };
   const cam = fitCamera(spec, cornersOf(soup.min, soup.max), size, size);
   const { xs, ys, ds } = projectAll(cam, soup.positions);
-  const b = buffers(size, size, false);
+  const b = buffers('contact', size, size, false);
   rasterise(xs, ys, ds, soup.indices, b);
   // Depth grows towards the camera, which sits beyond the receiver: distance from the plane = plane depth - depth.
   const planeDepth = receiver === 'floor'
@@ -284,7 +307,7 @@ export function render(scene: Scene, options: RenderOptions): Picture {
   const framed: ArrayLike<number> = options.focus ? cornersOf(options.focus.min, options.focus.max) : soup.positions;
   const cam = fitCamera(options.camera, framed, W, H);
   const { xs, ys, ds, iw } = projectAll(cam, soup.positions);
-  const buf = buffers(W, H, true);
+  const buf = buffers('picture', W, H, true);
   rasterise(xs, ys, ds, soup.indices, buf);
   const tri = buf.tri!, B0 = buf.w0!, B1 = buf.w1!;
 
@@ -297,6 +320,7 @@ export function render(scene: Scene, options: RenderOptions): Picture {
   const contact = room ? contactMap(flatten({ placements: scene.placements }), 'floor', 384) : receiver === 'floor' || receiver === 'wall' ? contactMap(soup, receiver, 256) : null;
   const surfaces = soup.materials.map(surfaceOf);
   const P = soup.positions, N = soup.normals, I = soup.indices, TM = soup.triangleMaterial;
+  const FN = faceNormals(P, I);
   const transparent = options.background === 'transparent';
   const { eye, right, up, forward, scale, cx, cy, ortho } = cam;
   const [k0, k1, k2] = keyDir, [m0, m1, m2] = rim;
@@ -358,6 +382,7 @@ export function render(scene: Scene, options: RenderOptions): Picture {
     let ndv = nx * wx + ny * wy + nz * wz;
     if (ndv < 0) { nx = -nx; ny = -ny; nz = -nz; ndv = -ndv; }
     const s = surfaces[TM[t]];
+    const shiny = s.metal > 0 || s.rough < 0.85;
     // A room's floor darkens softly under and around what stands on it.
     const touch = room && y < 0.003 && ny > 0.9 ? 1 - 0.6 * sampleContact(contact!, x, y, z) : 1;
     const hemi = (groundAmbient + (skyAmbient - groundAmbient) * (0.5 + 0.5 * ny)) * touch;
@@ -367,13 +392,13 @@ export function render(scene: Scene, options: RenderOptions): Picture {
       const vis = lightVisibility(shadow, x + nx * off, y + ny * off, z + nz * off, texel * (1 + 2 * (1 - ndl)), 1.5);
       if (vis > 0) {
         diffuse += kp * ndl * vis;
-        spec += kp * vis * ndl * blinn(nx, ny, nz, k0 + wx, k1 + wy, k2 + wz, s.shin);
+        if (shiny) spec += kp * vis * ndl * blinn(nx, ny, nz, k0 + wx, k1 + wy, k2 + wz, s.shin);
       }
     }
     ndl = nx * f0 + ny * f1 + nz * f2;
-    if (ndl > 0) { diffuse += fp * ndl; spec += fp * ndl * blinn(nx, ny, nz, f0 + wx, f1 + wy, f2 + wz, s.shin); }
+    if (ndl > 0) { diffuse += fp * ndl; if (shiny) spec += fp * ndl * blinn(nx, ny, nz, f0 + wx, f1 + wy, f2 + wz, s.shin); }
     ndl = nx * m0 + ny * m1 + nz * m2;
-    if (ndl > 0) { diffuse += mp * ndl; spec += mp * ndl * blinn(nx, ny, nz, m0 + wx, m1 + wy, m2 + wz, s.shin); }
+    if (ndl > 0) { diffuse += mp * ndl; if (shiny) spec += mp * ndl * blinn(nx, ny, nz, m0 + wx, m1 + wy, m2 + wz, s.shin); }
     // Reflection of the studio: sharp for polished, blurred towards the ambient for rough.
     const env = environment(2 * ndv * nx - wx, 2 * ndv * ny - wy, 2 * ndv * nz - wz, k0, k1, k2) * (1 - s.rough) + hemi * 1.6 * s.rough;
     if (s.metal > 0) {
@@ -394,30 +419,62 @@ export function render(scene: Scene, options: RenderOptions): Picture {
     cb = shoulder(cb + s.eb);
   };
 
-  // Each output pixel averages its ss×ss samples in linear light, then is encoded as sRGB.
+  // The card's shadows are soft: work them out on a grid every few pixels and blend between.
+  const G = 3, gw = Math.ceil(w / G) + 2, gh = Math.ceil(h / G) + 2;
+  const grid = new Float32Array(gw * gh);
+  if (contact && !room) for (let gy = 0; gy < gh; gy++) for (let gx = 0; gx < gw; gx++) grid[gy * gw + gx] = shadowOnCard(gx * G, gy * G);
+  const cardAt = (ox: number, oy: number) => {
+    const gx = (ox / G) | 0, gy = (oy / G) | 0, i = gy * gw + gx;
+    const a = grid[i], b = grid[i + 1], c = grid[i + gw], d = grid[i + gw + 1];
+    if (a === 0 && b === 0 && c === 0 && d === 0) return 0;
+    const fx = (ox - gx * G) / G, fy = (oy - gy * G) / G;
+    return (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy;
+  };
+
+  // Each output pixel averages its ss×ss samples in linear light, then is encoded as sRGB. A pixel
+  // whose samples all see the same triangle is shaded once; only edges pay for every sample.
   const rgba = new Uint8Array(w * h * 4);
   const coverage = new Uint8Array(w * h);
   const n = ss * ss;
   for (let oy = 0; oy < h; oy++) {
     for (let ox = 0; ox < w; ox++) {
       let r = 0, g = 0, b = 0, covered = 0, dark = -1;
-      for (let j = 0; j < ss; j++) {
-        const row = (oy * ss + j) * W + ox * ss;
-        for (let k = 0; k < ss; k++) {
-          const t = tri[row + k];
-          if (t >= 0) {
-            shade(row + k, t);
-            r += cr; g += cg; b += cb;
-            covered++;
-          } else if (!transparent) {
-            if (dark < 0) dark = shadowOnCard(ox, oy);
-            r += 1 - dark; g += 1 - dark; b += 1 - dark;
+      const first = oy * ss * W + ox * ss;
+      const t0 = tri[first];
+      // One shade serves the pixel when every sample sees the same surface: triangles of one
+      // material facing within a few degrees of each other (a smooth cushion, not a box's edge).
+      let same = t0 >= 0 && !options.shadeEverySample;
+      for (let j = 0; j < ss && same; j++) for (let k = 0; k < ss; k++) {
+        const t = tri[first + j * W + k];
+        if (t !== t0 && (t < 0 || TM[t] !== TM[t0] || FN[t * 3] * FN[t0 * 3] + FN[t * 3 + 1] * FN[t0 * 3 + 1] + FN[t * 3 + 2] * FN[t0 * 3 + 2] < 0.97)) { same = false; break; }
+      }
+      if (same) {
+        const centre = first + ((ss / 2) | 0) * W + ((ss / 2) | 0);
+        shade(centre, tri[centre]);
+        r = cr * n; g = cg * n; b = cb * n; covered = n;
+      } else {
+        for (let j = 0; j < ss; j++) {
+          const row = first + j * W;
+          for (let k = 0; k < ss; k++) {
+            const t = tri[row + k];
+            if (t >= 0) {
+              shade(row + k, t);
+              r += cr; g += cg; b += cb;
+              covered++;
+            } else if (!transparent) {
+              if (dark < 0) dark = cardAt(ox, oy);
+              r += 1 - dark; g += 1 - dark; b += 1 - dark;
+            }
           }
         }
       }
       const o = (oy * w + ox) * 4;
+      if (covered === 0 && !transparent && dark === 0) {
+        rgba[o] = 255; rgba[o + 1] = 255; rgba[o + 2] = 255; rgba[o + 3] = 255;
+        continue;
+      }
       if (transparent) {
-        if (covered < n && dark < 0) dark = shadowOnCard(ox, oy);
+        if (covered < n && dark < 0) dark = cardAt(ox, oy);
         // Geometry at full alpha in its colour; the shadow is black at `dark` over the uncovered samples.
         const alpha = (covered + (n - covered) * Math.max(0, dark)) / n;
         rgba[o] = covered ? toSrgb(r / n / alpha) : 0;
@@ -431,6 +488,20 @@ export function render(scene: Scene, options: RenderOptions): Picture {
     }
   }
   return { width: w, height: h, rgba, coverage };
+}
+
+/** Each triangle's unit geometric normal. */
+function faceNormals(P: Float32Array, I: Uint32Array): Float32Array {
+  const out = new Float32Array(I.length);
+  for (let t = 0; t < I.length; t += 3) {
+    const a = I[t] * 3, b = I[t + 1] * 3, c = I[t + 2] * 3;
+    const ux = P[b] - P[a], uy = P[b + 1] - P[a + 1], uz = P[b + 2] - P[a + 2];
+    const vx = P[c] - P[a], vy = P[c + 1] - P[a + 1], vz = P[c + 2] - P[a + 2];
+    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const l = 1 / (Math.sqrt(nx * nx + ny * ny + nz * nz) || 1);
+    out[t] = nx * l; out[t + 1] = ny * l; out[t + 2] = nz * l;
+  }
+  return out;
 }
 
 /** How far v lies outside [lo, hi]. */
