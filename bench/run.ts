@@ -10,6 +10,7 @@
  *   5. add-to-cart over HTTP, 50 concurrent shoppers, vs a bare Node HTTP handler; pay p95 at 10 concurrent buyers
  *   6. the live canvas: change → other editor with 2, 10 and 50 editors vs a bare ws relay; a 500-object board (BENCH_ONLY=canvas)
  *   7. staff console list pages (sorted, filtered, paginated, with totals) over 100,000 goods and 100,000 orders vs a primary-key read (BENCH_ONLY=console)
+ *   8. the 3D kernel: model generation per product, picture rendering per view, GLB sizes (BENCH_ONLY=models3d, no database)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
  */
@@ -26,6 +27,7 @@ import { benchCommerce, type CommerceFigures } from './commerce';
 import { benchCanvas, type CanvasFigures } from './canvas';
 import { startBenchDatabase, type BenchDatabase } from './server';
 import { benchConsole, loadOrders, type ConsoleFigure } from './console';
+import { benchModels3d, models3dRows } from './models3d';
 import { now, timed } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,6 +51,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const loadAtStart = os.loadavg();
 
 async function main() {
+  if (only === 'models3d') {
+    log(`3D kernel only, no database (load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs)`);
+    const m = await benchModels3d(log);
+    const rows = models3dRows(m);
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
+    console.log(`Slowest model: ${m.model.slowest}; slowest picture: ${m.render.slowest}.`);
+    console.log(`Load average ${m.loadAverage.start.map((l) => l.toFixed(2)).join(' ')} at the start, ${m.loadAverage.end.map((l) => l.toFixed(2)).join(' ')} at the end, on ${os.cpus().length} CPUs.`);
+    return;
+  }
   log(`starting embedded PostgreSQL (load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs)`);
   bench = await startBenchDatabase();
   const { db } = bench;
@@ -127,6 +138,7 @@ async function main() {
   // 5. Commerce over HTTP.
   const commerce = await benchCommerce(serverUrl, log);
   const canvas = await benchCanvas(serverUrl, log);
+  const models3d = await benchModels3d(log);
   log(`add-to-cart p95 ${ms(commerce.addToCart.p95)}, ${rate(commerce.addToCart.perSec)} vs bare ${rate(commerce.bare.perSec)}; pay p95 ${ms(commerce.pay.p95)}`);
 
   // Report.
@@ -171,6 +183,7 @@ async function main() {
     ...commerceRows(commerce),
     ...canvasRows(canvas),
     ...consoleRows(consoleLists),
+    ...models3dRows(models3d),
   ];
 
   const seconds = (now() - started) / 1000;
@@ -187,6 +200,7 @@ async function main() {
     commerce,
     canvas,
     console: consoleLists,
+    models3d,
     table: rows,
   };
   fs.writeFileSync(path.join(here, 'results.json'), JSON.stringify(results, null, 2) + '\n');
