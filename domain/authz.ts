@@ -72,6 +72,9 @@ export const commandRules: Record<string, Rule> = {
   UpdateCard: signedIn,
   DeleteCard: signedIn,
   SetDefaultCard: signedIn,
+  // payments (ADR 025): a client asks for their own payment (decide: assertActsFor); everything that follows — holds,
+  // the gateway's answer, the purpose's record, refunds, abandoning, the payment slots — is the payment process's (the system).
+  RequestPayment: signedIn,
   // orders: a client places, pays, cancels and returns their own order (decide: assertActsFor); staff fulfil.
   PlaceOrder: signedIn,
   StartPayment: signedIn,
