@@ -84,7 +84,8 @@ export function effectHandlers(deps: { payments: PaymentGateway; pipeline: Comma
     [paymentEffects.hold]: async ({ paymentId, holds }: { paymentId: string; holds: PaymentHold[] }, { key }) => {
       for (const [index, hold] of holds.entries()) {
         try {
-          await run(hold.command, hold.input, `${key}:${index}`);
+          // Not `${key}:${index}`: the runner sends the answer's commands under those ids.
+          await run(hold.command, hold.input, `${key}:hold-${index}`);
         } catch (error) {
           const failure = refusal(error);
           if (!failure) throw error;

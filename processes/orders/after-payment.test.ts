@@ -9,7 +9,7 @@ const placed: OrderEvent = {
     orderId: 'o1', orderNumber: 'RC-2026-000001', clientId: 'u1',
     lines: [{ lineId: 'l1', goodsId: 'g1', name: 'Sofa', priceCents: 100000, unitPriceCents: 90000, count: 1, shippingCents: 0 }],
     totals: { subtotalCents: 100000, saleDiscountCents: 10000, codeDiscountCents: 0, shippingCents: 0, taxCents: 0, creditsUsedCents: 0, totalCents: 90000 },
-    address: { firstName: 'Ada', lastName: 'Buyer', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' }, code: null, placedAt: '2026-11-27T10:00:00.000Z',
+    address: { firstName: 'Ada', lastName: 'Buyer', address1: '1 Main St', address2: null, city: 'Austin', state: 'TX', zip: '73301', country: 'US', phone: null } as never, code: null, placedAt: '2026-11-27T10:00:00.000Z',
   },
 };
 const paid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', paymentId: 'pi_1', amountCents: 90000, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, token: 'tok_sbx_1' }, paidAt: '2026-11-27T10:00:01.000Z' } };

@@ -35,7 +35,7 @@ describe('the payment process', () => {
 
   it('held: the card is charged with the payment id as the idempotency key; nothing to charge is recorded at once', () => {
     spec.given([requested()]).when(held).then([
-      { effect: 'payments.charge', input: { paymentId: 'p1', token: 'tok_sbx_1', amountCents: 5000, description: 'Roomcraft order RC-1', metadata: { paymentId: 'p1', purpose: 'order', clientId: 'u1' } }, key: 'charge' },
+      { effect: 'payments.charge', input: { paymentId: 'p1', token: 'tok_sbx_1', amountCents: 5000, description: 'Roomcraft order RC-1', metadata: { paymentId: 'p1', purpose: 'order', clientId: 'u1', orderId: 'o1', orderNumber: 'RC-1' } }, key: 'charge' },
     ]);
     workflowSpec(paymentProcess).given([requested({ amountCents: 0, card: null })]).when(held).then([{ command: 'RecordPaymentCharged', input: { paymentId: 'p1', gatewayPaymentId: null, amountCents: 0 }, key: 'charge' }]);
   });

@@ -27,6 +27,13 @@ function releases(p: Payment, code: string, message: string, options: { upTo?: n
   });
 }
 
+/** What the gateway keeps beside the charge: the payment (its webhook names it back), its purpose and the purpose's ids — never a card. */
+function metadataOf(p: Payment): Record<string, string> {
+  const { kind, ...rest } = p.purpose;
+  const ids = Object.entries(rest).filter(([k, v]) => typeof v === 'string' && k !== 'note' && k !== 'startsAt');
+  return { paymentId: p.paymentId, purpose: kind, clientId: p.clientId, ...Object.fromEntries(ids) };
+}
+
 const refund = (p: Payment): ProcessOutput[] =>
   p.gatewayPaymentId ? [{ effect: paymentEffects.refund, input: { paymentId: p.paymentId, gatewayPaymentId: p.gatewayPaymentId, amountCents: p.chargedCents }, key: 'refund' }] : [];
 
@@ -60,7 +67,7 @@ export const paymentProcess = defineProcess<PaymentEvent>()({
         return [
           {
             effect: paymentEffects.charge,
-            input: { paymentId: p.paymentId, token: p.card.card.token, amountCents: p.amountCents, description: p.description, metadata: { paymentId: p.paymentId, purpose: p.purpose.kind, clientId: p.clientId } },
+            input: { paymentId: p.paymentId, token: p.card.card.token, amountCents: p.amountCents, description: p.description, metadata: metadataOf(p) },
             key: 'charge',
           },
         ];

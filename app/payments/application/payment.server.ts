@@ -5,9 +5,13 @@ import { paymentCommands } from '../../../domain/payments/commands';
 import { isFinished, type PaymentCard, type PaymentHold, type PaymentPurpose, type PaymentState, paymentStream } from '../../../domain/payments/payment';
 import { paymentDecider } from '../../../domain/payments/payment.decide';
 import { paymentSlotDecider, paymentSlotStream } from '../../../domain/payments/payment-slot';
-import { paymentInProgressMessage } from '../../../domain/orders/order';
+import { orderStream, paymentInProgressMessage } from '../../../domain/orders/order';
+import { cartStream } from '../../../domain/cart/cart';
+import { needStream } from '../../../domain/projects/need';
+import { subscriptionStream } from '../../../domain/subscriptions/subscription';
+import type { FeedCheckpoint, RecordedEvent } from '../../../domain/shared/feed';
 import { DomainError, IllegalStateError, NotFoundError, ValidationError } from '../../../domain/shared/errors';
-import type { Actor } from '../../../domain/shared/messages';
+import type { Actor, Event } from '../../../domain/shared/messages';
 import { CardRejectedError } from '../../../infra/payments/port';
 import type { Runtime } from '../../../infra/runtime';
 import { cardTokenFor } from '../../../projections/payments/cards';
@@ -208,10 +212,41 @@ export async function outcomeOf(runtime: Runtime, paymentId: string, readModels:
   }
 }
 
-/** After a settled payment: the processes have done what follows it (empty the cart), and the named read models show it. */
-async function settledReadModels(runtime: Runtime, paymentId: string, readModels: readonly string[]) {
-  if (runtime.processes) await runtime.processes.waitFor(await runtime.store.head(), { processes: ['payments', 'order-after-payment'], timeoutMs: 5000 });
-  if (readModels.length) await runtime.waitForProjections([{ checkpoint: await runtime.store.head(), streamId: paymentStream(paymentId) }], readModels);
+/** Where a stream's last event is in the feed (null: no events), folded from the stream like any state. */
+async function lastCheckpoint(runtime: Runtime, streamId: string): Promise<FeedCheckpoint | null> {
+  // The store hands evolve its recorded events (with their feed place).
+  const fold = { initialState: (): FeedCheckpoint | null => null, evolve: (_: FeedCheckpoint | null, e: Event) => ({ transactionId: (e as RecordedEvent).transactionId, position: (e as RecordedEvent).globalPosition }) };
+  return (await runtime.loadAggregate(fold, streamId)).state;
+}
+
+/** The streams a settled payment changes besides its own: its purpose's, and for an order the client's cart (emptied after it). */
+function purposeStreams(purpose: PaymentPurpose, clientId: string): string[] {
+  switch (purpose.kind) {
+    case 'order':
+      return [orderStream(purpose.orderId), cartStream(clientId)];
+    case 'subscription':
+      return [subscriptionStream(clientId)];
+    default:
+      return [needStream(purpose.needId)];
+  }
+}
+
+/**
+ * After a payment settled: the processes have done what follows it (the order's
+ * after-payment work, which empties the cart), and the named read models show the
+ * payment's, its purpose's and the cart's streams as they are now.
+ */
+export async function settledReadModels(runtime: Runtime, paymentId: string, readModels: readonly string[], streams?: string[]) {
+  const own = paymentStream(paymentId);
+  const { state } = await runtime.loadAggregate(paymentDecider, own);
+  const followed = streams ?? (state.status === 'none' ? [] : purposeStreams(state.payment.purpose, state.payment.clientId));
+  const settledAt = await lastCheckpoint(runtime, own);
+  if (runtime.processes && settledAt) await runtime.processes.waitFor(settledAt, { processes: ['payments', 'order-after-payment'], timeoutMs: 5000 });
+  if (!readModels.length) return;
+  const places = (await Promise.all([own, ...followed].map(async (streamId) => ({ streamId, checkpoint: await lastCheckpoint(runtime, streamId) })))).filter(
+    (p): p is { streamId: string; checkpoint: FeedCheckpoint } => p.checkpoint !== null,
+  );
+  await runtime.waitForProjections(places, readModels);
 }
 
 /** The payment holding a slot now, if it pays for the same thing (`purpose`): a request for it answers that payment's outcome. */
