@@ -31,7 +31,7 @@ function releases(p: Payment, code: string, message: string, options: { upTo?: n
 function metadataOf(p: Payment): Record<string, string> {
   const { kind, ...rest } = p.purpose;
   const ids = Object.entries(rest).filter(([k, v]) => typeof v === 'string' && k !== 'note' && k !== 'startsAt');
-  return { paymentId: p.paymentId, purpose: kind, clientId: p.clientId, ...Object.fromEntries(ids) };
+  return { paymentId: p.paymentId, purpose: kind, clientId: p.clientId, ...Object.fromEntries(ids), ...(p.purpose.kind === 'upgrade' ? { plan: p.purpose.toPlan } : {}) };
 }
 
 const refund = (p: Payment): ProcessOutput[] =>
