@@ -47,7 +47,7 @@ describe('a payment survives kill -9', () => {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH, NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!', DATA_DIR: '/tmp/roomcraft-test-data',
       DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', TRUST_PROXY: '1', LOG_LEVEL: 'warn', PAYMENT_HOLD_SECONDS: String(holdSeconds),
     };
