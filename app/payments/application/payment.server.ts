@@ -197,8 +197,11 @@ export async function outcomeOf(runtime: Runtime, paymentId: string, readModels:
           await settledReadModels(runtime, paymentId, readModels);
           return { status: 'paid', paymentId };
         case 'declined':
+          // What it held is let go by the process before the buyer hears: the stock is back when the page reloads.
+          await settledReadModels(runtime, paymentId, []);
           return { status: 'declined', paymentId, message: failure?.message ?? 'Your card was declined.' };
         case 'abandoned':
+          await settledReadModels(runtime, paymentId, []);
           return { status: 'declined', paymentId, message: 'The payment was not completed in time. Nothing was charged; please try again.' };
         default:
           // Refused before the charge, or refused by its purpose after it (the charge goes back).
@@ -232,9 +235,10 @@ function purposeStreams(purpose: PaymentPurpose, clientId: string): string[] {
 }
 
 /**
- * After a payment settled: the processes have done what follows it (the order's
- * after-payment work, which empties the cart), and the named read models show the
- * payment's, its purpose's and the cart's streams as they are now.
+ * After a payment ended: the processes have done what follows it (for a settled
+ * order, its after-payment work, which empties the cart; for a decline, the
+ * releases), and the named read models show the payment's, its purpose's and the
+ * cart's streams as they are now.
  */
 export async function settledReadModels(runtime: Runtime, paymentId: string, readModels: readonly string[], streams?: string[]) {
   const own = paymentStream(paymentId);
