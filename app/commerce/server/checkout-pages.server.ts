@@ -142,8 +142,9 @@ export const checkoutAction = userAction(async ({ context, session, input, inten
           { checkoutId, attemptId: input.attemptId, addressId: choices.address ?? '', cardId: choices.card && choices.card !== 'new' ? choices.card : undefined, code: choices.code ?? undefined },
           card,
         );
-        if (outcome.status === 'declined') return data({ ok: false as const, message: outcome.message, intent, code: 'DECLINED', checkoutId }, { status: 402 });
+        // A card entered for this order is let go once it has paid or been declined (a declined one is not offered again).
         const headers = choices.card === 'new' ? { 'Set-Cookie': await newCardCookie(runtime).serialize('', { maxAge: 0 }) } : undefined;
+        if (outcome.status === 'declined') return data({ ok: false as const, message: outcome.message, intent, code: 'DECLINED', checkoutId }, { status: 402, headers });
         throw redirect(`/payment/confirmation?orderId=${encodeURIComponent(outcome.orderId)}`, { headers });
       } catch (error) {
         if (error instanceof DomainError && error.code === 'PAYMENT_IN_PROGRESS')
