@@ -31,6 +31,9 @@ import { orderDecider } from '../orders/order.decide';
 import { orderEventTypes } from '../orders/order';
 import { savedCardsDecider } from '../payments/saved-cards.decide';
 import { savedCardsEventTypes } from '../payments/saved-cards';
+import { paymentEventTypes } from '../payments/payment';
+import { paymentDecider } from '../payments/payment.decide';
+import { paymentSlotDecider, paymentSlotEventTypes } from '../payments/payment-slot';
 import { needDecider } from '../projects/need.decide';
 import { needEventTypes } from '../projects/need';
 import { pricingSettingsDecider, pricingSettingsEventTypes } from '../projects/pricing-settings';
@@ -88,6 +91,8 @@ export const streamFolds: readonly StreamFold[] = [
   fold('cart', 'cart', 'cart-', cartDecider, cartEventTypes),
   fold('orders', 'order', 'order-', orderDecider, orderEventTypes),
   fold('payments', 'saved cards', 'cards-', savedCardsDecider, savedCardsEventTypes),
+  fold('payments', 'payment', 'payment-', paymentDecider, paymentEventTypes),
+  fold('payments', 'payment slot', 'payment-slot-', paymentSlotDecider, paymentSlotEventTypes),
   fold('promotions', 'discount code', 'promotion-', promotionDecider, promotionEventTypes),
   fold('promotions', 'credits', 'credits-', creditsDecider, creditsEventTypes),
   fold('promotions', 'first-order purchases', 'purchases-', purchasesDecider, purchasesEventTypes),
