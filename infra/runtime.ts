@@ -5,7 +5,7 @@ import type { CommandContext, CommandPipeline, CommandResult } from './commands/
 import type { Logger } from './logger';
 import type { PaymentGateway } from './payments/port';
 import type { CommandDefinition } from '../domain/shared/command-definition';
-import type { FeedCheckpoint } from '../domain/shared/feed';
+import type { FeedCheckpoint, RecordedEvent } from '../domain/shared/feed';
 import type { Decider, Event } from '../domain/shared/messages';
 
 /**
@@ -41,6 +41,13 @@ export interface ProcessesInProcess {
   catchUp(): Promise<void>;
   /** Send the scheduled commands that are due; how many were sent. */
   runDue(): Promise<number>;
+  /**
+   * Handle one instance's events now, read from its own stream rather than the
+   * feed: the same outputs under the same ids, so whoever handles them again (the
+   * runner from the feed) sends nothing twice. A request lends its time to its own
+   * payment this way, even while the feed is held back.
+   */
+  drive(name: string, events: readonly RecordedEvent[]): Promise<void>;
   status(): Promise<ProcessStatus[]>;
 }
 

@@ -189,6 +189,7 @@ function nextAppend(runtime: Runtime, ms: number): Promise<void> {
 export async function outcomeOf(runtime: Runtime, paymentId: string, readModels: readonly string[]): Promise<PaymentOutcome> {
   const deadline = Date.now() + runtime.config.PAYMENT_WAIT_MS;
   for (;;) {
+    await driven(runtime, paymentProcessName, paymentStream(paymentId));
     const { state } = await runtime.loadAggregate(paymentDecider, paymentStream(paymentId));
     if (state.status !== 'none' && isFinished(state.status)) {
       const { failure } = state.payment;
@@ -212,6 +213,37 @@ export async function outcomeOf(runtime: Runtime, paymentId: string, readModels:
     if (left <= 0) throw new IllegalStateError('PAYMENT_IN_PROGRESS', paymentInProgressMessage);
     // Woken by the next append, at most every 20 ms: fifty buyers waiting do not read their streams on every event.
     await Promise.all([nextAppend(runtime, Math.min(left, 500)), new Promise((resolve) => setTimeout(resolve, 20))]);
+  }
+}
+
+/** The processes a request lends itself to (processes/payments/payment-process.ts, processes/orders/after-payment.ts: the app knows them by name). */
+const paymentProcessName = 'payments';
+const orderAfterPaymentName = 'order-after-payment';
+
+/** A stream's recorded events, in order (loadAggregate hands evolve the recorded events). */
+async function recordedEvents(runtime: Runtime, streamId: string): Promise<RecordedEvent[]> {
+  return (await runtime.loadAggregate({ initialState: (): RecordedEvent[] => [], evolve: (list: RecordedEvent[], e: Event) => [...list, e as RecordedEvent] }, streamId)).state;
+}
+
+/**
+ * Lends this request to a process for one instance (a payment, an order's
+ * after-payment work): its events, read from its own stream, handled now as the
+ * runner would, until nothing new follows — so a payment goes on without waiting
+ * for the feed (even while another transaction holds it back). The runner handles
+ * the same events later and, the ids being the same, sends nothing twice. A step
+ * that fails (the gateway not answering) is left to the runner's retries.
+ */
+async function driven(runtime: Runtime, processName: string, streamId: string): Promise<void> {
+  if (!runtime.processes) return;
+  for (let round = 0; round < 8; round++) {
+    const events = await recordedEvents(runtime, streamId);
+    try {
+      await runtime.processes.drive(processName, events);
+    } catch (error) {
+      runtime.logger.info('a payment step is left to the process runner', { processName, streamId, error: (error as Error).message });
+      return;
+    }
+    if ((await recordedEvents(runtime, streamId)).length === events.length) return;
   }
 }
 
@@ -244,8 +276,9 @@ export async function settledReadModels(runtime: Runtime, paymentId: string, rea
   const own = paymentStream(paymentId);
   const { state } = await runtime.loadAggregate(paymentDecider, own);
   const followed = streams ?? (state.status === 'none' ? [] : purposeStreams(state.payment.purpose, state.payment.clientId));
-  const settledAt = await lastCheckpoint(runtime, own);
-  if (runtime.processes && settledAt) await runtime.processes.waitFor(settledAt, { processes: ['payments', 'order-after-payment'], timeoutMs: 5000 });
+  // What follows is driven from the streams too (a webhook's charge settled, the order's after-payment work), not waited for from the feed.
+  if (state.status === 'charged') await driven(runtime, paymentProcessName, own);
+  if (state.status !== 'none' && state.payment.purpose.kind === 'order') await driven(runtime, orderAfterPaymentName, orderStream(state.payment.purpose.orderId));
   if (!readModels.length) return;
   const places = (await Promise.all([own, ...followed].map(async (streamId) => ({ streamId, checkpoint: await lastCheckpoint(runtime, streamId) })))).filter(
     (p): p is { streamId: string; checkpoint: FeedCheckpoint } => p.checkpoint !== null,
