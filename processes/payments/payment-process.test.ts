@@ -18,10 +18,11 @@ const requested = (over: Partial<Extract<PaymentEvent, { type: 'PaymentRequested
 const held: PaymentEvent = { type: 'PaymentHeld', data: { paymentId: 'p1', heldAt: now } };
 const charged = (late = false): PaymentEvent => ({ type: 'PaymentCharged', data: { paymentId: 'p1', gatewayPaymentId: 'pi_1', amountCents: 5000, late, chargedAt: now } });
 const settled: PaymentEvent = { type: 'PaymentSettled', data: { paymentId: 'p1', settledAt: now } };
+/** Last taken first: the order's payment slot is freed after its stock and credit. */
 const releases = (code: string, message: string) => [
-  { command: 'FailPayment', input: { orderId: 'o1', attemptId: 'p1', code, message }, key: 'release-0' },
-  { command: 'ReleaseStock', input: { goodsId: 'g1', orderId: 'o1' }, key: 'release-1' },
   { command: 'ReturnCredits', input: { clientId: 'u1', orderId: 'o1' }, key: 'release-2' },
+  { command: 'ReleaseStock', input: { goodsId: 'g1', orderId: 'o1' }, key: 'release-1' },
+  { command: 'FailPayment', input: { orderId: 'o1', attemptId: 'p1', code, message }, key: 'release-0' },
 ];
 const spec = workflowSpec(paymentProcess);
 
@@ -77,14 +78,14 @@ describe('the payment process', () => {
 
   it('refused: only the holds taken before the refused one are released', () => {
     const failure = { kind: 'illegal_state' as const, code: 'NOT_ENOUGH_CREDITS', message: 'Not enough store credit' };
-    spec.given([requested()]).when({ type: 'PaymentRefused', data: { paymentId: 'p1', failure, heldCount: 2, refusedAt: now } }).then(releases('NOT_ENOUGH_CREDITS', 'Not enough store credit').slice(0, 2));
+    spec.given([requested()]).when({ type: 'PaymentRefused', data: { paymentId: 'p1', failure, heldCount: 2, refusedAt: now } }).then(releases('NOT_ENOUGH_CREDITS', 'Not enough store credit').slice(1));
   });
 
   it('a charge the purpose refuses is refunded by the same path; another payment’s holds stay when that one paid first', () => {
     const failure = { kind: 'illegal_state' as const, code: 'ALREADY_PAID', message: 'This order has already been paid.' };
     spec.given([requested(), held, charged()]).when({ type: 'PaymentNotSettled', data: { paymentId: 'p1', failure, at: now } }).then([
       { effect: 'payments.refund', input: { paymentId: 'p1', gatewayPaymentId: 'pi_1', amountCents: 5000 }, key: 'refund' },
-      releases('ALREADY_PAID', 'This order has already been paid.')[0]!,
+      releases('ALREADY_PAID', 'This order has already been paid.')[2]!,
     ]);
   });
 

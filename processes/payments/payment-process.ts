@@ -17,14 +17,19 @@ export const paymentProcessName = 'payments';
 /** The effects the payment process asks the composition root for (composition-root/processes.ts). */
 export const paymentEffects = { hold: 'payments.hold', charge: 'payments.charge', settle: 'payments.settle', refund: 'payments.refund' } as const;
 
-/** The releases of the holds taken (`upTo`), each saying why where it records a reason. */
+/**
+ * The releases of the holds taken (`upTo`), last taken first, each saying why where
+ * it records a reason. The payment's slot (taken first) is freed last: a next
+ * payment for the same order cannot take the stock, code or credit again before
+ * this one has let go of them (they are held under the order's id).
+ */
 function releases(p: Payment, code: string, message: string, options: { upTo?: number; only?: readonly string[] } = {}): ProcessOutput[] {
   return p.holds.slice(0, options.upTo ?? p.holds.length).flatMap((hold, i) => {
     if (!hold.release || (options.only && !options.only.includes(hold.command))) return [];
     const command = paymentProcessCommands.get(hold.release.command);
     if (!command) return [];
     return [{ command, input: releaseWithReason(hold.release.input, code, message), key: `release-${i}` }];
-  });
+  }).reverse();
 }
 
 /** What the gateway keeps beside the charge: the payment (its webhook names it back), its purpose and the purpose's ids — never a card. */
