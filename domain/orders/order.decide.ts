@@ -93,7 +93,8 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       if (order.payment) throw new IllegalStateError('ALREADY_PAID', alreadyPaidMessage);
       const attempt = order.paymentAttempt;
       if (attempt?.attemptId === attemptId) return [];
-      const heldUntil = attempt ? (attempt.until ? Date.parse(attempt.until) : Date.parse(attempt.startedAt) + paymentAttemptTimeoutMs) : 0;
+      // An attempt a payment process holds is freed by that process only (after its stock, code and credit are let go); an older one times out.
+      const heldUntil = attempt ? (attempt.until ? Number.POSITIVE_INFINITY : Date.parse(attempt.startedAt) + paymentAttemptTimeoutMs) : 0;
       if (attempt && Date.parse(now) < heldUntil) throw new IllegalStateError('PAYMENT_IN_PROGRESS', paymentInProgressMessage);
       return [{ type: 'PaymentStarted', data: { orderId, attemptId, amountCents: order.totals.totalCents, startedAt: now, ...(until ? { until } : {}) } }];
     }

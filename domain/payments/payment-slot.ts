@@ -8,8 +8,8 @@ import { idField } from '../shared/schemas';
  * subscription): `payment-slot-<key>`. A payment claims the slot before its card is
  * charged and frees it once it has ended, so two requests with different cards
  * (two tabs, a form sent twice) charge once: the second is told a payment is
- * running, and waits for it. A claim is good until its payment is given up
- * (`until`): a slot whose holder vanished is free again after that.
+ * running, and waits for it. A claim lasts until its payment's process frees it
+ * (settled, declined or given up at `until`, its other holds let go first).
  */
 export const paymentSlotStream = (key: string) => `payment-slot-${key}`;
 export const paymentRunningMessage = 'Your payment is already being processed.';
@@ -49,7 +49,8 @@ export function decidePaymentSlot(command: PaymentSlotCommand, state: PaymentSlo
     case 'ClaimPaymentSlot': {
       const holder = state.holder;
       if (holder?.paymentId === paymentId) return [];
-      if (holder && Date.parse(now) < Date.parse(holder.until)) throw new IllegalStateError('PAYMENT_IN_PROGRESS', paymentRunningMessage);
+      // Freed only by its payment's process (after what it held is let go), never by time: a next payment cannot re-take a hold being released.
+      if (holder) throw new IllegalStateError('PAYMENT_IN_PROGRESS', paymentRunningMessage);
       return [{ type: 'PaymentSlotClaimed', data: { key, paymentId, until: command.data.until, claimedAt: now } }];
     }
     case 'FreePaymentSlot':

@@ -113,13 +113,11 @@ describe('one payment at a time for a thing', () => {
   const slot = specFor(paymentSlotDecider);
   const c = (type: PaymentSlotCommand['type'], data: Record<string, unknown>, at = now) => ({ type, data, metadata: { commandId: 'c', now: at, actor: system } }) as unknown as PaymentSlotCommand;
   const claimed = { type: 'PaymentSlotClaimed' as const, data: { key: 'plan-1', paymentId: 'p1', until: later, claimedAt: now } };
-  it('is claimed by one payment; another is refused until it is freed or its time is up', () => {
+  it('is claimed by one payment; another is refused until its process frees it (never by time alone)', () => {
     slot([]).when(c('ClaimPaymentSlot', { key: 'plan-1', paymentId: 'p1', until: later })).then([claimed]);
     slot([claimed]).when(c('ClaimPaymentSlot', { key: 'plan-1', paymentId: 'p1', until: later })).then([]);
     slot([claimed]).when(c('ClaimPaymentSlot', { key: 'plan-1', paymentId: 'p2', until: later })).thenThrows('PAYMENT_IN_PROGRESS');
-    slot([claimed]).when(c('ClaimPaymentSlot', { key: 'plan-1', paymentId: 'p2', until: '2026-11-27T11:00:00.000Z' }, later)).then([
-      { type: 'PaymentSlotClaimed', data: { key: 'plan-1', paymentId: 'p2', until: '2026-11-27T11:00:00.000Z', claimedAt: later } },
-    ]);
+    slot([claimed]).when(c('ClaimPaymentSlot', { key: 'plan-1', paymentId: 'p2', until: '2026-11-27T11:00:00.000Z' }, '2026-11-27T10:45:00.000Z')).thenThrows('PAYMENT_IN_PROGRESS');
     const freed = { type: 'PaymentSlotFreed' as const, data: { key: 'plan-1', paymentId: 'p1', freedAt: now } };
     slot([claimed]).when(c('FreePaymentSlot', { key: 'plan-1', paymentId: 'p2' })).then([]);
     slot([claimed]).when(c('FreePaymentSlot', { key: 'plan-1', paymentId: 'p1' })).then([freed]);
