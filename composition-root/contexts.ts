@@ -29,6 +29,7 @@ import { supportReadModels } from '../projections/support';
 import { identityProcesses } from '../processes/identity';
 import { messagingProcesses } from '../processes/messaging';
 import { ordersProcesses } from '../processes/orders';
+import { paymentsProcesses } from '../processes/payments';
 import { reviewProcesses } from '../processes/review';
 import type { ContextSlice } from './slices';
 
@@ -52,7 +53,7 @@ export const contexts: readonly ContextSlice[] = [
   { domain: catalogueContext, readModels: catalogueReadModels },
   { domain: cartContext, readModels: cartReadModels },
   { domain: ordersContext, readModels: ordersReadModels, processes: ordersProcesses },
-  { domain: paymentsContext, readModels: paymentsReadModels },
+  { domain: paymentsContext, readModels: paymentsReadModels, processes: paymentsProcesses },
   { domain: promotionsContext, readModels: promotionsReadModels },
   { domain: projectsContext, readModels: projectsReadModels },
   { domain: diyContext, readModels: diyReadModels },

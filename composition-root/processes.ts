@@ -7,6 +7,11 @@ import type { Logger } from '../infra/logger';
 import type { Mailer } from '../infra/mail/port';
 import type { PaymentGateway } from '../infra/payments/port';
 import type { EffectHandlers } from '../processes/process';
+import { paymentEffects } from '../processes/payments/payment-process';
+import { paymentProcessCommands } from '../processes/payments/settle';
+import { type PaymentFailure, type PaymentHold, refusalOf } from '../domain/payments/payment';
+import { ConcurrencyError, DomainError } from '../domain/shared/errors';
+import { CardRejectedError, type ChargeResult } from '../infra/payments/port';
 import { getAccount } from '../projections/identity/accounts';
 import { ProcessRunner } from '../workers/process-runner';
 import { commands, processes } from './registry';
@@ -19,21 +24,90 @@ export function commandRegistry(): Map<string, CommandDefinition> {
 /** The site's address in mail a process sends (no request to take it from). */
 export const processSiteUrl = (config: Config) => (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 
-/** The effects processes name, implemented with the adapters this process has. */
-export function effectHandlers(_deps: { payments: PaymentGateway; db: Db; logger: Logger }): EffectHandlers {
-  return {};
+const system = { kind: 'system' } as const;
+
+/** A domain refusal as a payment records it (a version conflict that outlasted the retries is not one: the step is retried). */
+function refusal(error: unknown): PaymentFailure | null {
+  if (!(error instanceof DomainError) || error instanceof ConcurrencyError) return null;
+  return { kind: error.kind, code: error.code, message: error.message.slice(0, 500), ...(Object.keys(error.fields).length ? { fields: { ...error.fields } } : {}) };
+}
+
+/**
+ * The effects processes name, implemented with the adapters this process has.
+ * The payment process's (ADR 025): take a payment's holds, charge its card, have
+ * its purpose record it, refund it. Each answers the commands that record what
+ * happened; a gateway that does not answer throws, and the step is tried again
+ * with the same key (the gateway's idempotency key is the payment id).
+ */
+export function effectHandlers(deps: { payments: PaymentGateway; pipeline: CommandPipeline; logger: Logger; commands?: ReadonlyMap<string, CommandDefinition> }): EffectHandlers {
+  const commands = deps.commands ?? commandRegistry();
+  const run = (type: string, input: unknown, commandId: string) => {
+    const definition = paymentProcessCommands.get(type) ?? commands.get(type);
+    if (!definition) throw new Error(`A payment names an unknown command ${type}`);
+    return deps.pipeline.execute(definition, input, { actor: system, commandId });
+  };
+  return {
+    [paymentEffects.hold]: async ({ paymentId, holds }: { paymentId: string; holds: PaymentHold[] }, { key }) => {
+      for (const [index, hold] of holds.entries()) {
+        try {
+          // Not `${key}:${index}`: the runner sends the answer's commands under those ids.
+          await run(hold.command, hold.input, `${key}:hold-${index}`);
+        } catch (error) {
+          const failure = refusal(error);
+          if (!failure) throw error;
+          return { commands: [{ type: 'RecordPaymentRefused', input: { paymentId, failure: refusalOf(hold, failure), heldCount: index } }] };
+        }
+      }
+      return { commands: [{ type: 'RecordPaymentHeld', input: { paymentId } }] };
+    },
+    [paymentEffects.charge]: async (input: { paymentId: string; token: string; amountCents: number; description: string; metadata: Record<string, string> }) => {
+      const { paymentId } = input;
+      let charge: ChargeResult;
+      try {
+        charge = await deps.payments.charge({ token: input.token, amountCents: input.amountCents, currency: 'usd', idempotencyKey: paymentId, description: input.description, metadata: input.metadata });
+      } catch (error) {
+        // A refusal is an answer; a gateway that did not answer (GatewayUnavailableError) is asked again later, with the same key.
+        if (!(error instanceof CardRejectedError)) throw error;
+        charge = { status: 'declined', code: 'card_rejected', message: error.message || 'Your card was declined.' };
+      }
+      if (charge.status === 'declined') return { commands: [{ type: 'RecordPaymentDeclined', input: { paymentId, code: charge.code.slice(0, 64), message: charge.message.slice(0, 300) } }] };
+      return { commands: [{ type: 'RecordPaymentCharged', input: { paymentId, gatewayPaymentId: charge.paymentId, amountCents: charge.amountCents } }] };
+    },
+    [paymentEffects.settle]: async ({ paymentId, command, input }: { paymentId: string; command: string; input: unknown }, { key }) => {
+      try {
+        await run(command, input, `${key}:record`);
+      } catch (error) {
+        const failure = refusal(error);
+        if (!failure) throw error;
+        deps.logger.warn('a charged payment was not recorded by its purpose; it is refunded', { paymentId, command, code: failure.code });
+        return { commands: [{ type: 'RecordPaymentNotSettled', input: { paymentId, failure } }] };
+      }
+      return { commands: [{ type: 'RecordPaymentSettled', input: { paymentId } }] };
+    },
+    [paymentEffects.refund]: async ({ paymentId, gatewayPaymentId, amountCents }: { paymentId: string; gatewayPaymentId: string; amountCents: number }) => {
+      try {
+        const { refundId } = await deps.payments.refund({ paymentId: gatewayPaymentId, amountCents, idempotencyKey: `refund-${paymentId}` });
+        return { commands: [{ type: 'RecordPaymentRefunded', input: { paymentId, refundId, amountCents } }] };
+      } catch (error) {
+        if (!(error instanceof CardRejectedError)) throw error;
+        deps.logger.error('the gateway refused to refund a payment', { paymentId, message: error.message });
+        return { commands: [{ type: 'RecordPaymentRefundFailed', input: { paymentId, message: error.message.slice(0, 300) || 'Refused' } }] };
+      }
+    },
+  };
 }
 
 /** The process runner every long-running process starts with its projections. */
 export function createProcessRunner(deps: { config: Config; db: Db; store: EventStore; pipeline: CommandPipeline; logger: Logger; mailer: Mailer; payments: PaymentGateway }): ProcessRunner {
+  const commands = commandRegistry();
   return new ProcessRunner({
     db: deps.db,
     store: deps.store,
     pipeline: deps.pipeline,
     logger: deps.logger,
     processes,
-    commands: commandRegistry(),
-    effects: effectHandlers(deps),
+    commands,
+    effects: effectHandlers({ ...deps, commands }),
     sendMail: (message) => deps.mailer.send(message),
     addressOf: async (userId, preference) => {
       const account = await getAccount(deps.db, userId);

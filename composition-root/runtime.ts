@@ -5,6 +5,7 @@ import type { Config } from '../infra/config';
 import { CommandPipeline } from '../infra/commands/pipeline';
 import type { Logger } from '../infra/logger';
 import type { Runtime } from '../infra/runtime';
+import type { EventStore } from '../infra/eventstore/port';
 import { type FeedCheckpoint, isAtOrPast } from '../domain/shared/feed';
 import { ProjectionRunner, waitForCheckpoints } from '../workers/projection-runner';
 import { waitForKafkaProjections } from '../workers/kafka-offset-store';
@@ -34,6 +35,8 @@ export function sessionSecretFor(config: Config): string {
 
 /** The runtime as the composition root wired it: the concrete projection runner (tests and tools replay and stop it). */
 export interface AppRuntime extends Runtime {
+  /** The event store itself: for the composition root, workers, tools and tests — not the app (its Runtime has none). */
+  store: EventStore;
   runner: ProjectionRunner | null;
   processes: ProcessRunner | null;
 }

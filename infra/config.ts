@@ -94,6 +94,14 @@ const schema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** Pinterest's public board-pins API (need/manage pinterestPins); tests point it at a local server speaking the same JSON. */
   PINTEREST_API_URL: z.string().url().regex(/^https?:\/\//, 'an http(s) address').default('https://widgets.pinterest.com'),
+  /**
+   * How long a payment may run before it is given up and its holds (stock, code,
+   * credit) are released, in seconds (ADR 025): a card network that answers later
+   * than this has its charge refunded.
+   */
+  PAYMENT_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  /** How long a payment request waits for its outcome before the page says it is still being processed, in milliseconds. */
+  PAYMENT_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   /** Signs the sandbox gateway's webhooks; derived from the session secret when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Where uploaded and rendered files go: `local` (a folder under DATA_DIR, served at /files) or `s3` (an S3-compatible bucket). */

@@ -6,7 +6,7 @@ import type { Logger } from './logger';
 import type { PaymentGateway } from './payments/port';
 import type { FoldIndex } from '../domain/event-log/folds';
 import type { CommandDefinition } from '../domain/shared/command-definition';
-import type { FeedCheckpoint } from '../domain/shared/feed';
+import type { FeedCheckpoint, RecordedEvent } from '../domain/shared/feed';
 import type { Decider, Event } from '../domain/shared/messages';
 
 /**
@@ -42,6 +42,13 @@ export interface ProcessesInProcess {
   catchUp(): Promise<void>;
   /** Send the scheduled commands that are due; how many were sent. */
   runDue(): Promise<number>;
+  /**
+   * Handle one instance's events now, read from its own stream rather than the
+   * feed: the same outputs under the same ids, so whoever handles them again (the
+   * runner from the feed) sends nothing twice. A request lends its time to its own
+   * payment this way, even while the feed is held back.
+   */
+  drive(name: string, events: readonly RecordedEvent[]): Promise<void>;
   status(): Promise<ProcessStatus[]>;
 }
 
@@ -93,8 +100,7 @@ export interface Runtime {
   config: Config;
   logger: Logger;
   db: Db;
-  store: EventStore;
-  /** The event feed, read only (app code uses this, not `store`). */
+  /** The event feed, read only (the app never reads or writes the store directly: commands go through `execute`, streams through `loadAggregate`). */
   feed: EventFeed;
   /** The staff event log's reader. */
   eventLog: EventLogReader;

@@ -364,6 +364,24 @@ export class ProcessRunner implements ProcessesInProcess {
     return sent;
   }
 
+  /**
+   * Handles one instance's events (its own stream, in order) now, as the runner
+   * would: each event's outputs are sent under their derived ids, then the state
+   * evolves. Nothing is stored: the runner handles the same events from the feed
+   * later and, the ids being the same, sends nothing twice.
+   */
+  async drive(name: string, events: readonly RecordedEvent[]): Promise<void> {
+    const process = this.deps.processes.find((p) => p.name === name);
+    if (!process) throw new Error(`Unknown process ${name}`);
+    let state = process.initialState();
+    for (const event of events) {
+      if (!process.handles.includes(event.type) || process.instanceOf(event as never) === null) continue;
+      const outputs = process.decide(event as never, state, this.deps.env);
+      for (const [index, output] of outputs.entries()) await this.perform(process, output, `${process.name}:${event.eventId}:${output.key ?? index}`);
+      state = process.evolve(state, event as never);
+    }
+  }
+
   /** Handle every visible event now (tests and tools). */
   async catchUp(): Promise<void> {
     if (this.positions.size === 0) await this.loadCheckpoints();

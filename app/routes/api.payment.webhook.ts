@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { recordGatewayEvent } from '~/commerce/application/checkout.server';
+import { recordGatewayEvent } from '~/payments/index.server';
 import { envelope, errorResponse, failure } from '~/web/api.server';
-import { siteUrl } from '~/web/visit.server';
 import { WebhookSignatureError } from '../../infra/payments/port';
 
 /**
@@ -20,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (error instanceof WebhookSignatureError) return failure('The signature does not match', 400);
       throw error;
     }
-    return envelope(await recordGatewayEvent(context.runtime, event, siteUrl(context, request)));
+    return envelope(await recordGatewayEvent(context.runtime, event));
   } catch (error) {
     return errorResponse(error, { context, request });
   }

@@ -69,6 +69,10 @@ export default function PayPlan() {
               </fieldset>
             ) : null}
             <CardFields errors={fields} />
+            <label className="check">
+              <input type="checkbox" name="saveCard" value="on" />
+              <span>Keep this card in my account for next time (saved once it is charged)</span>
+            </label>
             <button type="submit" className={`button button--primary${paying ? ' is-loading' : ''}`} disabled={paying} data-testid="pay-plan">
               {paying ? 'Paying…' : `Pay ${formatDollars(page.referral?.payCents ?? plan.offerCents)}`}
             </button>

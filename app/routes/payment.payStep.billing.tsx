@@ -54,6 +54,7 @@ export default function BillingStep() {
                       </strong>{' '}
                       expires {String(c.expMonth).padStart(2, '0')}/{String(c.expYear).slice(-2)}
                       {c.isDefault ? <span className="badge badge--muted">Default</span> : null}
+                      {'entered' in c && c.entered ? <span className="badge badge--muted">Entered for this order</span> : null}
                       <br />
                       {c.holderName}
                     </span>
@@ -73,8 +74,8 @@ export default function BillingStep() {
             <FormAlert result={result} shown={['cardName', 'cardNumber', 'cardExpiry', 'cardCvc']} />
             <CardFields errors={fields} defaultName={`${address.firstName} ${address.lastName}`} />
             <label className="check">
-              <input type="checkbox" name="saveCard" value="on" defaultChecked />
-              <span>Keep this card in my account for next time</span>
+              <input type="checkbox" name="saveCard" value="on" />
+              <span>Keep this card in my account for next time (saved once your order is paid)</span>
             </label>
             <button type="submit" className="button button--primary">
               Use this card

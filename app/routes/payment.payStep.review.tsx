@@ -18,6 +18,8 @@ export default function ReviewStep() {
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  // After a decline the same checkout (its draft order) is paid by the next attempt; only the attempt is new.
+  const sameCheckout = result && !result.ok && 'checkoutId' in result && typeof result.checkoutId === 'string' ? result.checkoutId : checkoutId;
   return (
     <div className="container checkout-page">
       <h1>Review and pay</h1>
@@ -56,7 +58,7 @@ export default function ReviewStep() {
           <Form method="post" action={location.pathname + location.search} className="checkout-card">
             <CsrfField />
             <input type="hidden" name="intent" value="pay" />
-            <input type="hidden" name="checkoutId" value={checkoutId} />
+            <input type="hidden" name="checkoutId" value={sameCheckout} />
             <input type="hidden" name="attemptId" value={attemptId} />
             <p className="checkout-card__muted">
               By placing your order you agree to our <Link to="/customer/terms-conditions">terms of sale</Link>. You can <Link to="/customer/cancellation">cancel</Link> until it ships and <Link to="/customer/returns&exchanges">return</Link> delivered pieces within 30 days. We will e-mail the confirmation to {email}.

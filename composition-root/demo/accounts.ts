@@ -1,3 +1,4 @@
+import type { AppRuntime } from '../runtime';
 import { identityCommands } from '../../domain/identity/commands';
 import type { Actor, Role } from '../../domain/shared/messages';
 import { hashPassword } from '../../infra/identity/secrets';
@@ -18,7 +19,7 @@ export const demoAccounts: { userId: string; email: string; roles: Role[]; usern
 ];
 
 /** Demo accounts, already ACTIVE, through the same commands as sign-up. Fixed command ids: seeding twice adds nothing. */
-export async function seedDemoAccounts(runtime: Pick<Runtime, 'pipeline' | 'store' | 'logger'>): Promise<boolean> {
+export async function seedDemoAccounts(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'logger'>): Promise<boolean> {
   const last = demoAccounts.at(-1)!;
   if (await runtime.store.commandResult(`demo:account:${last.userId}`)) return false;
   for (const { userId, email, roles, username } of demoAccounts) {

@@ -1,3 +1,4 @@
+import type { AppRuntime } from '../runtime';
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { identityCommands } from '../../domain/identity/commands';
 import { promotionCommands } from '../../domain/promotions/commands';
@@ -12,7 +13,7 @@ const system: Actor = { kind: 'system' };
  * counted; a few are down to their last units) and a default US address for the
  * demo client, so checkout works at once. Fixed command ids: seeding twice adds nothing.
  */
-export async function seedDemoCommerce(runtime: Pick<Runtime, 'pipeline' | 'store' | 'logger'>, goodsCount: number): Promise<void> {
+export async function seedDemoCommerce(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'logger'>, goodsCount: number): Promise<void> {
   const goods = demoGoods(goodsCount);
   const doneId = `demo:stock:${goods.at(-1)!.goodsId}`;
   if (await runtime.store.commandResult(doneId)) return;
@@ -43,7 +44,7 @@ const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86
  * ($25 off a first order of $200 or more, for a year) and SUMMER10, which has ended,
  * so the cart can show why a code no longer applies. Fixed command ids: seeding twice adds nothing.
  */
-export async function seedDemoPromotions(runtime: Pick<Runtime, 'pipeline' | 'store' | 'logger'>, now = new Date()): Promise<void> {
+export async function seedDemoPromotions(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'logger'>, now = new Date()): Promise<void> {
   if (await runtime.store.commandResult('demo:code:SUMMER10')) return;
   await runtime.pipeline.execute(promotionCommands.GrantCredits, { clientId: 'demo-client', grantId: 'demo-welcome', amountCents: 5000, reason: 'Welcome credit', expiresAt: null }, { actor: system, commandId: 'demo:credits:welcome' });
   await runtime.pipeline.execute(

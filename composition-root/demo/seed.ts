@@ -1,3 +1,4 @@
+import type { AppRuntime } from '../runtime';
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { categoryTreeStream } from '../../domain/catalogue/category-tree';
 import type { Actor } from '../../domain/shared/messages';
@@ -13,7 +14,7 @@ export const demoGoodsCount = 360;
  * Demo data goes in through the same commands staff use. Command ids are fixed,
  * so seeding twice (or after a crash half-way) appends nothing twice.
  */
-export async function seedDemoData(runtime: Pick<Runtime, 'pipeline' | 'store' | 'logger'>): Promise<boolean> {
+export async function seedDemoData(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'logger'>): Promise<boolean> {
   const tree = await runtime.store.readStream(categoryTreeStream);
   const goodsDone = await runtime.store.commandResult(`demo:goods:g${String(demoGoodsCount).padStart(5, '0')}`);
   if (tree.version >= demoCategories.length && goodsDone) {

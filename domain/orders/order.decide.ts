@@ -83,21 +83,20 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       assertActsFor(actor, clientId);
       if (state.status !== 'none') throw new IllegalStateError('ORDER_EXISTS', 'This order already exists');
       checkTotals(lines, totals, code);
-      const placed: OrderEvent = { type: 'OrderPlaced', data: { orderId, orderNumber, clientId, lines, totals, address, code, placedAt: now } };
-      if (totals.totalCents > 0) return [placed];
-      // Credits and codes covered everything: nothing to charge.
-      return [placed, { type: 'OrderPaid', data: { orderId, paymentId: `credits-${orderId}`, amountCents: 0, card: null, paidAt: now } }];
+      // A draft until its payment settles (one covered by codes and credits too: its payment charges nothing but holds them).
+      return [{ type: 'OrderPlaced', data: { orderId, orderNumber, clientId, lines, totals, address, code, placedAt: now } }];
     }
     case 'StartPayment': {
-      const { orderId, attemptId } = command.data;
+      const { orderId, attemptId, until } = command.data;
       const order = requireOrder(state);
       assertActsFor(actor, order.clientId);
       if (order.payment) throw new IllegalStateError('ALREADY_PAID', alreadyPaidMessage);
       const attempt = order.paymentAttempt;
       if (attempt?.attemptId === attemptId) return [];
-      if (attempt && Date.parse(now) - Date.parse(attempt.startedAt) < paymentAttemptTimeoutMs)
-        throw new IllegalStateError('PAYMENT_IN_PROGRESS', paymentInProgressMessage);
-      return [{ type: 'PaymentStarted', data: { orderId, attemptId, amountCents: order.totals.totalCents, startedAt: now } }];
+      // An attempt a payment process holds is freed by that process only (after its stock, code and credit are let go); an older one times out.
+      const heldUntil = attempt ? (attempt.until ? Number.POSITIVE_INFINITY : Date.parse(attempt.startedAt) + paymentAttemptTimeoutMs) : 0;
+      if (attempt && Date.parse(now) < heldUntil) throw new IllegalStateError('PAYMENT_IN_PROGRESS', paymentInProgressMessage);
+      return [{ type: 'PaymentStarted', data: { orderId, attemptId, amountCents: order.totals.totalCents, startedAt: now, ...(until ? { until } : {}) } }];
     }
     case 'FailPayment': {
       const { orderId, attemptId, code, message } = command.data;

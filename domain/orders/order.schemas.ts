@@ -48,7 +48,8 @@ export const payOrderSchema = z.object({
   amountCents: cents,
   card: cardSummarySchema.nullable().default(null),
 });
-export const startPaymentSchema = z.object({ orderId: id('order id'), attemptId: id('attempt id') });
+/** `until`: when the payment holding the order is given up (its process frees it sooner); without it, two minutes. */
+export const startPaymentSchema = z.object({ orderId: id('order id'), attemptId: id('attempt id'), until: z.string().datetime({ offset: true }).optional() });
 export const failPaymentSchema = z.object({
   orderId: id('order id'),
   attemptId: id('attempt id'),

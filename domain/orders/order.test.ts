@@ -48,12 +48,9 @@ describe('placing an order', () => {
     spec([]).when(cmd('PlaceOrder', { ...place, code: null })).thenThrows('TOTALS_MISMATCH');
   });
 
-  it('an order the credits cover entirely is paid at once', () => {
+  it('an order the credits cover entirely is placed as a draft too: its payment (of nothing) holds the credits and pays it', () => {
     const totals = { ...place.totals, creditsUsedCents: 2500 + 117810, totalCents: 0 };
-    spec([]).when(cmd('PlaceOrder', { ...place, totals })).then([
-      { type: 'OrderPlaced', data: { ...place, totals, placedAt: now } },
-      { type: 'OrderPaid', data: { orderId: 'o1', paymentId: 'credits-o1', amountCents: 0, card: null, paidAt: now } },
-    ]);
+    spec([]).when(cmd('PlaceOrder', { ...place, totals })).then([{ type: 'OrderPlaced', data: { ...place, totals, placedAt: now } }]);
   });
 
   it('a client orders only for themselves', () => {
@@ -266,6 +263,14 @@ describe('one payment at a time', () => {
   it('an attempt abandoned for two minutes gives way to a new one', () => {
     const later = new Date(Date.parse(now) + 2 * 60 * 1000).toISOString();
     spec([placed, started()]).when(cmd('StartPayment', { orderId: 'o1', attemptId: 'a2' }, alice, later)).then([started('a2', later)]);
+  });
+  it('an attempt held by a payment process stays until that process frees it, however long the gateway takes', () => {
+    const until = new Date(Date.parse(now) + 30 * 60 * 1000).toISOString();
+    const held: OrderEvent = { type: 'PaymentStarted', data: { orderId: 'o1', attemptId: 'a1', amountCents: 117810, startedAt: now, until } };
+    spec([placed]).when(cmd('StartPayment', { orderId: 'o1', attemptId: 'a1', until })).then([held]);
+    const later = new Date(Date.parse(now) + 10 * 60 * 1000).toISOString();
+    spec([placed, held]).when(cmd('StartPayment', { orderId: 'o1', attemptId: 'a2' }, alice, later)).thenThrows('PAYMENT_IN_PROGRESS');
+    spec([placed, held]).when(cmd('StartPayment', { orderId: 'o1', attemptId: 'a2' }, alice, until)).thenThrows('PAYMENT_IN_PROGRESS');
   });
   it('a declined attempt lets the client try again', () => {
     spec([placed, started()]).when(cmd('FailPayment', { orderId: 'o1', attemptId: 'a1', code: 'card_declined', message: 'Your card was declined.' }, { kind: 'system' })).then([failed]);

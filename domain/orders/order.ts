@@ -10,7 +10,7 @@ export const returnsWindowDays = 30;
 export const returnsWindowMs = returnsWindowDays * 24 * 60 * 60 * 1000;
 export const alreadyPaidMessage = 'This order has already been paid.';
 export const paymentInProgressMessage = 'Your payment is already being processed.';
-/** A payment attempt older than this is taken as abandoned (a crashed request): another may start. */
+/** A payment attempt recorded without its own `until` is taken as abandoned after this (attempts from before payments ran as a process). */
 export const paymentAttemptTimeoutMs = 2 * 60 * 1000;
 
 export interface OrderLine {
@@ -46,7 +46,7 @@ export type OrderEvent =
       orderId: string; orderNumber: string; clientId: string; lines: OrderLine[]; totals: OrderTotals;
       address: OrderAddress; code: string | null; placedAt: string;
     }>
-  | Event<'PaymentStarted', { orderId: string; attemptId: string; amountCents: number; startedAt: string }>
+  | Event<'PaymentStarted', { orderId: string; attemptId: string; amountCents: number; startedAt: string; until?: string }>
   | Event<'PaymentFailed', { orderId: string; attemptId: string; code: string; message: string; failedAt: string }>
   | Event<'OrderPaid', { orderId: string; paymentId: string; amountCents: number; card: CardSummary | null; paidAt: string }>
   | Event<'OrderCancelled', { orderId: string; reason: string; cancelledAt: string }>
@@ -87,13 +87,16 @@ export interface OrderReturn {
 
 export interface Order {
   orderId: string;
+  orderNumber: string;
   clientId: string;
+  /** The discount code it was placed with. */
+  code: string | null;
   lines: OrderLine[];
   totals: OrderTotals;
   progress: Record<string, LineProgress>;
   payment: { paymentId: string; amountCents: number } | null;
   /** The payment being charged now (one at a time), until it is paid or fails. */
-  paymentAttempt: { attemptId: string; startedAt: string } | null;
+  paymentAttempt: { attemptId: string; startedAt: string; until?: string } | null;
   /** Recorded refunds, card and store credit together, and each part. */
   refundedCents: number;
   cardRefundedCents: number;
@@ -134,12 +137,12 @@ const withReturn = (order: Order, returnId: string, status: OrderReturn['status'
 export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
     case 'OrderPlaced': {
-      const { orderId, clientId, lines, totals, address } = event.data;
+      const { orderId, orderNumber, clientId, lines, totals, address, code } = event.data;
       const progress = Object.fromEntries(lines.map((l) => [l.lineId, { shipment: null, deliveredAt: null }]));
-      return { status: 'placed', order: { orderId, clientId, lines, totals, progress, payment: null, paymentAttempt: null, refundedCents: 0, cardRefundedCents: 0, creditRefundedCents: 0, refundIds: [], pendingRefunds: {}, returns: {}, address } };
+      return { status: 'placed', order: { orderId, orderNumber, clientId, code, lines, totals, progress, payment: null, paymentAttempt: null, refundedCents: 0, cardRefundedCents: 0, creditRefundedCents: 0, refundIds: [], pendingRefunds: {}, returns: {}, address } };
     }
     case 'PaymentStarted':
-      return withOrder(state, () => ({ paymentAttempt: { attemptId: event.data.attemptId, startedAt: event.data.startedAt } }));
+      return withOrder(state, () => ({ paymentAttempt: { attemptId: event.data.attemptId, startedAt: event.data.startedAt, ...(event.data.until ? { until: event.data.until } : {}) } }));
     case 'PaymentFailed':
       return withOrder(state, () => ({ paymentAttempt: null }));
     case 'OrderPaid':

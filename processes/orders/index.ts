@@ -1,4 +1,5 @@
 import { defineContextProcesses } from '../process';
+import { orderAfterPayment } from './after-payment';
 import { orderMails } from './order-mails';
 
-export const ordersProcesses = defineContextProcesses({ context: 'orders', processes: [orderMails] });
+export const ordersProcesses = defineContextProcesses({ context: 'orders', processes: [orderAfterPayment, orderMails] });

@@ -53,7 +53,8 @@ const orderRow = (r: Record<string, any>) => ({
 });
 
 export const ordersList: ListSpec<ReturnType<typeof orderRow>> = {
-  from: (db) => db(ordersTable),
+  // Paid orders only: a checkout never paid is a draft (issue 21).
+  from: (db) => db(ordersTable).whereNotNull('paid_at'),
   id: 'order_id',
   sorts: { id: 'order_id', orderNumber: 'order_number', placedAt: 'placed_at', totalCents: 'total_cents', status: 'status', paidAt: 'paid_at' },
   defaultSort: ['placedAt', 'DESC'],

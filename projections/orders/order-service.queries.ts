@@ -71,6 +71,7 @@ export async function searchOrderLines(db: Knex, f: LineFilter): Promise<{ rows:
   const base = () =>
     db(`${orderLinesTable} as l`)
       .join(`${ordersTable} as o`, 'o.order_id', 'l.order_id')
+      .whereNotNull('o.paid_at')
       .modify((q) => {
         if (f.clientId) q.where('o.client_id', f.clientId);
         if (f.orderId) q.where('o.order_id', f.orderId);
@@ -128,6 +129,7 @@ export async function recentOrderChanges(db: Knex, scope: { clientId?: string },
             (SELECT max(f.refunded_at) FROM ${refundsTable} f WHERE f.order_id = o.order_id),
             (SELECT max(d.noticed_at) FROM ${delayNoticesTable} d WHERE d.order_id = o.order_id)) AS changed_at`),
         )
+        .whereNotNull('o.paid_at')
         .modify((q) => {
           if (scope.clientId) q.where('o.client_id', scope.clientId);
         })

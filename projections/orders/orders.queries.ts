@@ -103,8 +103,14 @@ async function summaries(db: Knex, rows: Record<string, any>[]): Promise<OrderSu
   }));
 }
 
+/**
+ * An order is listed once it is paid (issue 21): a checkout whose payment was
+ * declined or given up leaves a draft that no list, page for others or figure shows.
+ */
+export const listed = (q: Knex.QueryBuilder, column = 'paid_at') => q.whereNotNull(column);
+
 async function search(db: Knex, scope: (q: Knex.QueryBuilder) => Knex.QueryBuilder, o: SearchOptions) {
-  const base = () => scope(db(ordersTable)).modify((q) => (o.status ? q.where({ status: o.status }) : q));
+  const base = () => scope(listed(db(ordersTable))).modify((q) => (o.status ? q.where({ status: o.status }) : q));
   const [{ n }] = await base().count({ n: '*' });
   const direction = o.order === 'oldest' ? 'asc' : 'desc';
   const rows = await base().orderBy([{ column: 'placed_at', order: direction }, { column: 'order_number', order: direction }]).offset(o.start).limit(o.pageSize);
@@ -158,7 +164,7 @@ export async function getClientOrder(db: Knex, clientId: string, orderId: string
   return detail(db, await db(ordersTable).where({ order_id: orderId, client_id: clientId }).first());
 }
 
-/** The client's own orders, newest (or oldest) first, optionally of one status. */
+/** The client's own orders (paid ones), newest (or oldest) first, optionally of one status. */
 export function searchClientOrders(db: Knex, clientId: string, o: SearchOptions): Promise<{ rows: OrderSummary[]; total: number }> {
   return search(db, (q) => q.where({ client_id: clientId }), o);
 }
@@ -181,9 +187,9 @@ export function searchAllOrders(db: Knex, o: SearchOptions & { clientId?: string
   });
 }
 
-/** Staff: one order, whoever placed it. */
+/** Staff: one order, whoever placed it (a draft nobody paid is not found). */
 export async function getOrderForStaff(db: Knex, orderId: string): Promise<(OrderDetail & { clientId: string }) | null> {
-  const row = await db(ordersTable).where({ order_id: orderId }).first();
+  const row = await listed(db(ordersTable).where({ order_id: orderId })).first();
   const found = await detail(db, row);
   return found && { ...found, clientId: row.client_id };
 }

@@ -25,33 +25,13 @@ const storeUse = [
 
 const storeUseIn = (text: string) => text.split('\n').flatMap((line, i) => (storeUse.some((p) => p.test(line)) ? [`${i + 1}: ${line.trim()}`] : []));
 
-/**
- * Files another branch is converting at the same time (they read order, need,
- * subscription and promotion streams). Each must still read the store, so the
- * list empties as they land: remove a file here once it no longer does.
- */
-const beingConverted = [
-  'app/commerce/application/checkout.server.ts',
-  'app/commerce/application/order-view.server.ts',
-  'app/commerce/application/promotion-facts.server.ts',
-  'app/projects/application/plan-payment.server.ts',
-  'app/projects/application/project-money.server.ts',
-  'app/subscriptions/application/subscriptions.server.ts',
-  'app/orders/application/refunds.server.ts',
-  'app/orders/application/order-stream.server.ts',
-];
-
 describe('app code and the event store', () => {
   const files = sourceFiles('app');
   const offenders = new Map(files.map((f) => [f, storeUseIn(fs.readFileSync(f, 'utf8'))] as const).filter(([, hits]) => hits.length > 0));
 
   it('never calls store.readStream or touches runtime.store', () => {
     expect(files.length).toBeGreaterThan(200);
-    expect(Object.fromEntries([...offenders].filter(([f]) => !beingConverted.includes(f)))).toEqual({});
-  });
-
-  it('lists as being converted only files that still read the store', () => {
-    expect(beingConverted.filter((f) => !offenders.has(f))).toEqual([]);
+    expect(Object.fromEntries(offenders)).toEqual({});
   });
 
   it('sees every form of reading the store', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
 import { clientPassword, newClientAccount } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
+import { paymentsFor } from '../support/payments';
 import { startPinterestFake } from '../support/pinterest-fake';
 import { atFileEnd } from '../support/cleanup';
 
@@ -92,6 +93,8 @@ describe("a design project's furniture, its cart price and its orders", () => {
     const address = await me.call('/client/manage/address/save', { firstName: 'Ada', lastName: 'Buyer', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', isDefault: true });
     const order = await me.call('/order/manage/saveOrder', { checkoutId: `chk-goods-${needId}`, addressId: address.data.id });
     expect((await me.call('/order/manage/pay', { orderId: order.data.orderId, attemptId: `att-goods-${needId}`, ...card })).status).toBe(200);
+    // The furniture's payment went through the one payment process, as an order.
+    expect((await paymentsFor(runtime, { kind: 'order', orderId: order.data.orderId })).map((p) => p.ended)).toEqual(['PaymentSettled']);
     const orders = (await me.call('/multipleNeed/furnitureOrders', { needId })).data;
     expect(orders).toMatchObject({ needId, total: 1, rows: [{ orderId: order.data.orderId, status: 'paid', projectLines: [{ goodsId: onSale.id, count: 2 }, { goodsId: fullPrice.id, count: 1 }] }] });
     expect((await me.call('/multipleNeed/furnitureOrders', { needId, pageSize: 0 })).status).toBe(400);

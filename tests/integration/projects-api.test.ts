@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
 import { newClientAccount } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
+import { paymentsFor } from '../support/payments';
 
 const ready = (async () => {
   const { runtime, base } = await startTestApp({}, { demoData: true });
@@ -133,7 +134,9 @@ describe('design projects through the JSON API', () => {
     expect(paid).toMatchObject({ status: 'PAID', plan: 'CLASSIC', paidCents: 8900 - 1780 });
     const charges = await runtime.db('payment_sandbox_charges').where({ status: 'succeeded' }).whereRaw("metadata->>'needId' = ?", [needId]);
     const refunds = await runtime.db('payment_sandbox_refunds').whereIn('payment_id', charges.map((c) => c.payment_id));
-    expect(charges.length - refunds.length).toBe(1);
+    // Paying twice at once charges once (issue 21: the same payment, keyed by its id at the gateway).
+    expect(charges).toHaveLength(1);
+    expect(refunds).toEqual([]);
     expect(await v.call('/need/manage/payNeed', { needId, plan: 'CLASSIC', ...card })).toMatchObject({ status: 409, message: 'This project is already paid' });
     expect((await v.call('/need/manage/planType', { needId })).data).toEqual({ needId, plan: 'CLASSIC', paid: true, plans: ['KICK_START', 'CLASSIC', 'LUXE', 'IN_PERSON'] });
     const other = await visitor();
@@ -207,10 +210,22 @@ describe('design projects through the JSON API', () => {
     const pays = await Promise.all([1, 2].map(() => v.call('/needMeeting/createMeetingPay', { needId, type: 'DESIGN', startsAt: weekday(5), meetingId, ...card })));
     expect(pays.map((p) => p.status)).toEqual([200, 200]);
     expect(pays[0]!.data).toMatchObject({ meetingId, free: false });
-    expect(await runtime.db('payment_sandbox_charges').where({ idempotency_key: `meeting-${needId}-${meetingId}` })).toHaveLength(1);
+    // One charge for the two clicks, under the payment's id (issue 21: one idempotency scheme).
+    const meetingCharges = await runtime.db('payment_sandbox_charges').where('metadata', '@>', JSON.stringify({ needId, meetingId }));
+    expect(meetingCharges).toHaveLength(1);
+    expect(meetingCharges[0].idempotency_key).toBe(meetingCharges[0].metadata.paymentId);
     expect((await v.call('/needMeeting/paySuccess', { needId, meetingId })).data).toMatchObject({ meetingId, startsAt: weekday(5) });
     expect((await (await visitor()).call('/needMeeting/getFreeMeetingCount', { needId })).status).toBe(404);
     expect((await (await visitor()).call('/needMeeting/getCalendlyLink')).data).toEqual({ link: null });
+    // Plan, upgrade, meeting and tip each went through the one payment process, charged under the payment's own id.
+    for (const purpose of <Array<Record<string, string>>>[{ kind: 'plan', needId }, { kind: 'upgrade', needId, toPlan: 'LUXE' }, { kind: 'meeting', needId, meetingId }, { kind: 'tip', needId, tipId: 'thanks-1' }]) {
+      const settled = (await paymentsFor(runtime, purpose)).filter((p) => p.ended === 'PaymentSettled');
+      expect(settled, JSON.stringify(purpose)).toHaveLength(1);
+      expect(settled[0]!.chargeKey).toBe(settled[0]!.paymentId);
+    }
+    // The declined tip and plan payments ended declined, nothing saved as a card.
+    expect((await paymentsFor(runtime, { kind: 'plan', needId })).map((p) => p.ended)).toContain('PaymentDeclined');
+    expect((await v.call('/payment/listCards')).data).toEqual([]);
 
     // The client rates the delivered design; staff find the project in their list.
     expect((await v.call('/multipleNeed/saveUserRating', { needId, stars: 6 })).status).toBe(400);

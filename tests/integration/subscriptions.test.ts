@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oneMonthAfter } from '../../domain/subscriptions/subscription';
 import { clientPassword, newClientAccount } from '../support/clients';
+import { paymentsFor } from '../support/payments';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { PageVisitor } from '../e2e/page-visitor';
 
@@ -59,6 +60,10 @@ describe('the AI subscription', () => {
     expect(await post(ada.page, { attemptId: 'a-fresh-attempt', ...visa })).toMatchObject({ status: 302, location: '/remodel/success' });
     expect(await chargesOf(ada.userId)).toEqual({ succeeded: [1999], declined: 0 });
     expect(await (await ready).runtime.db('payment_sandbox_refunds')).toEqual([]);
+    // Paid through the one payment process (issue 21): the form's attempt settled once, charged under the payment's id.
+    const settled = (await paymentsFor((await ready).runtime, { kind: 'subscription', attemptId: attemptId! })).filter((p) => p.ended === 'PaymentSettled');
+    expect(settled).toHaveLength(1);
+    expect(settled[0]!.chargeKey).toBe(settled[0]!.paymentId);
 
     // The confirmation: plan, amount, next renewal a month on, the card.
     const plan = (await ada.api.call('/payment/getPlan')).data;

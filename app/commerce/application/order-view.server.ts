@@ -1,4 +1,4 @@
-import { evolveOrder, initialOrderState, type OrderAddress, type OrderEvent, type OrderLine, type OrderTotals } from '../../../domain/orders/order';
+import { evolveOrder, initialOrderState, orderStream, type OrderAddress, type OrderEvent, type OrderLine, type OrderState, type OrderTotals } from '../../../domain/orders/order';
 import type { CardSummary } from '../../../domain/payments/cards';
 import type { Runtime } from '../../../infra/runtime';
 import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
@@ -18,19 +18,38 @@ export interface CheckoutOrderView {
   lastFailure: string | null;
 }
 
+type Placed = Extract<OrderEvent, { type: 'OrderPlaced' }>;
+type Paid = Extract<OrderEvent, { type: 'OrderPaid' }>;
+type Failed = Extract<OrderEvent, { type: 'PaymentFailed' }>;
+interface CheckoutOrderFolded {
+  state: OrderState;
+  placed: Placed | null;
+  /** The first payment recorded. */
+  paidEvent: Paid | null;
+  /** The latest failed attempt. */
+  failure: Failed | null;
+}
+
+/** The order's events folded as the checkout's pages need them. */
+const checkoutOrderFold = {
+  initialState: (): CheckoutOrderFolded => ({ state: initialOrderState(), placed: null, paidEvent: null, failure: null }),
+  evolve: (f: CheckoutOrderFolded, e: OrderEvent): CheckoutOrderFolded => ({
+    state: evolveOrder(f.state, e),
+    placed: e.type === 'OrderPlaced' ? e : f.placed,
+    paidEvent: e.type === 'OrderPaid' && !f.paidEvent ? e : f.paidEvent,
+    failure: e.type === 'PaymentFailed' ? e : f.failure,
+  }),
+};
+
 /**
  * The order just placed, as the checkout's own pages show it (processing,
  * confirmation, print), straight from its stream so the page is exact the moment
  * the payment lands. Another client's order is null, like a missing one.
  */
 export async function orderForClient(runtime: Runtime, clientId: string, orderId: string): Promise<CheckoutOrderView | null> {
-  const { events } = await runtime.store.readStream(`order-${orderId}`);
-  const typed = events as unknown as OrderEvent[];
-  const placed = typed.find((e): e is Extract<OrderEvent, { type: 'OrderPlaced' }> => e.type === 'OrderPlaced');
+  const { state: folded } = await runtime.loadAggregate(checkoutOrderFold, orderStream(orderId));
+  const { state, placed, paidEvent, failure } = folded;
   if (!placed || placed.data.clientId !== clientId) return null;
-  const state = typed.reduce(evolveOrder, initialOrderState());
-  const paidEvent = typed.find((e): e is Extract<OrderEvent, { type: 'OrderPaid' }> => e.type === 'OrderPaid');
-  const failure = [...typed].reverse().find((e): e is Extract<OrderEvent, { type: 'PaymentFailed' }> => e.type === 'PaymentFailed');
   const goods = new Map((await getGoodsByIds(runtime.db, placed.data.lines.map((l) => l.goodsId))).map((g) => [g.id, g]));
   const card = paidEvent?.data.card ?? null;
   return {

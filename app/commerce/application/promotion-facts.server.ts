@@ -14,8 +14,7 @@ export interface PromotionFacts {
 
 /** A code's own stream (promotion-<CODE>), folded: its definition, whether it ended, who used it. */
 async function promotionState(runtime: Runtime, code: string) {
-  const { events } = await runtime.store.readStream(promotionStream(code));
-  return events.reduce((s, e) => evolvePromotion(s, e as unknown as PromotionEvent), initialPromotionState());
+  return (await runtime.loadAggregate<ReturnType<typeof initialPromotionState>, PromotionEvent>({ initialState: initialPromotionState, evolve: evolvePromotion }, promotionStream(code))).state;
 }
 
 export function promotionFacts(runtime: Runtime): PromotionFacts {
@@ -31,8 +30,8 @@ export function promotionFacts(runtime: Runtime): PromotionFacts {
     paidOrderCount: (clientId) => paidOrderCount(runtime.db, clientId),
     // From the client's own ledger stream, so a spend a moment ago already counts.
     async creditBalance(clientId, now) {
-      const { events } = await runtime.store.readStream(creditsStream(clientId));
-      return balanceOf(events.reduce((s, e) => evolveCredits(s, e as unknown as CreditsEvent), initialCreditsState()), now.toISOString());
+      const { state } = await runtime.loadAggregate<ReturnType<typeof initialCreditsState>, CreditsEvent>({ initialState: initialCreditsState, evolve: evolveCredits }, creditsStream(clientId));
+      return balanceOf(state, now.toISOString());
     },
   };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { chooseDeliveryStateMessage, deliveryStateOf } from '../../../domain/orders/delivery-states';
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { paymentCommands } from '../../../domain/payments/commands';
 import { stateCode } from '../../../domain/promotions/tax';
 import { DomainError } from '../../../domain/shared/errors';
 import { listAddresses } from '../../../projections/identity/addresses';
@@ -9,7 +8,10 @@ import { listCards } from '../../../projections/payments/cards';
 import { saveAddress } from '../../identity/application/account-settings.server';
 import { ok, userAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
-import { cardFor, newCardSchema, placeAndPay } from '../application/checkout.server';
+import { placeAndPay } from '../application/checkout.server';
+import { type CardChoice, newCardSchema, tokenizeEntered, tokenizedCard } from '../../payments/index.server';
+import { signedCookie } from '../../web/signed-cookie.server';
+import type { Runtime } from '../../../infra/runtime';
 import { orderForClient } from '../application/order-view.server';
 import { checkShippingZip } from '../../../domain/orders/zip-codes';
 import { ValidationError } from '../../../domain/shared/errors';
@@ -21,6 +23,24 @@ import { choicesOf, stepHref } from '../checkout-steps';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
+/**
+ * A card entered on the billing step, for this checkout only: the gateway's token
+ * (bound to this account), the name on it and whether the client ticked "keep this
+ * card" — in a signed, HttpOnly cookie for an hour, never in the address. It is
+ * saved to the account only once it has been charged, and only if ticked.
+ */
+interface EnteredCardChoice {
+  token: string;
+  holderName: string;
+  keep: boolean;
+  clientId: string;
+}
+const newCardCookie = (runtime: Runtime) => signedCookie(runtime, 'rc_checkout_card', { path: '/payment', maxAge: 3600 });
+const enteredCard = async (runtime: Runtime, request: Request, clientId: string): Promise<EnteredCardChoice | null> => {
+  const value = (await newCardCookie(runtime).parse(request.headers.get('cookie'))) as EnteredCardChoice | null;
+  return value && typeof value.token === 'string' && value.clientId === clientId ? value : null;
+};
+
 /** Every checkout step: the signed-in client, their cart priced with the chosen code and address. */
 async function checkoutBase({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
@@ -28,7 +48,13 @@ async function checkoutBase({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const choices = choicesOf(url);
   if (!session.user) return { session, shopper, choices, user: null, quote: null, addresses: [], cards: [] };
-  const [addresses, cards] = await Promise.all([listAddresses(context.runtime.db, session.user.id), listCards(context.runtime.db, session.user.id)]);
+  const [addresses, saved, entered] = await Promise.all([listAddresses(context.runtime.db, session.user.id), listCards(context.runtime.db, session.user.id), enteredCard(context.runtime, request, session.user.id)]);
+  // The card entered for this checkout (not saved) is offered as `card=new` while it lasts.
+  const fresh = entered ? await tokenizedCard(context.runtime, session.user.id, entered.token) : null;
+  const cards = [
+    ...saved,
+    ...(fresh ? [{ uuid: 'new', brand: fresh.brand, last4: fresh.last4, expMonth: fresh.expMonth, expYear: fresh.expYear, holderName: entered!.holderName, isDefault: false, entered: true }] : []),
+  ];
   const address = addresses.find((a) => a.id === choices.address) ?? null;
   const state = address ? stateCode(address.state) : null;
   const quote = await quoteCart(context.runtime, shopper, { code: choices.code, state });
@@ -68,6 +94,7 @@ export async function reviewStepLoader(args: LoaderFunctionArgs) {
   if (!base.address) throw redirect(stepHref('shipping', base.choices));
   // Store credit and codes that cover the whole total need no card.
   const card = base.cards.find((c) => c.uuid === base.choices.card) ?? null;
+  // A new card is not listed among the saved ones on the billing step's choice: only as the one entered.
   if (!card && base.quote!.totalCents > 0) throw redirect(stepHref('billing', base.choices));
   // A fresh checkout id per review page: a double click or a resent form places one order.
   return data(
@@ -91,26 +118,34 @@ export const checkoutAction = userAction(async ({ context, session, input, inten
       throw redirect(stepHref('billing', { ...choices, address: addressId }));
     }
     case 'card': {
+      // Tokenised now (a card the gateway refuses says so here); kept for this checkout only, saved once charged if the client ticked it.
       const entered = parseWith(newCardSchema, input);
-      const { summary } = await cardFor(runtime, { ...shopper, userId: session.user!.id }, undefined, entered);
-      const cardId = randomUUID();
-      await runtime.execute(paymentCommands.SaveCard, { clientId: session.user!.id, cardId, card: summary, holderName: entered.cardName, makeDefault: false }, { actor: session.actor });
-      const kept = (await listCards(runtime.db, session.user!.id)).find((c) => c.last4 === summary.last4 && c.brand === summary.brand && c.expMonth === summary.expMonth);
-      throw redirect(stepHref('review', { ...choices, card: kept?.uuid ?? cardId, forget: input.saveCard !== 'on' }));
+      const clientId = session.user!.id;
+      const card = await tokenizeEntered(runtime, clientId, entered);
+      const cookie = await newCardCookie(runtime).serialize({ token: card.token, holderName: entered.cardName, keep: entered.saveCard === true, clientId } satisfies EnteredCardChoice);
+      throw redirect(stepHref('review', { ...choices, card: 'new' }), { headers: { 'Set-Cookie': cookie } });
     }
     case 'pay': {
+      const clientId = session.user!.id;
+      let card: CardChoice | null = null;
+      if (choices.card === 'new') {
+        const entered = await enteredCard(runtime, request, clientId);
+        if (!entered) throw new ValidationError('CARD_REQUIRED', 'Please enter your card again', { cardId: 'Please enter your card again' });
+        card = { tokenized: { token: entered.token, holderName: entered.holderName, keep: entered.keep } };
+      } else if (choices.card) card = { cardId: choices.card };
+      // The checkout id the page was given: a declined attempt's draft order is reused by the next one.
+      const checkoutId = input.checkoutId;
       try {
         const outcome = await placeAndPay(
           runtime,
           shopper,
-          { checkoutId: input.checkoutId, attemptId: input.attemptId, addressId: choices.address ?? '', cardId: choices.card || undefined, code: choices.code ?? undefined },
-          visit.siteUrl,
+          { checkoutId, attemptId: input.attemptId, addressId: choices.address ?? '', cardId: choices.card && choices.card !== 'new' ? choices.card : undefined, code: choices.code ?? undefined },
+          card,
         );
-        if (outcome.status === 'declined') return data({ ok: false as const, message: outcome.message, intent, code: 'DECLINED' }, { status: 402 });
-        if (choices.forget && choices.card) {
-          await runtime.execute(paymentCommands.DeleteCard, { clientId: session.user!.id, cardId: choices.card }, { actor: session.actor }).catch(() => undefined);
-        }
-        throw redirect(`/payment/confirmation?orderId=${encodeURIComponent(outcome.orderId)}`);
+        // A card entered for this order is let go once it has paid or been declined (a declined one is not offered again).
+        const headers = choices.card === 'new' ? { 'Set-Cookie': await newCardCookie(runtime).serialize('', { maxAge: 0 }) } : undefined;
+        if (outcome.status === 'declined') return data({ ok: false as const, message: outcome.message, intent, code: 'DECLINED', checkoutId }, { status: 402, headers });
+        throw redirect(`/payment/confirmation?orderId=${encodeURIComponent(outcome.orderId)}`, { headers });
       } catch (error) {
         if (error instanceof DomainError && error.code === 'PAYMENT_IN_PROGRESS')
           throw redirect(`/payment/processing?orderId=${encodeURIComponent(`o-${String(input.checkoutId ?? '')}`.slice(0, 64))}`);

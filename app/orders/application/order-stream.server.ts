@@ -1,4 +1,4 @@
-import { evolveOrder, initialOrderState, orderStream, type Order, type OrderEvent } from '../../../domain/orders/order';
+import { evolveOrder, initialOrderState, orderStream, type Order, type OrderEvent, type OrderState } from '../../../domain/orders/order';
 import { NotFoundError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
 
@@ -18,11 +18,14 @@ export const orderNotFound = () => new NotFoundError('ORDER_NOT_FOUND', 'This or
  * not found, like a missing one, so its existence does not leak.
  */
 export async function loadOrder(runtime: Runtime, orderId: string, clientId?: string): Promise<LoadedOrder> {
-  const { events } = await runtime.store.readStream(orderStream(orderId));
-  const typed = events as unknown as OrderEvent[];
-  const placed = typed.find((e): e is Extract<OrderEvent, { type: 'OrderPlaced' }> => e.type === 'OrderPlaced');
-  if (!placed || (clientId !== undefined && placed.data.clientId !== clientId)) throw orderNotFound();
-  const state = typed.reduce(evolveOrder, initialOrderState());
+  const { state: { state, placed } } = await runtime.loadAggregate(placedOrderFold, orderStream(orderId));
+  if (!placed || (clientId !== undefined && placed.clientId !== clientId)) throw orderNotFound();
   if (state.status === 'none') throw orderNotFound();
-  return { placed: placed.data, order: state.order, cancelled: state.status === 'cancelled' };
+  return { placed, order: state.order, cancelled: state.status === 'cancelled' };
 }
+
+/** The order's decider state, and what it was placed with. */
+export const placedOrderFold = {
+  initialState: () => ({ state: initialOrderState(), placed: null as Placed | null }),
+  evolve: (folded: { state: OrderState; placed: Placed | null }, event: OrderEvent) => ({ state: evolveOrder(folded.state, event), placed: event.type === 'OrderPlaced' ? event.data : folded.placed }),
+};

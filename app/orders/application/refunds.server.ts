@@ -66,8 +66,8 @@ export const creditGrantId = (refundId: string) => (refundId.length <= 64 ? refu
  * Safe to run again: what was granted is not granted twice.
  */
 export async function grantRefundCredits(runtime: Runtime, orderId: string): Promise<void> {
-  const { events } = await runtime.store.readStream(orderStream(orderId));
-  const typed = events as unknown as OrderEvent[];
+  // The order's events as they are, folded into a list (what was placed, and every refund recorded).
+  const { state: typed } = await runtime.loadAggregate<OrderEvent[], OrderEvent>({ initialState: () => [], evolve: (list, event) => (event.type === 'OrderPlaced' || event.type === 'OrderRefunded' ? [...list, event] : list) }, orderStream(orderId));
   const placed = typed.find((e) => e.type === 'OrderPlaced');
   if (!placed || placed.type !== 'OrderPlaced') return;
   const { clientId, orderNumber, totals } = placed.data;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ValidationError } from '../../../domain/shared/errors';
 import { listCards } from '../../../projections/payments/cards';
-import { newCardSchema } from '../../commerce/application/checkout.server';
+import { newCardSchema } from '../application/payment.server';
 import { ok, requireUser, userAction } from '../../web/page-form.server';
 import { parseWith } from '../../web/api.server';
 import { deleteCardFor, saveCardFor, setDefaultCardFor, tokenizeCard, updateCardFor } from '../application/cards.server';

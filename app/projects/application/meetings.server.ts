@@ -5,14 +5,11 @@ import { checkMeeting } from '../../../domain/projects/need.decide';
 import { freeMeetings, type MeetingType, meetingTypes } from '../../../domain/projects/meetings';
 import { extraPrices } from '../../../domain/projects/plans';
 import { DomainError, IllegalStateError, ValidationError } from '../../../domain/shared/errors';
-import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
-import { cardFor, newCardSchema } from '../../commerce/application/checkout.server';
+import { cardChoiceOf, pay, runningFor, slotHold } from '../../payments/index.server';
 import { parseWith } from '../../web/api.server';
-import { chargeOnce } from './charge.server';
 import { getNeed, needState, type ProjectCaller } from './needs.server';
 
-const system: Actor = { kind: 'system' };
 const typeField = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase().replace(/-/g, '_') : v),
   z.enum(meetingTypes as [MeetingType, ...MeetingType[]], { errorMap: () => ({ message: `type is one of ${meetingTypes.join(', ')}` }) }),
@@ -51,7 +48,8 @@ export async function bookFreeMeeting(runtime: Runtime, caller: ProjectCaller, i
 
 /**
  * needMeeting createMeetingPay {needId, type, startsAt, meetingId, cardId | card fields}:
- * a meeting beyond the free ones, $25.00, charged once per meeting id and then booked.
+ * a meeting beyond the free ones, $25.00, paid once per meeting id (through the
+ * payment process) and booked when the payment settles.
  */
 export async function payForMeeting(runtime: Runtime, caller: ProjectCaller, input: unknown): Promise<{ status: 'booked'; meeting: Awaited<ReturnType<typeof meetingStatus>> } | { status: 'declined'; message: string }> {
   if (!caller.userId) throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Please sign in to continue');
@@ -59,7 +57,7 @@ export async function payForMeeting(runtime: Runtime, caller: ProjectCaller, inp
   const { view, need } = await meetingsOf(runtime, caller, input);
   if (need.meetings.some((m) => m.meetingId === data.meetingId)) return { status: 'booked', meeting: await meetingStatus(runtime, caller, { needId: view.needId, meetingId: data.meetingId }) };
   if (!need.payment) throw new IllegalStateError('NOT_PAID', 'Meetings are for paid projects');
-  // The time is checked before anything is charged: the booking below repeats every rule.
+  // The time is checked before anything is charged: the booking repeats every rule.
   const { startsAt } = data;
   try {
     if (checkMeeting(need, { type: data.type, startsAt, paymentId: null }, new Date().toISOString()).free)
@@ -67,30 +65,22 @@ export async function payForMeeting(runtime: Runtime, caller: ProjectCaller, inp
   } catch (error) {
     if (!(error instanceof DomainError && error.code === 'MEETING_NEEDS_PAYMENT')) throw error;
   }
-  const check = { needId: view.needId, meetingId: data.meetingId, type: data.type, startsAt };
-  const card = await cardFor(runtime, { ownerId: caller.userId, userId: caller.userId, actor: caller.actor, clientStatus: null }, data.cardId, data.cardId ? null : parseWith(newCardSchema, input));
-  let charge;
-  try {
-    charge = await chargeOnce(runtime, { token: card.token, amountCents: extraPrices.meeting, idempotencyKey: `meeting-${view.needId}-${data.meetingId}`, description: `Roomcraft meeting for ${view.projectId}`, metadata: { needId: view.needId, meetingId: data.meetingId } });
-  } catch (error) {
-    // A second click with the card typed again: the first click's charge books the meeting; answer that.
-    if (error instanceof ValidationError && error.code === 'CARD_REJECTED' && (await bookedSoon(runtime, caller, view.needId, data.meetingId)))
-      return { status: 'booked', meeting: await meetingStatus(runtime, caller, { needId: view.needId, meetingId: data.meetingId }) };
-    throw error;
-  }
-  if (charge.status === 'declined') return { status: 'declined', message: charge.message };
-  await runtime.execute(projectCommands.BookMeeting, { ...check, paymentId: charge.paymentId }, { actor: system, commandId: `meeting-${view.needId}-${data.meetingId}` });
+  const purpose = { kind: 'meeting' as const, needId: view.needId, meetingId: data.meetingId, type: data.type, startsAt };
+  const slot = `meeting-${view.needId}`;
+  const outcome = await pay(runtime, {
+    clientId: caller.userId,
+    actor: caller.actor,
+    purpose,
+    amountCents: extraPrices.meeting,
+    description: `Roomcraft meeting for ${view.projectId}`,
+    card: cardChoiceOf(input),
+    holds: (paymentId, until) => [slotHold(slot, paymentId, until)],
+    readModels: [],
+    // A second click with the card typed again: the first click's payment books the meeting; its outcome is the answer.
+    running: () => runningFor(runtime, slot, purpose),
+  });
+  if (outcome.status === 'declined') return { status: 'declined', message: outcome.message };
   return { status: 'booked', meeting: await meetingStatus(runtime, caller, { needId: view.needId, meetingId: data.meetingId }) };
-}
-
-/** Whether another request books this meeting within a few seconds. */
-async function bookedSoon(runtime: Runtime, caller: ProjectCaller, needId: string, meetingId: string): Promise<boolean> {
-  for (let i = 0; i < 50; i++) {
-    const { need } = await meetingsOf(runtime, caller, { needId });
-    if (need.meetings.some((m) => m.meetingId === meetingId)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
 }
 
 /** needMeeting paySuccess {needId, meetingId}: the booked meeting, to confirm it. */

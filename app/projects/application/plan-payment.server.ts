@@ -1,29 +1,25 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { PaymentHold } from '../../../domain/payments/payment';
 import { getAccount } from '../../../projections/identity/accounts';
 import { answerSchema } from '../../../domain/projects/answers';
 import { projectCommands } from '../../../domain/projects/commands';
 import { tipLimitsCents, tipRefusal, upgradeCost, upgradeRefusal } from '../../../domain/projects/need.decide';
-import { evolvePricingSettings, initialPricingSettings, type PricingSettingsEvent, pricingSettingsStream } from '../../../domain/projects/pricing-settings';
+import { evolvePricingSettings, initialPricingSettings, pricingSettingsStream } from '../../../domain/projects/pricing-settings';
 import { findPlan, type PlanType, type PriceVariant, priceSetting, variantForRole } from '../../../domain/projects/plans';
 import { applyCode, formatDollars, getAffiliateDiscount, normalizeCode } from '../../../domain/promotions/codes';
 import { promotionCommands } from '../../../domain/promotions/commands';
 import { DomainError, IllegalStateError, ValidationError } from '../../../domain/shared/errors';
-import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { paidProjectCount } from '../../../projections/projects/needs';
-import { cardFor, newCardSchema } from '../../commerce/application/checkout.server';
 import { promotionFacts } from '../../commerce/application/promotion-facts.server';
+import { cardChoiceOf, pay, runningFor, slotHold } from '../../payments/index.server';
 import { parseWith } from '../../web/api.server';
-import { chargeOnce } from './charge.server';
 import { getNeed, needState, type ProjectCaller } from './needs.server';
-
-const system: Actor = { kind: 'system' };
 
 /** The plan prices staff chose (part 2 §9 variants); A until they choose. */
 export async function activeVariant(runtime: Runtime): Promise<PriceVariant> {
-  const { events } = await runtime.store.readStream(pricingSettingsStream);
-  return events.reduce((s, e) => evolvePricingSettings(s, e as unknown as PricingSettingsEvent), initialPricingSettings()).variant;
+  return (await runtime.loadAggregate({ initialState: initialPricingSettings, evolve: evolvePricingSettings }, pricingSettingsStream)).state.variant;
 }
 
 /** The prices a browser sees: its price role's variant (prefix_letter), else the one staff chose. */
@@ -47,6 +43,8 @@ const paySchema = z.object({
   /** The browser's price role (prefix_letter): the price it was shown is the price charged. */
   role: z.string().trim().max(40).optional(),
   cardId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Please choose a card').optional(),
+  /** One per payment form: the same form sent twice pays once. */
+  attemptId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, 'Please reload the page and try again').optional(),
 });
 
 
@@ -69,13 +67,14 @@ async function quotePlan(runtime: Runtime, clientId: string, plan: PlanType, cod
 }
 
 /**
- * need/manage payNeed (and pay) {needId, plan?, code?, ref?, cardId | card fields}: pays the
+ * need/manage payNeed (and pay) {needId, plan?, code?, ref?, attemptId?, cardId | card fields}: pays the
  * project's plan once, with the code given or the one applied to the project. The plan is the one chosen on the PAYMENT step (or given here,
- * if the room allows it). A card charge uses one idempotency key per project and card,
- * so a double click charges once; if two cards race, the later charge is refunded.
+ * if the room allows it). Through the payment process (ADR 025): the code's limits and the first-project rule
+ * are held before the card is charged and let go if nothing is paid; one payment per project runs at a time.
  */
 export async function payForPlan(runtime: Runtime, caller: ProjectCaller, input: unknown): Promise<{ status: 'paid'; need: Awaited<ReturnType<typeof getNeed>> } | { status: 'declined'; message: string }> {
   if (!caller.userId) throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Please sign in to continue');
+  const clientId = caller.userId;
   const data = parseWith(paySchema, input);
   const need = await getNeed(runtime, caller, { needId: data.needId });
   if (need.paidCents !== null) throw new IllegalStateError('ALREADY_PAID', 'This project is already paid');
@@ -84,73 +83,48 @@ export async function payForPlan(runtime: Runtime, caller: ProjectCaller, input:
     await runtime.execute(projectCommands.AnswerNeedStep, { needId: need.needId, step: 'PAYMENT', answer: { plan: chosen }, renderingEnabled: false }, { actor: caller.actor });
   // A code applied to the project beforehand (multipleNeed applyPromo) is used unless the call names one.
   const code = data.code || (await needState(runtime, need.needId))?.chosenCode || undefined;
-  const quote = await quotePlan(runtime, caller.userId, chosen, code, data.ref, data.role);
+  const quote = await quotePlan(runtime, clientId, chosen, code, data.ref, data.role);
   const amountCents = quote.priceCents - quote.discountCents;
-  const client = { ownerId: caller.userId, userId: caller.userId, actor: caller.actor, clientStatus: null };
-
-  // The code's limits and the first-project rule are held before the card is charged, and let go if nothing is paid.
-  const held = await holdPlanDiscount(runtime, caller.userId, need.needId, quote.code);
-  let paymentId = `free-${need.needId}`;
-  let charged = false;
-  try {
-    if (amountCents > 0) {
-      const entered = data.cardId ? null : parseWith(newCardSchema, input);
-      const card = await cardFor(runtime, client, data.cardId, entered);
-      const charge = await chargeOnce(runtime, {
-        token: card.token, amountCents, idempotencyKey: `need-${need.needId}-${card.token}`,
-        description: `Roomcraft design ${need.projectId} (${chosen})`, metadata: { needId: need.needId, plan: chosen },
-      });
-      // Nothing was charged: the client may try another card.
-      if (charge.status === 'declined') {
-        await held.release();
-        return { status: 'declined', message: charge.message };
-      }
-      paymentId = charge.paymentId;
-      charged = true;
-    }
-    await runtime.execute(
-      projectCommands.RecordNeedPayment,
-      { needId: need.needId, plan: chosen, paymentId, amountCents, discountCents: quote.discountCents, code: quote.code },
-      { actor: system, commandId: `need-pay-${need.needId}-${paymentId}` },
-      { waitFor: ['projects-needs'] },
-    );
-  } catch (error) {
-    // Another card paid first, or anything else after the charge: this charge goes back at once, and the code is free again.
-    if (charged) await runtime.payments.refund({ paymentId, amountCents, idempotencyKey: `refund-${paymentId}` });
-    // A project another request paid keeps its own hold (the same ids): only an unpaid project lets go.
-    if (!(error instanceof DomainError && error.code === 'ALREADY_PAID')) await held.release();
-    throw error;
-  }
+  const purpose = { kind: 'plan' as const, needId: need.needId, plan: chosen, discountCents: quote.discountCents, code: quote.code };
+  const discount = await planDiscountHolds(runtime, clientId, need.needId, quote.code);
+  const slot = `plan-${need.needId}`;
+  const outcome = await pay(runtime, {
+    clientId,
+    actor: caller.actor,
+    purpose,
+    amountCents,
+    description: `Roomcraft design ${need.projectId} (${chosen})`,
+    card: amountCents > 0 ? cardChoiceOf(input) : null,
+    holds: (paymentId, until) => [slotHold(slot, paymentId, until), ...discount],
+    attempt: data.attemptId,
+    readModels: ['projects-needs'],
+    running: () => runningFor(runtime, slot, purpose),
+  });
+  if (outcome.status === 'declined') return { status: 'declined', message: outcome.message };
   return { status: 'paid', need: await getNeed(runtime, caller, { needId: need.needId }) };
 }
 
 /**
- * Holds a plan's discount before anything is charged: the code's use on the code's
- * own stream (its total and per-client limits decided there, one request after the
- * other) and, for a first-project discount, the client's purchases ledger. A refused
- * hold charges nothing; `release` lets go of both when the payment does not happen.
+ * What a plan's discount holds before anything is charged: for a first-project
+ * discount, the client's purchases ledger; the code's use on the code's own stream
+ * (its total and per-client limits decided there, one payment after the other). A
+ * refused hold charges nothing ("CODE: this code has been used up").
  */
-async function holdPlanDiscount(runtime: Runtime, clientId: string, needId: string, code: string | null) {
+async function planDiscountHolds(runtime: Runtime, clientId: string, needId: string, code: string | null): Promise<PaymentHold[]> {
   const orderId = `need-${needId}`;
   const firstOnly = code === 'REFERRAL' || (code ? (await promotionFacts(runtime).codeStatus(code))?.firstOrderOnly === true : false);
-  const release = async () => {
-    if (code && code !== 'REFERRAL') await runtime.execute(promotionCommands.ReleaseCodeUse, { code, orderId }, { actor: system }, { waitFor: [] });
-    await runtime.execute(promotionCommands.ReleasePurchase, { clientId, orderId }, { actor: system }, { waitFor: [] });
-  };
-  try {
-    await runtime.execute(
-      promotionCommands.HoldPurchase,
-      { clientId, orderId, scope: 'project', firstOrderCode: firstOnly ? code : null, paidBefore: firstOnly ? await paidProjectCount(runtime.db, clientId) : 0 },
-      { actor: system },
-      { waitFor: [] },
-    );
-    if (code && code !== 'REFERRAL') await runtime.execute(promotionCommands.RecordCodeUse, { code, orderId, clientId }, { actor: system }, { waitFor: [] });
-  } catch (error) {
-    await release();
-    if (error instanceof ValidationError && code) throw new ValidationError('CODE_REFUSED', `${code}: ${error.message}`, { code: error.message });
-    throw error;
-  }
-  return { release };
+  const refusal = code ? { kind: 'validation' as const, code: 'CODE_REFUSED', template: `${code}: {message}`, field: 'code' } : undefined;
+  return [
+    {
+      command: promotionCommands.HoldPurchase.type,
+      input: { clientId, orderId, scope: 'project', firstOrderCode: firstOnly ? code : null, paidBefore: firstOnly ? await paidProjectCount(runtime.db, clientId) : 0 },
+      release: { command: promotionCommands.ReleasePurchase.type, input: { clientId, orderId } },
+      ...(refusal ? { refusal } : {}),
+    },
+    ...(code && code !== 'REFERRAL'
+      ? [{ command: promotionCommands.RecordCodeUse.type, input: { code, orderId, clientId }, release: { command: promotionCommands.ReleaseCodeUse.type, input: { code, orderId } }, refusal: refusal! }]
+      : []),
+  ];
 }
 
 /**
@@ -159,7 +133,7 @@ async function holdPlanDiscount(runtime: Runtime, clientId: string, needId: stri
  */
 export async function upgradePlan(runtime: Runtime, caller: ProjectCaller, input: unknown): Promise<{ status: 'upgraded'; need: Awaited<ReturnType<typeof getNeed>> } | { status: 'declined'; message: string }> {
   if (!caller.userId) throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Please sign in to continue');
-  const data = parseWith(paySchema.pick({ needId: true, cardId: true }).extend({ plan: z.string({ required_error: 'Please choose a plan' }).trim().toUpperCase().max(20) }), input);
+  const data = parseWith(paySchema.pick({ needId: true, cardId: true, attemptId: true }).extend({ plan: z.string({ required_error: 'Please choose a plan' }).trim().toUpperCase().max(20) }), input);
   const view = await getNeed(runtime, caller, { needId: data.needId });
   const need = (await needState(runtime, view.needId))!;
   const toPlan = data.plan as PlanType;
@@ -167,20 +141,21 @@ export async function upgradePlan(runtime: Runtime, caller: ProjectCaller, input
   if (refused) throw new IllegalStateError('UPGRADE_REFUSED', refused);
   const offer = findPlan(toPlan, await activeVariant(runtime))!.offerPrice;
   const { amountCents } = upgradeCost(need.plan!, need.payment!.amountCents, offer);
-  let paymentId = `upgrade-free-${view.needId}-${toPlan}`;
-  if (amountCents > 0) {
-    const card = await cardFor(runtime, { ownerId: caller.userId, userId: caller.userId, actor: caller.actor, clientStatus: null }, data.cardId, data.cardId ? null : parseWith(newCardSchema, input));
-    const charge = await chargeOnce(runtime, { token: card.token, amountCents, idempotencyKey: `upgrade-${view.needId}-${toPlan}-${card.token}`, description: `Roomcraft upgrade ${view.projectId} to ${toPlan}`, metadata: { needId: view.needId, plan: toPlan } });
-    if (charge.status === 'declined') return { status: 'declined', message: charge.message };
-    paymentId = charge.paymentId;
-  }
-  try {
-    await runtime.execute(projectCommands.UpgradeNeed, { needId: view.needId, toPlan, paymentId, amountCents }, { actor: system }, { waitFor: ['projects-needs'] });
-  } catch (error) {
-    // Upgraded meanwhile by another request: this charge goes back.
-    if (error instanceof DomainError && error.code === 'UPGRADE_REFUSED' && amountCents > 0) await runtime.payments.refund({ paymentId, amountCents, idempotencyKey: `refund-${paymentId}` });
-    throw error;
-  }
+  const purpose = { kind: 'upgrade' as const, needId: view.needId, toPlan };
+  const slot = `upgrade-${view.needId}`;
+  const outcome = await pay(runtime, {
+    clientId: caller.userId,
+    actor: caller.actor,
+    purpose,
+    amountCents,
+    description: `Roomcraft upgrade ${view.projectId} to ${toPlan}`,
+    card: amountCents > 0 ? cardChoiceOf(input) : null,
+    holds: (paymentId, until) => [slotHold(slot, paymentId, until)],
+    attempt: data.attemptId,
+    readModels: ['projects-needs'],
+    running: () => runningFor(runtime, slot, purpose),
+  });
+  if (outcome.status === 'declined') return { status: 'declined', message: outcome.message };
   return { status: 'upgraded', need: await getNeed(runtime, caller, { needId: view.needId }) };
 }
 
@@ -219,8 +194,8 @@ export async function afterPaySuccess(runtime: Runtime, caller: ProjectCaller, i
 
 /**
  * multipleNeed tips {needId, amount (dollars) | amountCents, note?, tipId?, cardId | card fields}:
- * a thank-you to the designer of a delivered design, charged once per tip id (a
- * double click sends the same one).
+ * a thank-you to the designer of a delivered design, paid once per tip id (a
+ * double click sends the same one) through the payment process.
  */
 export async function tipDesigner(runtime: Runtime, caller: ProjectCaller, input: unknown): Promise<{ status: 'tipped'; tips: Awaited<ReturnType<typeof projectTips>> } | { status: 'declined'; message: string }> {
   if (!caller.userId) throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Please sign in to continue');
@@ -241,11 +216,23 @@ export async function tipDesigner(runtime: Runtime, caller: ProjectCaller, input
   if (data.tipId && need.tips.some((t) => t.tipId === data.tipId)) return { status: 'tipped', tips: await projectTips(runtime, caller, { needId: view.needId }) };
   const refused = tipRefusal(need);
   if (refused) throw new IllegalStateError('TIP_REFUSED', refused);
-  const card = await cardFor(runtime, { ownerId: caller.userId, userId: caller.userId, actor: caller.actor, clientStatus: null }, data.cardId, data.cardId ? null : parseWith(newCardSchema, input));
-  const tipId = data.tipId ?? `tip-${createHash('sha256').update(`${view.needId}:${card.token}:${amountCents}:${new Date().toISOString().slice(0, 16)}`).digest('hex').slice(0, 24)}`;
-  const charge = await chargeOnce(runtime, { token: card.token, amountCents, idempotencyKey: `tip-${view.needId}-${tipId}`, description: `Roomcraft tip for the designer of ${view.projectId}`, metadata: { needId: view.needId, tipId } });
-  if (charge.status === 'declined') return { status: 'declined', message: charge.message };
-  await runtime.execute(projectCommands.RecordTip, { needId: view.needId, tipId, paymentId: charge.paymentId, amountCents, note: data.note }, { actor: system, commandId: `tip-${view.needId}-${tipId}` });
+  // Without a tip id, the same tip sent twice within a minute (same card, amount and note) is one tip.
+  const card = data.cardId ?? String((input as { cardNumber?: unknown } | null)?.cardNumber ?? '').replace(/\D/g, '').slice(-4);
+  const tipId = data.tipId ?? `tip-${createHash('sha256').update(`${view.needId}:${card}:${amountCents}:${data.note}:${new Date().toISOString().slice(0, 16)}`).digest('hex').slice(0, 24)}`;
+  const purpose = { kind: 'tip' as const, needId: view.needId, tipId, note: data.note };
+  const slot = `tip-${view.needId}`;
+  const outcome = await pay(runtime, {
+    clientId: caller.userId,
+    actor: caller.actor,
+    purpose,
+    amountCents,
+    description: `Roomcraft tip for the designer of ${view.projectId}`,
+    card: cardChoiceOf(input),
+    holds: (paymentId, until) => [slotHold(slot, paymentId, until)],
+    readModels: [],
+    running: () => runningFor(runtime, slot, purpose),
+  });
+  if (outcome.status === 'declined') return { status: 'declined', message: outcome.message };
   return { status: 'tipped', tips: await projectTips(runtime, caller, { needId: view.needId }) };
 }
 

@@ -53,8 +53,10 @@ function paymentOf(event: NeedEvent): ProjectPayment | null {
 export async function projectPayments(runtime: Runtime, caller: ProjectCaller, input: unknown) {
   const { needId } = parseWith(z.object({ needId: z.unknown() }), input);
   const view = await getNeed(runtime, caller, { needId });
-  const { events } = await runtime.store.readStream(`need-${view.needId}`);
-  const payments = events.map((e) => paymentOf(e as unknown as NeedEvent)).filter((p): p is ProjectPayment => p !== null);
+  const { state: payments } = await runtime.loadAggregate<ProjectPayment[], NeedEvent>(
+    { initialState: () => [], evolve: (list, event) => { const p = paymentOf(event); return p ? [...list, p] : list; } },
+    `need-${view.needId}`,
+  );
   return { needId: view.needId, projectId: view.projectId, payments, totalCents: payments.reduce((s, p) => s + p.amountCents, 0) };
 }
 

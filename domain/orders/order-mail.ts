@@ -1,8 +1,6 @@
-import { formatDollars } from '../../../domain/promotions/codes';
-import type { OrderAddress, OrderLine, OrderTotals } from '../../../domain/orders/order';
-import type { CardSummary } from '../../../domain/payments/cards';
-import { mailerFor } from '../../../infra/mail';
-import type { Runtime } from '../../../infra/runtime';
+import type { CardSummary } from '../payments/cards';
+import { formatDollars } from '../promotions/codes';
+import type { OrderAddress, OrderLine, OrderTotals } from './order';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -13,7 +11,7 @@ export interface ConfirmedOrder {
   totals: OrderTotals;
   address: OrderAddress;
   code: string | null;
-  card: CardSummary | null;
+  card: Pick<CardSummary, 'brand' | 'last4'> | null;
 }
 
 /** The figures of an order, line by line, as the confirmation mail and page show them. */
@@ -29,17 +27,16 @@ export function orderFigures(o: Pick<ConfirmedOrder, 'totals' | 'code'>): Array<
   return rows;
 }
 
-/** The order confirmation: number, every line and figure, where it goes, how it was paid, where to follow it. */
-export async function sendOrderConfirmation(runtime: Runtime, to: string, siteUrl: string, order: ConfirmedOrder): Promise<void> {
+/** The order confirmation: number, every line and figure, where it goes, how it was paid, where to follow it (a pure template). */
+export function orderConfirmationMail(order: ConfirmedOrder, siteUrl: string): { subject: string; text: string; html: string; kind: 'order-confirmation' } {
   const link = `${siteUrl}/order/detail/${encodeURIComponent(order.orderId)}`;
   const a = order.address;
   const addressLines = [`${a.firstName} ${a.lastName}`, a.address1, a.address2, `${a.city}, ${a.state} ${a.zip}`, a.country].filter(Boolean) as string[];
   const items = order.lines.map((l) => `${l.count} × ${l.name} — ${formatDollars(l.unitPriceCents * l.count)}`);
   const figures = orderFigures(order);
   const paidWith = order.card ? `${order.card.brand.toUpperCase()} ending in ${order.card.last4}` : 'Store credit and codes';
-  await mailerFor(runtime).send({
+  return {
     kind: 'order-confirmation',
-    to,
     subject: `Your Roomcraft order ${order.orderNumber}`,
     text: [
       `Thank you for your order! We have received your payment for order ${order.orderNumber}.`,
@@ -59,5 +56,5 @@ export async function sendOrderConfirmation(runtime: Runtime, to: string, siteUr
 <table>${figures.map(([k, v]) => `<tr><td>${escape(k)}</td><td align="right">${v}</td></tr>`).join('')}</table>
 <p>Paid with: ${escape(paidWith)}<br>Shipping to: ${addressLines.map(escape).join(', ')}</p>
 <p><a href="${escape(link)}">Follow your order</a>. You can cancel it from your account until it ships, and return delivered items within 30 days.</p>`,
-  });
+  };
 }
