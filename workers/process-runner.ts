@@ -181,8 +181,8 @@ export class ProcessRunner implements ProcessesInProcess {
       const from = active.map((p) => this.positionOf(p.name)).reduce((a, b) => (isAtOrPast(a, b) ? b : a));
       const events = await this.deps.store.readAll({ after: from, limit: batchSize });
       if (events.length === 0 || this.stopped) return;
-      await Promise.all(active.map((p) => this.handleBatch(p, events)));
-      this.progress.emit('progress');
+      // Each process says where it got as soon as it is there: one waiting on a gateway holds no other's waiters.
+      await Promise.all(active.map((p) => this.handleBatch(p, events).finally(() => this.progress.emit('progress'))));
     }
   }
 

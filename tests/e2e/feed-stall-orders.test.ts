@@ -106,21 +106,22 @@ describe('a checkout while the feed is held back (issue 20)', () => {
     const other = await new PageVisitor(base).signIn(stranger.email, 'correct horse battery');
     const placed = await api.call('/order/manage/saveOrder', { checkoutId: `chk-stale-${randomBytes(4).toString('hex')}`, addressId });
     const { orderId, orderNumber } = placed.data as { orderId: string; orderNumber: string };
+    expect((await api.call('/order/manage/pay', { orderId, attemptId: `att-${orderId}`, ...card })).data).toMatchObject({ status: 'paid' });
     await runtime.runner?.catchUp();
-    expect(await runtime.db('orders_orders_v1').where({ order_id: orderId }).first()).toMatchObject({ status: 'awaiting_payment' });
+    expect(await runtime.db('orders_orders_v1').where({ order_id: orderId }).first()).toMatchObject({ status: 'paid' });
 
-    // Held back, the client cancels it: the read model keeps showing it awaiting payment.
+    // Held back, the client cancels it (and is refunded): the read model keeps showing it paid.
     const hold = await holdFeed();
     const cancelled = await api.call('/order/manage/cancel', { id: orderId, reason: 'Changed my mind' });
     expect(cancelled).toMatchObject({ status: 200, data: { orderId, status: 'cancelled', updating: true } });
-    expect(await runtime.db('orders_orders_v1').where({ order_id: orderId }).first()).toMatchObject({ status: 'awaiting_payment' });
+    expect(await runtime.db('orders_orders_v1').where({ order_id: orderId }).first()).toMatchObject({ status: 'paid' });
 
     // Every page and call says what the events say, marked as being updated.
     const list = await page.get('/client/order');
     const row = list.html.slice(list.html.indexOf(`Order ${orderNumber}`), list.html.indexOf('View order', list.html.indexOf(`Order ${orderNumber}`)));
     expect(row).toContain('Cancelled');
     expect(row).toContain('Being updated');
-    expect(row).not.toContain('Awaiting payment');
+    expect(row).not.toContain('Processing');
     const detail = await page.get(`/order/detail/${orderId}`);
     expect(detail.status).toBe(200);
     expect(detail.html).toContain('Being updated');
@@ -129,7 +130,7 @@ describe('a checkout while the feed is held back (issue 20)', () => {
     expect(await api.call('/order/manage/getStatus', { id: orderId })).toMatchObject({ status: 200, data: { orderId, orderNumber, status: 'cancelled', updating: true } });
     const found = await api.call('/order/manage/search', { start: 0, pageSize: 10 });
     expect(found.data).toMatchObject({ total: 1, rows: [{ orderId, status: 'cancelled', updating: true }] });
-    expect((await api.call('/order/manage/search', { status: 'awaiting_payment' })).data.rows).toEqual([expect.objectContaining({ orderId, status: 'cancelled', updating: true })]);
+    expect((await api.call('/order/manage/search', { status: 'paid' })).data.rows).toEqual([expect.objectContaining({ orderId, status: 'cancelled', updating: true })]);
     // Never to another client.
     expect((await stranger.call('/order/manage/get', { id: orderId })).status).toBe(404);
     expect((await stranger.call('/order/manage/getStatus', { id: orderId })).status).toBe(404);

@@ -56,6 +56,8 @@ const ready = (async () => {
     },
     { actor: { kind: 'user', userId: me.userId, email: me.email, roles: ['client'] } },
   );
+  // Orders are drafts until paid (ADR 025): the payment process settles this one as the gateway would.
+  await runtime.execute(orderCommands.PayOrder, { orderId, paymentId: `pi_${orderId}`, amountCents: price, card: null }, { actor: { kind: 'system' } });
   await runtime.runner?.catchUp();
   return { runtime, staff, assigned, other, owner, needId: needId!, orderId, goodsId: goods.id as string, errors };
 })();
@@ -79,7 +81,7 @@ describe("a design project's calls: its client, its assigned designer and staff 
       expect((await staff.call(path, body)).status, `${path} (staff)`).toBe(200);
     }
     const info = await assigned.call('/order/product/need/ship/info/get', { needId });
-    expect(info.data).toMatchObject({ needId, lines: [{ orderId, lineId: 'line-1', needsShipInfo: false }] });
+    expect(info.data).toMatchObject({ needId, lines: [{ orderId, lineId: 'line-1', needsShipInfo: true }] });
     const theirs = await other.call('/order/product/need/ship/info/get', { needId });
     expect(theirs).toMatchObject({ status: 404, message: 'This project does not exist' });
     expect(JSON.stringify(theirs)).not.toContain(orderId);

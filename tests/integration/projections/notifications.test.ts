@@ -7,6 +7,7 @@ import { orderStream, type OrderEvent } from '../../../domain/orders/order';
 import { boardReviewStream, type BoardReviewEvent } from '../../../domain/review/board-review';
 import { proposalStream, type BoardSnapshot, type ProposalEvent } from '../../../domain/review/proposal';
 import { notificationsProjection, notificationsTable } from '../../../projections/messaging/notifications';
+import { type Target, targetId } from '../../../domain/shared/targets';
 import { describeProjection, type GivenEvent } from '../../support/projection-spec';
 import { orderPlaced } from './fixtures';
 
@@ -23,7 +24,7 @@ const thread = (threadId: string, event: Omit<GivenEvent<OrderThreadEvent>, 'str
 const board = (boardId: string, name: string): BoardSnapshot => ({ boardId, name, clientNotes: '', background: { ...DEFAULT_BACKGROUND }, roomName: null, objects: [] });
 const drafted = proposal({ type: 'ProposalDrafted', data: { proposalId: 'p1', needId: '42', clientId: 'c1', designerId: 'd1', version: 2, boardIds: ['mb1', 'mb2'], draftedAt: '2026-01-01T00:00:00.000Z' } });
 const published = proposal({ type: 'ProposalPublished', data: { proposalId: 'p1', needId: '42', version: 2, boards: [board('mb1', 'Living room'), board('mb2', 'Den')], publishedAt: '2026-01-02T00:00:00.000Z' } });
-const row = (position: number, userId: string, kind: string, title: string, text: string, href: string, createdAt: string) => ({ notification_id: `${position}:${userId}`, user_id: userId, kind, title, text, href, created_at: createdAt, read_at: null });
+const row = (position: number, userId: string, kind: string, title: string, text: string, target: Target, createdAt: string) => ({ notification_id: `${position}:${userId}`, user_id: userId, kind, title, text, target_kind: target.kind, target_id: targetId(target), created_at: createdAt, read_at: null });
 
 describeProjection<Read>(notificationsProjection, ({ given }) => {
   it("tells the conversation's other members of a message (a picture says so), never its sender; a long text is cut", () =>
@@ -35,10 +36,10 @@ describeProjection<Read>(notificationsProjection, ({ given }) => {
       chatSent(2, 'd1', '', '/files/images/d1/a.png'),
     ).then({
       [t]: [
-        row(4, 'd1', 'MESSAGE', 'New message', `${'x'.repeat(139)}…`, `/chat/detail?conversationId=${conversationId}`, '2026-01-01T10:00:00.000Z'),
-        row(4, 'd2', 'MESSAGE', 'New message', `${'x'.repeat(139)}…`, `/chat/detail?conversationId=${conversationId}`, '2026-01-01T10:00:00.000Z'),
-        row(5, 'c1', 'MESSAGE', 'New message', 'A picture', `/chat/detail?conversationId=${conversationId}`, '2026-01-01T10:00:00.000Z'),
-        row(5, 'd2', 'MESSAGE', 'New message', 'A picture', `/chat/detail?conversationId=${conversationId}`, '2026-01-01T10:00:00.000Z'),
+        row(4, 'd1', 'MESSAGE', 'New message', `${'x'.repeat(139)}…`, { kind: 'conversation', id: conversationId }, '2026-01-01T10:00:00.000Z'),
+        row(4, 'd2', 'MESSAGE', 'New message', `${'x'.repeat(139)}…`, { kind: 'conversation', id: conversationId }, '2026-01-01T10:00:00.000Z'),
+        row(5, 'c1', 'MESSAGE', 'New message', 'A picture', { kind: 'conversation', id: conversationId }, '2026-01-01T10:00:00.000Z'),
+        row(5, 'd2', 'MESSAGE', 'New message', 'A picture', { kind: 'conversation', id: conversationId }, '2026-01-01T10:00:00.000Z'),
       ],
     }));
 
@@ -50,8 +51,8 @@ describeProjection<Read>(notificationsProjection, ({ given }) => {
       { type: 'OrderLineShipped', streamId: orderStream('o9'), data: { orderId: 'o9', lineId: 'l1', carrier: 'UPS', trackingNumber: '1Z000', shippedAt: '2026-01-03T00:00:00.000Z' } },
     ).then({
       [t]: [
-        row(2, 'c1', 'ORDER_SHIPPED', 'Order RC-2026-1 has shipped', 'UPS tracking number 1Z999', '/order/detail/o1', '2026-01-03T00:00:00.000Z'),
-        row(3, 'c1', 'ORDER_DELAYED', 'A delay on order RC-2026-1', 'A storm on the way', '/order/detail/o1', '2026-01-04T00:00:00.000Z'),
+        row(2, 'c1', 'ORDER_SHIPPED', 'Order RC-2026-1 has shipped', 'UPS tracking number 1Z999', { kind: 'order', id: 'o1' }, '2026-01-03T00:00:00.000Z'),
+        row(3, 'c1', 'ORDER_DELAYED', 'A delay on order RC-2026-1', 'A storm on the way', { kind: 'order', id: 'o1' }, '2026-01-04T00:00:00.000Z'),
       ],
     }));
 
@@ -65,10 +66,10 @@ describeProjection<Read>(notificationsProjection, ({ given }) => {
       { type: 'MoodBoardApproved', streamId: proposalStream('p9'), data: { proposalId: 'p9', needId: '9', boardId: 'mb9', approvedAt: '2026-01-05T00:00:00.000Z' } },
     ).then({
       [t]: [
-        row(2, 'c1', 'PROPOSAL_PUBLISHED', 'Your designer published version 2 of your design', 'Mood boards to review: Living room, Den', '/design/review/review?proposalId=p1', '2026-01-02T00:00:00.000Z'),
-        row(3, 'd1', 'REVIEW_SAVED', 'Your client reviewed version 2', 'Lovely, but warmer', '/hidden/project/proposal?needId=42', '2026-01-03T00:00:00.000Z'),
-        row(4, 'd1', 'REVISION_ASKED', 'Your client asked for a revision of version 2', 'Warmer please', '/hidden/project/proposal?needId=42', '2026-01-04T00:00:00.000Z'),
-        row(5, 'd1', 'BOARD_APPROVED', 'Your client approved a mood board of version 2', 'The client can now buy the products they kept.', '/moodboard/comment/mb1', '2026-01-05T00:00:00.000Z'),
+        row(2, 'c1', 'PROPOSAL_PUBLISHED', 'Your designer published version 2 of your design', 'Mood boards to review: Living room, Den', { kind: 'proposal-review', id: 'p1' }, '2026-01-02T00:00:00.000Z'),
+        row(3, 'd1', 'REVIEW_SAVED', 'Your client reviewed version 2', 'Lovely, but warmer', { kind: 'project-proposals', id: '42' }, '2026-01-03T00:00:00.000Z'),
+        row(4, 'd1', 'REVISION_ASKED', 'Your client asked for a revision of version 2', 'Warmer please', { kind: 'project-proposals', id: '42' }, '2026-01-04T00:00:00.000Z'),
+        row(5, 'd1', 'BOARD_APPROVED', 'Your client approved a mood board of version 2', 'The client can now buy the products they kept.', { kind: 'board-comments', id: 'mb1' }, '2026-01-05T00:00:00.000Z'),
       ],
     }));
 
@@ -82,10 +83,10 @@ describeProjection<Read>(notificationsProjection, ({ given }) => {
       { type: 'AlternativesOffered', streamId: boardReviewStream('mb9'), data: { boardId: 'mb9', commentId: 'k1', designerId: 'd1', goodsIds: ['g1'], offeredAt: '2026-01-05T00:00:00.000Z' } },
     ).then({
       [t]: [
-        row(2, 'c1', 'PROPOSAL_PUBLISHED', 'Your designer published version 2 of your design', 'Mood boards to review: Living room, Den', '/design/review/review?proposalId=p1', '2026-01-02T00:00:00.000Z'),
-        row(3, 'c1', 'COMMENT_ANSWERED', 'Your designer answered your comment', 'It comes in green', '/client/detail/mood_board?id=mb1', '2026-01-03T00:00:00.000Z'),
-        row(4, 'c1', 'ALTERNATIVES_OFFERED', 'Your designer found other options for you', '1 product to look at', '/client/detail/mood_board?id=mb1', '2026-01-04T00:00:00.000Z'),
-        row(5, 'c1', 'ALTERNATIVES_OFFERED', 'Your designer found other options for you', '2 products to look at', '/client/detail/mood_board?id=mb1', '2026-01-05T00:00:00.000Z'),
+        row(2, 'c1', 'PROPOSAL_PUBLISHED', 'Your designer published version 2 of your design', 'Mood boards to review: Living room, Den', { kind: 'proposal-review', id: 'p1' }, '2026-01-02T00:00:00.000Z'),
+        row(3, 'c1', 'COMMENT_ANSWERED', 'Your designer answered your comment', 'It comes in green', { kind: 'board-review', id: 'mb1' }, '2026-01-03T00:00:00.000Z'),
+        row(4, 'c1', 'ALTERNATIVES_OFFERED', 'Your designer found other options for you', '1 product to look at', { kind: 'board-review', id: 'mb1' }, '2026-01-04T00:00:00.000Z'),
+        row(5, 'c1', 'ALTERNATIVES_OFFERED', 'Your designer found other options for you', '2 products to look at', { kind: 'board-review', id: 'mb1' }, '2026-01-05T00:00:00.000Z'),
       ],
     }));
 
@@ -101,9 +102,9 @@ describeProjection<Read>(notificationsProjection, ({ given }) => {
       thread('board-mb1', { type: 'OrderMessageSent', data: { threadId: 'board-mb1', messageId: 'm2', seq: 2, senderId: 'd1', senderRole: 'designer', text: 'Nice', imageUrl: null, sentAt: '2026-01-04T00:00:00.000Z' } }),
     ).then({
       [t]: [
-        row(6, 'c1', 'MESSAGE', 'New message about order RC-2026-1', 'It ships Friday', '/order/detail/o1', '2026-01-02T00:00:00.000Z'),
-        row(7, 'd1', 'MESSAGE', 'New message about your mood board', 'A picture', '/moodboard/comment/mb1', '2026-01-03T00:00:00.000Z'),
-        row(8, 'c1', 'MESSAGE', 'New message about your mood board', 'Nice', '/client/detail/mood_board?id=mb1', '2026-01-04T00:00:00.000Z'),
+        row(6, 'c1', 'MESSAGE', 'New message about order RC-2026-1', 'It ships Friday', { kind: 'order', id: 'o1' }, '2026-01-02T00:00:00.000Z'),
+        row(7, 'd1', 'MESSAGE', 'New message about your mood board', 'A picture', { kind: 'board-comments', id: 'mb1' }, '2026-01-03T00:00:00.000Z'),
+        row(8, 'c1', 'MESSAGE', 'New message about your mood board', 'Nice', { kind: 'board-review', id: 'mb1' }, '2026-01-04T00:00:00.000Z'),
       ],
     }));
 
