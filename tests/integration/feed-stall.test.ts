@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { inject } from 'vitest';
 import { createDb } from '../../infra/db/knex';
 import { PostgresEventStore } from '../../infra/eventstore/postgres';
 import type { Logger } from '../../infra/logger';
 import { feedStallCheck, transactionsHoldingFeed, watchFeedStalls } from '../../workers/feed-stall-watch';
-import { createTestDatabase } from '../support/db';
+import { ownPostgres } from '../support/own-postgres';
 import { createTestRuntime } from '../support/runtime';
 import { atFileEnd } from '../support/cleanup';
 
-const ours = createTestDatabase();
+/**
+ * A server of this file's own: the transactions these tests leave open hold back
+ * the feed of every database on their server, and other test files run meanwhile.
+ */
+const ours = (async () => {
+  const own = await ownPostgres();
+  const db = createDb(own.url, { max: 5 });
+  atFileEnd(() => db.destroy());
+  return { db, url: own.url, adminUrl: own.adminUrl };
+})();
 
 function recordingLogger() {
   const warnings: Record<string, unknown>[] = [];
@@ -19,7 +27,7 @@ function recordingLogger() {
 
 /** A transaction holding a transaction id, left open in a database of its own on the same server. */
 async function openTransactionElsewhere() {
-  const adminUrl = inject('pgAdminUrl');
+  const { adminUrl } = await ours;
   const name = `other_${randomBytes(4).toString('hex')}`;
   const admin = createDb(adminUrl, { max: 1 });
   await admin.raw(`CREATE DATABASE ${name}`);

@@ -34,16 +34,17 @@ async function openConnections(adminUrl: string): Promise<Array<{ datname: strin
 }
 
 /**
- * A PostgreSQL server of this test file's own, with one database holding the demo
- * data. For tests that hold back the event feed of a whole server (an open
- * transaction anywhere on it): on the shared server that would hold back every
- * other test file's read models meanwhile.
+ * A PostgreSQL server of this test file's own, with one migrated database
+ * (`demo`: holding the demo data too). For tests that hold back the event feed
+ * of a whole server (an open transaction anywhere on it): on the shared server
+ * that would hold back every other test file's read models meanwhile, and their
+ * commands would stop waiting for them.
  *
  * Vitest never runs an afterAll registered inside a hook or a test, so the caller
  * stops it (after closing what it opened on it), e.g. from the teardown its
- * beforeAll returns.
+ * beforeAll returns; it is stopped at the file's end at the latest.
  */
-export async function ownPostgresWithDemoData(): Promise<OwnPostgres> {
+export async function ownPostgres(options: { demo?: boolean } = {}): Promise<OwnPostgres> {
   const dataDir = tempDataDir('roomcraft-own-');
   const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
   const admin = createDb(server.url('postgres'), { max: 1 });
@@ -53,10 +54,12 @@ export async function ownPostgresWithDemoData(): Promise<OwnPostgres> {
   const db = createDb(url, { max: 1 });
   await migrate(db);
   await db.destroy();
-  const seeding = await createRuntime(testConfig({ DATA_DIR: dataDir }), { databaseUrl: url, logger: createLogger('silent') });
-  await seedDemoData(seeding);
-  await seeding.runner!.catchUp();
-  await seeding.close();
+  if (options.demo) {
+    const seeding = await createRuntime(testConfig({ DATA_DIR: dataDir }), { databaseUrl: url, logger: createLogger('silent') });
+    await seedDemoData(seeding);
+    await seeding.runner!.catchUp();
+    await seeding.close();
+  }
   const adminUrl = server.url('postgres');
   let stopping: Promise<void> | undefined;
   const own: OwnPostgres = {
@@ -64,7 +67,6 @@ export async function ownPostgresWithDemoData(): Promise<OwnPostgres> {
     url,
     stop: () => (stopping ??= stopServer()),
   };
-  // Stopped at the file's end at the latest (the test may stop it sooner, after closing what it opened on it).
   atFileEnd(() => own.stop());
   return own;
 
@@ -82,6 +84,9 @@ export async function ownPostgresWithDemoData(): Promise<OwnPostgres> {
     }
   }
 }
+
+/** A server of the file's own with the demo data (see `ownPostgres`). */
+export const ownPostgresWithDemoData = () => ownPostgres({ demo: true });
 
 /**
  * A transaction holding a transaction id, left open in another database on the

@@ -75,10 +75,10 @@ export async function grantRefundCredits(runtime: Runtime, orderId: string): Pro
     if (event.type !== 'OrderRefunded' || refundDestination(event.data) !== 'credit') continue;
     const { refundId, amountCents, reason } = event.data;
     if (refundId === cancelRefundIds(orderId).credit && amountCents === totals.creditsUsedCents) {
-      await runtime.execute(promotionCommands.ReturnCredits, { clientId, orderId }, { actor: system }, { waitFor: [] });
+      await runtime.execute(promotionCommands.ReturnCredits, { clientId, orderId }, { actor: system }, { waitFor: ['promotions-credits'] });
       continue;
     }
     const why = `Refund for order ${orderNumber}${reason && reason !== 'Store credit' ? `: ${reason.replace(/^Store credit: /, '')}` : ''}`.slice(0, 200);
-    await runtime.execute(promotionCommands.GrantCredits, { clientId, grantId: creditGrantId(refundId), amountCents, reason: why, expiresAt: null }, { actor: system }, { waitFor: [] });
+    await runtime.execute(promotionCommands.GrantCredits, { clientId, grantId: creditGrantId(refundId), amountCents, reason: why, expiresAt: null }, { actor: system }, { waitFor: ['promotions-credits'] });
   }
 }
