@@ -8,6 +8,7 @@ import type { Mailer } from '../infra/mail/port';
 import type { PaymentGateway } from '../infra/payments/port';
 import type { EffectHandlers } from '../processes/process';
 import { paymentEffects } from '../processes/payments/payment-process';
+import { type CardRefund, orderRefundAnswers, orderRefundEffect } from '../processes/orders/order-refunds';
 import { paymentProcessCommands } from '../processes/payments/settle';
 import { type PaymentFailure, type PaymentHold, refusalOf } from '../domain/payments/payment';
 import { ConcurrencyError, DomainError } from '../domain/shared/errors';
@@ -35,7 +36,7 @@ function refusal(error: unknown): PaymentFailure | null {
 /**
  * The effects processes name, implemented with the adapters this process has.
  * The payment process's (ADR 025): take a payment's holds, charge its card, have
- * its purpose record it, refund it. Each answers the commands that record what
+ * its purpose record it, refund it; and an order's card refund. Each answers the commands that record what
  * happened; a gateway that does not answer throws, and the step is tried again
  * with the same key (the gateway's idempotency key is the payment id).
  */
@@ -93,6 +94,16 @@ export function effectHandlers(deps: { payments: PaymentGateway; pipeline: Comma
         deps.logger.error('the gateway refused to refund a payment', { paymentId, message: error.message });
         return { commands: [{ type: 'RecordPaymentRefundFailed', input: { paymentId, message: error.message.slice(0, 300) || 'Refused' } }] };
       }
+    },
+    // An order's card refund (processes/orders/order-refunds.ts): recorded on the order, or refused there (its amount refundable again).
+    [orderRefundEffect]: async ({ orderId, refundId, gatewayPaymentId, amountCents, reason, idempotencyKey }: CardRefund) => {
+      try {
+        await deps.payments.refund({ paymentId: gatewayPaymentId, amountCents, idempotencyKey });
+      } catch (error) {
+        if (!(error instanceof CardRejectedError)) throw error;
+        return { commands: [{ type: orderRefundAnswers.refused, input: { orderId, refundId, message: error.message.slice(0, 300) || 'Refused' } }] };
+      }
+      return { commands: [{ type: orderRefundAnswers.refunded, input: { orderId, refundId, amountCents, reason, to: 'card' } }] };
     },
   };
 }

@@ -120,6 +120,20 @@ export async function createRuntime(
         at: last ? { transactionId: last.transactionId, position: last.globalPosition } : null,
       };
     },
+    async drive(processName, streamId) {
+      if (!processes) return true;
+      for (let round = 0; round < 8; round++) {
+        const { events } = await store.readStream(streamId);
+        try {
+          await processes.drive(processName, events);
+        } catch (error) {
+          logger.info('a process step is left to the process runner', { processName, streamId, error: (error as Error).message });
+          return false;
+        }
+        if ((await store.readStream(streamId)).events.length === events.length) return true;
+      }
+      return true;
+    },
     async execute(definition, input, context, options = {}) {
       const result = await pipeline.execute(definition, input, context);
       const names = options.waitFor ?? projections.map((p) => p.name);

@@ -125,6 +125,16 @@ export interface Runtime {
    * the feed (null when it has none), to ask whether read models have applied it.
    */
   loadAggregate<S, E extends Event>(decider: Pick<Decider<S, any, E>, 'initialState' | 'evolve'>, streamId: string): Promise<{ state: S; version: number; at: FeedCheckpoint | null }>;
+  /**
+   * Lends this request to a process for one instance (a payment, an order's
+   * refunds): the events of its own stream handled now, as the runner would,
+   * until nothing new follows — so the outcome is in the answer without waiting
+   * for the feed (even while another transaction holds it back). The runner
+   * handles the same events later and, the ids being the same, sends nothing
+   * twice. False when a step failed (the gateway not answering): the runner's
+   * retries finish it. Nothing happens where processes run elsewhere.
+   */
+  drive(processName: string, streamId: string): Promise<boolean>;
   /** Run a command and wait (bounded) until the read models show its effect. */
   execute<S, E extends Event>(definition: CommandDefinition<S, any, E>, input: unknown, context: CommandContext, options?: ExecuteOptions): Promise<CommandResult<E>>;
   close(): Promise<void>;

@@ -92,9 +92,10 @@ export class SandboxGateway implements PaymentGateway {
 
   async refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }> {
     return this.db.transaction(async (trx) => {
+      // The charge is locked first: a concurrent repeat of the same key waits here, then finds the first refund.
+      const charge = await trx('payment_sandbox_charges').where({ payment_id: input.paymentId, status: 'succeeded' }).forUpdate().first();
       const prior = await trx('payment_sandbox_refunds').where({ idempotency_key: input.idempotencyKey }).first();
       if (prior) return { refundId: prior.refund_id };
-      const charge = await trx('payment_sandbox_charges').where({ payment_id: input.paymentId, status: 'succeeded' }).forUpdate().first();
       if (!charge) throw new CardRejectedError('There is no such payment to refund');
       const refunded = await trx('payment_sandbox_refunds').where({ payment_id: input.paymentId }).sum({ total: 'amount_cents' }).first();
       if (Number(refunded?.total ?? 0) + input.amountCents > charge.amount_cents) throw new CardRejectedError('The refund is more than what is left of the payment');

@@ -100,7 +100,12 @@ export function paymentGatewayContract(name: string, setup: () => Promise<Gatewa
       const first = await gateway.refund({ paymentId: result.paymentId, amountCents: 4000, idempotencyKey: `refund-${result.paymentId}-1` });
       expect(await gateway.refund({ paymentId: result.paymentId, amountCents: 4000, idempotencyKey: `refund-${result.paymentId}-1` })).toEqual(first);
       await expect(gateway.refund({ paymentId: result.paymentId, amountCents: 6001, idempotencyKey: `refund-${result.paymentId}-2` })).rejects.toBeInstanceOf(CardRejectedError);
-      await gateway.refund({ paymentId: result.paymentId, amountCents: 6000, idempotencyKey: `refund-${result.paymentId}-3` });
+      // The same key asked twice at once (a request and the process runner): one refund, both told of it.
+      const key = `refund-${result.paymentId}-4`;
+      const [a, b] = await Promise.all([gateway.refund({ paymentId: result.paymentId, amountCents: 1000, idempotencyKey: key }), gateway.refund({ paymentId: result.paymentId, amountCents: 1000, idempotencyKey: key })]);
+      expect(a).toEqual(b);
+      await expect(gateway.refund({ paymentId: result.paymentId, amountCents: 5001, idempotencyKey: `refund-${result.paymentId}-5` })).rejects.toBeInstanceOf(CardRejectedError);
+      await gateway.refund({ paymentId: result.paymentId, amountCents: 5000, idempotencyKey: `refund-${result.paymentId}-3` });
     });
 
     it('reads a webhook only with a good, fresh signature', async () => {

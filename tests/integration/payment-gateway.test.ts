@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../../composition-root/demo/accounts';
 import { identityCommands } from '../../domain/identity/commands';
+import { formatDollars as dollars } from '../../domain/promotions/codes';
 import { hashPassword } from '../../infra/identity/secrets';
 import { GatewayUnavailableError } from '../../infra/payments/port';
 import { SandboxGateway, signSandboxWebhook } from '../../infra/payments/sandbox';
@@ -115,5 +117,22 @@ describe('the shop with PAYMENT_GATEWAY=stripe', () => {
     const { events } = await runtime.store.readStream(`order-${order.data.orderId}`);
     expect(events.filter((e) => e.type === 'OrderPaid')).toHaveLength(1);
     expect(JSON.stringify(events)).not.toMatch(/4242424242424242|4000000000000002/);
+
+    // Issue 21: a staff refund goes through the order's refunds process. With Stripe down it is kept, not lost and
+    // not doubled: the answer says so, the amount stays held, and the process finishes it once Stripe answers again.
+    const staff = new ApiClient(base, null, '198.51.100.78');
+    expect((await staff.call('/client/login', { email: 'staff@roomcraft.local', password: demoPassword })).success).toBe(true);
+    const orderId = order.data.orderId as string;
+    stripe.failNext(1_000_000);
+    const kept = await staff.call(`/admin/orders/${orderId}/refund`, { amountCents: 500, reason: 'Scratched leg' });
+    expect(kept).toMatchObject({ status: 409, message: 'The payment service is not answering. The refund is kept and goes through as soon as it answers; nothing more needs doing.' });
+    const refundsAtStripe = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.params.payment_intent === charged[0]!.id);
+    // Held: what is left to refund is less by the refund in flight.
+    expect(await staff.call(`/admin/orders/${orderId}/refund`, { amountCents: order.data.totals.totalCents, reason: 'All of it' })).toMatchObject({ status: 400, message: `At most ${dollars(order.data.totals.totalCents - 500)} can be refunded` });
+    stripe.failNext(0);
+    await expect.poll(async () => (await staff.call(`/admin/orders/${orderId}`)).data.refundedCents, { timeout: 60_000, interval: 250 }).toBe(500);
+    const asked = new Set(refundsAtStripe().map((r) => r.idempotencyKey));
+    expect(asked.size).toBe(1);
+    expect(stripe.refundedCents(charged[0]!.id)).toBe(500);
   });
 });

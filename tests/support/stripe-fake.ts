@@ -61,6 +61,8 @@ export interface StripeFake {
   requests: Array<{ method: string; path: string; idempotencyKey: string | null; params: Params }>;
   /** PaymentIntents that succeeded (what a Stripe dashboard would show as charges). */
   succeededIntents(): Array<{ id: string; amount: number; metadata: Record<string, string> }>;
+  /** What has been refunded of a PaymentIntent, in cents. */
+  refundedCents(paymentIntentId: string): number;
   /** The next `n` requests answer 500 (Stripe's api_error), to show retries and unavailability. */
   failNext(n: number): void;
   /** A signed webhook header for `payload`, as Stripe sends it. */
@@ -180,6 +182,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     webhookSecret,
     requests,
     succeededIntents: () => [...intents.values()].filter((i) => i.status === 'succeeded').map(({ id: piId, amount, metadata }) => ({ id: piId, amount, metadata })),
+    refundedCents: (piId) => intents.get(piId)?.refunded ?? 0,
     failNext: (n) => {
       failures = n;
     },

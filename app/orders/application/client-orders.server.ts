@@ -10,7 +10,7 @@ import { searchClientOrders } from '../../../projections/orders/orders.queries';
 import { clientOrder, clientOrderStatus, ordersBeingUpdated, withFreshStatuses } from './orders-being-updated.server';
 import { parseWith } from '../../web/api.server';
 import { loadOrder, orderNotFound } from './order-stream.server';
-import { finishCardRefund, grantRefundCredits } from './refunds.server';
+import { finishCardRefund } from './refunds.server';
 import { cancelRefundIds } from '../../../domain/orders/order.decide';
 
 
@@ -88,11 +88,11 @@ export async function cancelOrder(runtime: Runtime, caller: Caller, input: unkno
   await loadOrder(runtime, orderId, caller.userId);
   await runtime.execute(orderCommands.CancelOrder, { orderId, reason }, { actor: caller.actor }, { waitFor: ['orders', 'commerce-client-orders'] });
   const { placed, order } = await loadOrder(runtime, orderId, caller.userId);
-  const ids = cancelRefundIds(orderId);
-  await finishCardRefund(runtime, orderId, ids.card, `refund-cancel-${orderId}`);
-  // Its stock and its code's use come back; the store credit it spent follows the refunds the order decided (an unpaid order's hold is let go).
+  // Its stock and its code's use come back (an unpaid order's credit hold is let go too).
   await releaseHolds(runtime, caller.userId, { orderId, lines: placed.lines, code: placed.code }, { credits: !order.payment });
-  await grantRefundCredits(runtime, orderId);
+  // Its card refund and the store credit it spent follow the refunds the order decided (the order's refunds process;
+  // a gateway that does not answer is asked again until it does).
+  await finishCardRefund(runtime, orderId, cancelRefundIds(orderId).card);
   // The client's mail follows from the cancellation (processes/orders/order-mails.ts).
   return (await clientOrder(runtime, caller.userId, orderId))!;
 }

@@ -116,7 +116,7 @@ export async function refundOrder(runtime: Runtime, staff: StaffCall, input: unk
   } else {
     await refundThroughGateway(
       runtime,
-      { orderId: data.orderId, refundId, amountCents: data.amountCents, reason: data.reason, idempotencyKey: `refund-${data.orderId}-${refundId}` },
+      { orderId: data.orderId, refundId, amountCents: data.amountCents, reason: data.reason },
       staff.actor,
     );
   }

@@ -189,7 +189,7 @@ function nextAppend(runtime: Runtime, ms: number): Promise<void> {
 export async function outcomeOf(runtime: Runtime, paymentId: string, readModels: readonly string[]): Promise<PaymentOutcome> {
   const deadline = Date.now() + runtime.config.PAYMENT_WAIT_MS;
   for (;;) {
-    await driven(runtime, paymentProcessName, paymentStream(paymentId));
+    await runtime.drive(paymentProcessName, paymentStream(paymentId));
     const { state } = await runtime.loadAggregate(paymentDecider, paymentStream(paymentId));
     if (state.status !== 'none' && isFinished(state.status)) {
       const { failure } = state.payment;
@@ -219,33 +219,6 @@ export async function outcomeOf(runtime: Runtime, paymentId: string, readModels:
 /** The processes a request lends itself to (processes/payments/payment-process.ts, processes/orders/after-payment.ts: the app knows them by name). */
 const paymentProcessName = 'payments';
 const orderAfterPaymentName = 'order-after-payment';
-
-/** A stream's recorded events, in order (loadAggregate hands evolve the recorded events). */
-async function recordedEvents(runtime: Runtime, streamId: string): Promise<RecordedEvent[]> {
-  return (await runtime.loadAggregate({ initialState: (): RecordedEvent[] => [], evolve: (list: RecordedEvent[], e: Event) => [...list, e as RecordedEvent] }, streamId)).state;
-}
-
-/**
- * Lends this request to a process for one instance (a payment, an order's
- * after-payment work): its events, read from its own stream, handled now as the
- * runner would, until nothing new follows — so a payment goes on without waiting
- * for the feed (even while another transaction holds it back). The runner handles
- * the same events later and, the ids being the same, sends nothing twice. A step
- * that fails (the gateway not answering) is left to the runner's retries.
- */
-async function driven(runtime: Runtime, processName: string, streamId: string): Promise<void> {
-  if (!runtime.processes) return;
-  for (let round = 0; round < 8; round++) {
-    const events = await recordedEvents(runtime, streamId);
-    try {
-      await runtime.processes.drive(processName, events);
-    } catch (error) {
-      runtime.logger.info('a payment step is left to the process runner', { processName, streamId, error: (error as Error).message });
-      return;
-    }
-    if ((await recordedEvents(runtime, streamId)).length === events.length) return;
-  }
-}
 
 /** Where a stream's last event is in the feed (null: no events), folded from the stream like any state. */
 async function lastCheckpoint(runtime: Runtime, streamId: string): Promise<FeedCheckpoint | null> {
@@ -277,8 +250,8 @@ export async function settledReadModels(runtime: Runtime, paymentId: string, rea
   const { state } = await runtime.loadAggregate(paymentDecider, own);
   const followed = streams ?? (state.status === 'none' ? [] : purposeStreams(state.payment.purpose, state.payment.clientId));
   // What follows is driven from the streams too (a webhook's charge settled, the order's after-payment work), not waited for from the feed.
-  if (state.status === 'charged') await driven(runtime, paymentProcessName, own);
-  if (state.status !== 'none' && state.payment.purpose.kind === 'order') await driven(runtime, orderAfterPaymentName, orderStream(state.payment.purpose.orderId));
+  if (state.status === 'charged') await runtime.drive(paymentProcessName, own);
+  if (state.status !== 'none' && state.payment.purpose.kind === 'order') await runtime.drive(orderAfterPaymentName, orderStream(state.payment.purpose.orderId));
   if (!readModels.length) return;
   const places = (await Promise.all([own, ...followed].map(async (streamId) => ({ streamId, checkpoint: await lastCheckpoint(runtime, streamId) })))).filter(
     (p): p is { streamId: string; checkpoint: FeedCheckpoint } => p.checkpoint !== null,
