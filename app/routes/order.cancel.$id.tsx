@@ -20,7 +20,13 @@ export default function CancelOrderPage() {
   const result = useActionData<FormResult>();
   const busy = useNavigation().state !== 'idle';
   const back = `/order/detail/${encodeURIComponent(order.orderId)}`;
-  const left = order.paidCents - order.refundedCents;
+  // What comes back (the cancellation decides it on the order): the card's part first, then the store credit the order used.
+  const credit = order.paidCents > 0 || order.totals.creditsUsedCents > 0 ? order.totals.creditsUsedCents : 0;
+  const left = order.paidCents + credit - order.refundedCents;
+  const comesBack =
+    order.refundedCents === 0
+      ? [order.paidCents > 0 ? `${formatCents(order.paidCents)} to the card you paid with` : '', credit > 0 ? `${formatCents(credit)} as store credit` : ''].filter(Boolean).join(' and ')
+      : `what is left, ${formatCents(left)}, to the card you paid with first and the rest as store credit`;
   return (
     <div className="container order-page order-page--narrow">
       <p className="eyebrow">
@@ -44,7 +50,7 @@ export default function CancelOrderPage() {
           <CsrfField />
           <p>
             {left > 0
-              ? `We will refund ${formatCents(left)} to the card you paid with. Banks usually show a refund within 5 to 10 business days.`
+              ? `We will refund ${comesBack}.${order.paidCents > 0 ? ' Banks usually show a refund within 5 to 10 business days.' : ''}`
               : 'Nothing has been charged for this order, so there is nothing to refund.'}
           </p>
           <label className="field">

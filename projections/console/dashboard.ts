@@ -21,8 +21,9 @@ export async function dashboardFigures(db: Knex, viewer: { userId: string; sales
   const from = new Date(today.getTime() - 29 * 86_400_000);
   const [perDay, returns, waiting, conversations] = await Promise.all([
     db.raw<{ rows: { day: Date; orders: string; revenue: string }[] }>(
-      // Orders paid (a checkout never paid is a draft, not an order); revenue is what was paid and not refunded.
-      `SELECT date_trunc('day', placed_at AT TIME ZONE 'UTC') AS day, count(*) AS orders, COALESCE(sum(paid_cents - refunded_cents), 0) AS revenue
+      // Orders paid (a checkout never paid is a draft, not an order); revenue is what was paid, by card and in store
+      // credit, less what was refunded (to the card or as credit): a cancelled order counts nothing.
+      `SELECT date_trunc('day', placed_at AT TIME ZONE 'UTC') AS day, count(*) AS orders, COALESCE(sum(paid_cents + credits_used_cents - refunded_cents), 0) AS revenue
          FROM ${ordersTable} WHERE placed_at >= ? AND paid_at IS NOT NULL GROUP BY 1`,
       [from.toISOString()],
     ),

@@ -95,6 +95,8 @@ describe('discount codes and store credit through the JSON API', () => {
     expect((await client.call('/discount/calcPriceDiscount', { priceCents: 0 })).data).toEqual({ priceCents: 0, creditsUsedCents: 0, creditsRemainCents: 2500, payCents: 0 });
     expect((await client.call('/discount/listAvailable')).data.creditsCents).toBe(2500);
 
+    const revenueToday = async () => (await (await ready).staff.call('/admin/dashboard')).data.today.revenueCents as number;
+    const revenueBefore = await revenueToday();
     await client.call('/cart/save', { goodsId: buyable[4].id, count: 1 });
     const address = await client.call('/client/manage/address/save', { firstName: 'Ada', lastName: 'Buyer', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', isDefault: true });
     const order = await client.call('/order/manage/saveOrder', { checkoutId: `chk-credit-${client.userId}`, addressId: address.data.id });
@@ -107,7 +109,10 @@ describe('discount codes and store credit through the JSON API', () => {
     expect(Number(charge.amount_cents)).toBe(order.data.totals.totalCents);
     expect((await client.call('/discount/calcPriceDiscount', { priceCents: 1000 })).data.creditsRemainCents).toBe(0);
 
+    // The dashboard's revenue counts what the order took, by card and in credit; cancelled, it counts nothing.
+    expect(await revenueToday()).toBe(revenueBefore + order.data.totals.totalCents + 2500);
     expect((await client.call('/order/manage/cancel', { id: order.data.orderId })).status).toBe(200);
+    expect(await revenueToday()).toBe(revenueBefore);
     expect((await client.call('/discount/calcPriceDiscount', { priceCents: 100 })).data).toMatchObject({ creditsUsedCents: 100, creditsRemainCents: 2400 });
     const ledger = await (await ready).staff.call(`/admin/credits/${client.userId}`);
     expect(ledger.data.ledger.map((e: { kind: string }) => e.kind)).toEqual(['returned', 'spent', 'granted']);

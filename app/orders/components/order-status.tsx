@@ -15,10 +15,9 @@ export const statusLabels: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** The status tabs of the order list, in the order a buyer thinks of them. */
+/** The status tabs of the order list, in the order a buyer thinks of them (no "Awaiting payment": an unpaid checkout is a draft, not an order, ADR 025). */
 export const statusTabs: Array<{ status: OrderStatus | null; label: string }> = [
   { status: null, label: 'All' },
-  { status: 'awaiting_payment', label: 'Awaiting payment' },
   { status: 'paid', label: 'Processing' },
   { status: 'shipped', label: 'Shipped' },
   { status: 'delivered', label: 'Delivered' },
