@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from '@remix-run/react';
-import { NoAccessPage, SignInRequiredPage } from './shell/components/access-pages';
+import { NoAccessPage, SignInRequiredPage } from './ui/access-pages';
 import { CookieBanner } from './shell/components/cookie-banner';
-import { ShellDialog, ToastStack } from './shell/components/dialogs';
-import { BusyPage, NotFoundPage } from './shell/components/error-pages';
+import { ShellDialog, ToastStack } from './ui/dialogs';
+import { BusyPage, NotFoundPage } from './ui/error-pages';
 import { LoginModal } from './identity/components/login-modal';
-import { ShellProvider } from './shell/components/shell-context';
+import { ShellProvider } from './shell/components/shell-provider';
 import { SiteFooter } from './shell/components/site-footer';
 import { SiteHeader } from './shell/components/site-header';
 import { VerifyBar } from './identity/components/verify-email';

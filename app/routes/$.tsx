@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { NotFoundPage } from '~/shell/components/error-pages';
+import { NotFoundPage } from '~/ui/error-pages';
 import { getSession } from '~/web/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Page not found · Roomcraft' }, { name: 'robots', content: 'noindex' }];

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
-import { NotFoundPage } from '~/shell/components/error-pages';
+import { NotFoundPage } from '~/ui/error-pages';
 import { entryOrderPay } from '~/shell/spec-redirects.server';
 
 export const meta: MetaFunction = () => [{ title: 'Page not found · Roomcraft' }, { name: 'robots', content: 'noindex' }];

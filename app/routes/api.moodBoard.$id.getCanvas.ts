@@ -1,4 +1,5 @@
-import { boardReview, proxyHosts, reviewSide } from '~/review/application/comments.server';
+import { boardReview, reviewSide } from '~/review/application/comments.server';
+import { proxyHosts } from '~/canvas/application/image-proxy';
 import { reviewApiCall } from '~/review/server/review-api.server';
 
 /** GET moodBoard/{id}/getCanvas (?proposalId=): the read-only canvas of a published board: [{ snapshot, objects, info }]. */

@@ -1,4 +1,5 @@
-import { boardReview, proxyHosts, reviewSide } from '~/review/application/comments.server';
+import { boardReview, reviewSide } from '~/review/application/comments.server';
+import { proxyHosts } from '~/canvas/application/image-proxy';
 import { reviewApiCall } from '~/review/server/review-api.server';
 
 /** GET moodBoard/{id} (?proposalId=): a published board as the client reviews it — name, clientNotes, width, height, objects (alternatives excluded). */

@@ -1,12 +1,12 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { RelativeDate } from '~/messaging/components/relative-date';
+import { RelativeDate } from '~/ui/relative-date';
 import { useLiveMessages, useReadWhenVisible } from '~/messaging/components/use-live-messages';
 import { usePoll } from '~/messaging/components/use-poll';
 import { useInbox } from '~/messaging/live/inbox-provider';
 import { chatDetailAction, chatDetailLoader } from '~/messaging/server/chat-pages.server';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Conversation · Messages · Roomcraft' }, { name: 'robots', content: 'noindex' }];

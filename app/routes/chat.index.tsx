@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { RelativeDate } from '~/messaging/components/relative-date';
+import { RelativeDate } from '~/ui/relative-date';
 import { usePoll } from '~/messaging/components/use-poll';
 import { useInbox, useInboxPushes } from '~/messaging/live/inbox-provider';
 import { chatIndexLoader } from '~/messaging/server/chat-pages.server';

@@ -4,10 +4,10 @@ import { NoticeList } from '~/messaging/components/notice-list';
 import { noticeIntent, noticeList } from '~/messaging/server/notice-page.server';
 import { ValidationError } from '../../domain/shared/errors';
 import { AccountSection } from '~/identity/components/account-section';
-import { useFormFeedback } from '~/shell/components/use-form-feedback';
+import { useFormFeedback } from '~/ui/use-form-feedback';
 import type { FormResult } from '~/web/form-result';
 import { ok, userAction } from '~/web/page-form.server';
-import { useShellData } from '~/shell/shell-types';
+import { useShellData } from '~/ui/shell-data';
 import { useAccount } from '~/identity/use-account';
 import { setContactPreference } from '~/identity/application/account-settings.server';
 

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { AccountSection, SaveButton } from '~/identity/components/account-section';
-import { CsrfField, Field, FormAlert } from '~/shell/components/form-field';
-import { useFormFeedback } from '~/shell/components/use-form-feedback';
+import { CsrfField, Field, FormAlert } from '~/ui/form-field';
+import { useFormFeedback } from '~/ui/use-form-feedback';
 import type { FormResult } from '~/web/form-result';
 import { ok, userAction } from '~/web/page-form.server';
 import { useAccount } from '~/identity/use-account';

@@ -5,8 +5,8 @@ import { CardFields } from '~/commerce/components/card-fields';
 import { AccountSection, SaveButton } from '~/identity/components/account-section';
 import { SavedCard } from '~/payments/components/saved-card';
 import { paymentMethodsAction, paymentMethodsLoader } from '~/payments/server/payment-methods.server';
-import { CsrfField } from '~/shell/components/form-field';
-import { useShell } from '~/shell/components/shell-context';
+import { CsrfField } from '~/ui/form-field';
+import { useShell } from '~/ui/shell-context';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Payment methods · Roomcraft' }, { name: 'robots', content: 'noindex' }];

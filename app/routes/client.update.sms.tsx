@@ -1,12 +1,12 @@
 import { useFetcher } from '@remix-run/react';
 import { ValidationError } from '../../domain/shared/errors';
 import { AccountSection, SaveButton } from '~/identity/components/account-section';
-import { CsrfField, Field, FormAlert } from '~/shell/components/form-field';
-import { useShell } from '~/shell/components/shell-context';
-import { useFormFeedback } from '~/shell/components/use-form-feedback';
+import { CsrfField, Field, FormAlert } from '~/ui/form-field';
+import { useShell } from '~/ui/shell-context';
+import { useFormFeedback } from '~/ui/use-form-feedback';
 import type { FormResult } from '~/web/form-result';
 import { ok, userAction } from '~/web/page-form.server';
-import { useShellData } from '~/shell/shell-types';
+import { useShellData } from '~/ui/shell-data';
 import { useAccount } from '~/identity/use-account';
 import { removeMobile, setMobile } from '~/identity/application/account-settings.server';
 

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData } from '@remix-run/react';
 import { z } from 'zod';
 import { ValidationError } from '../../domain/shared/errors';
-import { FormAlert } from '~/shell/components/form-field';
+import { FormAlert } from '~/ui/form-field';
 import { VerifyPanel } from '~/identity/components/verify-email';
 import { parseWith } from '~/web/api.server';
 import type { FormResult } from '~/web/form-result';
 import { activate, resendActivation } from '~/identity/application/accounts.server';
 import { ok, requireUser, userAction } from '~/web/page-form.server';
-import { useShellData } from '~/shell/shell-types';
+import { useShellData } from '~/ui/shell-data';
 
 export const meta: MetaFunction = () => [{ title: 'Verify your e-mail · Roomcraft' }, { name: 'robots', content: 'noindex' }];
 

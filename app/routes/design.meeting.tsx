@@ -1,11 +1,11 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { CardFields } from '~/commerce/components/card-fields';
-import { formatCents } from '~/commerce/components/money';
+import { formatCents } from '~/ui/money';
 import { CardChoiceText } from '~/payments/components/saved-card';
 import { meetingPageAction, meetingPageLoader } from '~/projects/server/meeting-page.server';
 import { meetingName, meetingTime } from '~/projects/project-story';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Book a meeting · Your design · Roomcraft' }, { name: 'robots', content: 'noindex' }];

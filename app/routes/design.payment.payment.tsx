@@ -6,7 +6,7 @@ import { CardChoiceText } from '~/payments/components/saved-card';
 import { DesignFooter } from '~/projects/components/design-footer';
 import { RoomBadge } from '~/projects/components/step-page';
 import { planPaymentAction, planPaymentLoader } from '~/projects/server/questionnaire-pages.server';
-import { CsrfField, Field, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, Field, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Pay for your plan · Your design · Roomcraft' }, { name: 'robots', content: 'noindex' }];

@@ -2,10 +2,10 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { DesignFooter } from '~/projects/components/design-footer';
-import { InfoIcon } from '~/shell/components/icons';
+import { InfoIcon } from '~/ui/icons';
 import { maxPerRoom } from '../../domain/projects/rooms';
 import { roomPageAction, roomPageLoader } from '~/projects/server/room-pages.server';
-import { CsrfField, FormAlert, useHydrated } from '~/shell/components/form-field';
+import { CsrfField, FormAlert, useHydrated } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Interior Design Room Layouts by Certified Experts · Roomcraft' }];

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { StepPage } from '~/projects/components/step-page';
 import { questionnaireAction, questionnaireLoader } from '~/projects/server/questionnaire-pages.server';
-import { Field } from '~/shell/components/form-field';
+import { Field } from '~/ui/form-field';
 import { fieldError, type FormResult } from '~/web/form-result';
 
 const route = '/design/roomDetail';

@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { roomGptAction, roomGptLoader } from '~/projects/server/room-pages.server';
-import { CsrfField } from '~/shell/components/form-field';
+import { CsrfField } from '~/ui/form-field';
 
 export const meta: MetaFunction = () => [{ title: 'Starting your design · Roomcraft' }, { name: 'robots', content: 'noindex' }];
 export const loader = roomGptLoader;

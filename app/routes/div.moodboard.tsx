@@ -2,8 +2,8 @@ import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useRef } from 'react';
 import { BoardEditorArea, saveThumbnail } from '~/canvas/pages/board-editor-page';
-import { diyBoardAction, diyBoardLoader } from '~/canvas/pages/board-pages.server';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { diyBoardAction, diyBoardLoader } from '~/diy/server/diy-board-page.server';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 import styles from '~/styles/canvas-editor.css?url';
 

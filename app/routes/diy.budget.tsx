@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { DiyStepPage } from '~/diy/components/diy-step';
 import { diyStepAction, diyStepLoader } from '~/diy/server/diy-pages.server';
-import { Field } from '~/shell/components/form-field';
+import { Field } from '~/ui/form-field';
 import { fieldError, type FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Budget · Your DIY mood board · Roomcraft' }, { name: 'robots', content: 'noindex' }];

@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatCents } from '~/catalogue/storefront-format';
 import { proposalLoader } from '~/diy/server/diy-pages.server';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Your mood board · Your DIY mood board · Roomcraft' }, { name: 'robots', content: 'noindex' }];

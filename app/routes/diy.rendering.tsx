@@ -5,7 +5,7 @@ import { formatCents } from '~/catalogue/storefront-format';
 import { DiyFooter, DiyOptionalSteps, DiyProgress } from '~/diy/components/diy-step';
 import { cartFormId, IdeaCartForms } from '~/diy/components/idea-cart';
 import { renderingAction, renderingLoader } from '~/diy/server/diy-pages.server';
-import { CsrfField, FormAlert, useHydrated } from '~/shell/components/form-field';
+import { CsrfField, FormAlert, useHydrated } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Your design ideas · Your DIY mood board · Roomcraft' }, { name: 'robots', content: 'noindex' }];

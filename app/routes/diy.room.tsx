@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useState } from 'react';
 import { DiyFooter } from '~/diy/components/diy-step';
 import { diyRoomAction, diyRoomLoader } from '~/diy/server/diy-pages.server';
-import { CsrfField, FormAlert, useHydrated } from '~/shell/components/form-field';
+import { CsrfField, FormAlert, useHydrated } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Which room? · Your free DIY mood board · Roomcraft' }];

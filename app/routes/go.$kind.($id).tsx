@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { NotFoundPage } from '~/shell/components/error-pages';
+import { NotFoundPage } from '~/ui/error-pages';
 import { hrefOf } from '~/web/links';
 import { targetOf } from '../../domain/shared/targets';
 

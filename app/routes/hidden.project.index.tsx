@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { formatDollars } from '../../domain/promotions/codes';
 import { lifestyles, furniturePics, stylePersonality } from '../../domain/projects/options';
 import { designerWorkspaceAction, designerWorkspaceLoader } from '~/projects/server/designer-pages.server';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Designer workspace · Roomcraft' }, { name: 'robots', content: 'noindex' }];

@@ -1,8 +1,8 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { RelativeDate } from '~/messaging/components/relative-date';
+import { RelativeDate } from '~/ui/relative-date';
 import { designerProposalAction, designerProposalLoader } from '~/review/server/review-pages.server';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 import reviewStyles from '~/styles/review.css?url';
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumb } from '~/catalogue/components/breadcrumb';
-import { ProductBuyBox } from '~/catalogue/components/product-buy-box';
+import { ProductBuyBox } from '~/commerce/components/product-buy-box';
 import { toCard } from '~/catalogue/components/product-card';
 import { ProductGallery } from '~/catalogue/components/product-gallery';
 import { ProductGrid } from '~/catalogue/components/product-grid';

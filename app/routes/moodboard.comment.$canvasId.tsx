@@ -1,11 +1,11 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatCents } from '~/commerce/components/money';
+import { formatCents } from '~/ui/money';
 import { OrderMessages } from '~/orders/components/order-messages';
 import { AlternativePicker } from '~/review/components/alternative-picker';
 import { BoardView } from '~/review/components/board-view';
 import { designerCommentsAction, designerCommentsLoader } from '~/review/server/review-pages.server';
-import { CsrfField } from '~/shell/components/form-field';
+import { CsrfField } from '~/ui/form-field';
 import reviewStyles from '~/styles/review.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: reviewStyles }];

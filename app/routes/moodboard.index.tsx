@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { CsrfField } from '~/shell/components/form-field';
+import { CsrfField } from '~/ui/form-field';
 import { myBoardsAction, myBoardsLoader } from '~/canvas/pages/board-pages.server';
 import styles from '~/styles/canvas-editor.css?url';
 

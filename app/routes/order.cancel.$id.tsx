@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatCents } from '~/commerce/components/money';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { formatCents } from '~/ui/money';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import { StatusBadge } from '~/orders/components/order-status';
 import { cancelAction, orderActions, ownOrder } from '~/orders/server/order-pages.server';
 import type { FormResult } from '~/web/form-result';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { OrderReceipt } from '~/commerce/components/order-receipt';
-import { formatCents } from '~/commerce/components/money';
+import { formatCents } from '~/ui/money';
 import { OrderShipments } from '~/orders/components/order-shipments';
 import { OrderTimeline, day } from '~/orders/components/order-status';
 import { orderActions, orderDetailOrUpdating } from '~/orders/server/order-pages.server';

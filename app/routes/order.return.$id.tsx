@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { returnReasons } from '../../domain/orders/returns';
 import { day } from '~/orders/components/order-status';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import { orderActions, ownOrder, returnAction } from '~/orders/server/order-pages.server';
 import { fieldError, type FormResult } from '~/web/form-result';
 

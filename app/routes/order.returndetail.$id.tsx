@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatCents } from '~/commerce/components/money';
+import { formatCents } from '~/ui/money';
 import { day, refundWhere } from '~/orders/components/order-status';
 import { ownOrder } from '~/orders/server/order-pages.server';
 

@@ -1,5 +1,5 @@
 import { data, type MetaFunction } from '@remix-run/node';
-import { NoAccessPage } from '~/shell/components/access-pages';
+import { NoAccessPage } from '~/ui/access-pages';
 
 export const meta: MetaFunction = () => [{ title: 'No access · Roomcraft' }, { name: 'robots', content: 'noindex' }];
 

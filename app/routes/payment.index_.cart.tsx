@@ -1,14 +1,16 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { formatCents } from '~/commerce/components/money';
+import { formatCents } from '~/ui/money';
 import { CartLine } from '~/commerce/components/cart-line';
 import { FreeShippingMeter } from '~/commerce/components/free-shipping-meter';
 import { OrderSummary } from '~/commerce/components/order-summary';
 import { CodeOffers } from '~/promotions/components/code-offers';
 import { cartAction, cartPageLoader } from '~/commerce/server/cart-page.server';
+import { listAvailable } from '~/promotions/application/discounts.server';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 
 export const meta: MetaFunction = () => [{ title: 'Your cart · Roomcraft' }];
-export const loader = cartPageLoader;
+export const loader = (args: LoaderFunctionArgs) => cartPageLoader(args, listAvailable);
 export const action = cartAction;
 
 /** /payment/index/cart: the cart, its totals line by line, and the way to checkout. */

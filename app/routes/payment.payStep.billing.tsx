@@ -4,7 +4,7 @@ import { CardFields } from '~/commerce/components/card-fields';
 import { CheckoutSteps, QuoteSummary } from '~/commerce/components/checkout-layout';
 import { billingStepLoader, checkoutAction } from '~/commerce/server/checkout-pages.server';
 import { stepHref } from '~/commerce/checkout-steps';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Billing · Checkout · Roomcraft' }];

@@ -1,10 +1,10 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { CheckoutSteps, QuoteSummary } from '~/commerce/components/checkout-layout';
-import { formatCents } from '~/commerce/components/money';
+import { formatCents } from '~/ui/money';
 import { checkoutAction, reviewStepLoader } from '~/commerce/server/checkout-pages.server';
 import { stepHref } from '~/commerce/checkout-steps';
-import { CsrfField } from '~/shell/components/form-field';
+import { CsrfField } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Review · Checkout · Roomcraft' }];

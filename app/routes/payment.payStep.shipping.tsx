@@ -3,7 +3,7 @@ import { StateSelect } from '~/commerce/components/state-select';
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CheckoutSteps, QuoteSummary } from '~/commerce/components/checkout-layout';
 import { checkoutAction, shippingStepLoader } from '~/commerce/server/checkout-pages.server';
-import { CsrfField, Field, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, Field, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Shipping · Checkout · Roomcraft' }];

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { formatDollars } from '../../domain/promotions/codes';
 import { projectFilters } from '~/projects/project-filters';
 import { projectListAction, projectListLoader } from '~/projects/server/project-list.server';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'My Projects · Roomcraft' }, { name: 'robots', content: 'noindex' }];

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatCents } from '~/commerce/components/money';
+import { formatCents } from '~/ui/money';
 import { additionalLoader } from '~/projects/server/project-pages.server';
 
 export const loader = additionalLoader;

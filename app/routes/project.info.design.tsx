@@ -1,13 +1,14 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatCents } from '~/commerce/components/money';
+import { formatCents } from '~/ui/money';
 import { day } from '~/projects/project-story';
 import { proposalState } from '~/review/components/proposal-state';
 import { designAction, designLoader } from '~/projects/server/project-forms.server';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { markLatestSentBack } from '~/review/application/proposals.server';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const loader = designLoader;
-export const action = designAction;
+export const action = designAction(markLatestSentBack);
 
 /** design: the delivered design, revisions left, a revision within the allowance, and a 1–5 star rating. */
 export default function ProjectDesign() {

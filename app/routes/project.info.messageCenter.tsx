@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatCents } from '~/commerce/components/money';
+import { formatCents } from '~/ui/money';
 import { meetingName, meetingTime } from '~/projects/project-story';
 import { messageCenterLoader } from '~/projects/server/project-pages.server';
 

@@ -1,12 +1,13 @@
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { day } from '~/projects/project-story';
 import { messagesAction } from '~/projects/server/project-forms.server';
+import { markLatestSentBack } from '~/review/application/proposals.server';
 import { messagesLoader } from '~/projects/server/project-pages.server';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const loader = messagesLoader;
-export const action = messagesAction;
+export const action = messagesAction(markLatestSentBack);
 
 /** messages: the project's story so far, newest first; a note to the designer once the design is delivered. */
 export default function ProjectMessages() {

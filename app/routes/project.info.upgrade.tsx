@@ -1,10 +1,10 @@
 import { CardChoiceText } from '~/payments/components/saved-card';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { CardFields } from '~/commerce/components/card-fields';
-import { formatCents } from '~/commerce/components/money';
+import { formatCents } from '~/ui/money';
 import { remodelUpgradeCreditCents } from '../../domain/projects/plans';
 import { upgradeAction, upgradeLoader } from '~/projects/server/project-forms.server';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const loader = upgradeLoader;

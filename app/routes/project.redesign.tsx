@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ProjectErrorBoundary } from '~/projects/components/project-not-found';
 import { redesignAction, redesignLoader } from '~/projects/server/project-forms.server';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data ? [{ title: `Redesign ${data.projectId} · Roomcraft` }, { name: 'robots', content: 'noindex' }] : [{ title: 'Project not found · Roomcraft' }, { name: 'robots', content: 'noindex' }];

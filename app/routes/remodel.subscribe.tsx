@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatCents } from '~/catalogue/storefront-format';
 import { CardFields } from '~/commerce/components/card-fields';
 import { GlowUpBlock } from '~/projects/components/glow-up-block';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import { subscribeAction, subscribePageLoader } from '~/subscriptions/server/subscription-pages.server';
 import type { FormResult } from '~/web/form-result';
 

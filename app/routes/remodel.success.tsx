@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { formatCents } from '~/catalogue/storefront-format';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import { successAction, successPageLoader } from '~/subscriptions/server/subscription-pages.server';
 import type { FormResult } from '~/web/form-result';
 

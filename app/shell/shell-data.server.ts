@@ -8,7 +8,7 @@ import { getSession, isSameSiteRequest, sessionCookieHeader, sessionHeaders, ses
 import { visitOf } from '../web/visit.server';
 import { cartBadge } from '../../projections/cart/cart-lines';
 import { inboxBadges } from '../messaging/application/inbox.server';
-import { isSignInPath, signInRequired, type LoginRequest } from '../identity/sign-in-rules';
+import { isSignInPath, signInRequired, type LoginRequest } from '../web/sign-in-rules';
 
 /** The two messages the social sign-in callback puts in `oauthError`; anything else is not shown as given. */
 const oauthErrors = ['Sign-in was cancelled or has expired. Please try again.', 'We could not sign you in with this provider. Please try again.'];

@@ -87,7 +87,7 @@ async function keepIdeas(runtime: Runtime, caller: DiyCaller, view: DiyProjectVi
   if (goods.length !== unique.length) throw new ValidationError('UNKNOWN_PRODUCT', 'This product is no longer in the marketplace', { goodsIds: 'This product is no longer in the marketplace' });
   await runtime.execute(diyCommands.AnswerDiyStep, { diyId: view.diyId, step: 'RENDERING' satisfies DiyStep, answer: { goodsIds: unique } }, { actor: caller.actor }, waitFor);
   // The flow reaches the mood-board step: the project gets its board (once).
-  await ensureBoard(runtime, caller.actor, { diyId: view.diyId });
+  await ensureBoard(runtime, caller.actor, { diyId: view.diyId }, diyProjectOf);
   return getDiy(runtime, caller, { id: view.diyId });
 }
 

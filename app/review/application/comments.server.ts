@@ -96,7 +96,6 @@ export function reviewSide(board: BoardSnapshot, hosts: readonly string[]) {
   };
 }
 
-export const proxyHosts = (runtime: Runtime) => runtime.config.CORS_PROXY_HOSTS.map((h) => h.replace(/^https?:\/\//, ''));
 
 /** Everything a review page shows of one board of a version. */
 export async function boardReview(runtime: Runtime, actor: Actor, boardId: unknown, proposalId?: unknown) {

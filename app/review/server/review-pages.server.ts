@@ -13,10 +13,10 @@ import { shopperOf } from '../../commerce/server/shopper.server';
 import { revisionsText } from '../../projects/project-story';
 import { ok, requireUser, userAction, noAccessMessage } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
-import { proxiedImages } from '../../canvas/application/image-proxy';
+import { proxiedImages, proxyHosts } from '../../canvas/application/image-proxy';
 import { orderCallerOf, queryMessages, saveMessage } from '../../orders/application/order-messages.server';
 import { type AlternativeOption, alternativeOptions } from '../application/alternative-picker.server';
-import { answerComment, boardReview, offerAlternatives, proxyHosts, setForMoodBoard } from '../application/comments.server';
+import { answerComment, boardReview, offerAlternatives, setForMoodBoard } from '../application/comments.server';
 import {
   addProposalBoard, approveMoodBoard, askRevision, currentReview, draftProposal, addKeptToCart, proposalsForDesigner, publishProposal, removeProposalBoard,
   saveClientReview, staleReviewCode, visibleProposal,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { relativeDateLabel } from '../../../domain/messaging/relative-date';
+import { relativeDateLabel } from '../../domain/messaging/relative-date';
 
 /**
  * A relative-date label (the time today, 1 to 6 days, '1 Week', then the date). The

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormResult } from '~/web/form-result';
-import { useShellData } from '~/shell/shell-types';
+import { useShellData } from '~/ui/shell-data';
 
 type InputProps = React.InputHTMLAttributes<HTMLInputElement>;
 

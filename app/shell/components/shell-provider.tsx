@@ -1,40 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@remix-run/react';
 import { watchCalls } from '~/web/call-watcher';
 import { InboxProvider } from '~/messaging/live/inbox-provider';
-import { toastMs, useShellData } from '~/shell/shell-types';
-import { afterSignIn, isSignInPath, loginParams, type LoginMode, type LoginRequest } from '~/identity/sign-in-rules';
-
-export interface Toast {
-  id: number;
-  message: string;
-  tone: 'success' | 'error';
-}
-
-export type Dialog =
-  | { kind: 'warn'; title: string; message: string; onClose?: () => void }
-  | { kind: 'confirm'; title: string; message: string; okText: string; resolve: (ok: boolean) => void };
-
-interface Shell {
-  login: LoginRequest | null;
-  openLogin(request?: LoginMode | LoginRequest): void;
-  /** Closes the modal; on a sign-in page or with ?login=1 the address moves on so it stays closed. */
-  closeLogin(): void;
-  toast(message: string, tone?: Toast['tone'], ms?: number): void;
-  toasts: Toast[];
-  dialog: Dialog | null;
-  warn(message: string, title?: string): void;
-  confirm(title: string, message: string, okText?: string): Promise<boolean>;
-  closeDialog(ok?: boolean): void;
-}
-
-const ShellContext = createContext<Shell | null>(null);
-
-export function useShell(): Shell {
-  const shell = useContext(ShellContext);
-  if (!shell) throw new Error('useShell outside ShellProvider');
-  return shell;
-}
+import { toastMs, useShellData } from '~/ui/shell-data';
+import { ShellContext, type Dialog, type Shell, type Toast } from '~/ui/shell-context';
+import { afterSignIn, isSignInPath, loginParams, type LoginMode, type LoginRequest } from '~/web/sign-in-rules';
 
 /** Login modal, dialogs and toasts for the whole site, and the live inbox; it also watches every call for 401 and 403. */
 export function ShellProvider({ children }: { children: React.ReactNode }) {

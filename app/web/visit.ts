@@ -1,4 +1,4 @@
-import type { Actor } from '../../../domain/shared/messages';
+import type { Actor } from '../../domain/shared/messages';
 
 /**
  * Who is asking, and from where, as the identity use cases need it. The web

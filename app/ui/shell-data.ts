@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { LoginRequest } from '../identity/sign-in-rules';
+import type { LoginRequest } from '../web/sign-in-rules';
 
 /** The root loader's answer as pages read it (app/shell/shell-data.server.ts builds it). */
 export interface ShellUser {

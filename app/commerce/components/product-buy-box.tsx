@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
 import type { Dimensions, ShippingType } from '../../../domain/catalogue/goods';
 import { formatDimensions, percentOff, shippingText } from '~/catalogue/storefront-format';
-import { TruckIcon } from '../../shell/components/icons';
-import { PriceTag } from './price-tag';
-import { AddToCart } from '../../commerce/components/add-to-cart';
+import { TruckIcon } from '../../ui/icons';
+import { PriceTag } from '../../catalogue/components/price-tag';
+import { AddToCart } from './add-to-cart';
 
 export interface BuyBoxGoods {
   id: string;

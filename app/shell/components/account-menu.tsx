@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@remix-run/react';
-import { displayName, type ShellUser } from '~/shell/shell-types';
-import { UserIcon } from '../../shell/components/icons';
-import { SignOutButton } from './sign-out-button';
+import { displayName, type ShellUser } from '~/ui/shell-data';
+import { UserIcon } from '../../ui/icons';
+import { SignOutButton } from '../../identity/components/sign-out-button';
 import { OrdersBadge, useOrderUnread } from '~/orders/components/orders-badge';
 
 /** The signed-in part of the desktop top bar: the name, and a menu with My account and Sign out. */

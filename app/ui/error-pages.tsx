@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { SearchBox } from '../../catalogue/components/search-box';
+import { SearchBox } from './search-box';
 
 /** The friendly 404: a way home and a search box. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { SearchIcon } from '../../shell/components/icons';
+import { SearchIcon } from './icons';
 
 interface Props {
   action?: string;

@@ -2,7 +2,7 @@
  * Where the login modal opens and where the browser goes afterwards (part 2 §2,
  * part 1 §4 and §6). Shared by the root loader and the browser, so both agree.
  */
-import { safeRedirect } from '../web/safe-redirect';
+import { safeRedirect } from './safe-redirect';
 
 export type LoginMode = 'LOGIN' | 'REGISTER' | 'CREATE' | 'OAUTH_BIND' | 'OAUTH_CREATE';
 
