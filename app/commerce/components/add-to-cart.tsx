@@ -4,7 +4,7 @@ import { maxItemQuantity, quantityLimitMessage } from '../../../domain/cart/cart
 import { CsrfField } from '~/ui/form-field';
 import { useShell } from '~/ui/shell-context';
 import { useFormFeedback } from '~/ui/use-form-feedback';
-import { VerifyPanel } from '~/identity/components/verify-email';
+import { VerifyPanel } from '~/identity';
 import type { FormResult } from '~/web/form-result';
 import { formatCents } from '../../ui/money';
 

@@ -4,7 +4,7 @@ import { CsrfField } from '~/ui/form-field';
 import { useFormFeedback } from '~/ui/use-form-feedback';
 import { useShell } from '~/ui/shell-context';
 import type { FormResult } from '~/web/form-result';
-import { PriceTag } from '~/catalogue/components/price-tag';
+import { PriceTag } from '~/catalogue';
 import { formatCents } from '../../ui/money';
 
 export interface CartLineProps {

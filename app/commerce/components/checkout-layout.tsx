@@ -1,4 +1,4 @@
-import { checkoutPolicyLinks } from '~/policies/links';
+import { checkoutPolicyLinks } from '~/policies';
 import { Link } from '@remix-run/react';
 import { OrderSummary } from './order-summary';
 import { formatCents } from '../../ui/money';

@@ -1,4 +1,4 @@
-import { sessionApiCall } from '../../identity/server/api.server';
+import { sessionApiCall } from '~/identity/index.server';
 import type { RequestSession } from '../../web/session.server';
 import type { Visit } from '../../web/visit';
 import type { Shopper } from '../application/cart.server';

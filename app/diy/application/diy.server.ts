@@ -11,10 +11,10 @@ import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
 import { ideaCandidates } from '../../../projections/diy/ideas.queries';
 import { type DiyOwnerRef, type DiyProjectView, listDiyProjects } from '../../../projections/diy/projects';
 import { diyProjectOf } from './diy-view.server';
-import { addBoardToCart, type Shopper } from '../../commerce/application/cart.server';
-import { upgradeToNeed, type ProjectCaller } from '../../projects/application/needs.server';
+import { addBoardToCart, type Shopper } from '~/commerce/index.server';
+import { upgradeToNeed, type ProjectCaller } from '~/projects/index.server';
 import { parseWith } from '../../web/api.server';
-import { ensureBoard } from '../../canvas/application/boards.server';
+import { ensureBoard } from '~/canvas/index.server';
 import { jsonTextOrNull } from '../../web/json-depth';
 
 /** Who asks: a visitor (their DIY projects are theirs until they sign in) or a signed-in client. */

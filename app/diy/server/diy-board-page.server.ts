@@ -1,8 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { boardForProject } from '../../../projections/canvas/boards';
-import { editorData } from '../../canvas/pages/board-pages.server';
-import { boardFor, openDiyBoard } from '../../canvas/pages/boards.server';
-import { callerOf } from '../../projects/server/questionnaire-pages.server';
+import { editorData } from '~/canvas/index.server';
+import { boardFor, openDiyBoard } from '~/canvas/index.server';
+import { callerOf } from '~/projects/index.server';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
 import { getDiy, keptPieces, saveDiyBoard, saveDiyStep } from '../application/diy.server';

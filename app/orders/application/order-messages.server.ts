@@ -9,7 +9,7 @@ import type { Actor, Role } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { getOrderThread, orderMessageOf, orderMessagesOf, type OrderMessageView, type OrderThreadView, unreadThreadsOf } from '../../../projections/messaging/order-messages';
 import { orderNumbersOf, orderOwner } from '../../../projections/orders/order-service.queries';
-import { boardAccess } from '../../canvas/application/boards.server';
+import { boardAccess } from '~/canvas/index.server';
 import { proposalsWithBoard } from '../../../projections/review/proposals';
 import { parseWith } from '../../web/api.server';
 import { fulfilmentRooms } from '../server/fulfilment-rooms.server';

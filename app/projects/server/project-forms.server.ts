@@ -8,7 +8,7 @@ import { proposalsOfNeed } from '../../../projections/review/proposals';
 import { userAction } from '../../web/page-form.server';
 import { furniturePayment, priceOfGoods, projectGoods } from '../application/furniture.server';
 import { type AfterRevisionRequest, rateProject, requestRevision } from '../application/needs.server';
-import { shopperOf } from '../../commerce/server/shopper.server';
+import { shopperOf } from '~/commerce/index.server';
 import { activeVariant, requestRedesign, upgradePlan } from '../application/plan-payment.server';
 import { planTitle, revisionsText } from '../project-story';
 import { callerOf, noStore, onceId, ownProject } from './project-pages.server';

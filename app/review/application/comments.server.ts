@@ -12,7 +12,7 @@ import { availableStock } from '../../../projections/catalogue/stock';
 import { needById } from '../../../projections/projects/needs';
 import { type CommentRow, commentsOfBoards, getComment, type ProposalRow } from '../../../projections/review/proposals';
 import { parseWith } from '../../web/api.server';
-import { proxiedImages } from '../../canvas/application/image-proxy';
+import { proxiedImages } from '~/canvas';
 import { boardIdInput, reviewedBoard, reviewWait, visibleProposal } from './proposals.server';
 
 /**

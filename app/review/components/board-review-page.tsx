@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { OrderMessages, type ThreadMessage } from '~/orders/components/order-messages';
+import { OrderMessages, type ThreadMessage } from '~/orders';
 import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 import type { boardReviewData } from '../server/review-pages.server';

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@remix-run/react';
 import { displayName, type ShellUser } from '~/ui/shell-data';
 import { UserIcon } from '../../ui/icons';
-import { SignOutButton } from '../../identity/components/sign-out-button';
-import { OrdersBadge, useOrderUnread } from '~/orders/components/orders-badge';
+import { SignOutButton } from '~/identity';
+import { OrdersBadge, useOrderUnread } from '~/orders';
 
 /** The signed-in part of the desktop top bar: the name, and a menu with My account and Sign out. */
 export function AccountMenu({ user }: { user: ShellUser }) {

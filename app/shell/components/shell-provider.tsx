@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@remix-run/react';
 import { watchCalls } from '~/web/call-watcher';
-import { InboxProvider } from '~/messaging/live/inbox-provider';
+import { InboxProvider } from '~/messaging';
 import { toastMs, useShellData } from '~/ui/shell-data';
 import { ShellContext, type Dialog, type Shell, type Toast } from '~/ui/shell-context';
 import { afterSignIn, isSignInPath, loginParams, type LoginMode, type LoginRequest } from '~/web/sign-in-rules';

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useShellData, type ShellUser } from '~/ui/shell-data';
 import { AccountMenu } from './account-menu';
-import { InboxLinks } from '../../messaging/components/inbox-links';
+import { InboxLinks } from '~/messaging';
 import { CartIcon, SearchIcon, UserIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { MobileMenu } from './mobile-menu';
