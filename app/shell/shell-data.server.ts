@@ -1,9 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { isDomainError } from '../../domain/shared/errors';
 import { csrfToken } from '../web/csrf.server';
-import { checkOAuthLogin } from '~/identity/index.server';
-import { providerSettings } from '~/identity/index.server';
-import { signOut, startUserSession } from '~/identity/index.server';
+import { checkOAuthLogin, providerSettings, signOut, startUserSession } from '~/identity/index.server';
 import { getSession, isSameSiteRequest, sessionCookieHeader, sessionHeaders, sessQueryUser } from '../web/session.server';
 import { visitOf } from '../web/visit.server';
 import { cartBadge } from '../../projections/cart/cart-lines';

@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { Dimensions, ShippingType } from '../../../domain/catalogue/goods';
-import { formatDimensions, percentOff, shippingText } from '~/catalogue';
+import { formatDimensions, percentOff, shippingText, PriceTag } from '~/catalogue';
 import { TruckIcon } from '../../ui/icons';
-import { PriceTag } from '~/catalogue';
 import { AddToCart } from './add-to-cart';
 
 export interface BuyBoxGoods {

@@ -1,12 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { Breadcrumb } from '~/catalogue';
+import { Breadcrumb, toCard, ProductGallery, ProductGrid, formatDimensions } from '~/catalogue';
 import { ProductBuyBox } from '~/commerce/components/product-buy-box';
-import { toCard } from '~/catalogue';
-import { ProductGallery } from '~/catalogue';
-import { ProductGrid } from '~/catalogue';
 import { capitalize } from '~/catalogue/index.server';
-import { formatDimensions } from '~/catalogue';
 import { listCategories, pathTo } from '../../../projections/catalogue/categories';
 import { getGoods, relatedGoods } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';

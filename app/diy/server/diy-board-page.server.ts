@@ -1,7 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { boardForProject } from '../../../projections/canvas/boards';
-import { editorData } from '~/canvas/index.server';
-import { boardFor, openDiyBoard } from '~/canvas/index.server';
+import { editorData, boardFor, openDiyBoard } from '~/canvas/index.server';
 import { callerOf } from '~/projects/index.server';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';

@@ -3,12 +3,11 @@ import { useFetcher, useLoaderData } from '@remix-run/react';
 import { NoticeList } from '~/messaging/components/notice-list';
 import { noticeIntent, noticeList } from '~/messaging/server/notice-page.server';
 import { ValidationError } from '../../../domain/shared/errors';
-import { AccountSection } from '~/identity';
+import { AccountSection, useAccount } from '~/identity';
 import { useFormFeedback } from '~/ui/use-form-feedback';
 import type { FormResult } from '~/web/form-result';
 import { ok, userAction } from '~/web/page-form.server';
 import { useShellData } from '~/ui/shell-data';
-import { useAccount } from '~/identity';
 import { setContactPreference } from '~/identity/index.server';
 
 const settings = {

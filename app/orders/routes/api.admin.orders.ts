@@ -1,6 +1,5 @@
 import { staffSearchOrders } from '~/orders/application/fulfilment.server';
-import { consoleApiCall } from '~/staff/index.server';
-import { asksConsoleList, consoleListResponse } from '~/staff/index.server';
+import { consoleApiCall, asksConsoleList, consoleListResponse } from '~/staff/index.server';
 import { ordersList } from '../../../projections/console/specs';
 
 /**

@@ -2,8 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { extraPrices, planCatalogue, remodelUpgradeCreditCents, type PlanType, type PriceVariant, projectDesignPriceCents, variantForRole } from '../../../domain/projects/plans';
 import { revisionAllowance } from '../../../domain/projects/revisions';
 import type { Runtime } from '../../../infra/runtime';
-import { activeVariant } from '~/projects/index.server';
-import { priceRoleOf } from '~/projects/index.server';
+import { activeVariant, priceRoleOf } from '~/projects/index.server';
 
 
 export interface PlanCard {

@@ -1,6 +1,5 @@
 import { staffSearchNeeds } from '~/projects/application/staff-projects.server';
-import { staffApiCall } from '~/staff/index.server';
-import { asksConsoleList, consoleListResponse } from '~/staff/index.server';
+import { staffApiCall, asksConsoleList, consoleListResponse } from '~/staff/index.server';
 import { projectsList } from '../../../projections/console/specs';
 
 /**

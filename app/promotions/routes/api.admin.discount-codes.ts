@@ -1,6 +1,5 @@
 import { staffListCodes, staffGetCode, staffPromotionCommands } from '~/promotions/application/staff-promotions.server';
-import { runStaffCommand, staffApiCall } from '~/staff/index.server';
-import { asksConsoleList, consoleListResponse } from '~/staff/index.server';
+import { runStaffCommand, staffApiCall, asksConsoleList, consoleListResponse } from '~/staff/index.server';
 import { codesList } from '../../../projections/console/specs';
 
 /** GET /api/admin/discount-codes {start, pageSize} (or the console's `sort`, `range`, `filter`): the codes staff created, with uses. POST creates one (CreateDiscountCode). */

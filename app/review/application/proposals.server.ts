@@ -14,9 +14,8 @@ import type { Runtime } from '../../../infra/runtime';
 import { getBoardRow } from '../../../projections/canvas/boards';
 import { needById, type NeedView } from '../../../projections/projects/needs';
 import { commentsOfBoards, getProposal, listProposals, type ProposalRow, proposalsOfNeed, proposalsWithBoard } from '../../../projections/review/proposals';
-import { boardsWait, boardTemplate } from '~/canvas/index.server';
+import { boardsWait, boardTemplate, serverActor } from '~/canvas/index.server';
 import { createBoardDoc, toBase64 } from '~/canvas';
-import { serverActor } from '~/canvas/index.server';
 import { parseWith } from '../../web/api.server';
 import { addBoardToCart, type Shopper } from '~/commerce/index.server';
 

@@ -1,8 +1,7 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { BoardEditorArea } from '~/canvas';
-import { editorData } from '~/canvas/index.server';
-import { boardFor } from '~/canvas/index.server';
+import { editorData, boardFor } from '~/canvas/index.server';
 import { BoardReviewPage } from '~/review/components/board-review-page';
 import { boardReviewAction, boardReviewData, boardThread } from '~/review/server/review-pages.server';
 import { isDomainError } from '../../../domain/shared/errors';

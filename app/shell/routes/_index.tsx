@@ -6,8 +6,7 @@ import { checkReferral } from '~/promotions/index.server';
 import { getSession } from '~/web/session.server';
 import { HomeHero, HomePromises } from '~/shell/components/home-hero';
 import { CategoryTiles, SectionHeading } from '~/shell/components/home-sections';
-import { toCard } from '~/catalogue';
-import { ProductGrid } from '~/catalogue';
+import { toCard, ProductGrid } from '~/catalogue';
 import { capitalize } from '~/catalogue/index.server';
 import { categoryTiles, salePicks } from '../../../projections/catalogue/storefront.queries';
 

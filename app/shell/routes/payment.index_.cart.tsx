@@ -1,13 +1,10 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { formatCents } from '~/ui/money';
-import { CartLine } from '~/commerce';
-import { FreeShippingMeter } from '~/commerce';
-import { OrderSummary } from '~/commerce';
+import { CartLine, FreeShippingMeter, OrderSummary } from '~/commerce';
 import { CodeOffers } from '~/promotions';
 import { cartAction, cartPageLoader } from '~/commerce/index.server';
 import { listAvailable } from '~/promotions/index.server';
-import type { LoaderFunctionArgs } from '@remix-run/node';
 
 export const meta: MetaFunction = () => [{ title: 'Your cart · Roomcraft' }];
 export const loader = (args: LoaderFunctionArgs) => cartPageLoader(args, listAvailable);

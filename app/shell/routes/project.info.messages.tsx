@@ -1,8 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { day } from '~/projects';
-import { messagesAction } from '~/projects/index.server';
+import { messagesAction, messagesLoader } from '~/projects/index.server';
 import { markLatestSentBack } from '~/review/index.server';
-import { messagesLoader } from '~/projects/index.server';
 import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { supportEmail, supportHours } from '~/policies';
-import { HelpLayout } from '~/policies';
+import { supportEmail, supportHours, HelpLayout } from '~/policies';
 import { ContactForm } from '~/support/components/contact-form';
 import { contactSentMessage, sendContactMessage } from '~/support/application/contact.server';
 import { getSession } from '~/web/session.server';
