@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { AccountSection } from '~/identity/components/account-section';
+import { AccountSection } from '~/identity';
 import { requireUser } from '~/web/page-form.server';
 import { getClientOrder } from '../../../projections/orders/orders.queries';
 

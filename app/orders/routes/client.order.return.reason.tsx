@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { AccountSection } from '~/identity/components/account-section';
+import { AccountSection } from '~/identity';
 import { returnReasons } from '../../../domain/orders/returns';
 import { returnsWindowDays } from '../../../domain/orders/order';
 
