@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import wasm from 'vite-plugin-wasm';
+import { contextRoutes } from './vite.routes';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -18,6 +19,8 @@ export default defineConfig({
     wasm(),
     remix({
       ignoredRouteFiles: ['**/*.test.ts', '**/*.test.tsx', '**/*.server.ts'],
+      // Route modules live in their context's folder, app/<context>/routes/ (vite.routes.ts, ADR 030); there is no app/routes/.
+      routes: async () => contextRoutes(path.resolve(__dirname, 'app')),
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -1,11 +1,7 @@
 import type { Dimensions, ShippingType } from '../../domain/catalogue/goods';
+import { formatCents } from '~/ui/money';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Cents as the shop shows them: 123400 → "$1,234.00". */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
+export { formatCents };
 
 export function isOnSale(goods: { priceCents: number; salePriceCents: number | null }): boolean {
   return goods.salePriceCents !== null && goods.salePriceCents < goods.priceCents;

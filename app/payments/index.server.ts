@@ -18,3 +18,4 @@ export {
   tokenizedCard,
 } from './application/payment.server';
 export { recordGatewayEvent } from './application/webhook.server';
+export { paymentMethodsAction, paymentMethodsLoader } from './server/payment-methods.server';

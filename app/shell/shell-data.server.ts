@@ -1,14 +1,12 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { isDomainError } from '../../domain/shared/errors';
 import { csrfToken } from '../web/csrf.server';
-import { checkOAuthLogin } from '../identity/application/oauth-login.server';
-import { providerSettings } from '../identity/server/oauth-client.server';
-import { signOut, startUserSession } from '../identity/application/sign-in.server';
+import { checkOAuthLogin, providerSettings, signOut, startUserSession } from '~/identity/index.server';
 import { getSession, isSameSiteRequest, sessionCookieHeader, sessionHeaders, sessQueryUser } from '../web/session.server';
 import { visitOf } from '../web/visit.server';
 import { cartBadge } from '../../projections/cart/cart-lines';
-import { inboxBadges } from '../messaging/application/inbox.server';
-import { isSignInPath, signInRequired, type LoginRequest } from '../identity/sign-in-rules';
+import { inboxBadges } from '~/messaging/index.server';
+import { isSignInPath, signInRequired, type LoginRequest } from '../web/sign-in-rules';
 
 /** The two messages the social sign-in callback puts in `oauthError`; anything else is not shown as given. */
 const oauthErrors = ['Sign-in was cancelled or has expired. Please try again.', 'We could not sign you in with this provider. Please try again.'];

@@ -1,7 +1,7 @@
 import { hasRole } from '../../domain/authz';
 import { ForbiddenError, UnauthorizedError } from '../../domain/shared/errors';
 import type { CommandDefinition } from '../../domain/shared/command-definition';
-import { sessionApiCall } from '../identity/server/api.server';
+import { sessionApiCall } from '~/identity/index.server';
 import { commandIdForKey, fingerprintOf } from '../../infra/http/idempotency';
 import type { RequestSession } from '../web/session.server';
 

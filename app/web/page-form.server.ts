@@ -5,7 +5,7 @@ import { busyMessage, noAccessMessage, signInMessage } from './messages';
 import { refusalOf } from './refusal';
 import { csrfFieldName, csrfProblem } from './csrf.server';
 import type { FormResult } from './form-result';
-import type { Visit } from '../identity/application/visit';
+import type { Visit } from './visit';
 import { visitOf } from './visit.server';
 import { getSession, type RequestSession, type SessionUser } from './session.server';
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import type { Visit } from '../identity/application/visit';
+import type { Visit } from './visit';
 import { knownAccounts } from './known-browser.server';
 import type { RequestSession } from './session.server';
 

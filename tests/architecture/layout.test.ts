@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type AppImport, boundaryViolations, contextCycles } from './app-boundaries';
 
 /**
  * The layout's dependency rules (docs/decisions/009-layout.md), checked on every
@@ -86,5 +87,78 @@ describe('layout', () => {
         .map((spec) => `${file} → ${spec}`),
     );
     expect(impure).toEqual([]);
+  });
+});
+
+/** Every import between files of app/, both sides without extension (a folder import is its index). */
+function appImports(): AppImport[] {
+  return sourceFiles('app').flatMap((file) =>
+    importsOf(file).flatMap((spec) => {
+      const bare = spec.split('?')[0]!;
+      const target = bare.startsWith('~/') ? `app/${bare.slice(2)}` : bare.startsWith('.') ? path.normalize(path.join(path.dirname(file), bare)) : null;
+      if (!target?.startsWith('app/')) return [];
+      const to = fs.existsSync(target) && fs.statSync(target).isDirectory() ? `${target}/index` : target.replace(/\.tsx?$/, '');
+      return [{ from: file.replace(/\.tsx?$/, ''), to }];
+    }),
+  );
+}
+
+describe('boundaries inside app/ (ADR 030)', () => {
+  const imports = appImports();
+
+  it('web/ and ui/ import no context; contexts reach each other, and the shell and routes reach them, only through index.server.ts or index.ts', () => {
+    expect(boundaryViolations(imports)).toEqual([]);
+  });
+
+  it('the contexts import each other without a cycle', () => {
+    expect(contextCycles(imports)).toEqual([]);
+  });
+
+  it('the check sees real imports between contexts and into the kit (it cannot pass vacuously)', () => {
+    expect(imports.some(({ from, to }) => from.startsWith('app/commerce/') && to === 'app/payments/index.server')).toBe(true);
+    expect(imports.some(({ from, to }) => from.startsWith('app/identity/') && to.startsWith('app/ui/'))).toBe(true);
+    expect(imports.some(({ from, to }) => from.startsWith('app/shell/') && /^app\/[a-z]+\/index(\.server)?$/.test(to))).toBe(true);
+  });
+
+  it('fails on a planted import of another context\'s internals, of the shell from a context, of a context from web/ or ui/', () => {
+    const planted: AppImport[] = [
+      { from: 'app/orders/application/refunds.server', to: 'app/commerce/application/checkout.server' },
+      { from: 'app/orders/components/order-list', to: 'app/commerce/components/order-receipt' },
+      { from: 'app/review/components/proposal-review', to: 'app/shell/components/site-header' },
+      { from: 'app/web/page-form.server', to: 'app/identity/index.server' },
+      { from: 'app/ui/form-field', to: 'app/commerce/index' },
+      { from: 'app/ui/form-field', to: 'app/shell/components/site-header' },
+      { from: 'app/web/links', to: 'app/ui/icons' },
+      { from: 'app/shell/components/site-header', to: 'app/messaging/components/inbox-links' },
+      { from: 'app/shell/routes/payment.index_.cart', to: 'app/commerce/server/cart-page.server' },
+      { from: 'app/commerce/routes/payment.index_.cart', to: 'app/promotions/application/discounts.server' },
+      { from: 'app/commerce/index', to: 'app/commerce/application/cart.server' },
+    ];
+    expect(boundaryViolations(planted)).toHaveLength(planted.length);
+    const allowed: AppImport[] = [
+      { from: 'app/orders/application/refunds.server', to: 'app/commerce/index.server' },
+      { from: 'app/orders/components/order-list', to: 'app/commerce/index' },
+      { from: 'app/orders/components/order-list', to: 'app/ui/money' },
+      { from: 'app/ui/form-field', to: 'app/web/form-result' },
+      { from: 'app/shell/components/site-header', to: 'app/messaging/index' },
+      { from: 'app/commerce/routes/payment.index_.cart', to: 'app/promotions/index.server' },
+      { from: 'app/commerce/index.server', to: 'app/commerce/application/cart.server' },
+    ];
+    expect(boundaryViolations(allowed)).toEqual([]);
+    // The real tree with one planted import more fails too.
+    expect(boundaryViolations([...imports, planted[0]!])).toEqual([`${planted[0]!.from} → ${planted[0]!.to}: another context is reached only through app/commerce/index.server.ts or index.ts`]);
+  });
+
+  it('fails on any cycle between contexts, two-way or longer, even through public faces', () => {
+    expect(contextCycles([{ from: 'app/orders/x', to: 'app/commerce/index' }, { from: 'app/commerce/y', to: 'app/orders/index.server' }])).toEqual([['commerce', 'orders']]);
+    const longer: AppImport[] = [
+      { from: 'app/diy/a', to: 'app/canvas/index.server' },
+      { from: 'app/canvas/b', to: 'app/projects/index.server' },
+      { from: 'app/projects/c', to: 'app/diy/index' },
+      { from: 'app/projects/c', to: 'app/identity/index.server' },
+    ];
+    expect(contextCycles(longer)).toEqual([['canvas', 'diy', 'projects']]);
+    expect(contextCycles([...imports, { from: 'app/payments/application/payment.server', to: 'app/commerce/index.server' }])).not.toEqual([]);
+    expect(contextCycles(longer.slice(0, 2))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import fs from 'node:fs';
+import path from 'node:path';
+import { contextRouteFiles } from '../../vite.routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { apiToken } from './identity-browser';
@@ -28,8 +29,8 @@ beforeAll(async () => {
 });
 
 /** Every JSON call the app serves, from its route files (`api.client.manage.get.ts` → /api/client/manage/get). */
-const apiPaths = fs
-  .readdirSync('app/routes')
+const apiPaths = contextRouteFiles('app')
+  .map((file) => path.basename(file))
   .filter((f) => f.startsWith('api.') && f !== 'api.$.ts')
   .map((f) => '/' + f.replace(/^api\./, '').replace(/\.tsx?$/, '').split('.').map((part) => (part.startsWith('$') ? 'x1' : part)).join('/'));
 

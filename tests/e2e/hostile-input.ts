@@ -1,10 +1,11 @@
-import fs from 'node:fs';
+import path from 'node:path';
+import { contextRouteFiles } from '../../vite.routes';
 import { expect } from 'vitest';
 
 /** Hostile input the bad-input sweeps send (bad-input.test.ts, bad-input-api.test.ts). */
 /** Every JSON call the app serves, from its route files (`api.client.manage.get.ts` → /api/client/manage/get). */
-export const apiPaths = fs
-  .readdirSync('app/routes')
+export const apiPaths = contextRouteFiles('app')
+  .map((file) => path.basename(file))
   .filter((f) => f.startsWith('api.') && f !== 'api.$.ts')
   .map((f) => '/' + f.replace(/^api\./, '').replace(/\.tsx?$/, '').split('.').map((part) => (part.startsWith('$') ? 'x1' : part)).join('/'));
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import nodePath from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
 import { identityCommands } from '../../domain/identity/commands';
@@ -6,6 +7,7 @@ import { hashPassword } from '../../infra/identity/secrets';
 import { getGoods } from '../../projections/catalogue/goods.queries';
 import { postAs } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
+import { contextRouteFiles } from '../../vite.routes';
 
 /**
  * The staff console's calls (issue 11): the data provider's contract (sort,
@@ -59,12 +61,12 @@ async function paidOrder(client: ApiClient, goodsIds: string[]) {
 
 const q = (query: Record<string, unknown>) => '?' + new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])).toString();
 
-/** Every console call, from the route files (`api.admin.goods.$id.price.ts` → /admin/goods/x1/price). */
-const adminRoutes = fs
-  .readdirSync('app/routes')
-  .filter((f) => f.startsWith('api.admin.'))
-  .map((f) => {
-    const text = fs.readFileSync(`app/routes/${f}`, 'utf8');
+/** Every console call, from the route files in the contexts' routes folders (`api.admin.goods.$id.price.ts` → /admin/goods/x1/price). */
+const adminRoutes = contextRouteFiles('app')
+  .filter((file) => nodePath.basename(file).startsWith('api.admin.'))
+  .map((file) => {
+    const f = nodePath.basename(file);
+    const text = fs.readFileSync(`app/${file}`, 'utf8');
     const path = '/' + f.replace(/^api\./, '').replace(/\.tsx?$/, '').split('.').map((p) => (p.startsWith('$') ? 'x1' : p)).join('/');
     // A route without a loader (or action) is not reached by that method at all.
     return { path, methods: [...(/export (const|async function) loader/.test(text) ? ['GET'] : []), ...(/export (const|async function) action/.test(text) ? ['POST'] : [])] };

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
 import { uploadLimits } from '../../domain/files/images';
-import { uploadImageFile } from '../../app/files/upload-image';
+import { uploadImageFile } from '../../app/ui/upload-image';
 import { storageFor } from '../../infra/storage';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadImageFile } from '../../app/files/upload-image';
+import { uploadImageFile } from '../../app/ui/upload-image';
 import { createLogger } from '../../infra/logger';
 import { storageFor } from '../../infra/storage';
 import { sweepStagedUploads } from '../../workers/staged-upload-sweeper';

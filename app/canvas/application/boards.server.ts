@@ -9,7 +9,7 @@ import { ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { type BoardRow, boardForProject, getBoardRow, listBoardsOf } from '../../../projections/canvas/boards';
-import { diyProjectOf } from '../../diy/application/diy-view.server';
+import type { DiyOwnerRef } from '../../../projections/diy/projects';
 import { needsTable } from '../../../projections/projects/needs';
 import { parseWith } from '../../web/api.server';
 import { createBoardDoc, toBase64 } from '../sync/doc';
@@ -62,17 +62,24 @@ const projectInput = z.union([
  * The board of a DIY project (its owner is the member) or a design project
  * (its client and assigned designer; staff always): made on first ask.
  */
-export async function ensureBoard(runtime: Runtime, actor: Actor, input: unknown): Promise<BoardAccess> {
+/**
+ * How a board finds its DIY project for an owner (the diy context's fresh view):
+ * passed in by the diy context or the route, as canvas does not import diy.
+ */
+export type DiyProjectLookup = (runtime: Runtime, owner: DiyOwnerRef, diyId: string) => Promise<{ diyId: string; room: { name: string } } | null>;
+
+export async function ensureBoard(runtime: Runtime, actor: Actor, input: unknown, diyProjectOf?: DiyProjectLookup): Promise<BoardAccess> {
   const given = parseWith(projectInput, input);
   let project: BoardProject;
   let members: BoardMember[];
   let roomName: string;
   if ('diyId' in given) {
     const owner = actor.kind === 'user' ? { kind: 'client' as const, clientId: actor.userId } : actor.kind === 'visitor' ? { kind: 'visitor' as const, visitorId: actor.visitorId } : null;
-    let diy = owner ? await diyProjectOf(runtime, owner, given.diyId) : null;
+    const lookup: DiyProjectLookup = diyProjectOf ?? (async () => null);
+    let diy = owner ? await lookup(runtime, owner, given.diyId) : null;
     let memberKey = owner?.kind === 'client' ? owner.clientId : owner ? `v:${(owner as { visitorId: string }).visitorId}` : '';
     if (!diy && actor.kind === 'user' && actor.visitorId) {
-      diy = await diyProjectOf(runtime, { kind: 'visitor', visitorId: actor.visitorId }, given.diyId);
+      diy = await lookup(runtime, { kind: 'visitor', visitorId: actor.visitorId }, given.diyId);
       memberKey = `v:${actor.visitorId}`;
     }
     if (!diy) throw new NotFoundError('DIY_NOT_FOUND', 'This DIY project does not exist');

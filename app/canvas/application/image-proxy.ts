@@ -1,4 +1,5 @@
 import type { BoardObject } from '../../../domain/canvas/board';
+import type { Runtime } from '../../../infra/runtime';
 
 /**
  * Image sources on the product storage and CDN hosts go through the site's
@@ -23,3 +24,6 @@ export function proxiedImages(o: BoardObject, hosts: readonly string[]): BoardOb
   if (o.src !== undefined) copy.src = corsPath(o.src, hosts);
   return copy;
 }
+
+/** The product storage / CDN hosts whose pictures go through /cors/ (CORS_PROXY_HOSTS, without the scheme). */
+export const proxyHosts = (runtime: Runtime) => runtime.config.CORS_PROXY_HOSTS.map((h) => h.replace(/^https?:\/\//, ''));

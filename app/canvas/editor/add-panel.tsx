@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatCents as formatMoney } from '../../catalogue/storefront-format';
+import { formatCents as formatMoney } from '~/ui/money';
 import { searchProducts, type MarketGoods } from './editor-api';
 
 export const palettes: { name: string; colors: string[] }[] = [

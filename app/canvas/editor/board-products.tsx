@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Board } from '../../../domain/canvas/board';
-import { formatCents } from '../../catalogue/storefront-format';
+import { formatCents } from '~/ui/money';
 import { boardProducts } from './board-ops';
 import { addAllToCart, goodsByIds, type MarketGoods } from './editor-api';
 

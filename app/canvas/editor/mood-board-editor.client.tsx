@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Board, BoardObject, HistoryEntry } from '../../../domain/canvas/board';
-import { useShell } from '../../shell/components/shell-context';
+import { useShell } from '../../ui/shell-context';
 import { corsPath } from '../application/image-proxy';
 import { AddPanel } from './add-panel';
 import { BoardProducts } from './board-products';

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { uploadImageFile } from '../../files/upload-image';
+import { uploadImageFile } from '../../ui/upload-image';
 import { call } from '../editor/editor-api';
 import { DeferredSession } from '../editor/deferred-session';
 import type { EditorProps } from '../editor/mood-board-editor.client';

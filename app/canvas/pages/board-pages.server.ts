@@ -1,17 +1,14 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { boardNotFoundMessage } from '../../../domain/canvas/canvas-board.decide';
 import type { Runtime } from '../../../infra/runtime';
-import { boardForProject } from '../../../projections/canvas/boards';
-import { listDiyProjects } from '../../../projections/diy/projects';
+import { type DiyOwnerRef, listDiyProjects } from '../../../projections/diy/projects';
 import { designerNeeds, listNeeds } from '../../../projections/projects/needs';
-import { diyOwnerOf, getDiy, keptPieces, saveDiyBoard, saveDiyStep } from '../../diy/application/diy.server';
-import { callerOf } from '../../projects/server/questionnaire-pages.server';
-import { ok, visitorAction } from '../../web/page-form.server';
+import { visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
 import { boardSvg } from '../editor/board-svg';
-import { proxyHosts } from '../../review/application/comments.server';
+import { proxyHosts } from '../application/image-proxy';
 import { roomProductFilter } from './room-filter.server';
-import { type BoardAccess, boardFor, boardsOf, openDiyBoard, openNeedBoard, sharedBoard } from './boards.server';
+import { type BoardAccess, boardFor, boardsOf, openNeedBoard, sharedBoard } from './boards.server';
 
 /** Loaders and actions of the mood-board pages (thin: access is decided by boards.server.ts and the board aggregate). */
 
@@ -60,7 +57,6 @@ export async function sharedBoardLoader({ request, context, params }: LoaderFunc
 
 /** The caller's boards (canvas_boards_v1), and their projects without a board yet (to open one). */
 export async function myBoards(runtime: Runtime, session: RequestSession) {
-  const caller = callerOf(session);
   const mine = await boardsOf(runtime, session.actor);
   const boards = mine.map((a) => ({
     boardId: a.boardId,
@@ -71,8 +67,9 @@ export async function myBoards(runtime: Runtime, session: RequestSession) {
     thumbSvg: boardSvg(a.board, { width: 480 }),
   }));
   // A designer's draft board is not the project's board: the project still offers its own.
+  const diyOwner: DiyOwnerRef = session.user ? { kind: 'client', clientId: session.user.id } : { kind: 'visitor', visitorId: session.visitorId };
   const has = new Set(mine.filter((a) => !a.private).map((a) => `${a.project.kind}:${a.project.id}`));
-  const diy = await listDiyProjects(runtime.db, diyOwnerOf(caller), { pageSize: 50 });
+  const diy = await listDiyProjects(runtime.db, diyOwner, { pageSize: 50 });
   const needs = session.user ? [...(await listNeeds(runtime.db, { kind: 'client', clientId: session.user.id }, { pageSize: 50 })).rows.filter((n) => n.designerId), ...(await designerNeeds(runtime.db, session.user.id))] : [];
   const unstarted = [
     ...diy.filter((d) => !has.has(`diy:${d.diyId}`)).map((d) => ({ title: `${d.room.name} · DIY`, href: `/div/moodboard?${new URLSearchParams({ id: d.diyId })}`, needId: null as string | null })),
@@ -91,43 +88,3 @@ export const myBoardsAction = visitorAction(async ({ context, session, input }) 
   const boardId = await openNeedBoard(context.runtime, session.actor, String(input.needId ?? ''));
   return redirect(`/moodboard/detail/${boardId}`);
 });
-
-/** /div/moodboard?id={diyId}: the DIY board step after /diy/rendering. */
-export async function diyBoardLoader({ request, context }: LoaderFunctionArgs) {
-  const session = await getSession(request, context);
-  const id = new URL(request.url).searchParams.get('id');
-  if (!id) throw redirect('/diy/room');
-  const project = await getDiy(context.runtime, callerOf(session), { id }).catch(() => null);
-  if (!project) throw new Response('This DIY project does not exist', { status: 404 });
-  const row = await boardForProject(context.runtime.db, { kind: 'diy', id: project.diyId });
-  const access = row ? await boardFor(context.runtime, session.actor, row.boardId) : null;
-  // The pieces kept: those saved, or (nothing saved yet) the ones the ideas page shows ticked.
-  const kept = (await keptPieces(context.runtime, project)).length;
-  return data(
-    {
-      project: { diyId: project.diyId, room: project.room.name, status: project.status, kept },
-      editor: access ? await editorData(context.runtime, access, session) : null,
-      /** The board is empty and ideas were kept: offer to place them. */
-      canPlace: access !== null && Object.keys(access.board.objects).length === 0 && kept > 0,
-      signedIn: Boolean(session.user),
-    },
-    { headers: noStore },
-  );
-}
-
-/** start: the board with the kept ideas; save: on my projects; export: saved, then My Projects' DIY tab. */
-export const diyBoardAction = visitorAction(async ({ context, session, intent, input }) => {
-  const caller = callerOf(session);
-  const project = await getDiy(context.runtime, caller, { id: input.id });
-  if (intent === 'start') {
-    // Nothing saved yet: the ideas shown ticked become the pieces kept.
-    const pieces = await keptPieces(context.runtime, project);
-    if (!project.goodsIds.length && pieces.length) await saveDiyStep(context.runtime, caller, { id: project.diyId, step: 'RENDERING', values: { goodsIds: pieces } });
-    await openDiyBoard(context.runtime, session.actor, project.diyId, pieces);
-    return redirect(`/div/moodboard?${new URLSearchParams({ id: project.diyId })}`);
-  }
-  await saveDiyBoard(context.runtime, caller, { id: project.diyId });
-  if (intent === 'export') return redirect('/project/index?status=DIY');
-  return ok('Your mood board is saved to your projects', 'save');
-});
-

@@ -9,7 +9,7 @@ import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { listBoardsOf } from '../../../projections/canvas/boards';
 import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
-import { boardAccess, ensureBoard } from '../application/boards.server';
+import { boardAccess, type DiyProjectLookup, ensureBoard } from '../application/boards.server';
 import { canvasRooms } from '../server/rooms.server';
 import { memberKeys } from '../../../domain/canvas/canvas-board.decide';
 
@@ -97,8 +97,8 @@ function layOut(board: Board, objects: BoardObject[]): BoardObject[] {
 }
 
 /** Opens a DIY project's board (made on first ask) with the pieces kept: those not on it yet join it, each at its own spot. */
-export async function openDiyBoard(runtime: Runtime, actor: Actor, diyId: string, goodsIds: string[]): Promise<string> {
-  const access = await ensureBoard(runtime, actor, { diyId });
+export async function openDiyBoard(runtime: Runtime, actor: Actor, diyId: string, goodsIds: string[], diyProjectOf: DiyProjectLookup): Promise<string> {
+  const access = await ensureBoard(runtime, actor, { diyId }, diyProjectOf);
   const onBoard = new Set(Object.values(access.row.board.objects).map((o) => o.objMeta.productId).filter(Boolean));
   const missing = goodsIds.filter((id) => !onBoard.has(id));
   if (!missing.length) return access.row.boardId;

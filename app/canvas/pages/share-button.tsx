@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from '~/shell/components/form-field';
+import { useHydrated } from '~/ui/form-field';
 import { postForm } from '../editor/editor-api';
 
 /** Makes a read-only link to the board (POST diymb/{id}/share); the key is shown once. */

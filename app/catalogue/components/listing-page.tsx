@@ -7,7 +7,7 @@ import { CategorySidebar } from './category-sidebar';
 import { Pager } from './pager';
 import type { CardGoods } from './product-card';
 import { ProductGrid } from './product-grid';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../ui/search-box';
 import { SortSelect } from './sort-select';
 
 export interface ListingData {

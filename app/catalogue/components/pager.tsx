@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ChevronIcon } from '../../shell/components/icons';
+import { ChevronIcon } from '../../ui/icons';
 
 /** Page numbers to show: first, last, and two either side of the current page. */
 export function pageWindow(page: number, totalPages: number): (number | 'gap')[] {

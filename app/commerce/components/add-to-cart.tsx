@@ -1,12 +1,12 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { maxItemQuantity, quantityLimitMessage } from '../../../domain/cart/cart';
-import { CsrfField } from '~/shell/components/form-field';
-import { useShell } from '~/shell/components/shell-context';
-import { useFormFeedback } from '~/shell/components/use-form-feedback';
-import { VerifyPanel } from '~/identity/components/verify-email';
+import { CsrfField } from '~/ui/form-field';
+import { useShell } from '~/ui/shell-context';
+import { useFormFeedback } from '~/ui/use-form-feedback';
+import { VerifyPanel } from '~/identity';
 import type { FormResult } from '~/web/form-result';
-import { formatCents } from './money';
+import { formatCents } from '../../ui/money';
 
 type AddResult = FormResult & {
   added?: { name: string; picture: string | null; count: number; href: string } | null;

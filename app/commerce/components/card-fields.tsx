@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cardNumberMessage, detectBrand } from '../../../domain/payments/cards';
-import { Field } from '~/shell/components/form-field';
+import { Field } from '~/ui/form-field';
 
 /**
  * The card fields (name, number, expiry, security code). Spaces in the number are

@@ -1,11 +1,11 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { maxItemQuantity, quantityLimitMessage } from '../../../domain/cart/cart';
-import { CsrfField } from '~/shell/components/form-field';
-import { useFormFeedback } from '~/shell/components/use-form-feedback';
-import { useShell } from '~/shell/components/shell-context';
+import { CsrfField } from '~/ui/form-field';
+import { useFormFeedback } from '~/ui/use-form-feedback';
+import { useShell } from '~/ui/shell-context';
 import type { FormResult } from '~/web/form-result';
-import { PriceTag } from '~/catalogue/components/price-tag';
-import { formatCents } from './money';
+import { PriceTag } from '~/catalogue';
+import { formatCents } from '../../ui/money';
 
 export interface CartLineProps {
   needGoodsId: string;

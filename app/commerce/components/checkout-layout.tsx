@@ -1,7 +1,7 @@
-import { checkoutPolicyLinks } from '~/policies/links';
+import { checkoutPolicyLinks } from '~/policies';
 import { Link } from '@remix-run/react';
 import { OrderSummary } from './order-summary';
-import { formatCents } from './money';
+import { formatCents } from '../../ui/money';
 
 export interface QuoteFigures {
   cart: {

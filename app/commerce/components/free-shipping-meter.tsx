@@ -1,4 +1,4 @@
-import { formatCents } from './money';
+import { formatCents } from '../../ui/money';
 
 /** How far the cart is from free shipping (part 1 §9: the free amount, 300000 cents). */
 export function FreeShippingMeter({ subtotalCents, toFreeShippingCents, freeShipping, eligible }: { subtotalCents: number; toFreeShippingCents: number; freeShipping: boolean; eligible?: boolean }) {

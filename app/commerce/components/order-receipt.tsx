@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { formatCents, minus } from './money';
+import { formatCents, minus } from '../../ui/money';
 
 export interface ReceiptOrder {
   orderNumber: string;

@@ -1,4 +1,4 @@
-import { formatCents, minus } from './money';
+import { formatCents, minus } from '../../ui/money';
 
 export interface SummaryFigures {
   itemCount: number;

@@ -1,6 +1,6 @@
-import { sessionApiCall } from '../../identity/server/api.server';
+import { sessionApiCall } from '~/identity/index.server';
 import type { RequestSession } from '../../web/session.server';
-import type { Visit } from '../../identity/application/visit';
+import type { Visit } from '../../web/visit';
 import type { Shopper } from '../application/cart.server';
 import { shopperOf } from './shopper.server';
 

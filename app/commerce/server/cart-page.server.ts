@@ -5,14 +5,18 @@ import { getSession } from '../../web/session.server';
 import { addToCart, cartView, changeCartCount, removeFromCart } from '../application/cart.server';
 import { shopperOf } from './shopper.server';
 import { quoteCart } from '../application/pricing.server';
-import { listAvailable } from '../../promotions/application/discounts.server';
+import type { Runtime } from '../../../infra/runtime';
 
-/** The cart page's data: the shopper's lines priced now and the totals. */
-export async function cartPageLoader({ request, context }: LoaderFunctionArgs) {
+/**
+ * The cart page's data: the shopper's lines priced now and the totals, and the
+ * codes and credit on offer as the promotions context lists them (passed in by
+ * the route: commerce does not import promotions, promotions imports commerce).
+ */
+export async function cartPageLoader<Offers>({ request, context }: LoaderFunctionArgs, offersOf: (runtime: Runtime, clientId: string | null) => Promise<Offers>) {
   const session = await getSession(request, context);
   const code = new URL(request.url).searchParams.get('code')?.trim().slice(0, 32) || null;
   const shopper = shopperOf(session);
-  const [quote, offers] = await Promise.all([quoteCart(context.runtime, shopper, { code }), listAvailable(context.runtime, shopper.userId)]);
+  const [quote, offers] = await Promise.all([quoteCart(context.runtime, shopper, { code }), offersOf(context.runtime, shopper.userId)]);
   return data({ cart: quote.cart, quote, signedIn: Boolean(session.user), offers }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 

@@ -5,7 +5,7 @@ import { stateCode } from '../../../domain/promotions/tax';
 import { DomainError } from '../../../domain/shared/errors';
 import { listAddresses } from '../../../projections/identity/addresses';
 import { listCards } from '../../../projections/payments/cards';
-import { saveAddress } from '../../identity/application/account-settings.server';
+import { saveAddress } from '~/identity/index.server';
 import { ok, userAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
 import { placeAndPay } from '../application/checkout.server';

@@ -11,10 +11,10 @@ import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
 import { ideaCandidates } from '../../../projections/diy/ideas.queries';
 import { type DiyOwnerRef, type DiyProjectView, listDiyProjects } from '../../../projections/diy/projects';
 import { diyProjectOf } from './diy-view.server';
-import { addBoardToCart, type Shopper } from '../../commerce/application/cart.server';
-import { upgradeToNeed, type ProjectCaller } from '../../projects/application/needs.server';
+import { addBoardToCart, type Shopper } from '~/commerce/index.server';
+import { upgradeToNeed, type ProjectCaller } from '~/projects/index.server';
 import { parseWith } from '../../web/api.server';
-import { ensureBoard } from '../../canvas/application/boards.server';
+import { ensureBoard } from '~/canvas/index.server';
 import { jsonTextOrNull } from '../../web/json-depth';
 
 /** Who asks: a visitor (their DIY projects are theirs until they sign in) or a signed-in client. */
@@ -87,7 +87,7 @@ async function keepIdeas(runtime: Runtime, caller: DiyCaller, view: DiyProjectVi
   if (goods.length !== unique.length) throw new ValidationError('UNKNOWN_PRODUCT', 'This product is no longer in the marketplace', { goodsIds: 'This product is no longer in the marketplace' });
   await runtime.execute(diyCommands.AnswerDiyStep, { diyId: view.diyId, step: 'RENDERING' satisfies DiyStep, answer: { goodsIds: unique } }, { actor: caller.actor }, waitFor);
   // The flow reaches the mood-board step: the project gets its board (once).
-  await ensureBoard(runtime, caller.actor, { diyId: view.diyId });
+  await ensureBoard(runtime, caller.actor, { diyId: view.diyId }, diyProjectOf);
   return getDiy(runtime, caller, { id: view.diyId });
 }
 

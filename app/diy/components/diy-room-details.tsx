@@ -1,5 +1,5 @@
 import { useActionData } from '@remix-run/react';
-import { Field } from '~/shell/components/form-field';
+import { Field } from '~/ui/form-field';
 import { fieldError, type FormResult } from '~/web/form-result';
 import { type DiyPageData, DiyStepPage } from './diy-step';
 

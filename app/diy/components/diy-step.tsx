@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { CsrfField, FormAlert, useHydrated } from '~/shell/components/form-field';
+import { CsrfField, FormAlert, useHydrated } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 /** Where 'My Projects' goes from the DIY flow: the DIY projects (part 1 §2). */

@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { CsrfField } from '~/shell/components/form-field';
-import { useShell } from '~/shell/components/shell-context';
+import { CsrfField } from '~/ui/form-field';
+import { useShell } from '~/ui/shell-context';
 import type { FormResult } from '~/web/form-result';
 
 /** Part 1 §8: a DIY cart addition says 'Added To Cart.'. */

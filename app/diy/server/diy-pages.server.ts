@@ -7,11 +7,12 @@ import { roomTypes } from '../../../domain/projects/rooms';
 import { ValidationError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
 import type { DiyProjectView } from '../../../projections/diy/projects';
-import { answerFromForm, callerOf } from '../../projects/server/questionnaire-pages.server';
+import { answerFromForm, callerOf } from '~/projects/index.server';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
-import { shopperOf } from '../../commerce/server/shopper.server';
-import { openDiyBoard } from '../../canvas/pages/boards.server';
+import { shopperOf } from '~/commerce/index.server';
+import { openDiyBoard } from '~/canvas/index.server';
+import { diyProjectOf } from '../application/diy-view.server';
 import { boardIdeas, boardSummary, buyBoard, getDiy, saveDiyBoard, saveDiyStep, startDiy, upgradeDiy } from '../application/diy.server';
 import { diyProjectsHref } from '../components/diy-step';
 
@@ -175,7 +176,7 @@ export const renderingAction = visitorAction(async ({ context, session, form, in
   if (intent === 'arrange') {
     // "Arrange your pieces on a mood board": the pieces ticked are the ones kept, and the board opens with them.
     const kept = await saveDiyStep(context.runtime, caller, { id: view.diyId, step: 'RENDERING', values: { goodsIds } });
-    await openDiyBoard(context.runtime, session.actor, kept.diyId, kept.goodsIds);
+    await openDiyBoard(context.runtime, session.actor, kept.diyId, kept.goodsIds, diyProjectOf);
     return redirect(`/div/moodboard?${new URLSearchParams({ id: kept.diyId })}`);
   }
   if (intent !== 'next') throw new ValidationError('INVALID_INTENT', 'Please use Save to my projects to go on');

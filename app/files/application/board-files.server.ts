@@ -5,7 +5,7 @@ import { thumbnailFromImage } from '../../../infra/images/image-check';
 import type { Runtime } from '../../../infra/runtime';
 import { storageFor } from '../../../infra/storage';
 import { boardThumbnailKey } from '../../../projections/files/board-thumbnails';
-import { boardAccess } from '../../canvas/application/boards.server';
+import { boardAccess } from '~/canvas/index.server';
 import { parseWith } from '../../web/api.server';
 import { renderBoardPng, renderBoardThumbnail } from './board-render.server';
 import { fileOf, storeRendered } from './uploads.server';

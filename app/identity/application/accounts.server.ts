@@ -11,7 +11,7 @@ import { claimEmail, confirmEmailClaim } from './email-claims.server';
 import { discardMail, sendActivationMail, sendResetMail } from './mail.server';
 import { checkPassword, endSessionsOf, startUserSession } from './sign-in.server';
 import { queuePasswordReset } from './reset-requests.server';
-import type { Visit } from './visit';
+import type { Visit } from '../../web/visit';
 
 const system: Actor = { kind: 'system' };
 const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();

@@ -11,7 +11,7 @@ import { parseWith } from '../../web/api.server';
 import { resolveToken } from '../../web/session.server';
 import { registerAccount, signedIn, type SignedIn } from './accounts.server';
 import { checkPassword, startUserSession } from './sign-in.server';
-import type { Visit } from './visit';
+import type { Visit } from '../../web/visit';
 
 /** The login modal's social sign-in calls, after the provider round trip (app/identity/server/oauth.server.ts). */
 async function usableKey(runtime: Runtime, authId: string) {

@@ -11,7 +11,7 @@ import { liveSessionIds } from '../../../projections/identity/sessions';
 import type { Runtime } from '../../../infra/runtime';
 import { newVisitorToken, userToken } from '../../web/session.server';
 import { withKeyLock } from './keyed-lock';
-import type { Visit } from './visit';
+import type { Visit } from '../../web/visit';
 
 const system: Actor = { kind: 'system' };
 export const badCredentialsMessage = 'Incorrect e-mail or password';

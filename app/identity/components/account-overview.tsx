@@ -1,11 +1,11 @@
 import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import type { overviewLoader } from '~/identity/server/account-overview.server';
 import type { FormResult } from '~/web/form-result';
-import { providerLabel } from '~/identity/sign-in-rules';
+import { providerLabel } from '~/web/sign-in-rules';
 import { useAccount } from '~/identity/use-account';
-import { useShellData } from '~/shell/shell-types';
-import { useShell } from '../../shell/components/shell-context';
-import { useFormFeedback } from '../../shell/components/use-form-feedback';
+import { useShellData } from '~/ui/shell-data';
+import { useShell } from '../../ui/shell-context';
+import { useFormFeedback } from '../../ui/use-form-feedback';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 

@@ -1,9 +1,9 @@
 import { Link, useFetcher } from '@remix-run/react';
 import type { AddressView } from '../../../projections/identity/addresses';
 import type { FormResult } from '~/web/form-result';
-import { useShellData } from '~/shell/shell-types';
-import { useShell } from '../../shell/components/shell-context';
-import { useFormFeedback } from '../../shell/components/use-form-feedback';
+import { useShellData } from '~/ui/shell-data';
+import { useShell } from '../../ui/shell-context';
+import { useFormFeedback } from '../../ui/use-form-feedback';
 
 /** One saved address with Edit, Make default and Delete (after a confirmation). */
 export function AddressCard({ address }: { address: AddressView }) {

@@ -2,8 +2,8 @@ import { useFetcher } from '@remix-run/react';
 import type { AddressView } from '../../../projections/identity/addresses';
 import type { FormResult } from '~/web/form-result';
 import { SaveButton } from './account-section';
-import { CsrfField, Field, FormAlert } from '../../shell/components/form-field';
-import { useFormFeedback } from '../../shell/components/use-form-feedback';
+import { CsrfField, Field, FormAlert } from '../../ui/form-field';
+import { useFormFeedback } from '../../ui/use-form-feedback';
 
 const names = ['firstName', 'lastName', 'address1', 'address2', 'city', 'state', 'zip', 'country', 'phone'];
 

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
-import { providerLabel, type LoginRequest } from '~/identity/sign-in-rules';
-import { Field, FormAlert } from '../../shell/components/form-field';
-import { useShell } from '../../shell/components/shell-context';
+import { providerLabel, type LoginRequest } from '~/web/sign-in-rules';
+import { Field, FormAlert } from '../../ui/form-field';
+import { useShell } from '../../ui/shell-context';
 import { SocialButtons } from './social-buttons';
 import { useSignInForm } from './use-sign-in';
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useFetcher, useLocation, useNavigate, useRevalidator } from '@remix-run/react';
 import type { FormResult } from '~/web/form-result';
-import { useShellData } from '~/shell/shell-types';
-import { isSignInPath, loginParams, providerLabel, reloadsAfterSignIn, type LoginRequest } from '~/identity/sign-in-rules';
+import { useShellData } from '~/ui/shell-data';
+import { isSignInPath, loginParams, providerLabel, reloadsAfterSignIn, type LoginRequest } from '~/web/sign-in-rules';
 import { CreateForm, LoginForm, OAuthForm, RegisterChoice } from './login-forms';
-import { ModalFrame } from '../../shell/components/modal-frame';
-import { useShell } from '../../shell/components/shell-context';
-import { useFormFeedback } from '../../shell/components/use-form-feedback';
+import { ModalFrame } from '../../ui/modal-frame';
+import { useShell } from '../../ui/shell-context';
+import { useFormFeedback } from '../../ui/use-form-feedback';
 import { signInFetcherKey } from './use-sign-in';
 
 function titleOf(request: LoginRequest): string {

@@ -1,7 +1,7 @@
 import { useActionData } from '@remix-run/react';
 import type { FormResult } from '~/web/form-result';
-import { FormAlert } from '../../shell/components/form-field';
-import { useShell } from '../../shell/components/shell-context';
+import { FormAlert } from '../../ui/form-field';
+import { useShell } from '../../ui/shell-context';
 
 /** What shows behind the modal on a sign-in address (/sign-in, /design/sign-in, /diy/sign-in). */
 export function SignInPage() {

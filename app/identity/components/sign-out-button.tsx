@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { CsrfField } from '../../shell/components/form-field';
+import { CsrfField } from '../../ui/form-field';
 
 /** Sign-out is a plain page post, so the browser loads / afterwards (a reload on the home page). */
 export function SignOutButton({ className }: { className: string }) {

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
-import { loginParams } from '~/identity/sign-in-rules';
-import { popupSize, useShellData } from '~/shell/shell-types';
+import { loginParams } from '~/web/sign-in-rules';
+import { popupSize, useShellData } from '~/ui/shell-data';
 
 /** Where the popup's round trip ends: a page that hands the result back to this window. */
 export const popupReturn = '/oauth/popup';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useFetcher, useLocation } from '@remix-run/react';
 import type { FormResult } from '~/web/form-result';
-import { afterSignIn } from '~/identity/sign-in-rules';
-import { CsrfField, useHydrated } from '../../shell/components/form-field';
+import { afterSignIn } from '~/web/sign-in-rules';
+import { CsrfField, useHydrated } from '../../ui/form-field';
 
 /** All modal forms share one fetcher, so the always-mounted modal sees every answer. */
 export const signInFetcherKey = 'sign-in';

@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import type { FormResult } from '~/web/form-result';
-import { useShellData } from '~/shell/shell-types';
-import { CsrfField } from '../../shell/components/form-field';
-import { useFormFeedback } from '../../shell/components/use-form-feedback';
+import { useShellData } from '~/ui/shell-data';
+import { CsrfField } from '../../ui/form-field';
+import { useFormFeedback } from '../../ui/use-form-feedback';
 
 const action = '/client/verify';
 

@@ -7,7 +7,7 @@ import { listAddresses } from '../../../projections/identity/addresses';
 import { listAuths } from '../../../projections/identity/auths';
 import { parseWith } from '../../web/api.server';
 import { requireUser, ok, userAction } from '../../web/page-form.server';
-import { providerLabel } from '../sign-in-rules';
+import { providerLabel } from '../../web/sign-in-rules';
 
 /** /client and /client/info: the default address and the linked sign-in providers. */
 export async function overviewLoader({ request, context }: LoaderFunctionArgs) {

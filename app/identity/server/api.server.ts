@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { isDomainError, UnauthorizedError } from '../../../domain/shared/errors';
 import { apiCall, type ApiCallOptions, envelope, failure } from '../../web/api.server';
 import type { Caller } from '../application/account-settings.server';
-import type { Visit } from '../application/visit';
+import type { Visit } from '../../web/visit';
 import { visitOf } from '../../web/visit.server';
 import { getSession, sessionCookieHeader, type RequestSession } from '../../web/session.server';
 

@@ -8,7 +8,7 @@ import type { Actor, Role } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { getAccount } from '../../../projections/identity/accounts';
 import { type ConversationView, conversationsOf, getConversation, messageOf, messagesOf, unreadTotal } from '../../../projections/messaging/chat';
-import { needIdField, needState } from '../../projects/application/needs.server';
+import { needIdField, needState } from '~/projects/index.server';
 import { parseWith } from '../../web/api.server';
 import { chatMessageLimit, withinLimit } from '../../web/rate-limit.server';
 

@@ -1,7 +1,7 @@
 import { Form, useRevalidator } from '@remix-run/react';
-import { CsrfField } from '~/shell/components/form-field';
+import { CsrfField } from '~/ui/form-field';
 import { useInbox, useInboxPushes } from '../live/inbox-provider';
-import { RelativeDate } from './relative-date';
+import { RelativeDate } from '../../ui/relative-date';
 import { usePoll } from './use-poll';
 
 export interface NoticeItem {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from '@remix-run/react';
-import { useShellData } from '~/shell/shell-types';
+import { useShellData } from '~/ui/shell-data';
 import { InboxClient, type InboxStatus } from './inbox-client';
 import { INBOX_PATH, type InboxServerMessage } from './protocol';
 

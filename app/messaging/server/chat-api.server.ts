@@ -1,4 +1,4 @@
-import { sessionApiCall } from '../../identity/server/api.server';
+import { sessionApiCall } from '~/identity/index.server';
 import type { ChatCaller } from '../application/chat.server';
 
 type Args = Parameters<Parameters<typeof sessionApiCall>[0]>[0];

@@ -8,7 +8,7 @@ import { listCartLines } from '../../../projections/cart/cart-lines';
 import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
 import { parseWith } from '../../web/api.server';
-import type { Shopper } from '../../commerce/application/cart.server';
+import type { Shopper } from '~/commerce/index.server';
 import { orderIdField } from './client-orders.server';
 import type { OrderCaller } from './order-messages.server';
 import { getOrderDetail } from './order-service.server';

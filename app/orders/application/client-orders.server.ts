@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { orderCommands } from '../../../domain/orders/commands';
 import { returnReasons } from '../../../domain/orders/returns';
-import { releaseHolds } from '../../commerce/application/checkout.server';
+import { releaseHolds } from '~/commerce/index.server';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { orderStatuses } from '../../../projections/orders/orders';

@@ -9,8 +9,8 @@ import type { Actor, Role } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { getOrderThread, orderMessageOf, orderMessagesOf, type OrderMessageView, type OrderThreadView, unreadThreadsOf } from '../../../projections/messaging/order-messages';
 import { orderNumbersOf, orderOwner } from '../../../projections/orders/order-service.queries';
-import { boardAccess } from '../../canvas/application/boards.server';
-import { reviewedBoard } from '../../review/application/proposals.server';
+import { boardAccess } from '~/canvas/index.server';
+import { proposalsWithBoard } from '../../../projections/review/proposals';
 import { parseWith } from '../../web/api.server';
 import { fulfilmentRooms } from '../server/fulfilment-rooms.server';
 import { type ChatContent, msgCodes } from '../sync/protocol';
@@ -49,6 +49,18 @@ export interface ResolvedThread {
   orderNumber: string | null;
 }
 
+/**
+ * The newest proposal holding a board that the actor sees, as the review context
+ * decides it (app/review/application/proposals.server.ts, reviewedBoard): staff,
+ * its designer, or its client once it is no longer a draft. Read from the
+ * proposals read model, so orders does not import review (review imports orders).
+ */
+async function proposalSharing(runtime: Runtime, actor: Actor, boardId: string) {
+  const me = actor.kind === 'user' ? actor.userId : null;
+  const staff = actor.kind === 'user' && actor.roles.includes('staff');
+  return (await proposalsWithBoard(runtime.db, boardId)).find((p) => p.boardIds.includes(boardId) && (staff || p.designerId === me || (p.clientId === me && p.status !== 'DRAFT'))) ?? null;
+}
+
 /** The thread of an order or board the caller takes part in, or 404 (another client's order, a board of others). */
 export async function resolveThread(runtime: Runtime, caller: OrderCaller, subject: ThreadSubject): Promise<ResolvedThread> {
   let members: ThreadMember[];
@@ -66,7 +78,8 @@ export async function resolveThread(runtime: Runtime, caller: OrderCaller, subje
       members = row.members.filter((m) => !m.userId.startsWith('v:')).map((m) => ({ userId: m.userId, role: m.role }));
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
-      const { proposal } = await reviewedBoard(runtime, caller.actor, subject.boardId);
+      const proposal = await proposalSharing(runtime, caller.actor, subject.boardId);
+      if (!proposal) throw error;
       members = [{ userId: proposal.clientId, role: 'client' }, { userId: proposal.designerId, role: 'designer' }];
     }
   }

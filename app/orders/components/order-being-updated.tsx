@@ -1,4 +1,4 @@
-import { OrderReceipt, type ReceiptOrder } from '~/commerce/components/order-receipt';
+import { OrderReceipt, type ReceiptOrder } from '~/commerce';
 import type { OrderStatus } from '../../../projections/orders/orders';
 import { OrderPageHead } from './order-page-head';
 

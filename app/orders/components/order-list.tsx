@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { OrderStatus } from '../../../projections/orders/orders';
 import type { OrderSummary } from '../../../projections/orders/orders.queries';
-import { formatCents } from '~/commerce/components/money';
+import { formatCents } from '~/ui/money';
 import { day, StatusBadge, statusTabs } from './order-status';
 import { BeingUpdated } from './order-being-updated';
 

@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation, useRevalidator } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { RelativeDate } from '~/messaging/components/relative-date';
-import { CsrfField, FormAlert, useHydrated } from '~/shell/components/form-field';
+import { RelativeDate } from '~/ui/relative-date';
+import { CsrfField, FormAlert, useHydrated } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 import { useFulfilmentSocket } from '../sync/use-fulfilment-socket';
 

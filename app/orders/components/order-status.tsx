@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../projections/orders/orders';
 import type { OrderDetail } from '../../../projections/orders/orders.queries';
-import { formatCents } from '~/commerce/components/money';
+import { formatCents } from '~/ui/money';
 
 export const statusLabels: Record<OrderStatus, string> = {
   awaiting_payment: 'Awaiting payment',

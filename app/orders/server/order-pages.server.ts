@@ -8,7 +8,7 @@ import { cancelOrder, requestReturn } from '../application/client-orders.server'
 import { orderFromStream, ordersBeingUpdated, orderViewFold, withFreshStatuses } from '../application/orders-being-updated.server';
 import { orderStream } from '../../../domain/orders/order';
 import { foldWithFreshness } from '../../web/stream-freshness.server';
-import { orderForClient } from '../../commerce/application/order-view.server';
+import { orderForClient } from '~/commerce/index.server';
 
 export const ordersPageSize = 10;
 

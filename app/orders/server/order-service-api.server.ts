@@ -1,7 +1,7 @@
 import { UnauthorizedError } from '../../../domain/shared/errors';
 import { commandIdForKey, fingerprintOf } from '../../../infra/http/idempotency';
 import type { Runtime } from '../../../infra/runtime';
-import { sessionApiCall } from '../../identity/server/api.server';
+import { sessionApiCall } from '~/identity/index.server';
 import { methodNotAllowed } from '../../web/api.server';
 import { authorizedByHeader } from '../../web/session.server';
 import { orderCallerOf } from '../application/order-messages.server';

@@ -1,6 +1,6 @@
 import { commandIdForKey, fingerprintOf } from '../../../infra/http/idempotency';
 import { methodNotAllowed } from '../../web/api.server';
-import { staffApiCall } from '../../staff/staff-api.server';
+import { staffApiCall } from '~/staff/index.server';
 import type { Runtime } from '../../../infra/runtime';
 import type { StaffCall } from '../application/fulfilment.server';
 

@@ -1,9 +1,9 @@
 import { useFetcher } from '@remix-run/react';
 import type { CardView } from '../../../projections/payments/cards';
 import type { FormResult } from '~/web/form-result';
-import { CsrfField } from '~/shell/components/form-field';
-import { useShell } from '~/shell/components/shell-context';
-import { useFormFeedback } from '~/shell/components/use-form-feedback';
+import { CsrfField } from '~/ui/form-field';
+import { useShell } from '~/ui/shell-context';
+import { useFormFeedback } from '~/ui/use-form-feedback';
 
 export const brandName = (brand: string) => (brand === 'amex' ? 'American Express' : brand[0]!.toUpperCase() + brand.slice(1));
 const expiry = (c: CardView) => `${String(c.expMonth).padStart(2, '0')}/${String(c.expYear).slice(-2)}`;

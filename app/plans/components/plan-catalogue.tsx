@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { formatCents } from '~/catalogue/storefront-format';
-import { InfoIcon } from '~/shell/components/icons';
+import { formatCents } from '~/ui/money';
+import { InfoIcon } from '~/ui/icons';
 import type { PlanCard, Pricing } from '../server/pricing.server';
 
 /** Where each plan's button leads: the design wizard starts with the room choice; the AI plan has its own page. */

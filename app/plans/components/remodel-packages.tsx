@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { formatCents } from '~/catalogue/storefront-format';
-import { InfoIcon } from '~/shell/components/icons';
+import { formatCents } from '~/ui/money';
+import { InfoIcon } from '~/ui/icons';
 import type { Pricing } from '../server/pricing.server';
 import { PlanCardView } from './plan-catalogue';
 

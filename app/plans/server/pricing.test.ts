@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planCards, priceRoleOf, revisionsText, validRole } from './pricing.server';
+import { priceRoleOf, validRole } from '../../projects/server/price-role.server';
+import { planCards, revisionsText } from './pricing.server';
 
 describe('the price pages’ pricing', () => {
   it('a role is prefix_letter, any case; anything else is ignored', () => {

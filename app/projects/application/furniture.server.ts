@@ -7,7 +7,7 @@ import { listCartLines } from '../../../projections/cart/cart-lines';
 import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
 import { delistedOf, diyIdeasOfPackage } from '../../../projections/projects/furniture.queries';
-import { addBoardToCart, priceLines, type Shopper } from '../../commerce/application/cart.server';
+import { addBoardToCart, priceLines, type Shopper } from '~/commerce/index.server';
 import { parseWith } from '../../web/api.server';
 import { getNeed, needState, ownerOf, type ProjectCaller } from './needs.server';
 

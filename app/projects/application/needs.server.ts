@@ -1,4 +1,3 @@
-import { markLatestSentBack } from '../../review/application/proposals.server';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { projectCommands } from '../../../domain/projects/commands';
@@ -198,14 +197,21 @@ export async function revisionCounts(runtime: Runtime, caller: ProjectCaller, in
   return { needId: view.needId, plan: need.plan, used: need.revisions.length, allowance: revisionAllowance(plan), left: revisionsLeft(plan, need.revisions.length, need.deliveredAt, now.toISOString()) };
 }
 
+/**
+ * What follows a revision request in another context: the review context sends
+ * its newest published proposal back. Passed in by the caller (projects does not
+ * import review; review imports projects).
+ */
+export type AfterRevisionRequest = (runtime: Runtime, actor: Actor, needId: string, revisionId: string, note: string) => Promise<void>;
+
 /** need/manage revision {needId, note, revisionId?}: asks the designer for a revision, within the plan's allowance. */
-export async function requestRevision(runtime: Runtime, caller: ProjectCaller, input: unknown) {
+export async function requestRevision(runtime: Runtime, caller: ProjectCaller, input: unknown, afterRequest: AfterRevisionRequest) {
   const { needId, note, revisionId } = parseWith(z.object({ needId: needIdField, note: z.unknown(), revisionId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid revision').optional() }), input);
   await getNeed(runtime, caller, { needId });
   const id = revisionId ?? `rev-${randomBytes(8).toString('hex')}`;
   await runtime.execute(projectCommands.RequestRevision, { needId, note, revisionId: id }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
   // The newest published proposal is the version sent back.
-  await markLatestSentBack(runtime, caller.actor, needId, id, String(note));
+  await afterRequest(runtime, caller.actor, needId, id, String(note));
   return revisionCounts(runtime, caller, { needId });
 }
 

@@ -12,7 +12,7 @@ import { promotionCommands } from '../../../domain/promotions/commands';
 import { DomainError, IllegalStateError, ValidationError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
 import { paidProjectCount } from '../../../projections/projects/needs';
-import { promotionFacts } from '../../commerce/application/promotion-facts.server';
+import { promotionFacts } from '~/commerce/index.server';
 import { cardChoiceOf, pay, runningFor, slotHold } from '../../payments/index.server';
 import { parseWith } from '../../web/api.server';
 import { getNeed, needState, type ProjectCaller } from './needs.server';

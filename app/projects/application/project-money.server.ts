@@ -10,7 +10,7 @@ import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { searchClientOrdersFor } from '../../../projections/orders/orders.queries';
 import { lastDeliveredNeed, needById } from '../../../projections/projects/needs';
-import { searchSchema } from '../../orders/application/client-orders.server';
+import { searchSchema } from '~/orders/index.server';
 import { parseWith } from '../../web/api.server';
 import { planTitle } from '../project-story';
 import { getNeed, needState, ownerOf, type ProjectCaller } from './needs.server';

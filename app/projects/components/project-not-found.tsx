@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { NoAccessPage, SignInRequiredPage } from '~/shell/components/access-pages';
-import { BusyPage } from '~/shell/components/error-pages';
+import { NoAccessPage, SignInRequiredPage } from '~/ui/access-pages';
+import { BusyPage } from '~/ui/error-pages';
 
 /** A project that is not the caller's, or not there at all: one clear page, nothing of its data. */
 export function ProjectNotFound() {

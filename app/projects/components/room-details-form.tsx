@@ -1,6 +1,6 @@
 import { useActionData } from '@remix-run/react';
 import { fieldError, type FormResult } from '~/web/form-result';
-import { Field } from '~/shell/components/form-field';
+import { Field } from '~/ui/form-field';
 import { StepPage, type StepPageData } from './step-page';
 
 type Options = { bedroom: boolean; remodel: boolean; sizes: readonly string[]; scopes: readonly string[] };

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CsrfField, FormAlert, useHydrated } from '~/shell/components/form-field';
+import { CsrfField, FormAlert, useHydrated } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 import { DesignFooter, DesignProgress, draftListHref } from './design-footer';
 

@@ -1,4 +1,4 @@
-import { sessionApiCall } from '../../identity/server/api.server';
+import { sessionApiCall } from '~/identity/index.server';
 import type { ApiCallOptions } from '../../web/api.server';
 import type { ProjectCaller } from '../application/needs.server';
 

@@ -7,8 +7,8 @@ import { listCards } from '../../../projections/payments/cards';
 import { proposalsOfNeed } from '../../../projections/review/proposals';
 import { userAction } from '../../web/page-form.server';
 import { furniturePayment, priceOfGoods, projectGoods } from '../application/furniture.server';
-import { rateProject, requestRevision } from '../application/needs.server';
-import { shopperOf } from '../../commerce/server/shopper.server';
+import { type AfterRevisionRequest, rateProject, requestRevision } from '../application/needs.server';
+import { shopperOf } from '~/commerce/index.server';
 import { activeVariant, requestRedesign, upgradePlan } from '../application/plan-payment.server';
 import { planTitle, revisionsText } from '../project-story';
 import { callerOf, noStore, onceId, ownProject } from './project-pages.server';
@@ -94,34 +94,38 @@ export async function designLoader(args: LoaderFunctionArgs) {
 }
 
 /** A note to the designer: a revision of the delivered design, within the plan's allowance (messages and design). */
-async function askRevision(args: Parameters<Parameters<typeof userAction>[0]>[0]) {
+async function askRevision(args: Parameters<Parameters<typeof userAction>[0]>[0], afterRequest: AfterRevisionRequest) {
   const { context, session, input, request } = args;
-  await requestRevision(context.runtime, callerOf(session), { needId: needIdOf(request), note: input.note ?? '', revisionId: input.revisionId || undefined });
+  await requestRevision(context.runtime, callerOf(session), { needId: needIdOf(request), note: input.note ?? '', revisionId: input.revisionId || undefined }, afterRequest);
 }
 
-export const designAction = userAction(async (args) => {
-  const { context, session, input, intent, request } = args;
-  if (intent === 'revision') {
-    await askRevision(args);
-    return redirect(back(request, 'revised'));
-  }
-  if (intent === 'furniture') {
-    // Every piece into the cart at once (only what it still lacks), then the checkout.
-    const result = await furniturePayment(context.runtime, callerOf(session), shopperOf(session), { needId: needIdOf(request) });
-    return redirect(result.next);
-  }
-  if (intent === 'rate') {
-    await rateProject(context.runtime, callerOf(session), { needId: needIdOf(request), stars: input.stars ?? '', comment: input.comment ?? '' });
-    return redirect(back(request, 'rated'));
-  }
-  throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
-});
+/** The design page's forms; `afterRequest` is what a revision request sets off in the review context (the route passes it). */
+export const designAction = (afterRequest: AfterRevisionRequest) =>
+  userAction(async (args) => {
+    const { context, session, input, intent, request } = args;
+    if (intent === 'revision') {
+      await askRevision(args, afterRequest);
+      return redirect(back(request, 'revised'));
+    }
+    if (intent === 'furniture') {
+      // Every piece into the cart at once (only what it still lacks), then the checkout.
+      const result = await furniturePayment(context.runtime, callerOf(session), shopperOf(session), { needId: needIdOf(request) });
+      return redirect(result.next);
+    }
+    if (intent === 'rate') {
+      await rateProject(context.runtime, callerOf(session), { needId: needIdOf(request), stars: input.stars ?? '', comment: input.comment ?? '' });
+      return redirect(back(request, 'rated'));
+    }
+    throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
+  });
 
-export const messagesAction = userAction(async (args) => {
-  if (args.intent !== 'note') throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
-  await askRevision(args);
-  return redirect(back(args.request, 'sent'));
-});
+/** The messages page's note to the designer (a revision request; `afterRequest` as for the design page). */
+export const messagesAction = (afterRequest: AfterRevisionRequest) =>
+  userAction(async (args) => {
+    if (args.intent !== 'note') throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
+    await askRevision(args, afterRequest);
+    return redirect(back(args.request, 'sent'));
+  });
 
 /** /project/redesign: one fresh design of a delivered one, with the reason. */
 export async function redesignLoader(args: LoaderFunctionArgs) {

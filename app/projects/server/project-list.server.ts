@@ -3,7 +3,7 @@ import { ValidationError } from '../../../domain/shared/errors';
 import type { NeedView } from '../../../projections/projects/needs';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
-import { myDiyProjects } from '../../diy/application/diy.server';
+import { type DiyOwnerRef, listDiyProjects } from '../../../projections/diy/projects';
 import { deleteNeed, myNeeds } from '../application/needs.server';
 import { projectFilters } from '../project-filters';
 import { projectProgress } from '../project-progress';
@@ -33,7 +33,9 @@ export async function projectListLoader({ request, context }: LoaderFunctionArgs
   const caller = callerOf(session);
   if (status === 'DIY') {
     // DIY boards are their own projects (diy-<id> streams): one page and a peek at the next.
-    const boards = await myDiyProjects(context.runtime, caller, { start, pageSize: 21 });
+    // Read from the DIY read model (projects does not import the diy context, which imports projects).
+    const owner: DiyOwnerRef = caller.userId ? { kind: 'client', clientId: caller.userId } : { kind: 'visitor', visitorId: caller.visitorId };
+    const boards = await listDiyProjects(context.runtime.db, owner, { start, pageSize: 21 });
     const pictures = await projectPictures(context.runtime, 'diy', boards.slice(0, 20).map((b) => ({ id: b.diyId, room: b.room })));
     return data(
       { status, start, total: start + boards.length, signedIn: Boolean(session.user), rows: [], boards: boards.slice(0, 20).map((b) => ({ ...b, picture: pictures.get(b.diyId)! })) },

@@ -13,8 +13,8 @@ import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
 import { getNeed, type ProjectCaller, saveStep, submitNeed } from '../application/needs.server';
 import { checkPlanPromo, payForPlan, variantFor } from '../application/plan-payment.server';
-import { keptReferral } from '../../promotions/server/referral.server';
-import { priceRoleOf } from '../../plans/server/pricing.server';
+import { keptReferral } from '~/promotions/index.server';
+import { priceRoleOf } from './price-role.server';
 
 /** The questionnaire's pages (part 2 §2): one loader and one action for every step, each page renders its own form. */
 

@@ -5,8 +5,8 @@ import type { Runtime } from '../../../infra/runtime';
 import { paidOrderCount } from '../../../projections/cart/client-orders';
 import { codeUsesOfClient, liveCodes } from '../../../projections/promotions/codes';
 import { creditBalance, creditLedger } from '../../../projections/promotions/credits';
-import type { Shopper } from '../../commerce/application/cart.server';
-import { promotionFacts } from '../../commerce/application/promotion-facts.server';
+import type { Shopper } from '~/commerce/index.server';
+import { promotionFacts } from '~/commerce/index.server';
 import { parseWith } from '../../web/api.server';
 
 const centsField = z.coerce

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
-import { formatCents } from '~/commerce/components/money';
-import { ModalFrame } from '~/shell/components/modal-frame';
+import { formatCents } from '~/ui/money';
+import { ModalFrame } from '~/ui/modal-frame';
 
 /**
  * The referral check's dialog (part 1 §4): a friend's link offers 20% off the first

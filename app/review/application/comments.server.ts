@@ -12,7 +12,7 @@ import { availableStock } from '../../../projections/catalogue/stock';
 import { needById } from '../../../projections/projects/needs';
 import { type CommentRow, commentsOfBoards, getComment, type ProposalRow } from '../../../projections/review/proposals';
 import { parseWith } from '../../web/api.server';
-import { proxiedImages } from '../../canvas/application/image-proxy';
+import { proxiedImages } from '~/canvas';
 import { boardIdInput, reviewedBoard, reviewWait, visibleProposal } from './proposals.server';
 
 /**
@@ -96,7 +96,6 @@ export function reviewSide(board: BoardSnapshot, hosts: readonly string[]) {
   };
 }
 
-export const proxyHosts = (runtime: Runtime) => runtime.config.CORS_PROXY_HOSTS.map((h) => h.replace(/^https?:\/\//, ''));
 
 /** Everything a review page shows of one board of a version. */
 export async function boardReview(runtime: Runtime, actor: Actor, boardId: unknown, proposalId?: unknown) {

@@ -14,11 +14,10 @@ import type { Runtime } from '../../../infra/runtime';
 import { getBoardRow } from '../../../projections/canvas/boards';
 import { needById, type NeedView } from '../../../projections/projects/needs';
 import { commentsOfBoards, getProposal, listProposals, type ProposalRow, proposalsOfNeed, proposalsWithBoard } from '../../../projections/review/proposals';
-import { boardsWait, boardTemplate } from '../../canvas/application/boards.server';
-import { createBoardDoc, toBase64 } from '../../canvas/sync/doc';
-import { serverActor } from '../../canvas/server/board-state.server';
+import { boardsWait, boardTemplate, serverActor } from '~/canvas/index.server';
+import { createBoardDoc, toBase64 } from '~/canvas';
 import { parseWith } from '../../web/api.server';
-import { addBoardToCart, type Shopper } from '../../commerce/application/cart.server';
+import { addBoardToCart, type Shopper } from '~/commerce/index.server';
 
 /**
  * Designer proposals (issue 10): a designer drafts mood boards for an assigned

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
-import { formatCents } from '~/commerce/components/money';
-import { CsrfField } from '~/shell/components/form-field';
+import { formatCents } from '~/ui/money';
+import { CsrfField } from '~/ui/form-field';
 import type { AlternativeOption } from '../application/alternative-picker.server';
 
 

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { OrderMessages, type ThreadMessage } from '~/orders/components/order-messages';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { OrderMessages, type ThreadMessage } from '~/orders';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 import type { boardReviewData } from '../server/review-pages.server';
 import { BoardView } from './board-view';

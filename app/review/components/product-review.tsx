@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFetcher } from '@remix-run/react';
-import { formatCents } from '~/commerce/components/money';
-import { CsrfField, useHydrated } from '~/shell/components/form-field';
+import { formatCents } from '~/ui/money';
+import { CsrfField, useHydrated } from '~/ui/form-field';
 import type { ReviewIntentOption } from '../server/review-pages.server';
 
 export interface ReviewedProduct {

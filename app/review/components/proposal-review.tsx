@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { RelativeDate } from '~/messaging/components/relative-date';
-import { CsrfField, FormAlert } from '~/shell/components/form-field';
+import { RelativeDate } from '~/ui/relative-date';
+import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 import type { proposalReviewData } from '../server/review-pages.server';
 import { BoardView } from './board-view';

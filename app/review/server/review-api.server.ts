@@ -1,5 +1,5 @@
 import { UnauthorizedError } from '../../../domain/shared/errors';
-import { sessionApiCall } from '../../identity/server/api.server';
+import { sessionApiCall } from '~/identity/index.server';
 import { methodNotAllowed } from '../../web/api.server';
 
 type Args = Parameters<Parameters<typeof sessionApiCall>[0]>[0];

@@ -9,14 +9,14 @@ import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { needById } from '../../../projections/projects/needs';
 import { commentsOfBoards, type ProposalRow, proposalsOfNeed } from '../../../projections/review/proposals';
-import { shopperOf } from '../../commerce/server/shopper.server';
-import { revisionsText } from '../../projects/project-story';
+import { shopperOf } from '~/commerce/index.server';
+import { revisionsText } from '~/projects';
 import { ok, requireUser, userAction, noAccessMessage } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
-import { proxiedImages } from '../../canvas/application/image-proxy';
-import { orderCallerOf, queryMessages, saveMessage } from '../../orders/application/order-messages.server';
+import { proxiedImages, proxyHosts } from '~/canvas';
+import { orderCallerOf, queryMessages, saveMessage } from '~/orders/index.server';
 import { type AlternativeOption, alternativeOptions } from '../application/alternative-picker.server';
-import { answerComment, boardReview, offerAlternatives, proxyHosts, setForMoodBoard } from '../application/comments.server';
+import { answerComment, boardReview, offerAlternatives, setForMoodBoard } from '../application/comments.server';
 import {
   addProposalBoard, approveMoodBoard, askRevision, currentReview, draftProposal, addKeptToCart, proposalsForDesigner, publishProposal, removeProposalBoard,
   saveClientReview, staleReviewCode, visibleProposal,

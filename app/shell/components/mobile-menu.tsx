@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { displayName, type ShellUser } from '~/shell/shell-types';
-import { CloseIcon, MenuIcon } from './icons';
-import { useShell } from './shell-context';
+import { displayName, type ShellUser } from '~/ui/shell-data';
+import { CloseIcon, MenuIcon } from '../../ui/icons';
+import { useShell } from '../../ui/shell-context';
 import { mainNav } from './site-nav';
-import { SignOutButton } from '../../identity/components/sign-out-button';
-import { InboxMenuLinks, InboxToggleCount } from '../../messaging/components/inbox-links';
+import { SignOutButton } from '~/identity';
+import { InboxMenuLinks, InboxToggleCount } from '~/messaging';
 
 /**
  * The hamburger menu below 992px (part 2 §2). A <details> element, so it opens

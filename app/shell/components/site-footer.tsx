@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { Logo } from './logo';
+import { Logo } from '../../ui/logo';
 import { footerColumns } from './site-nav';
 
 export function SiteFooter() {

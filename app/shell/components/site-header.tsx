@@ -1,11 +1,11 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { useShellData, type ShellUser } from '~/shell/shell-types';
-import { AccountMenu } from '../../identity/components/account-menu';
-import { InboxLinks } from '../../messaging/components/inbox-links';
-import { CartIcon, SearchIcon, UserIcon } from './icons';
-import { Logo } from './logo';
+import { useShellData, type ShellUser } from '~/ui/shell-data';
+import { AccountMenu } from './account-menu';
+import { InboxLinks } from '~/messaging';
+import { CartIcon, SearchIcon, UserIcon } from '../../ui/icons';
+import { Logo } from '../../ui/logo';
 import { MobileMenu } from './mobile-menu';
-import { useShell } from './shell-context';
+import { useShell } from '../../ui/shell-context';
 import { mainNav } from './site-nav';
 
 /** The logo goes to /home/bindex for supplier_b, to the AI home on AI pages, else home (part 2 §2, §6). */

@@ -1,6 +1,6 @@
 import { mayReadConsole, mayUseButton, type ConsoleArea, type ConsoleButton } from '../../../domain/authz';
 import { ForbiddenError, UnauthorizedError } from '../../../domain/shared/errors';
-import { sessionApiCall } from '../../identity/server/api.server';
+import { sessionApiCall } from '~/identity/index.server';
 
 type Handler<T> = Parameters<typeof sessionApiCall<T>>[0];
 type Args = Parameters<Handler<unknown>>[0];

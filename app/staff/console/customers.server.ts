@@ -6,8 +6,8 @@ import { customersList, maskPhone } from '../../../projections/console/specs';
 import { listPage } from '../../../projections/console/lists';
 import { listAddresses } from '../../../projections/identity/addresses';
 import { getAccount } from '../../../projections/identity/accounts';
-import { sendPasswordReset } from '../../identity/application/accounts.server';
-import type { Visit } from '../../identity/application/visit';
+import { sendPasswordReset } from '~/identity/index.server';
+import type { Visit } from '../../web/visit';
 
 /** One customer for the console, masked: the e-mail and phones show a hint only, addresses the town. */
 export async function consoleCustomer(runtime: Runtime, userId: string) {

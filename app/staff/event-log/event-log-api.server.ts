@@ -1,7 +1,7 @@
 import { hasRole } from '../../../domain/authz';
 import { ForbiddenError, UnauthorizedError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
-import { sessionApiCall } from '../../identity/server/api.server';
+import { sessionApiCall } from '~/identity/index.server';
 
 type Handler<T> = Parameters<typeof sessionApiCall<T>>[0];
 type Args = Parameters<Handler<unknown>>[0];

@@ -8,7 +8,7 @@ import { mailerFor } from '../../../infra/mail';
 import type { Runtime } from '../../../infra/runtime';
 import { contactMessagesProjection, countMessagesToSince, countSenderAddressMessagesSince, countVisitorMessagesSince, listContactMessages } from '../../../projections/support/contact-messages';
 import { sign } from '../../../infra/identity/secrets';
-import type { Visit } from '../../identity/application/visit';
+import type { Visit } from '../../web/visit';
 import { parseWith } from '../../web/api.server';
 
 export const contactSentMessage = 'Thank you — your message has reached us. We answer within one working day, and a short acknowledgement is on its way to your inbox.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { remodelScopes } from '../../../domain/projects/answers';
 import type { Runtime } from '../../../infra/runtime';
-import type { Visit } from '../../identity/application/visit';
+import type { Visit } from '../../web/visit';
 import { parseWith } from '../../web/api.server';
 import { sendContactMessage } from './contact.server';
 

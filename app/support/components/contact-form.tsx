@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useId } from 'react';
 import { contactTopicLabels, contactTopics } from '../../../domain/support/contact';
-import { CsrfField, Field, FormAlert } from '~/shell/components/form-field';
+import { CsrfField, Field, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 const shown = ['name', 'email', 'topic', 'orderNumber', 'message'];

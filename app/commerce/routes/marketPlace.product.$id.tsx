@@ -1,0 +1,75 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { Breadcrumb, toCard, ProductGallery, ProductGrid, formatDimensions } from '~/catalogue';
+import { ProductBuyBox } from '~/commerce/components/product-buy-box';
+import { capitalize } from '~/catalogue/index.server';
+import { listCategories, pathTo } from '../../../projections/catalogue/categories';
+import { getGoods, relatedGoods } from '../../../projections/catalogue/goods.queries';
+import { availableStock } from '../../../projections/catalogue/stock';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.goods.name} by ${data.goods.brand} · Roomcraft` },
+        { name: 'description', content: data.goods.description.slice(0, 160) },
+      ]
+    : [{ title: 'Product not found · Roomcraft' }];
+
+/** /marketPlace/product/{id}; unknown and delisted products are 404s. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const db = context.runtime.db;
+  const goods = await getGoods(db, params.id ?? '');
+  if (!goods || goods.delisted) throw new Response('Not found', { status: 404 });
+  const [categories, related, stock] = await Promise.all([listCategories(db), relatedGoods(db, goods, 4), availableStock(db, [goods.id])]);
+  const { delisted: _delisted, vendorId: _vendor, markType: _markType, markTime: _markTime, ...shown } = goods;
+  return {
+    goods: { ...shown, available: stock.get(goods.id) ?? null },
+    path: pathTo(categories, goods.categoryId).map((c) => ({ id: c.id, name: capitalize(c.displayName) })),
+    related: related.map(toCard),
+  };
+}
+
+export default function ProductPage() {
+  const { goods, path, related } = useLoaderData<typeof loader>();
+  const dimensions = formatDimensions(goods.dimensions);
+  return (
+    <div className="container product-page">
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Marketplace', to: '/marketPlace/index' },
+          ...path.map((c) => ({ label: c.name, to: `/marketPlace/category/${encodeURIComponent(c.id)}` })),
+          { label: goods.name },
+        ]}
+      />
+      <div className="product-page__top">
+        <ProductGallery key={goods.id} pictures={goods.savedPics} name={goods.name} />
+        <ProductBuyBox goods={goods} />
+      </div>
+      <section className="product-page__details" aria-labelledby="details-title">
+        <h2 id="details-title">About this piece</h2>
+        <p>{goods.description}</p>
+        <dl className="spec-list">
+          <dt>Brand</dt>
+          <dd>{goods.brand}</dd>
+          {dimensions ? (
+            <>
+              <dt>Dimensions</dt>
+              <dd>{dimensions}</dd>
+            </>
+          ) : null}
+          <dt>Category</dt>
+          <dd>{path.map((c) => c.name).join(' / ') || '—'}</dd>
+          <dt>Item number</dt>
+          <dd>{goods.id}</dd>
+        </dl>
+      </section>
+      {related.length ? (
+        <section className="product-page__related" aria-labelledby="related-title">
+          <h2 id="related-title">You may also like</h2>
+          <ProductGrid items={related} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * The promotions context's public face for browser-safe code (components, hooks, pure helpers, types); it imports no .server module:
+ * what other contexts, the shell and routes of other contexts may import (ADR 030).
+ */
+export { CodeOffers } from './components/code-offers';
+export { ReferralDialog } from './components/referral-dialog';

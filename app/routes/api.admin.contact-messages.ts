@@ -1,5 +1,0 @@
-import { staffListContactMessages } from '~/support/application/contact.server';
-import { staffApiCall } from '~/staff/staff-api.server';
-
-/** GET /api/admin/contact-messages {start, pageSize}: messages from the contact form, newest first, for staff. */
-export const loader = staffApiCall(async ({ input, context }) => staffListContactMessages(context.runtime, input));

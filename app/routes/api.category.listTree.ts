@@ -1,6 +1,0 @@
-import { apiCall } from '~/web/api.server';
-import { categoryTree } from '../../projections/catalogue/categories';
-
-const handler = apiCall(async ({ context }) => categoryTree(context.runtime.db));
-export const loader = handler;
-export const action = handler;

@@ -1,5 +1,0 @@
-import { saveDiyStep } from '~/diy/application/diy.server';
-import { projectApiCall } from '~/projects/server/project-api.server';
-
-/** POST diy save {id, step, values}: one DIY step's answers (RENDERING: {goodsIds}, the board's products). */
-export const action = projectApiCall(async ({ context, caller, input }) => saveDiyStep(context.runtime, caller, input));

@@ -1,5 +1,0 @@
-import { history } from '~/canvas/application/canvas-calls.server';
-import { sessionApiCall } from '~/identity/server/api.server';
-
-/** GET diymb/{id}/history: the board's changes, newest first (who, what, when). */
-export const loader = sessionApiCall(async ({ context, session, params }) => history(context.runtime, session.actor, params.id));

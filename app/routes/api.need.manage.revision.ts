@@ -1,5 +1,0 @@
-import { requestRevision } from '~/projects/application/needs.server';
-import { projectApiCall } from '~/projects/server/project-api.server';
-
-/** POST need/manage revision {needId, note}: asks the designer for a revision once the design is delivered, within the plan's allowance. */
-export const action = projectApiCall(async ({ context, caller, input }) => requestRevision(context.runtime, caller, input));

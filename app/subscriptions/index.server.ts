@@ -1,0 +1,5 @@
+/**
+ * The subscriptions context's public face for server code (loaders, actions, use cases):
+ * what other contexts, the shell and routes of other contexts may import (ADR 030).
+ */
+export { subscribeAction, subscribePageLoader } from './server/subscription-pages.server';

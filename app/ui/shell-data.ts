@@ -1,0 +1,37 @@
+import { useRouteLoaderData } from '@remix-run/react';
+import type { LoginRequest } from '../web/sign-in-rules';
+
+/** The root loader's answer as pages read it (app/shell/shell-data.server.ts builds it). */
+export interface ShellUser {
+  email: string;
+  roles: string[];
+  /** VERIFING until the e-mail is verified. */
+  status: 'VERIFING' | 'ACTIVE';
+  username: string;
+}
+
+export interface ShellData {
+  user: ShellUser | null;
+  csrf: string;
+  providers: { google: boolean; facebook: boolean };
+  login: LoginRequest | null;
+  /** Part 1 §3: the header's cart count and the cart's line ids. */
+  cart: { cartCount: number; cartNeedGoodIds: string[] };
+  /** Issue 10: unread chat messages (getNotReadedCount) and notifications, signed in only. */
+  inbox: { chatUnread: number; noticeUnread: number } | null;
+}
+
+const empty: ShellData = { user: null, csrf: '', providers: { google: false, facebook: false }, login: null, cart: { cartCount: 0, cartNeedGoodIds: [] }, inbox: null };
+
+/** Root data; when the root loader itself failed, a signed-out shell. */
+export function useShellData(): ShellData {
+  return (useRouteLoaderData('root') as ShellData | undefined) ?? empty;
+}
+
+/** The spec's toast durations (part 1 §9): 1500 ms by default, 3000 ms for errors. */
+export const toastMs = { success: 1500, error: 3000 } as const;
+
+/** The social sign-in popup (part 1 §9). */
+export const popupSize = { width: 600, height: 600 } as const;
+
+export const displayName = (user: ShellUser) => user.username.trim() || user.email.split('@')[0];
