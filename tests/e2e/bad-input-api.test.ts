@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken } from './identity-browser';
 import { startShop } from './shop-server';
 import { loggedErrors } from '../support/http-app';
-import { apiPaths, bodies, expectNoServerError, inPool, queries } from './hostile-input';
+import { apiPaths, bodies, expectNoServerError, overApiPaths, queries } from './hostile-input';
 
 /**
  * Every JSON call with hostile bodies and queries, as a visitor, a client and
@@ -25,7 +25,7 @@ beforeAll(async () => {
 /** The sweep as one caller, six calls at a time. */
 async function sweep(token: string | null) {
   const auth: Record<string, string> = token ? { authorization: token } : {};
-  await inPool(apiPaths, 6, async (path) => {
+  await overApiPaths(6, async (path) => {
     for (const q of queries) {
       const res = await fetch(`${shop.base}/api${path}${q}`, { headers: auth });
       expectNoServerError(res.status, `GET ${path}${q}`);

@@ -1,11 +1,10 @@
-import path from 'node:path';
-import { contextRouteFiles } from '../../vite.routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { apiToken } from './identity-browser';
 import { startShop } from './shop-server';
 import { loggedErrors } from '../support/http-app';
 import { rawHead, rawRequest } from '../support/raw-http';
+import { apiPaths, overApiPaths } from './hostile-input';
 
 /**
  * Issue 20's families of bad input, over every JSON call: deep nesting, a
@@ -27,19 +26,6 @@ beforeAll(async () => {
     warn(msg, fields);
   };
 });
-
-/** Every JSON call the app serves, from its route files (`api.client.manage.get.ts` → /api/client/manage/get). */
-const apiPaths = contextRouteFiles('app')
-  .map((file) => path.basename(file))
-  .filter((f) => f.startsWith('api.') && f !== 'api.$.ts')
-  .map((f) => '/' + f.replace(/^api\./, '').replace(/\.tsx?$/, '').split('.').map((part) => (part.startsWith('$') ? 'x1' : part)).join('/'));
-
-async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(Array.from({ length: size }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
-}
 
 const tooDeep = 'This request is nested too deeply (at most 64 levels of arrays and objects)';
 const notAnObject = 'The request body must be a JSON object of parameters';
@@ -77,7 +63,7 @@ describe('bad input families (issue 20)', () => {
       { name: 'true', body: 'true', message: notAnObject },
     ];
     const wrong: string[] = [];
-    await inPool(apiPaths, 4, async (path) => {
+    await overApiPaths(4, async (path) => {
       const token = path.startsWith('/admin/') ? staff : client;
       for (const { name, body, message } of families) {
         const got = await post(path, body, 'application/json', token);
@@ -142,7 +128,7 @@ describe('bad input families (issue 20)', () => {
       { name: 'no content type', type: null, body: '{"id":"1"}' },
       { name: 'octet stream', type: 'application/octet-stream', body: new Blob([new Uint8Array([0, 1, 2, 3])]) },
     ];
-    await inPool(apiPaths, 4, async (path) => {
+    await overApiPaths(4, async (path) => {
       for (const q of queries) {
         const res = await fetch(`${shop.base}/api${path}${q}`, { headers: { authorization: token } });
         expect(res.status, `GET ${path}${q.slice(0, 40)}`).toBeLessThan(500);

@@ -3,11 +3,24 @@ import { contextRouteFiles } from '../../vite.routes';
 import { expect } from 'vitest';
 
 /** Hostile input the bad-input sweeps send (bad-input.test.ts, bad-input-api.test.ts). */
-/** Every JSON call the app serves, from its route files (`api.client.manage.get.ts` → /api/client/manage/get). */
+/** Sign-out calls end the sweeping caller's session: they are swept last, so the calls before them are swept signed in. */
+const endsSession = (p: string) => /(^|\/)logout$/.test(p);
+
+/**
+ * Every JSON call the app serves, from its route files (`api.client.manage.get.ts` → /api/client/manage/get),
+ * in name order whatever folder holds them, the sign-out calls last.
+ */
 export const apiPaths = contextRouteFiles('app')
   .map((file) => path.basename(file))
   .filter((f) => f.startsWith('api.') && f !== 'api.$.ts')
-  .map((f) => '/' + f.replace(/^api\./, '').replace(/\.tsx?$/, '').split('.').map((part) => (part.startsWith('$') ? 'x1' : part)).join('/'));
+  .map((f) => '/' + f.replace(/^api\./, '').replace(/\.tsx?$/, '').split('.').map((part) => (part.startsWith('$') ? 'x1' : part)).join('/'))
+  .sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)) || a.localeCompare(b));
+
+/** Runs `work` over every JSON call, `size` at a time; the sign-out calls once every other call is done. */
+export async function overApiPaths(size: number, work: (path: string) => Promise<void>) {
+  await inPool(apiPaths.filter((p) => !endsSession(p)), size, work);
+  await inPool(apiPaths.filter(endsSession), 1, work);
+}
 
 const nul = 'a\u0000b';
 export const bodies: { name: string; type: string; body: string }[] = [

@@ -259,6 +259,22 @@ export async function settledReadModels(runtime: Runtime, paymentId: string, rea
   await runtime.waitForProjections(places, readModels);
 }
 
+/**
+ * An order paid by a charge that ran outside the payment process (a webhook naming
+ * the order): its after-payment work (the cart emptied, the confirmation) done now,
+ * and the named read models showing the order and the client's cart.
+ */
+export async function afterOrderPaid(runtime: Runtime, orderId: string, readModels: readonly string[]) {
+  await runtime.drive(orderAfterPaymentName, orderStream(orderId));
+  const clientOf = { initialState: (): string | null => null, evolve: (id: string | null, e: Event) => (e.type === 'OrderPlaced' ? (e.data as { clientId: string }).clientId : id) };
+  const { state: clientId } = await runtime.loadAggregate(clientOf, orderStream(orderId));
+  const streams = [orderStream(orderId), ...(clientId ? [cartStream(clientId)] : [])];
+  const places = (await Promise.all(streams.map(async (streamId) => ({ streamId, checkpoint: await lastCheckpoint(runtime, streamId) })))).filter(
+    (p): p is { streamId: string; checkpoint: FeedCheckpoint } => p.checkpoint !== null,
+  );
+  await runtime.waitForProjections(places, readModels);
+}
+
 /** The payment holding a slot now, if it pays for the same thing (`purpose`): a request for it answers that payment's outcome. */
 export async function runningFor(runtime: Runtime, key: string, purpose: PaymentPurpose): Promise<string | null> {
   const holder = await slotHolder(runtime, key);

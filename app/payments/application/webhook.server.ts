@@ -4,7 +4,7 @@ import { DomainError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { GatewayEvent } from '../../../infra/payments/port';
 import type { Runtime } from '../../../infra/runtime';
-import { settledReadModels } from './payment.server';
+import { afterOrderPaid, settledReadModels } from './payment.server';
 
 const system: Actor = { kind: 'system' };
 const succeeded = ['payment_intent.succeeded', 'charge.succeeded'];
@@ -28,6 +28,7 @@ export async function recordGatewayEvent(runtime: Runtime, event: GatewayEvent):
     const recorded = Boolean(result && result.events.length > 0);
     // What follows (the purpose's record, the cart emptied) is done before the gateway hears back, within a bound.
     if (recorded && paymentId) await settledReadModels(runtime, paymentId, ['orders', 'cart-lines']);
+    else if (recorded && orderId) await afterOrderPaid(runtime, orderId, ['orders', 'cart-lines']);
     return { recorded };
   } catch (error) {
     // A payment or order we do not know, or one the event does not fit: acknowledged, nothing recorded.
