@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { contentSecurityPolicy, personalCacheControl } from '../infra/http/security-headers';
@@ -26,6 +26,22 @@ export { createUpgradeHandler } from './web/sockets.server';
  * still reach the page. Replaces RemixServer's abortDelay, which single fetch ignores.
  */
 export const streamTimeout = 5_000;
+
+/**
+ * What Remix reports of a request that failed (it would print the error and its
+ * stack to stderr). A refusal the router answered itself — a POST to a page or
+ * call without an action (405), an address no route serves (404) — is the
+ * caller's mistake, answered with its status: nothing to log. Anything else is
+ * logged once through the app's logger, without a stack.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
+  const fields = { method: request.method, path: new URL(request.url).pathname, error: message.slice(0, 500) };
+  if (context?.runtime) context.runtime.logger.error('request failed', fields);
+  else console.error(JSON.stringify({ level: 'error', msg: 'request failed', ...fields }));
+}
 
 /** Page data (single fetch) is as personal as the page. */
 export function handleDataRequest(response: Response) {
