@@ -63,6 +63,8 @@ export async function createRuntime(
   let feedHeldBack = false;
   const stopWatch = runner && config.EVENT_STORE === 'postgres' ? watchFeedStalls(db, logger, { thresholdMs: config.FEED_STALL_THRESHOLD_MS, everyMs: config.FEED_STALL_THRESHOLD_MS, onCheck: (holders) => (feedHeldBack = holders.length > 0) }) : null;
   const heldBackWaitMs = 250;
+  /** How long a command waits (at most) for the processes it names (sign-in: the visitor's things claimed). */
+  const processWaitMs = 15_000;
   // Unconfirmed uploads are deleted once their URL has expired (the workers sweep too; sweeping twice is harmless).
   const stopSweeper = startStagedUploadSweeper({ db, pipeline, storage: createStorage(config, sessionSecret), logger });
   // Mail queued in the outbox leaves through SMTP or the dev mailbox (the workers send too; a mail is claimed by one sender).
@@ -89,7 +91,12 @@ export async function createRuntime(
    * process did not get there in time.
    */
   async function processOutputsAfter(after: FeedCheckpoint, names: readonly string[]) {
-    const handled = processes ? await processes.waitFor(after, { processes: names }) : await pollCheckpoints(() => db(processCheckpointsTable).whereIn('name', names), names.length, after);
+    // Longer than a read model's wait (the process sends commands of its own, and a busy server runs them after the
+    // feed it reads), unless the feed is held back: then nothing new is in sight, and the answer goes without it.
+    const timeoutMs = feedHeldBack ? heldBackWaitMs : processWaitMs;
+    const handled = processes
+      ? await processes.waitFor(after, { processes: names, timeoutMs })
+      : await pollCheckpoints(() => db(processCheckpointsTable).whereIn('name', names), names.length, after, timeoutMs);
     if (!handled) return null;
     const prefixes = names.map((n) => `${n}:`);
     const events = await store.readAll({ after, limit: 1000 });
