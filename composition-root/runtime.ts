@@ -129,15 +129,17 @@ export async function createRuntime(
     },
     async drive(processName, streamId) {
       if (!processes) return true;
-      for (let round = 0; round < 8; round++) {
-        const { events } = await store.readStream(streamId);
+      let handled = 0;
+      let { events } = await store.readStream(streamId);
+      for (let round = 0; round < 8 && events.length > handled; round++) {
         try {
-          await processes.drive(processName, events);
+          await processes.drive(processName, events, handled);
         } catch (error) {
           logger.info('a process step is left to the process runner', { processName, streamId, error: (error as Error).message });
           return false;
         }
-        if ((await store.readStream(streamId)).events.length === events.length) return true;
+        handled = events.length;
+        ({ events } = await store.readStream(streamId));
       }
       return true;
     },

@@ -46,9 +46,10 @@ export interface ProcessesInProcess {
    * Handle one instance's events now, read from its own stream rather than the
    * feed: the same outputs under the same ids, so whoever handles them again (the
    * runner from the feed) sends nothing twice. A request lends its time to its own
-   * payment this way, even while the feed is held back.
+   * payment this way, even while the feed is held back. The first `handled`
+   * events were driven already: they only build the state.
    */
-  drive(name: string, events: readonly RecordedEvent[]): Promise<void>;
+  drive(name: string, events: readonly RecordedEvent[], handled?: number): Promise<void>;
   status(): Promise<ProcessStatus[]>;
 }
 

@@ -370,14 +370,17 @@ export class ProcessRunner implements ProcessesInProcess {
    * evolves. Nothing is stored: the runner handles the same events from the feed
    * later and, the ids being the same, sends nothing twice.
    */
-  async drive(name: string, events: readonly RecordedEvent[]): Promise<void> {
+  async drive(name: string, events: readonly RecordedEvent[], handled = 0): Promise<void> {
     const process = this.deps.processes.find((p) => p.name === name);
     if (!process) throw new Error(`Unknown process ${name}`);
     let state = process.initialState();
-    for (const event of events) {
+    for (const [position, event] of events.entries()) {
       if (!process.handles.includes(event.type) || process.instanceOf(event as never) === null) continue;
-      const outputs = process.decide(event as never, state, this.deps.env);
-      for (const [index, output] of outputs.entries()) await this.perform(process, output, `${process.name}:${event.eventId}:${output.key ?? index}`);
+      // The first `handled` events were driven already (by this request, a moment ago): their state only.
+      if (position >= handled) {
+        const outputs = process.decide(event as never, state, this.deps.env);
+        for (const [index, output] of outputs.entries()) await this.perform(process, output, `${process.name}:${event.eventId}:${output.key ?? index}`);
+      }
       state = process.evolve(state, event as never);
     }
   }

@@ -24,6 +24,13 @@ const boardCreated = (boardId: string, memberKey: string, kind: 'diy' | 'need' =
 });
 
 describe('sign-in claims', () => {
+  it('follows the carts visitors change, not a signed-in client’s own (no state kept per client cart)', () => {
+    const recorded = (actor: Record<string, string>) => ({ ...added('v-1', line('n1', 'g1', 1)), metadata: { actor }, eventId: 'e1', streamId: 'cart-v-1', streamPosition: 1, globalPosition: 1, transactionId: 1, createdAt: at });
+    expect(signInClaims.instanceOf(recorded({ kind: 'visitor', visitorId: 'v-1' }) as never)).toBe('v-1');
+    expect(signInClaims.instanceOf(recorded({ kind: 'system' }) as never)).toBe('v-1');
+    expect(signInClaims.instanceOf(recorded({ kind: 'user', userId: 'u-ada' }) as never)).toBeNull();
+  });
+
   it('at sign-in, the visitor’s cart folds into the account’s and empties; their drafts, DIY projects and DIY boards become the client’s', () => {
     workflowSpec(signInClaims)
       .given([

@@ -28,7 +28,7 @@ type Input =
   | Extract<CanvasBoardEvent, { type: 'BoardCreated' }>;
 
 export interface VisitorThings {
-  /** The cart's lines (a cart event does not say whether its owner is a visitor: every cart is followed). */
+  /** The cart's lines (followed for the carts visitors change: a client's own changes are not a visitor's things). */
   lines: CartLine[];
   needs: string[];
   diys: string[];
@@ -61,7 +61,8 @@ export const signInClaims = defineProcess<Input>()({
         return member ? member.userId.slice(visitorKey.length) : null;
       }
       default:
-        return e.data.ownerId;
+        // A signed-in client's own cart is theirs already: only carts a visitor (or the system) changed are followed.
+        return (e.metadata as { actor?: { kind?: string } }).actor?.kind === 'user' ? null : e.data.ownerId;
     }
   },
   initialState: (): VisitorThings => ({ lines: [], needs: [], diys: [], boards: [] }),
