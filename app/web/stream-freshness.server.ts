@@ -18,3 +18,18 @@ export async function foldWithFreshness<S, E extends Event>(runtime: Runtime, fo
   const caughtUp = await runtime.waitForProjections([{ checkpoint: at, streamId }], projections, 0);
   return { state, version, caughtUp };
 }
+
+const placeOnly: Fold<null, Event> = { initialState: () => null, evolve: () => null };
+
+/**
+ * Waits (bounded) until the named read models show these streams as they are
+ * now: their last events' places in the feed (`loadAggregate`'s `at`). For a
+ * request that wrote to several streams, or had a process write for it.
+ */
+export async function readModelsShowStreams(runtime: Runtime, streamIds: readonly string[], projections: readonly string[]): Promise<void> {
+  if (!projections.length) return;
+  const places = (await Promise.all(streamIds.map(async (streamId) => ({ streamId, checkpoint: (await runtime.loadAggregate(placeOnly, streamId)).at })))).flatMap((p) =>
+    p.checkpoint ? [{ streamId: p.streamId, checkpoint: p.checkpoint }] : [],
+  );
+  if (places.length) await runtime.waitForProjections(places, projections);
+}

@@ -4,6 +4,7 @@ import { creditsStream } from '../../../domain/promotions/credits-ledger';
 import { IllegalStateError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
+import { readModelsShowStreams } from '../../web/stream-freshness.server';
 
 const system: Actor = { kind: 'system' };
 
@@ -45,12 +46,6 @@ export async function refundThroughGateway(runtime: Runtime, r: { orderId: strin
     throw new IllegalStateError('GATEWAY_UNAVAILABLE', 'The payment service is not answering. The refund is kept and goes through as soon as it answers; nothing more needs doing.');
 }
 
-/** Where the last event of each of these streams is, for the read models to be waited on. */
-async function lastPlaces(runtime: Runtime, streamIds: string[]) {
-  const places = await Promise.all(streamIds.map(async (streamId) => ({ streamId, checkpoint: (await runtime.loadAggregate({ initialState: () => null, evolve: () => null }, streamId)).at })));
-  return places.flatMap((p) => (p.checkpoint ? [{ streamId: p.streamId, checkpoint: p.checkpoint }] : []));
-}
-
 /**
  * Lends this request to the order's refunds process (a card refund it started, the
  * credit a refund owes the client), then answers where the refund stands, once
@@ -69,6 +64,5 @@ export async function finishCardRefund(runtime: Runtime, orderId: string, refund
 export async function grantRefundCredits(runtime: Runtime, orderId: string): Promise<void> {
   await runtime.drive(orderRefundsName, orderStream(orderId));
   const { state: clientId } = await runtime.loadAggregate({ initialState: (): string | null => null, evolve: (id: string | null, e: OrderEvent) => (e.type === 'OrderPlaced' ? e.data.clientId : id) }, orderStream(orderId));
-  const places = await lastPlaces(runtime, [orderStream(orderId), ...(clientId ? [creditsStream(clientId)] : [])]);
-  if (places.length) await runtime.waitForProjections(places, ['orders', 'promotions-credits']);
+  await readModelsShowStreams(runtime, [orderStream(orderId), ...(clientId ? [creditsStream(clientId)] : [])], ['orders', 'promotions-credits']);
 }

@@ -9,13 +9,13 @@ import { orderStream, paymentInProgressMessage } from '../../../domain/orders/or
 import { cartStream } from '../../../domain/cart/cart';
 import { needStream } from '../../../domain/projects/need';
 import { subscriptionStream } from '../../../domain/subscriptions/subscription';
-import type { FeedCheckpoint, RecordedEvent } from '../../../domain/shared/feed';
 import { DomainError, IllegalStateError, NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor, Event } from '../../../domain/shared/messages';
 import { CardRejectedError } from '../../../infra/payments/port';
 import type { Runtime } from '../../../infra/runtime';
 import { cardTokenFor } from '../../../projections/payments/cards';
 import { parseWith } from '../../web/api.server';
+import { readModelsShowStreams } from '../../web/stream-freshness.server';
 
 /**
  * The one way the app takes money (issue 21, ADR 025): a request handler checks
@@ -220,13 +220,6 @@ export async function outcomeOf(runtime: Runtime, paymentId: string, readModels:
 const paymentProcessName = 'payments';
 const orderAfterPaymentName = 'order-after-payment';
 
-/** Where a stream's last event is in the feed (null: no events), folded from the stream like any state. */
-async function lastCheckpoint(runtime: Runtime, streamId: string): Promise<FeedCheckpoint | null> {
-  // The store hands evolve its recorded events (with their feed place).
-  const fold = { initialState: (): FeedCheckpoint | null => null, evolve: (_: FeedCheckpoint | null, e: Event) => ({ transactionId: (e as RecordedEvent).transactionId, position: (e as RecordedEvent).globalPosition }) };
-  return (await runtime.loadAggregate(fold, streamId)).state;
-}
-
 /** The streams a settled payment changes besides its own: its purpose's, and for an order the client's cart (emptied after it). */
 function purposeStreams(purpose: PaymentPurpose, clientId: string): string[] {
   switch (purpose.kind) {
@@ -252,11 +245,7 @@ export async function settledReadModels(runtime: Runtime, paymentId: string, rea
   // What follows is driven from the streams too (a webhook's charge settled, the order's after-payment work), not waited for from the feed.
   if (state.status === 'charged') await runtime.drive(paymentProcessName, own);
   if (state.status !== 'none' && state.payment.purpose.kind === 'order') await runtime.drive(orderAfterPaymentName, orderStream(state.payment.purpose.orderId));
-  if (!readModels.length) return;
-  const places = (await Promise.all([own, ...followed].map(async (streamId) => ({ streamId, checkpoint: await lastCheckpoint(runtime, streamId) })))).filter(
-    (p): p is { streamId: string; checkpoint: FeedCheckpoint } => p.checkpoint !== null,
-  );
-  await runtime.waitForProjections(places, readModels);
+  await readModelsShowStreams(runtime, [own, ...followed], readModels);
 }
 
 /**
@@ -268,11 +257,7 @@ export async function afterOrderPaid(runtime: Runtime, orderId: string, readMode
   await runtime.drive(orderAfterPaymentName, orderStream(orderId));
   const clientOf = { initialState: (): string | null => null, evolve: (id: string | null, e: Event) => (e.type === 'OrderPlaced' ? (e.data as { clientId: string }).clientId : id) };
   const { state: clientId } = await runtime.loadAggregate(clientOf, orderStream(orderId));
-  const streams = [orderStream(orderId), ...(clientId ? [cartStream(clientId)] : [])];
-  const places = (await Promise.all(streams.map(async (streamId) => ({ streamId, checkpoint: await lastCheckpoint(runtime, streamId) })))).filter(
-    (p): p is { streamId: string; checkpoint: FeedCheckpoint } => p.checkpoint !== null,
-  );
-  await runtime.waitForProjections(places, readModels);
+  await readModelsShowStreams(runtime, [orderStream(orderId), ...(clientId ? [cartStream(clientId)] : [])], readModels);
 }
 
 /** The payment holding a slot now, if it pays for the same thing (`purpose`): a request for it answers that payment's outcome. */
