@@ -39,7 +39,10 @@ describe('design projects through the JSON API', () => {
     const drafts = await v.call('/need/manage/list', { status: 'DRAFT' });
     expect(drafts.status).toBe(401); // the list of one's projects is for clients; a visitor's drafts are reached by id
     const { runtime } = await ready;
-    const ids = (await runtime.db('projects_needs_v1').where({ package_id: saved.data }).orderBy('need_id')).map((r) => r.need_id as string);
+    // The read model may be a moment behind while another test file's transaction holds the shared server's feed back.
+    const drafted = async () => (await runtime.db('projects_needs_v1').where({ package_id: saved.data }).orderBy('need_id')).map((r) => r.need_id as string);
+    await expect.poll(async () => (await drafted()).length, { timeout: 30_000, interval: 100 }).toBe(3);
+    const ids = await drafted();
     expect(ids).toHaveLength(3);
     const bedroom = ids[0]!;
     const kitchen = ids[2]!;
