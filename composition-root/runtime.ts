@@ -22,6 +22,7 @@ import type { ProcessRunner } from '../workers/process-runner';
 import { createProcessRunner } from './processes';
 import { pollCheckpoints } from '../workers/checkpoint-wait';
 import { processCheckpointsTable } from '../workers/process-store';
+import { eventsOfProcessesAfter } from '../workers/process-outputs';
 
 export function sessionSecretFor(config: Config): string {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
@@ -98,11 +99,7 @@ export async function createRuntime(
       ? await processes.waitFor(after, { processes: names, timeoutMs })
       : await pollCheckpoints(() => db(processCheckpointsTable).whereIn('name', names), names.length, after, timeoutMs);
     if (!handled) return null;
-    const prefixes = names.map((n) => `${n}:`);
-    const events = await store.readAll({ after, limit: 1000 });
-    return events
-      .filter((e) => prefixes.some((p) => String(e.metadata.commandId ?? '').startsWith(p)))
-      .map((e) => ({ checkpoint: { transactionId: e.transactionId, position: e.globalPosition }, streamId: e.streamId }));
+    return eventsOfProcessesAfter(store, after, names);
   }
 
   return {

@@ -5,6 +5,7 @@ import { PostgresEventStore } from '../../infra/eventstore/postgres';
 import { createTestDatabase } from '../support/db';
 import { eventStoreContract, feedVisible } from './event-store.contract';
 import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
+import { eventsOfProcessesAfter } from '../../workers/process-outputs';
 
 const database = createTestDatabase();
 eventStoreContract('postgres', async () => {
@@ -108,5 +109,22 @@ describe('postgres event store: wake-ups', () => {
     }
     await expect(woken).resolves.toBeUndefined();
     await reader.close();
+  });
+});
+
+describe('the events of processes after a command', () => {
+  it('finds a process’s commands more than a page of the feed after the command that started them', async () => {
+    const { db, url } = await database;
+    const store = new PostgresEventStore(db, url);
+    const started = await store.append(`started-${randomUUID()}`, [{ type: 'Started', data: {} }], { expectedVersion: 'no_stream' });
+    const name = `process-${randomUUID()}`;
+    const [early, late] = [`claimed-${randomUUID()}`, `claimed-${randomUUID()}`];
+    await store.append(early, [{ type: 'Claimed', data: {}, metadata: { commandId: `${name}:early` } }], { expectedVersion: 'no_stream', commandId: `${name}:early` });
+    // Other writers: 2,500 events between the process's first and last command.
+    for (let i = 0; i < 5; i++)
+      await store.append(`noise-${randomUUID()}`, Array.from({ length: 500 }, (_, n) => ({ type: 'Noise', data: { n } })), { expectedVersion: 'no_stream' });
+    await store.append(late, [{ type: 'Claimed', data: {}, metadata: { commandId: `${name}:late` } }], { expectedVersion: 'no_stream', commandId: `${name}:late` });
+    await store.append(`other-${randomUUID()}`, [{ type: 'Other', data: {}, metadata: { commandId: `another-${name}:x` } }], { expectedVersion: 'no_stream', commandId: `another-${name}:x` });
+    await expect.poll(async () => (await eventsOfProcessesAfter(store, started.checkpoint, [name])).map((o) => o.streamId), feedVisible).toEqual([early, late]);
   });
 });
