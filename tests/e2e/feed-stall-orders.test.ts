@@ -116,6 +116,8 @@ describe('a checkout while the feed is held back (issue 20)', () => {
     expect(cancelled).toMatchObject({ status: 200, data: { orderId, status: 'cancelled', updating: true } });
     expect(await runtime.db('orders_orders_v1').where({ order_id: orderId }).first()).toMatchObject({ status: 'paid' });
 
+    // Its messages open (the thread is new: the read model cannot have it yet).
+    expect(await api.call('/order/message/query', { orderId, markRead: false })).toMatchObject({ status: 200, data: { orderId, lastSeq: 0, unread: 0, list: [] } });
     // Every page and call says what the events say, marked as being updated.
     const list = await page.get('/client/order');
     const row = list.html.slice(list.html.indexOf(`Order ${orderNumber}`), list.html.indexOf('View order', list.html.indexOf(`Order ${orderNumber}`)));

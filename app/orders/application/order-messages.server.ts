@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { boardIdPattern } from '../../../domain/canvas/canvas-board';
 import { boardNotFoundMessage } from '../../../domain/canvas/canvas-board.decide';
 import { orderThreadCommands } from '../../../domain/messaging/commands';
-import { type ThreadMember, type ThreadSubject, subjectIdOf, threadIdOf } from '../../../domain/messaging/order-thread';
+import { evolveOrderThread, initialOrderThreadState, type OrderThreadEvent, orderThreadStream, type ThreadMember, type ThreadSubject, subjectIdOf, threadIdOf } from '../../../domain/messaging/order-thread';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor, Role } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
@@ -91,7 +91,38 @@ export async function ensureThreadOpen(runtime: Runtime, caller: OrderCaller, th
   const open = await getOrderThread(runtime.db, thread.threadId, caller.userId);
   if (open && thread.members.every((m) => open.members.some((x) => x.userId === m.userId && x.role === m.role))) return open;
   await runtime.execute(orderThreadCommands.OpenOrderThread, { threadId: thread.threadId, subject: thread.subject, members: thread.members }, { actor: system }, wait);
-  return (await getOrderThread(runtime.db, thread.threadId, caller.userId))!;
+  // While the feed is held back the read model may not have the thread yet: it is folded from its events.
+  return (await getOrderThread(runtime.db, thread.threadId, caller.userId)) ?? threadFromEvents(runtime, thread.threadId, caller.userId);
+}
+
+type ThreadFold = ReturnType<typeof initialOrderThreadState> & { last: Extract<OrderThreadEvent, { type: 'OrderMessageSent' }>['data'] | null; senders: Record<number, string> };
+const threadFold = {
+  initialState: (): ThreadFold => ({ ...initialOrderThreadState(), last: null, senders: {} }),
+  evolve: (state: ThreadFold, event: OrderThreadEvent): ThreadFold => ({
+    ...evolveOrderThread(state, event),
+    last: event.type === 'OrderMessageSent' ? event.data : state.last,
+    senders: event.type === 'OrderMessageSent' ? { ...state.senders, [event.data.seq]: event.data.senderId } : state.senders,
+  }),
+};
+
+/** A thread as its events tell it, seen by one reader (the read model's view, before the read model has it). */
+async function threadFromEvents(runtime: Runtime, threadId: string, readerId: string): Promise<OrderThreadView> {
+  const { state } = await runtime.loadAggregate(threadFold, orderThreadStream(threadId));
+  const t = state.thread;
+  if (!t) throw orderNotFound();
+  const readUpTo = t.readUpTo[readerId] ?? 0;
+  const unread = Object.entries(state.senders).filter(([seq, sender]) => Number(seq) > readUpTo && sender !== readerId).length;
+  return {
+    threadId,
+    kind: t.subject.kind,
+    subjectId: subjectIdOf(t.subject),
+    members: t.members,
+    lastSeq: t.lastSeq,
+    lastText: state.last?.text ?? null,
+    lastSenderId: state.last?.senderId ?? null,
+    lastMessageAt: state.last?.sentAt ?? null,
+    unread,
+  };
 }
 
 /** A board's id, or an order's (the socket names either `moodboardId`). */
