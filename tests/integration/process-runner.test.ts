@@ -11,6 +11,7 @@ import { createLogger } from '../../infra/logger';
 import type { MailMessage } from '../../infra/mail/port';
 import { defineProcess, type EffectHandlers, type ProcessOutput } from '../../processes/process';
 import { ProcessRunner } from '../../workers/process-runner';
+import { isAtOrPast } from '../../domain/shared/feed';
 import { processCheckpointsTable, processStatesTable } from '../../workers/process-store';
 import { createTestDatabase } from '../support/db';
 
@@ -183,6 +184,31 @@ describe('the process runner', () => {
       expect(events.filter((e) => e.type === 'TestTallyRecorded').map((e) => (e.data as { count: number }).count)).toEqual([1, 2, 3]);
       expect(events.filter((e) => e.type === 'TestCharged')).toHaveLength(1);
     }
+    await a.stop();
+    await b.stop();
+  });
+
+  it('moves past events it does not handle, in the database too, and two runners on such a feed still send each output once', async () => {
+    const a = runner();
+    const b = runner();
+    await Promise.all([a.start(), b.start()]);
+    const noise = (n: number) => store.append(`test-noise-${n}-${Math.random().toString(36).slice(2)}`, Array.from({ length: 40 }, (_, i) => ({ type: 'TestNoise', data: { i } })), { expectedVersion: 'no_stream' });
+    const ats = await Promise.all(Array.from({ length: 4 }, async (_, i) => {
+      await noise(i);
+      const at = await add(`idle-${i}`, 'one', 'two', 'three');
+      await noise(i + 10);
+      return at;
+    }));
+    const last = (await noise(99)).checkpoint;
+    for (const at of [...ats, last]) await Promise.all([a.catchUpTo(at), b.catchUpTo(at)]);
+    for (let i = 0; i < 4; i++) {
+      const events = await eventsOf(`test-tally-idle-${i}`);
+      expect(events.filter((e) => e.type === 'TestTallyRecorded').map((e) => (e.data as { count: number }).count)).toEqual([1, 2, 3]);
+      expect(events.filter((e) => e.type === 'TestCharged')).toHaveLength(1);
+    }
+    // The stored place is past the last event, which the process does not handle: a restart does not read it again.
+    const row = await db(processCheckpointsTable).where({ name: 'test-tally' }).first();
+    expect(isAtOrPast({ transactionId: Number(row.transaction_id), position: Number(row.position) }, last)).toBe(true);
     await a.stop();
     await b.stop();
   });
