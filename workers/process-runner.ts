@@ -1,27 +1,16 @@
 import { EventEmitter } from 'node:events';
 import type { CommandDefinition } from '../domain/shared/command-definition';
-import { ConcurrencyError, DomainError } from '../domain/shared/errors';
 import { type FeedCheckpoint, feedStart, isAtOrPast, type RecordedEvent } from '../domain/shared/feed';
-import type { Actor } from '../domain/shared/messages';
 import type { CommandPipeline } from '../infra/commands/pipeline';
 import type { Db } from '../infra/db/knex';
 import type { EventStore } from '../infra/eventstore/port';
 import type { Logger } from '../infra/logger';
 import type { MailMessage } from '../infra/mail/port';
 import type { ProcessesInProcess, ProcessStatus } from '../infra/runtime';
-import {
-  type AnyProcess,
-  type EffectAnswer,
-  type EffectHandlers,
-  isCommandOutput,
-  isEffectOutput,
-  type MailPreference,
-  type ProcessEnv,
-  type ProcessOutput,
-} from '../processes/process';
-import { processCheckpointsTable, processEffectsTable, processScheduleTable, processStatesTable } from './process-store';
-
-const system: Actor = { kind: 'system' };
+import type { AnyProcess, EffectHandlers, MailPreference, ProcessEnv } from '../processes/process';
+import { processCheckpointsTable, processScheduleTable, processStatesTable } from './process-store';
+import { rebuildProcess } from './process-rebuild';
+import { ProcessSteps } from './process-steps';
 
 export interface ProcessRunnerDeps {
   db: Db;
@@ -60,9 +49,6 @@ class StepFailed extends Error {
   }
 }
 
-/** A refusal by the domain is an answer; a version conflict that outlasted the pipeline's retries is not. */
-const isRefusal = (error: unknown) => error instanceof DomainError && !(error instanceof ConcurrencyError);
-
 /**
  * Runs processes (processes/process.ts) from the event feed, each with a
  * checkpoint of its own. For a batch, each process routes its events to
@@ -87,8 +73,10 @@ export class ProcessRunner implements ProcessesInProcess {
   private unsubscribe?: () => void;
   private stopped = false;
   private scheduling: Promise<number> | null = null;
+  private readonly steps: ProcessSteps;
 
   constructor(private readonly deps: ProcessRunnerDeps) {
+    this.steps = new ProcessSteps({ ...deps, now: () => this.now() });
     this.progress.setMaxListeners(0);
     const names = new Set<string>();
     for (const p of deps.processes) {
@@ -202,50 +190,49 @@ export class ProcessRunner implements ProcessesInProcess {
       instances.set(instance, [...(instances.get(instance) ?? []), event]);
     }
     try {
-      if (instances.size === 0) {
-        // Nothing for this process in the batch: its place moves in one compare-and-set statement.
-        await this.moveIdle(process, from, to);
-        if (this.failures.delete(process.name)) this.deps.logger?.info('process recovered', { process: process.name });
-        return;
-      }
-      const states = await this.loadStates(process, [...instances.keys()]);
-      const changed = new Map<string, unknown>();
-      await inParallel([...instances], this.deps.options?.concurrency ?? 16, async ([instance, events]) => {
-        let state = states.get(instance) ?? process.initialState();
-        for (const event of events) {
-          const outputs = process.decide(event as never, state, this.deps.env);
-          for (const [index, output] of outputs.entries()) {
-            try {
-              await this.perform(process, output, `${process.name}:${event.eventId}:${output.key ?? index}`);
-            } catch (error) {
-              throw error instanceof StepFailed ? error : new StepFailed(error, event);
-            }
-          }
-          state = process.evolve(state, event as never);
-        }
-        if (!process.stateless) changed.set(instance, state);
-      });
-      const moved = await this.deps.db.transaction(async (trx) => {
-        const row = await trx(processCheckpointsTable).where({ name: process.name }).forUpdate().first();
-        const stored = { transactionId: Number(row.transaction_id), position: Number(row.position) };
-        if (stored.transactionId !== from.transactionId || stored.position !== from.position) {
-          // Another runner handled this part meanwhile (its outputs had the same ids): carry on from where it is.
-          this.positions.set(process.name, stored);
-          return false;
-        }
-        if (changed.size)
-          await trx(processStatesTable)
-            .insert([...changed].map(([instance, state]) => ({ process: process.name, instance, state: JSON.stringify(state), updated_at: trx.fn.now() })))
-            .onConflict(['process', 'instance'])
-            .merge(['state', 'updated_at']);
-        await trx(processCheckpointsTable).where({ name: process.name }).update({ transaction_id: to.transactionId, position: to.position, updated_at: trx.fn.now() });
-        return true;
-      });
-      if (moved) this.positions.set(process.name, to);
+      // Nothing for this process in the batch: its place moves in one compare-and-set statement.
+      if (instances.size === 0) await this.moveIdle(process, from, to);
+      else await this.handleInstances(process, instances, from, to);
       if (this.failures.delete(process.name)) this.deps.logger?.info('process recovered', { process: process.name });
     } catch (error) {
       this.recordFailure(process, error);
     }
+  }
+
+  /** Each instance's events of the batch handled in order, then the states and the checkpoint committed together. */
+  private async handleInstances(process: AnyProcess, instances: ReadonlyMap<string, RecordedEvent[]>, from: FeedCheckpoint, to: FeedCheckpoint): Promise<void> {
+    const states = await this.loadStates(process, [...instances.keys()]);
+    const changed = new Map<string, unknown>();
+    await inParallel([...instances], this.deps.options?.concurrency ?? 16, async ([instance, events]) => {
+      let state = states.get(instance) ?? process.initialState();
+      for (const event of events) {
+        const outputs = process.decide(event as never, state, this.deps.env);
+        try {
+          await this.steps.sendOutputs(process, event, outputs);
+        } catch (error) {
+          throw error instanceof StepFailed ? error : new StepFailed(error, event);
+        }
+        state = process.evolve(state, event as never);
+      }
+      if (!process.stateless) changed.set(instance, state);
+    });
+    const moved = await this.deps.db.transaction(async (trx) => {
+      const row = await trx(processCheckpointsTable).where({ name: process.name }).forUpdate().first();
+      const stored = { transactionId: Number(row.transaction_id), position: Number(row.position) };
+      if (stored.transactionId !== from.transactionId || stored.position !== from.position) {
+        // Another runner handled this part meanwhile (its outputs had the same ids): carry on from where it is.
+        this.positions.set(process.name, stored);
+        return false;
+      }
+      if (changed.size)
+        await trx(processStatesTable)
+          .insert([...changed].map(([instance, state]) => ({ process: process.name, instance, state: JSON.stringify(state), updated_at: trx.fn.now() })))
+          .onConflict(['process', 'instance'])
+          .merge(['state', 'updated_at']);
+      await trx(processCheckpointsTable).where({ name: process.name }).update({ transaction_id: to.transactionId, position: to.position, updated_at: trx.fn.now() });
+      return true;
+    });
+    if (moved) this.positions.set(process.name, to);
   }
 
   /** Moves a process's place past events it does not handle, unless another runner has moved it (then from there). */
@@ -266,62 +253,6 @@ export class ProcessRunner implements ProcessesInProcess {
     if (process.stateless || instances.length === 0) return new Map();
     const rows = await this.deps.db(processStatesTable).where({ process: process.name }).whereIn('instance', instances).select('instance', 'state');
     return new Map(rows.map((r: { instance: string; state: unknown }) => [r.instance, r.state]));
-  }
-
-  /** Sends one output under its derived id; a domain refusal is logged, anything else fails the step. */
-  private async perform(process: AnyProcess, output: ProcessOutput, id: string): Promise<void> {
-    if (isCommandOutput(output)) {
-      if (output.at && new Date(output.at).getTime() > this.now().getTime()) {
-        await this.deps
-          .db(processScheduleTable)
-          .insert({ id, process: process.name, command_type: output.command.type, input: JSON.stringify(output.input ?? null), due_at: output.at })
-          .onConflict('id')
-          .ignore();
-        return;
-      }
-      await this.send(process.name, output.command, output.input, id);
-      return;
-    }
-    if (isEffectOutput(output)) {
-      const answer = await this.answerOf(process.name, output.effect, output.input, id);
-      for (const [index, command] of answer.commands.entries()) {
-        const definition = this.deps.commands.get(command.type);
-        if (!definition) throw new Error(`Effect ${output.effect} answered an unknown command ${command.type}`);
-        await this.send(process.name, definition, command.input, `${id}:${command.key ?? index}`);
-      }
-      return;
-    }
-    const { toUserId, to, preference, ...mail } = output.mail;
-    const address = to ?? (toUserId ? await this.deps.addressOf(toUserId, preference) : null);
-    if (!address) {
-      // No account, or its owner does not want this kind of mail: nothing is sent, and that is the answer.
-      this.deps.logger?.info('process mail has no address', { process: process.name, kind: mail.kind });
-      return;
-    }
-    await this.deps.sendMail({ ...mail, to: address, dedupeKey: id });
-  }
-
-  private async send(processName: string, definition: CommandDefinition, input: unknown, commandId: string): Promise<void> {
-    try {
-      await this.deps.pipeline.execute(definition, input, { actor: system, commandId, now: this.now() });
-    } catch (error) {
-      if (!isRefusal(error)) throw error;
-      const refusal = error as DomainError;
-      this.deps.logger?.warn('a process command was refused', { process: processName, command: definition.type, code: refusal.code, message: refusal.message });
-    }
-  }
-
-  /** An effect's answer under its key: the kept one, or the handler's (kept first, so a crash after it asks nothing twice). */
-  private async answerOf(processName: string, effect: string, input: unknown, key: string): Promise<EffectAnswer> {
-    const kept = await this.deps.db(processEffectsTable).where({ key }).first();
-    if (kept) return kept.answer as EffectAnswer;
-    const handler = this.deps.effects?.[effect];
-    if (!handler) throw new Error(`No handler for the effect ${effect}`);
-    const answer = await handler(input, { key, now: this.now() });
-    await this.deps.db(processEffectsTable).insert({ key, process: processName, effect, answer: JSON.stringify(answer) }).onConflict('key').ignore();
-    // Two runners raced: the answer kept first is the one both follow.
-    const stored = await this.deps.db(processEffectsTable).where({ key }).first();
-    return stored.answer as EffectAnswer;
   }
 
   private recordFailure(process: AnyProcess, error: unknown) {
@@ -350,38 +281,8 @@ export class ProcessRunner implements ProcessesInProcess {
    */
   runDue(): Promise<number> {
     if (this.scheduling) return this.scheduling;
-    this.scheduling = this.sendDue().finally(() => (this.scheduling = null));
+    this.scheduling = this.steps.sendDue().finally(() => (this.scheduling = null));
     return this.scheduling;
-  }
-
-  private async sendDue(): Promise<number> {
-    const now = this.now();
-    const { rows } = await this.deps.db.raw<{ rows: Array<{ id: string; process: string; command_type: string; input: unknown; attempts: number }> }>(
-      `UPDATE ${processScheduleTable} SET claimed_until = ?::timestamptz + interval '60 seconds', attempts = attempts + 1
-        WHERE id IN (SELECT id FROM ${processScheduleTable}
-                      WHERE done_at IS NULL AND due_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
-                      ORDER BY due_at LIMIT 100 FOR UPDATE SKIP LOCKED)
-        RETURNING id, process, command_type, input, attempts`,
-      [now.toISOString(), now.toISOString(), now.toISOString()],
-    );
-    let sent = 0;
-    for (const row of rows) {
-      const definition = this.deps.commands.get(row.command_type);
-      try {
-        if (!definition) throw new Error(`Unknown scheduled command ${row.command_type}`);
-        await this.send(row.process, definition, row.input, row.id);
-        await this.deps.db(processScheduleTable).where({ id: row.id }).update({ done_at: this.deps.db.fn.now(), claimed_until: null });
-        sent++;
-      } catch (error) {
-        const retryIn = Math.min(1000 * 2 ** row.attempts, 15 * 60_000);
-        await this.deps
-          .db(processScheduleTable)
-          .where({ id: row.id })
-          .update({ claimed_until: new Date(now.getTime() + retryIn).toISOString(), last_error: String((error as Error).message ?? error).slice(0, 500) });
-        this.deps.logger?.error('a scheduled command failed; it is tried again later', { process: row.process, command: row.command_type, error: (error as Error).message });
-      }
-    }
-    return sent;
   }
 
   /**
@@ -397,10 +298,7 @@ export class ProcessRunner implements ProcessesInProcess {
     for (const [position, event] of events.entries()) {
       if (!process.handles.includes(event.type) || process.instanceOf(event as never) === null) continue;
       // The first `handled` events were driven already (by this request, a moment ago): their state only.
-      if (position >= handled) {
-        const outputs = process.decide(event as never, state, this.deps.env);
-        for (const [index, output] of outputs.entries()) await this.perform(process, output, `${process.name}:${event.eventId}:${output.key ?? index}`);
-      }
+      if (position >= handled) await this.steps.sendOutputs(process, event, process.decide(event as never, state, this.deps.env));
       state = process.evolve(state, event as never);
     }
   }
@@ -471,47 +369,11 @@ export class ProcessRunner implements ProcessesInProcess {
     );
   }
 
-  /**
-   * Rebuilds one process's instance states from position 0 by replay: every
-   * event up to its checkpoint is evolved again, nothing is decided or sent
-   * (what those events called for was sent when they were handled). The
-   * rebuilt states replace the kept ones if the checkpoint did not move
-   * meanwhile (otherwise the rebuild runs again).
-   */
+  /** Rebuilds one process's instance states by replay, sending nothing (`rebuildProcess`). */
   async rebuild(name: string): Promise<{ instances: number }> {
     const process = this.deps.processes.find((p) => p.name === name);
     if (!process) throw new Error(`Unknown process ${name}; known: ${this.deps.processes.map((p) => p.name).join(', ')}`);
-    for (;;) {
-      const row = await this.deps.db(processCheckpointsTable).where({ name }).first();
-      const until: FeedCheckpoint = row ? { transactionId: Number(row.transaction_id), position: Number(row.position) } : feedStart;
-      const states = new Map<string, unknown>();
-      const handles = new Set<string>(process.handles);
-      let after: FeedCheckpoint = feedStart;
-      for (;;) {
-        const events = await this.deps.store.readAll({ after, limit: 1000 });
-        const upTo = events.filter((e) => isAtOrPast(until, { transactionId: e.transactionId, position: e.globalPosition }));
-        for (const event of upTo) {
-          if (!handles.has(event.type)) continue;
-          const instance = process.instanceOf(event as never);
-          if (instance === null) continue;
-          states.set(instance, process.evolve(states.get(instance) ?? process.initialState(), event as never));
-        }
-        if (upTo.length < events.length || events.length === 0) break;
-        const last = events[events.length - 1];
-        after = { transactionId: last.transactionId, position: last.globalPosition };
-      }
-      const replaced = await this.deps.db.transaction(async (trx) => {
-        const now = await trx(processCheckpointsTable).where({ name }).forUpdate().first();
-        if (now && (Number(now.transaction_id) !== until.transactionId || Number(now.position) !== until.position)) return false;
-        await trx(processStatesTable).where({ process: name }).delete();
-        if (!process.stateless && states.size) {
-          const rows = [...states].map(([instance, state]) => ({ process: name, instance, state: JSON.stringify(state) }));
-          for (let i = 0; i < rows.length; i += 500) await trx(processStatesTable).insert(rows.slice(i, i + 500));
-        }
-        return true;
-      });
-      if (replaced) return { instances: process.stateless ? 0 : states.size };
-    }
+    return rebuildProcess(this.deps, process);
   }
 }
 
