@@ -196,6 +196,10 @@ describe('canvas sockets', () => {
     const again = new ApiClient(base, null, '192.0.2.99');
     expect((await again.call('/client/login', { email: designer.email, password: clientPassword })).success).toBe(true);
     const ws = await rawSocket(base, `/ws/canvas/${boardId}`, { authorization: again.token! });
+    // It answers the heartbeat as the browser's client does: on a busy machine the sign-out can outlast this file's short idle limit.
+    ws.on('message', (data) => {
+      if ((JSON.parse(String(data)) as { type?: string }).type === 'ping') ws.send(JSON.stringify({ v: 1, type: 'pong' }));
+    });
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
     expect((await again.call('/client/logout', {})).success).toBe(true);
     expect(await closed).toBe(4401);
