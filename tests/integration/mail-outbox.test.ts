@@ -133,6 +133,9 @@ describe('the mail sender', () => {
     sender();
     await expect.poll(() => received('after-claims@example.com').length, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => received('claimed-dead@example.com').length, { timeout: 10_000 }).toBe(1);
+    // The relay has them; the sender records them a moment later.
+    await expect.poll(async () => (await row('after-claims@example.com')).status).toBe('sent');
+    await expect.poll(async () => (await row('claimed-dead@example.com')).status).toBe('sent');
     expect(await row('claimed-dead@example.com')).toMatchObject({ status: 'sent', attempts: 2 });
     expect(received('claimed-live@example.com')).toEqual([]);
     expect(await row('claimed-live@example.com')).toMatchObject({ status: 'pending', attempts: 1 });
