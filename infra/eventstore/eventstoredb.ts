@@ -30,7 +30,7 @@ import {
   toFeedCheckpoint,
   versionOfRevision,
 } from './eventstoredb.mapping';
-import type { AppendOptions, AppendResult, EventStore, NewEvent } from './port';
+import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions } from './port';
 import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
 
 const commandRecordedType = '$CommandRecorded';
@@ -192,9 +192,10 @@ export class EventStoreDbEventStore implements EventStore {
   /**
    * $all from just after `after`, without system events. ESDB's read is
    * inclusive and cannot filter, so pages are read until `limit` domain events
-   * are found or $all ends.
+   * are found or $all ends. ESDB shows every committed event at once: `committed`
+   * changes nothing here.
    */
-  async readAll(options: { after?: FeedCheckpoint | number; limit?: number }): Promise<RecordedEvent[]> {
+  async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
     const limit = options.limit ?? 1000;
     let after = toFeedCheckpoint(options.after);
     const out: RecordedEvent[] = [];

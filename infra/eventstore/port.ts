@@ -27,18 +27,31 @@ export interface AppendOptions {
   commandId?: string;
 }
 
+export interface ReadAllOptions {
+  after?: FeedCheckpoint | number;
+  limit?: number;
+  committed?: boolean;
+}
+
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
   /** The first result of a command id already appended, or null. */
   commandResult(commandId: string): Promise<AppendResult | null>;
   readStream(streamId: string): Promise<{ version: number; events: RecordedEvent[] }>;
-  /** Events after `after` in feed order, at most `limit`. */
-  readAll(options: { after?: FeedCheckpoint | number; limit?: number }): Promise<RecordedEvent[]>;
+  /**
+   * Events after `after` in feed order, at most `limit`. With `committed`, also
+   * the committed events a store does not show the feed yet (PostgreSQL holds back
+   * what committed after an older transaction still in flight, in any database
+   * of its server): for finding where a command's effects landed, never for
+   * following the feed.
+   */
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /**
    * The place of the newest event a reader can see now: reading `after` it gives
-   * only what is appended later (a live tail starts here).
+   * only what is appended later (a live tail starts here). With `committed`, the
+   * newest committed event's, seen or not (as for readAll).
    */
-  head(): Promise<FeedCheckpoint>;
+  head(options?: { committed?: boolean }): Promise<FeedCheckpoint>;
   /** How many events come after a place in the feed (projection lag); stores that cannot say leave it out. */
   countAfter?(after: FeedCheckpoint): Promise<number>;
   /** Called after events may have been appended (by anyone); returns an unsubscribe. */

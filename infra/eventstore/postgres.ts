@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../db/knex';
 import { ConcurrencyError } from '../../domain/shared/errors';
-import type { AppendOptions, AppendResult, EventStore, NewEvent } from './port';
+import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions } from './port';
 import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
 
 interface EventRow {
@@ -118,12 +118,12 @@ export class PostgresEventStore implements EventStore {
     return rows[0].n;
   }
 
-  async readAll(options: { after?: FeedCheckpoint | number; limit?: number }): Promise<RecordedEvent[]> {
+  async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
     const after = await this.resolveCheckpoint(options.after);
     const { rows } = await this.db.raw<{ rows: EventRow[] }>(
       `SELECT ${columns} FROM es_events
         WHERE (transaction_id, global_position) > (?::text::xid8, ?::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ${options.committed ? '' : 'AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())'}
         ORDER BY transaction_id, global_position
         LIMIT ?`,
       [String(after.transactionId), after.position, options.limit ?? 1000],
@@ -132,10 +132,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** The newest visible event's place (older transactions still in flight come after it: their ids are above xmin). */
-  async head(): Promise<FeedCheckpoint> {
+  async head(options: { committed?: boolean } = {}): Promise<FeedCheckpoint> {
     const { rows } = await this.db.raw<{ rows: { transaction_id: string; global_position: string }[] }>(
       `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
-        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ${options.committed ? '' : 'WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())'}
         ORDER BY transaction_id DESC, global_position DESC
         LIMIT 1`,
     );

@@ -127,4 +127,25 @@ describe('the events of processes after a command', () => {
     await store.append(`other-${randomUUID()}`, [{ type: 'Other', data: {}, metadata: { commandId: `another-${name}:x` } }], { expectedVersion: 'no_stream', commandId: `another-${name}:x` });
     await expect.poll(async () => (await eventsOfProcessesAfter(store, started.checkpoint, [name])).map((o) => o.streamId), feedVisible).toEqual([early, late]);
   });
+
+  it('finds them while an older transaction is still in flight (the feed holds them back; sign-in would answer before its claims)', async () => {
+    const { db, url } = await database;
+    const store = new PostgresEventStore(db, url);
+    const started = await store.append(`started-${randomUUID()}`, [{ type: 'Started', data: {} }], { expectedVersion: 'no_stream' });
+    // Another app's transaction on the same server, begun before the process's command (it holds a transaction id).
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    await other.query('BEGIN');
+    await other.query('SELECT pg_current_xact_id()');
+    try {
+      const name = `process-${randomUUID()}`;
+      const claimed = `claimed-${randomUUID()}`;
+      await store.append(claimed, [{ type: 'Claimed', data: {}, metadata: { commandId: `${name}:x` } }], { expectedVersion: 'no_stream', commandId: `${name}:x` });
+      expect((await store.readAll({ after: started.checkpoint })).map((e) => e.streamId)).not.toContain(claimed);
+      expect((await eventsOfProcessesAfter(store, started.checkpoint, [name])).map((o) => o.streamId)).toEqual([claimed]);
+    } finally {
+      await other.query('ROLLBACK');
+      await other.end();
+    }
+  });
 });
