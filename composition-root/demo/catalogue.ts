@@ -6,7 +6,8 @@ import type { Dimensions, GoodsDetails } from '../../domain/catalogue/goods';
  * machine, generated from a seeded random number generator. Each product's name,
  * description and pictures come from one kind, one material allowed for it and
  * one colour of that material (domain/catalogue/finishes.ts), so they agree.
- * Pictures are SVGs drawn by /media/art/{kind}/{colour}-{shape}-{view}.svg,
+ * Products list no photos: their pictures are rendered from their 3D models
+ * (issue 22: /media/models/…, named by projections/catalogue/product-model.ts),
  * never fetched from outside.
  */
 export interface DemoCategory {
@@ -87,9 +88,6 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Nouns drawn with a kind's second shape (a dresser, a side chair, a pedestal or small table, a table lamp). */
-const secondShape = /Dresser|Chest|Side Chair|Dining Chair|Stool|Pedestal|Side Table|End Table|Drink Table|Table Lamp|Desk Lamp/;
-export const shapeOf = (noun: string) => (secondShape.test(noun) ? 2 : 1);
 
 /** "Sage Velvet Sofa", "Walnut Sideboard" (wood is its own colour), "White Marble Coffee Table", "Navy Abstract Print". */
 export function productTitle(material: string, colour: { key: string; name: string }, noun: string): string {
@@ -202,7 +200,7 @@ export function demoGoods(count: number, seed = 20261122, idPrefix = 'g'): DemoG
       priceCents,
       salePriceCents,
       availability,
-      savedPics: [1, 2, 3].map((view) => `/media/art/${kind}/${colour.key}-${shapeOf(noun)}-${view}.svg`),
+      savedPics: [] as string[],
       dimensions: sizeOf(noun, rand),
       shippingType,
       shippingCost,

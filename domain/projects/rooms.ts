@@ -12,12 +12,12 @@ export interface Label {
 
 export const roomNames = ['living room', 'open', 'bedroom', 'home office', 'dining room', 'hallway', 'outdoor', 'kids bedroom', 'kitchen', 'bathroom'] as const;
 
-/** Each room's tile picture: a piece from the catalogue's drawn art that says the room. */
-const art: Record<string, string> = {
-  'living room': 'sofa/sage-1-2', open: 'table/teak-1-1', bedroom: 'textile/slate-1-1', 'home office': 'lamp/black-iron-1-1', kitchen: 'cabinet/teak-2-1',
-  'dining room': 'table/slate-1-1', hallway: 'mirror/black-iron-1-1', outdoor: 'table/teak-1-1', 'kids bedroom': 'rug/cream-1-1', bathroom: 'mirror/black-iron-1-1',
+/** Each room's tile picture: a small room of that type furnished with the catalogue's 3D models (/media/rooms/{type}.webp, issue 22). */
+const rendered: Record<string, string> = {
+  'living room': 'living-room', open: 'open-plan', bedroom: 'bedroom', 'home office': 'home-office', kitchen: 'kitchen',
+  'dining room': 'dining-room', hallway: 'hallway', outdoor: 'outdoor', 'kids bedroom': 'kids-bedroom', bathroom: 'bathroom',
 };
-const pic = (name: string) => `/media/art/${art[name]}.svg`;
+const pic = (name: string) => `/media/rooms/${rendered[name]}.webp`;
 
 /** The shop's HOUSE_STYLE labels, as the label call answers them (older duplicates included). */
 export const houseStyleLabels: readonly Label[] = [

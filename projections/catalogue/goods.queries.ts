@@ -3,6 +3,7 @@ import { isPurchasable, type GoodsDetails } from '../../domain/catalogue/goods';
 import { listCategories, withDescendants } from './categories';
 import { goodsTable, wordsTable } from './goods';
 import { searchWords } from './search-words';
+import { productModelView, productSpecOf } from './product-model';
 
 /** A product as pages and the JSON API show it: the goods' details plus what is derived from them. */
 export type GoodsView = GoodsDetails & {
@@ -10,6 +11,10 @@ export type GoodsView = GoodsDetails & {
   effectivePriceCents: number;
   purchasable: boolean;
   visitUrl: string;
+  /** Whether the product has a true-to-size 3D model (issue 22); `savedPics` then starts with its three rendered pictures. */
+  hasModel: boolean;
+  /** The model's glTF binary, or null. */
+  modelUrl: string | null;
 };
 
 export type SortOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
@@ -39,7 +44,12 @@ export const goodsViewColumns = [
   'mark_type', 'mark_time',
 ];
 
+/** Drawings listed before products had models: a product with a model shows its rendered pictures instead. */
+const clipArt = (url: string) => url.startsWith('/media/art/');
+
 export function toView(r: Record<string, any>): GoodsView {
+  const model = productModelView(r.id, productSpecOf({ name: r.name, categoryId: r.category_id, dimensions: r.dimensions }));
+  const stored: string[] = r.saved_pics ?? [];
   const view = {
     id: r.id,
     name: r.name,
@@ -50,8 +60,10 @@ export function toView(r: Record<string, any>): GoodsView {
     salePriceCents: r.sale_price_cents,
     effectivePriceCents: r.effective_price_cents,
     availability: r.availability,
-    savedPics: r.saved_pics,
+    savedPics: model.hasModel ? [...model.modelPictures, ...stored.filter((url) => !clipArt(url))] : stored,
     visitUrl: `/marketPlace/product/${r.id}`,
+    hasModel: model.hasModel,
+    modelUrl: model.modelUrl,
     dimensions: r.dimensions,
     shippingType: r.shipping_type,
     shippingCost: r.shipping_cost,

@@ -34,18 +34,19 @@ export async function categoryTiles(db: Knex): Promise<CategoryTile[]> {
     .groupBy('category_id');
   const byCategory = new Map(counts.map((r) => [String(r.category_id), Number(r.count)]));
   // One newest product per category through the category index, not a sort of the whole catalogue.
-  const { rows: covers } = await db.raw<{ rows: { category_id: string; saved_pics: string[] }[] }>(
-    `SELECT c.id AS category_id, g.saved_pics
+  const { rows: covers } = await db.raw<{ rows: Record<string, any>[] }>(
+    `SELECT c.id AS cover_of, g.*
        FROM unnest(?::text[]) AS c(id)
        CROSS JOIN LATERAL (
-         SELECT saved_pics FROM ${goodsTable}
+         SELECT ${goodsViewColumns.join(', ')} FROM ${goodsTable}
           WHERE category_id = c.id AND NOT delisted
           ORDER BY listed_at DESC, id
           LIMIT 1
        ) g`,
     [rows.map((r) => r.id)],
   );
-  const coverOf = new Map(covers.map((r) => [String(r.category_id), (r.saved_pics as string[])[0] ?? null]));
+  // The product's pictures as every page shows them (its model's, when it has one).
+  const coverOf = new Map(covers.map((r) => [String(r.cover_of), toView(r).savedPics[0] ?? null]));
   return roots.map((root) => {
     const ids = withDescendants(rows, [root.id]);
     const count = ids.reduce((sum, id) => sum + (byCategory.get(id) ?? 0), 0);

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { isPurchasable } from '../../domain/catalogue/goods';
 import { demoCategories, demoGoods } from '../../composition-root/demo/catalogue';
+import { specForProduct } from '../../domain/catalogue/models3d';
+import { modelFileUrl } from '../../projections/catalogue/product-model';
 import { demoGoodsCount } from '../../composition-root/demo/seed';
 import { getGoodsByIds } from '../../projections/catalogue/goods.queries';
 import { withDescendants, listCategories } from '../../projections/catalogue/categories';
@@ -114,7 +116,11 @@ describe('storefront pages (server-rendered)', () => {
     const usd = (c: number) => `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(html).toContain(usd(sample.salePriceCents!));
     expect(html).toMatch(new RegExp(`<del[^>]*>.*?${usd(sample.priceCents).replace(/[$.]/g, '\\$&')}`));
-    for (const pic of sample.savedPics) expect(html).toContain(`src="${pic}"`);
+    // Its pictures are rendered from its own model (issue 22), never the catalogue's old drawings.
+    const found = specForProduct({ name: sample.name, category: sample.categoryId, dimensions: sample.dimensions });
+    if (!found.hasModel) throw new Error(`${sample.name} has no model`);
+    for (const view of found.views) expect(html).toContain(`src="${modelFileUrl(sample.goodsId, found.key, view)}"`);
+    expect(html).not.toContain('/media/art/');
     expect(html).toContain('Free shipping');
     expect(html).toContain(`W ${sample.dimensions.width} × D ${sample.dimensions.depth} × H ${sample.dimensions.height} in`);
     expect(html).toContain('You may also like');

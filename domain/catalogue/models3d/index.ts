@@ -41,4 +41,4 @@ export { toGlb, glbContentType } from './glb';
 export { parseGlb, type ParsedGlb, type Gltf } from './glb-read';
 export { renderRoom, roomScene, roomKinds, roomTypes, isRoomType, type RoomType, type RoomOptions } from './render/room';
 export { kindOfProduct, type KindMatch, type ProductNaming } from './kind-of';
-export { modelForProduct, finishFromName, specKey, modelVersion, type ProductFacts, type ProductModel } from './product';
+export { modelForProduct, specForProduct, finishFromName, specKey, modelVersion, type ProductFacts, type ProductModel, type ProductSpec } from './product';

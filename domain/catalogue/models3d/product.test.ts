@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoCategories, demoGoods } from '../../../composition-root/demo/catalogue';
-import { finishFromName, modelForProduct, modelBounds, specKey } from '.';
+import { finishFromName, modelForProduct, modelBounds, specForProduct, specKey, viewsFor } from '.';
+import { demoGoodsCount } from '../../../composition-root/demo/seed';
 
 const dims = (width: number, depth: number, height: number) => ({ width, depth, height, unit: 'in' as const });
 
@@ -60,10 +61,30 @@ describe('a product’s model', () => {
       'outdoor-seating': /^(outdoor-sofa|outdoor-chair)$/, 'outdoor-dining': /^outdoor-table$/,
     };
     expect(Object.keys(expected).sort()).toEqual(demoCategories.filter((c) => c.kind).map((c) => c.categoryId).sort());
-    for (const goods of demoGoods(300)) {
+    for (const goods of demoGoods(demoGoodsCount)) {
       const result = modelForProduct({ name: goods.name, category: goods.categoryId, dimensions: goods.dimensions });
       expect(result.hasModel, goods.name).toBe(true);
       if (result.hasModel) expect(result.model.kind, `${goods.name} in ${goods.categoryId}`).toMatch(expected[goods.categoryId]);
     }
+  });
+
+  it('is named by specForProduct without building it: the same spec, its key and the views its pictures show', () => {
+    for (const goods of demoGoods(60)) {
+      const facts = { name: goods.name, category: goods.categoryId, dimensions: goods.dimensions };
+      const built = modelForProduct(facts), named = specForProduct(facts);
+      if (!built.hasModel || !named.hasModel) throw new Error(`${goods.name} has no model`);
+      expect(named.spec).toEqual(built.spec);
+      expect(named.key).toBe(specKey(built.spec));
+      expect(named.views).toEqual(viewsFor(built.model));
+    }
+    // Wall, flat and floor goods show different views.
+    const views = (name: string, category: string, d: ReturnType<typeof dims>) => {
+      const named = specForProduct({ name, category, dimensions: d });
+      return named.hasModel ? named.views : named.reason;
+    };
+    expect(views('Oak Framed Mirror', 'mirrors', dims(30, 1.5, 40))).toEqual(['three-quarter', 'front', 'detail']);
+    expect(views('Jute Area Rug', 'area-rugs', dims(96, 120, 0.5))).toEqual(['three-quarter', 'plan', 'detail']);
+    expect(views('Walnut Coffee Table', 'coffee-tables', dims(48, 24, 17))).toEqual(['three-quarter', 'front', 'top']);
+    expect(views('Walnut Sofa', 'sofas', dims(0, 37, 33))).toBe('The width must be a number between 0.2 and 315 inches.');
   });
 });

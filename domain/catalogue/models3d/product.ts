@@ -11,6 +11,8 @@ import { buildModel } from './build';
 import { kindOfProduct } from './kind-of';
 import type { Model } from './model';
 import { resolveSpec, type ModelSpec } from './spec';
+import { kindInfo, type ModelKind } from './kinds';
+import { viewsFor, type ViewName } from './render/views';
 
 export interface ProductFacts {
   name: string;
@@ -44,8 +46,17 @@ export function finishFromName(name: string): { material?: string; colour?: stri
   return { material, colour: colour?.key ?? own?.[0] };
 }
 
-/** The model of a product, or why it has none. Never throws for a bad product: it says so. */
-export function modelForProduct(product: ProductFacts): ProductModel {
+/** What a product's files are made from: its spec, the spec's key and its three views (no model is built). */
+export type ProductSpec =
+  | { hasModel: true; spec: ModelSpec; key: string; views: readonly [ViewName, ViewName, ViewName] }
+  | { hasModel: false; reason: string };
+
+/**
+ * The spec of a product's model, its key and the views its pictures show, or why
+ * it has none — as modelForProduct decides, without building the model (a
+ * listing names the files of every product it shows). Never throws for a bad product.
+ */
+export function specForProduct(product: ProductFacts): ProductSpec {
   const match = product.kind ? { kind: product.kind, variant: product.variant } : kindOfProduct(product);
   if (!match) return { hasModel: false, reason: 'Its name does not say what kind of product it is.' };
   if (!product.dimensions) return { hasModel: false, reason: 'It has no dimensions.' };
@@ -58,7 +69,20 @@ export function modelForProduct(product: ProductFacts): ProductModel {
     ...(product.colour ?? named.colour ? { colour: product.colour ?? named.colour } : {}),
   };
   try {
-    return { hasModel: true, spec, model: buildModel(spec) };
+    const key = specKey(spec);
+    return { hasModel: true, spec, key, views: viewsFor({ kind: spec.kind as ModelKind, support: kindInfo[spec.kind as ModelKind].support }) };
+  } catch (error) {
+    if (isDomainError(error)) return { hasModel: false, reason: error.message };
+    throw error;
+  }
+}
+
+/** The model of a product, or why it has none. Never throws for a bad product: it says so. */
+export function modelForProduct(product: ProductFacts): ProductModel {
+  const found = specForProduct(product);
+  if (!found.hasModel) return found;
+  try {
+    return { hasModel: true, spec: found.spec, model: buildModel(found.spec) };
   } catch (error) {
     if (isDomainError(error)) return { hasModel: false, reason: error.message };
     throw error;

@@ -142,6 +142,9 @@ describe('room tiles', () => {
     expect(roomKinds('home-office')).toEqual(expect.arrayContaining(['desk', 'bookcase']));
     expect(roomKinds('outdoor')).toEqual(expect.arrayContaining(['outdoor-sofa', 'outdoor-chair', 'outdoor-table']));
     expect(roomKinds('kids-bedroom')).toEqual(expect.arrayContaining(['bed', 'ottoman']));
+    expect(roomKinds('hallway')).toEqual(expect.arrayContaining(['console', 'mirror', 'runner', 'bench']));
+    expect(roomKinds('hallway')).not.toContain('bed');
+    expect(roomKinds('open-plan')).toEqual(expect.arrayContaining(['sofa', 'dining-table', 'dining-chair']));
   });
 
   it('renders each room type as a room corner filling most of the tile, every one different', () => {

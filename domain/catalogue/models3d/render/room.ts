@@ -14,7 +14,7 @@ import { hash } from '../builders/common';
 import { render, type Picture } from './raster';
 import type { Placement, Scene } from './scene';
 
-export const roomTypes = ['living-room', 'bedroom', 'dining-room', 'kitchen', 'bathroom', 'home-office', 'outdoor', 'kids-bedroom'] as const;
+export const roomTypes = ['living-room', 'open-plan', 'bedroom', 'dining-room', 'kitchen', 'bathroom', 'home-office', 'hallway', 'outdoor', 'kids-bedroom'] as const;
 export type RoomType = (typeof roomTypes)[number];
 
 export const isRoomType = (value: unknown): value is RoomType => typeof value === 'string' && (roomTypes as readonly string[]).includes(value);
@@ -47,6 +47,7 @@ function shellMaterials(type: RoomType) {
     'living-room': pbrOf('Linen', 'cream', 'wall'), bedroom: pbrOf('Linen', 'sage', 'wall'), 'dining-room': pbrOf('Linen', 'oat', 'wall'),
     kitchen: pbrOf('Linen', 'ivory', 'wall'), bathroom: pbrOf('Linen', 'ivory', 'wall'), 'home-office': pbrOf('Linen', 'slate', 'wall'),
     outdoor: pbrOf('Linen', 'ivory', 'wall'), 'kids-bedroom': pbrOf('Linen', 'blush', 'wall'),
+    'open-plan': pbrOf('Linen', 'oat', 'wall'), hallway: pbrOf('Linen', 'teal', 'wall'),
   }[type];
   const lighter = (m: PbrMaterial, k: number): PbrMaterial => ({ ...m, baseColor: [m.baseColor[0] + (1 - m.baseColor[0]) * k, m.baseColor[1] + (1 - m.baseColor[1]) * k, m.baseColor[2] + (1 - m.baseColor[2]) * k, 1] });
   const floor = type === 'kitchen' || type === 'bathroom'
@@ -235,6 +236,34 @@ function pieces(type: RoomType): Piece[] {
       { kind: 'planter', size: [18, 18, 16], material: 'Ceramic', colour: 'terracotta', x: left + 0.45, z: back + 0.45 },
       { kind: 'planter', size: [14, 14, 13], material: 'Ceramic', colour: 'terracotta', x: left + 0.4, z: 0.9 },
     ];
+    case 'open-plan': {
+      // Living at the front left, dining at the back right: one room, two zones.
+      const chairs: Piece[] = [-0.3, 0.3].flatMap((x) => [
+        { kind: 'dining-chair', size: [18, 20, 31], material: 'Walnut', colour: 'walnut', x: 1.05 + x, z: -0.95 - 0.5, turn: 0 } as Piece,
+        { kind: 'dining-chair', size: [18, 20, 31], material: 'Walnut', colour: 'walnut', x: 1.05 + x, z: -0.95 + 0.5, turn: 180 } as Piece,
+      ]);
+      return [
+        { kind: 'rug', size: [84, 60, 0.6], material: 'Jute', colour: 'jute', x: -0.75, z: 0.65 },
+        { kind: 'sofa', size: [78, 36, 32], material: 'Linen', colour: 'oat', x: againstLeft(36, 0.05), z: 0.6, turn: 90 },
+        { kind: 'coffee-table', size: [40, 22, 16], material: 'Oak', colour: 'natural-oak', x: -0.6, z: 0.6, turn: 90 },
+        { kind: 'armchair', size: [30, 32, 30], material: 'Velvet', colour: 'rust', x: 0.2, z: 0.75, turn: -90 },
+        { kind: 'dining-table', size: [54, 34, 30], material: 'Walnut', colour: 'walnut', x: 1.05, z: -0.95 },
+        ...chairs,
+        { kind: 'pendant', variant: 'globe', size: [14, 14, 30], material: 'Glass', colour: 'smoked-glass', x: 1.05, z: -0.95, y: 2.6 - H(30) },
+        { kind: 'wall-art', variant: 'landscape', size: [36, 1.5, 26], material: 'Canvas', colour: 'sage', x: 1.05, z: againstBack(1.5, 0), y: 1.35 },
+        { kind: 'floor-lamp', variant: 'tripod', size: [22, 22, 62], material: 'Oak', colour: 'natural-oak', x: left + 0.35, z: back + 0.45 },
+      ];
+    }
+    case 'hallway': return [
+      { kind: 'runner', size: [30, 120, 0.5], material: 'Wool', colour: 'rust', x: 0.3, z: 0.45, turn: 90 },
+      { kind: 'console', variant: 'shelf', size: [56, 15, 30], material: 'Oak', colour: 'natural-oak', x: 0.3, z: againstBack(15) },
+      { kind: 'mirror', variant: 'round', size: [32, 1.5, 32], material: 'Brass', colour: 'brass', x: 0.3, z: againstBack(1.5, 0), y: 1.2 },
+      { kind: 'table-lamp', variant: 'stem', size: [10, 10, 22], material: 'Brass', colour: 'brass', x: 0.3 - 0.5, z: againstBack(15), y: H(30) },
+      { kind: 'vase', size: [7, 7, 14], material: 'Ceramic', colour: 'ivory', x: 0.3 + 0.45, z: againstBack(15), y: H(30) },
+      { kind: 'bench', variant: 'upholstered', size: [48, 16, 18], material: 'Velvet', colour: 'teal', x: againstLeft(16), z: 0.3, turn: 90 },
+      { kind: 'pendant', variant: 'globe', size: [12, 12, 24], material: 'Glass', colour: 'smoked-glass', x: 0.3, z: 0.45, y: 2.6 - H(24) },
+      { kind: 'planter', variant: 'stand', size: [12, 12, 24], material: 'Ceramic', colour: 'terracotta', x: 1.65, z: back + 0.35 },
+    ];
     case 'kids-bedroom': return [
       { kind: 'rug', variant: 'round', size: [72, 72, 0.6], material: 'Wool', colour: 'mustard', x: 0.5, z: 0.55 },
       { kind: 'bed', variant: 'upholstered', size: [42, 80, 40], material: 'Velvet', colour: 'blush', x: -0.85, z: againstBack(80, 0.02) },
@@ -256,6 +285,7 @@ export function roomScene(type: RoomType): Scene {
   if (type === 'living-room') placements.push(plant(1.65, H(13) * 0.8, back + 0.3, 0.9));
   if (type === 'dining-room') placements.push(plant(1.6, H(13) * 0.8, back + 0.3, 0.8));
   if (type === 'bathroom') placements.push(plant(1.65, H(24) * 0.92, back + 0.35, 0.55));
+  if (type === 'hallway') placements.push(plant(1.65, H(24) * 0.92, back + 0.35, 0.6));
   if (type === 'outdoor') placements.push(plant(left + 0.45, H(16) * 0.8, back + 0.45, 1.1), plant(left + 0.4, H(13) * 0.8, 0.9, 0.8));
   const fittings = type === 'kitchen' ? kitchenFittings() : type === 'bathroom' ? bathFittings(H(32), 0.6, againstBack(21, 0.005)) : [];
   return { placements: [...placements, ...fittings], shell: shell(type), receiver: 'none' };

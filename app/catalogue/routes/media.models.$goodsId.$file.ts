@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getGoods } from '../../../projections/catalogue/goods.queries';
+import { modelFileUrl, productSpecOf } from '../../../projections/catalogue/product-model';
+import { ModelFilesBusy, modelFile, type ModelFileName } from '~/catalogue/server/model-files.server';
+
+const fileName = /^(v\d+-[a-z0-9-]{1,160})\.(glb|(three-quarter|front|top|plan|detail)\.webp)$/;
+
+const text = (status: number, message: string, headers: Record<string, string> = {}) =>
+  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', ...headers } });
+
+/**
+ * /media/models/{goodsId}/{key}.glb and /media/models/{goodsId}/{key}.{view}.webp:
+ * a product's 3D model and its pictures rendered from it (issue 22). The key
+ * names the spec the files are made from, so an address always gives the same
+ * bytes and caches forever; an address whose key the product no longer has
+ * (its size or finish changed) leads to the current one.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const match = fileName.exec(params.file ?? '');
+  const goods = match ? await getGoods(context.runtime.db, params.goodsId ?? '') : null;
+  if (!match || !goods || goods.delisted) return text(404, 'Not found');
+  const found = productSpecOf(goods);
+  if (!found.hasModel) return text(404, 'This product has no 3D model');
+  const file = (match[3] ?? 'glb') as ModelFileName;
+  if (file !== 'glb' && !found.views.includes(file)) return text(404, 'Not found');
+  if (match[1] !== found.key) return new Response(null, { status: 301, headers: { Location: modelFileUrl(goods.id, found.key, file), 'Cache-Control': 'no-cache' } });
+  try {
+    const { body, contentType } = await modelFile(context.runtime, found.key, found.spec, file);
+    return new Response(new Uint8Array(body), {
+      headers: {
+        'Content-Type': contentType,
+        'Content-Length': String(body.length),
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  } catch (error) {
+    if (error instanceof ModelFilesBusy) return text(503, 'Pictures are being made for many products at once: please try again in a moment.', { 'Retry-After': '5' });
+    throw error;
+  }
+}

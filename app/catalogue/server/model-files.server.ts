@@ -1,0 +1,77 @@
+import { buildModel, glbContentType, modelVersion, renderRoom, renderView, toGlb, type ModelSpec, type RoomType, type ViewName } from '../../../domain/catalogue/models3d';
+import { encodePicture } from '../../../infra/images/model-pictures';
+import type { Runtime } from '../../../infra/runtime';
+import { storageFor } from '../../../infra/storage';
+
+/**
+ * A product's model files (issue 22, ADR 032): its glTF binary and its three
+ * pictures, made from the spec on their first request and kept in file storage
+ * under the spec's key (`models/{key}.glb`, `models/{key}.{view}.webp`), so each
+ * is made once per spec — whichever product, server or test file asks. Making
+ * is CPU work (a picture about 0.1 s): one file at a time in this process, the
+ * same file never twice at once, and at most `maxWaiting` waiting; more answer busy.
+ */
+export type ModelFileName = 'glb' | ViewName;
+
+/** Pixels a side of a rendered picture: the product page's largest; cards scale it down. */
+export const pictureSize = 600;
+const maxWaiting = 64;
+
+export class ModelFilesBusy extends Error {
+  constructor() {
+    super('Pictures are being made for many products at once');
+    this.name = 'ModelFilesBusy';
+  }
+}
+
+const contentTypeOf = (file: ModelFileName) => (file === 'glb' ? glbContentType : 'image/webp');
+const storageKeyOf = (key: string, file: ModelFileName) => `models/${key}.${file === 'glb' ? 'glb' : `${file}.webp`}`;
+
+async function make(spec: ModelSpec, file: ModelFileName): Promise<Buffer> {
+  const model = buildModel(spec);
+  if (file === 'glb') return Buffer.from(toGlb(model));
+  return encodePicture(renderView(model, file, { size: pictureSize }), 'webp');
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+const making = new Map<string, Promise<Buffer>>();
+
+/** Runs `work` after every file queued before it, letting requests in between. */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+type Files = Pick<Runtime, 'config' | 'sessionSecret'>;
+
+/** A stored file, or one made now (in turn) and stored; one making per key at a time. */
+async function storedOrMade(runtime: Files, storageKey: string, contentType: string, makeBody: () => Promise<Buffer>): Promise<{ body: Buffer; contentType: string }> {
+  const storage = storageFor(runtime);
+  const stored = await storage.getObject(storageKey);
+  if (stored) return { body: stored.body, contentType };
+  let pending = making.get(storageKey);
+  if (!pending) {
+    if (making.size >= maxWaiting) throw new ModelFilesBusy();
+    pending = inTurn(async () => {
+      const body = await makeBody();
+      await storage.putObject(storageKey, body, contentType);
+      return body;
+    }).finally(() => making.delete(storageKey));
+    making.set(storageKey, pending);
+  }
+  return { body: await pending, contentType };
+}
+
+/** A product's model file: from storage, or made now (and stored) when missing. Throws ModelFilesBusy when too many wait. */
+export function modelFile(runtime: Files, key: string, spec: ModelSpec, file: ModelFileName) {
+  return storedOrMade(runtime, storageKeyOf(key, file), contentTypeOf(file), () => make(spec, file));
+}
+
+/** Pixels of a room tile (the room page shows them at about half). */
+export const roomTileSize = { width: 480, height: 360 };
+
+/** A room type's tile: a small room of that type rendered from real models (render/room.ts). */
+export function roomPicture(runtime: Files, type: RoomType) {
+  return storedOrMade(runtime, `rooms/v${modelVersion}-${type}.webp`, 'image/webp', () => encodePicture(renderRoom(type, roomTileSize), 'webp'));
+}

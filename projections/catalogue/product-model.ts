@@ -1,0 +1,46 @@
+import type { Dimensions } from '../../domain/catalogue/goods';
+import { specForProduct, type ProductSpec, type ViewName } from '../../domain/catalogue/models3d';
+
+/**
+ * A product's 3D model as pages and the JSON API name it (issue 22, ADR 032):
+ * whether it has one, the model's glTF binary and its three rendered pictures,
+ * at addresses that name the spec's key, so they never go stale in a cache:
+ * /media/models/{goodsId}/{key}.glb and /media/models/{goodsId}/{key}.{view}.webp.
+ * The files are made on their first request and kept (app/catalogue/server/model-files.server.ts).
+ */
+export interface ProductModelView {
+  hasModel: boolean;
+  /** The glTF binary, or null (then `modelReason` says why). */
+  modelUrl: string | null;
+  /** The pictures rendered from the model: front three-quarter first. */
+  modelPictures: string[];
+  modelReason: string | null;
+}
+
+export const modelFileUrl = (goodsId: string, key: string, file: 'glb' | ViewName) =>
+  `/media/models/${encodeURIComponent(goodsId)}/${key}.${file === 'glb' ? 'glb' : `${file}.webp`}`;
+
+// Listings name the files of every product they show: the spec is worked out once per name, category and size.
+const known = new Map<string, ProductSpec>();
+const maxKnown = 20_000;
+
+export function productSpecOf(product: { name: string; categoryId: string | null; dimensions: Dimensions | null }): ProductSpec {
+  const cacheKey = `${product.name}\u0000${product.categoryId ?? ''}\u0000${product.dimensions ? JSON.stringify(product.dimensions) : ''}`;
+  let found = known.get(cacheKey);
+  if (!found) {
+    found = specForProduct({ name: product.name, category: product.categoryId, dimensions: product.dimensions });
+    if (known.size >= maxKnown) known.clear();
+    known.set(cacheKey, found);
+  }
+  return found;
+}
+
+export function productModelView(goodsId: string, found: ProductSpec): ProductModelView {
+  if (!found.hasModel) return { hasModel: false, modelUrl: null, modelPictures: [], modelReason: found.reason };
+  return {
+    hasModel: true,
+    modelUrl: modelFileUrl(goodsId, found.key, 'glb'),
+    modelPictures: found.views.map((view) => modelFileUrl(goodsId, found.key, view)),
+    modelReason: null,
+  };
+}
