@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { colourByKey, coloursOf, materials, materialsFor } from '../../domain/catalogue/finishes';
 import { demoCategories, demoGoods } from './catalogue';
+import { kindInfo, specForProduct, type ModelKind } from '../../domain/catalogue/models3d';
 
 const goods = demoGoods(360);
 const kindOf = new Map(demoCategories.map((c) => [c.categoryId, c.kind]));
 
-/** The material, colour and picture a product's name and pictures speak of. */
+/** The kind, material and colour a product's model is made in (its pictures are rendered from it), and the material its description gives. */
 function facts(g: (typeof goods)[number]) {
-  const [, kind, key] = /\/media\/art\/([a-z]+)\/([a-z-]+)-[12]-[1-3]\.svg$/.exec(g.savedPics[0])!;
-  const colour = colourByKey.get(key)!;
+  const found = specForProduct({ name: g.name, category: g.categoryId, dimensions: g.dimensions });
+  if (!found.hasModel) throw new Error(`${g.name}: ${found.reason}`);
+  const colour = colourByKey.get(found.spec.colour!)!;
   const material = materials.find((m) => g.description.includes(`made in ${m.name.toLowerCase()}`) || (m.name === 'Canvas' && g.description.includes('printed on canvas')))!;
-  return { kind, colour, material };
+  return { kind: kindOf.get(g.categoryId)!, colour, material, modelMaterial: found.spec.material ?? kindInfo[found.spec.kind as ModelKind].material };
 }
 
 describe('the demo catalogue a shopper would believe', () => {
@@ -18,15 +20,15 @@ describe('the demo catalogue a shopper would believe', () => {
     expect(demoGoods(360)).toEqual(goods);
   });
 
-  it("draws each product as its category's kind, in the colour its name and description give", () => {
+  it('models each product in the material and colour its name and description give, and lists no drawings', () => {
     for (const g of goods) {
-      const { kind, colour } = facts(g);
-      expect(kind, g.name).toBe(kindOf.get(g.categoryId));
+      const { colour, material, modelMaterial } = facts(g);
       expect(colour, g.name).toBeDefined();
+      expect(modelMaterial, g.name).toBe(material.name);
+      expect(g.savedPics, g.name).toEqual([]);
       expect(g.description.toLowerCase(), g.name).toContain(colour.name.toLowerCase());
       const ownColour = ['natural-oak', 'walnut', 'teak', 'brass', 'black-iron', 'rattan', 'jute', 'smoked-glass'].includes(colour.key);
       if (!ownColour) expect(g.name, g.name).toContain(colour.name);
-      expect(new Set(g.savedPics.map((p) => p.replace(/-[1-3]\.svg$/, ''))).size, g.name).toBe(1);
     }
   });
 
