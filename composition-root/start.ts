@@ -9,9 +9,12 @@ const { build, root, clientDir, createUpgradeHandler } = await loadServerBuild(e
 const runtime = await root.createRuntime(config);
 if (config.DEMO_DATA) await root.seedDemoData(runtime);
 const app = root.createHttpApp(runtime, build, clientDir);
+let stopping = false;
 const server = app.listen(config.PORT, config.HOST, () => {
   runtime.logger.info('listening', { url: `http://localhost:${config.PORT}` });
   console.log(`Roomcraft is running at http://localhost:${config.PORT}`);
+  // Every product's model and pictures, made in the background once (kept in file storage after): the first visitors find them ready.
+  root.warmModelFiles(runtime, { stopped: () => stopping }).catch((error) => runtime.logger.warn('product models and pictures not all made', { error: String(error) }));
 });
 // The site's sockets (/ws/…) on the same server; other upgrades are refused.
 const sockets = createUpgradeHandler(runtime);
@@ -20,6 +23,7 @@ server.on('upgrade', (req, socket, head) => {
 });
 
 onShutdown(async () => {
+  stopping = true;
   sockets.close();
   await new Promise((resolve) => server.close(resolve));
   await runtime.close();

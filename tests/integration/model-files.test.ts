@@ -1,10 +1,16 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildModel, parseGlb, renderView, specForProduct, type ViewName } from '../../domain/catalogue/models3d';
+import { buildModel, modelVersion, parseGlb, renderView, roomTypes, specForProduct, type ViewName } from '../../domain/catalogue/models3d';
+import { catalogueCommands } from '../../domain/catalogue/commands';
+import type { Actor } from '../../domain/shared/messages';
+import { demoGoods } from '../../composition-root/demo/catalogue';
+import { storageFor } from '../../infra/storage';
+import { warmModelFiles } from '../../workers/model-files-warmer';
+import { createTestRuntime } from '../support/runtime';
 import { encodePicture } from '../../infra/images/model-pictures';
 import { modelFileUrl } from '../../projections/catalogue/product-model';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
-import { pictureSize } from '../../app/catalogue/server/model-files.server';
+import { pictureSize } from '../../infra/images/model-files';
 
 /**
  * Issue 22: every product's 3D model and its pictures, made from the product's
@@ -121,5 +127,29 @@ describe('product models and their pictures', () => {
     expect((await sharp(body).metadata()).width).toBe(480);
     expect((await fetchFile('/media/rooms/garage.webp')).res.status).toBe(404);
     expect((await fetchFile('/media/rooms/kitchen.png')).res.status).toBe(404);
+  });
+});
+
+describe('the start-up warm-up', () => {
+  it('makes the files of every listed product and room once; a second run finds them all', async () => {
+    const runtime = await createTestRuntime();
+    const staff: Actor = { kind: 'user', userId: 'u-staff', email: 'staff@example.com', roles: ['staff'] };
+    // Two products of one spec (one set of files), one other, one without a model, one delisted.
+    const [a, b] = demoGoods(2, 11, 'warm-');
+    const goods = [a, { ...a, goodsId: 'warm-twin' }, b, { ...b, goodsId: 'warm-card', name: 'Gift Card' }, { ...b, goodsId: 'warm-gone' }];
+    for (const g of goods) await runtime.execute(catalogueCommands.ListGoods, g, { actor: staff });
+    await runtime.execute(catalogueCommands.DelistGoods, { goodsId: 'warm-gone' }, { actor: staff });
+    const first = await warmModelFiles(runtime);
+    expect(first).toMatchObject({ products: 4, models: 2, files: roomTypes.length + 8 });
+    const storage = storageFor(runtime);
+    for (const g of [a, b]) {
+      const found = specForProduct({ name: g.name, category: g.categoryId, dimensions: g.dimensions });
+      if (!found.hasModel) throw new Error(g.name);
+      for (const file of [`${found.key}.glb`, ...found.views.map((v) => `${found.key}.${v}.webp`)]) expect(await storage.getObject(`models/${file}`), file).not.toBeNull();
+    }
+    for (const type of roomTypes) expect(await storage.getObject(`rooms/v${modelVersion}-${type}.webp`), type).not.toBeNull();
+    expect(await warmModelFiles(runtime)).toMatchObject({ products: 4, models: 2, files: roomTypes.length + 8 });
+    // Stopped (the server shutting down): it ends at once.
+    expect(await warmModelFiles(runtime, { stopped: () => true })).toBeNull();
   });
 });

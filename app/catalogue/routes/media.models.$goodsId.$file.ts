@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getGoods } from '../../../projections/catalogue/goods.queries';
 import { modelFileUrl, productSpecOf } from '../../../projections/catalogue/product-model';
-import { ModelFilesBusy, modelFile, type ModelFileName } from '~/catalogue/server/model-files.server';
+import { ModelFilesBusy, modelFile, type ModelFileName } from '../../../infra/images/model-files';
 
 const fileName = /^(v\d+-[a-z0-9-]{1,160})\.(glb|(three-quarter|front|top|plan|detail)\.webp)$/;
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isRoomType } from '../../../domain/catalogue/models3d';
-import { ModelFilesBusy, roomPicture } from '~/catalogue/server/model-files.server';
+import { ModelFilesBusy, roomPicture } from '../../../infra/images/model-files';
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', ...headers } });

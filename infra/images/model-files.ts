@@ -1,7 +1,7 @@
-import { buildModel, glbContentType, modelVersion, renderRoom, renderView, toGlb, type ModelSpec, type RoomType, type ViewName } from '../../../domain/catalogue/models3d';
-import { encodePicture } from '../../../infra/images/model-pictures';
-import type { Runtime } from '../../../infra/runtime';
-import { storageFor } from '../../../infra/storage';
+import { buildModel, glbContentType, modelVersion, renderRoom, renderView, toGlb, type ModelSpec, type RoomType, type ViewName } from '../../domain/catalogue/models3d';
+import { encodePicture } from './model-pictures';
+import type { Runtime } from '../runtime';
+import { storageFor } from '../storage';
 
 /**
  * A product's model files (issue 22, ADR 032): its glTF binary and its three
@@ -75,3 +75,4 @@ export const roomTileSize = { width: 480, height: 360 };
 export function roomPicture(runtime: Files, type: RoomType) {
   return storedOrMade(runtime, `rooms/v${modelVersion}-${type}.webp`, 'image/webp', () => encodePicture(renderRoom(type, roomTileSize), 'webp'));
 }
+

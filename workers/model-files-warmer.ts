@@ -1,0 +1,37 @@
+import type { Dimensions } from '../domain/catalogue/goods';
+import { buildModel, roomTypes, viewsFor, type ModelSpec } from '../domain/catalogue/models3d';
+import { modelFile, roomPicture, type ModelFileName } from '../infra/images/model-files';
+import type { Runtime } from '../infra/runtime';
+import { goodsTable } from '../projections/catalogue/goods';
+import { productSpecOf } from '../projections/catalogue/product-model';
+/**
+ * Makes the files every listed product and room tile will ask for, one at a time
+ * (requests go in between), so the first visitors find them ready: `npm start`
+ * runs it in the background. Files already stored are skipped; answers what it did.
+ */
+export async function warmModelFiles(runtime: Pick<Runtime, 'config' | 'sessionSecret' | 'db' | 'logger'>, options: { stopped?: () => boolean } = {}) {
+  const started = Date.now();
+  const rows: { id: string; name: string; category_id: string; dimensions: Dimensions | null }[] = await runtime.db(goodsTable).select('id', 'name', 'category_id', 'dimensions').where({ delisted: false }).orderBy('id');
+  const specs = new Map<string, ModelSpec>();
+  for (const row of rows) {
+    const found = productSpecOf({ name: row.name, categoryId: row.category_id, dimensions: row.dimensions });
+    if (found.hasModel && !specs.has(found.key)) specs.set(found.key, found.spec);
+  }
+  let files = 0;
+  for (const type of roomTypes) {
+    if (options.stopped?.()) return null;
+    await roomPicture(runtime, type);
+    files++;
+  }
+  for (const [key, spec] of specs) {
+    const model = buildModel(spec);
+    for (const file of ['glb', ...viewsFor(model)] as ModelFileName[]) {
+      if (options.stopped?.()) return null;
+      await modelFile(runtime, key, spec, file);
+      files++;
+    }
+  }
+  const done = { products: rows.length, models: specs.size, files, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  runtime.logger.info('product models and pictures ready', done);
+  return done;
+}
