@@ -1,11 +1,11 @@
 import type { Dimensions } from '../domain/catalogue/goods';
-import { buildModel, roomTypes, viewsFor, type ModelSpec } from '../domain/catalogue/models3d';
-import { modelFile, roomPicture, type ModelFileName } from '../infra/images/model-files';
+import { buildModel, pieces, roomTypes, viewsFor, type ModelSpec, type PieceName } from '../domain/catalogue/models3d';
+import { modelFile, piecePictureFile, roomPicture, type ModelFileName } from '../infra/images/model-files';
 import type { Runtime } from '../infra/runtime';
 import { goodsTable } from '../projections/catalogue/goods';
 import { productSpecOf } from '../projections/catalogue/product-model';
 /**
- * Makes the files every listed product and room tile will ask for, one at a time
+ * Makes the files every listed product, room tile and named piece will ask for, one at a time
  * (requests go in between), so the first visitors find them ready: `npm start`
  * runs it in the background. Files already stored are skipped; answers what it did.
  */
@@ -21,6 +21,11 @@ export async function warmModelFiles(runtime: Pick<Runtime, 'config' | 'sessionS
   for (const type of roomTypes) {
     if (options.stopped?.()) return null;
     await roomPicture(runtime, type);
+    files++;
+  }
+  for (const name of Object.keys(pieces) as PieceName[]) {
+    if (options.stopped?.()) return null;
+    await piecePictureFile(runtime, name);
     files++;
   }
   for (const [key, spec] of specs) {

@@ -12,30 +12,31 @@ export type DesignStyle = (typeof designStyles)[number];
 export interface StylePhoto {
   id: string;
   style: DesignStyle;
-  /** A drawn room scene from the catalogue's art (variant 2: the piece in a room). */
+  /** A piece rendered from its 3D model (domain/catalogue/models3d/pieces.ts). */
   picture: string;
   alt: string;
 }
 
-const scene = (kind: string, colour: string, shape: 1 | 2 = 1) => `/media/art/${kind}/${colour}-${shape}-2.svg`;
+/** A named piece's picture, rendered from its model (domain/catalogue/models3d/pieces.ts; served at /media/pieces/{name}.webp). */
+const piece = (name: string) => `/media/pieces/${name}.webp`;
 
 export const stylePhotos: readonly StylePhoto[] = [
-  { id: 'p1', style: 'Bohemian', picture: scene('rug', 'terracotta'), alt: 'A terracotta rug with a plant and warm clay walls' },
-  { id: 'p2', style: 'Bohemian', picture: scene('chair', 'rattan', 2), alt: 'A rattan side chair among layered textiles' },
-  { id: 'p3', style: 'Coastal', picture: scene('sofa', 'cream'), alt: 'A cream sofa in a bright, breezy room' },
-  { id: 'p4', style: 'Coastal', picture: scene('lamp', 'teal'), alt: 'A teal lamp against pale sandy walls' },
-  { id: 'p5', style: 'Farmhouse', picture: scene('table', 'natural-oak'), alt: 'A natural oak table with simple country lines' },
-  { id: 'p6', style: 'Farmhouse', picture: scene('cabinet', 'sage', 2), alt: 'A sage painted dresser in a cosy room' },
-  { id: 'p7', style: 'Eclectic', picture: scene('ottoman', 'mustard'), alt: 'A mustard ottoman mixing colour and pattern' },
-  { id: 'p8', style: 'Eclectic', picture: scene('vase', 'blush'), alt: 'A blush vase on a bold, collected shelf' },
-  { id: 'p9', style: 'Scandinavian', picture: scene('chair', 'oat'), alt: 'An oat lounge chair in a calm white room' },
-  { id: 'p10', style: 'Scandinavian', picture: scene('bookcase', 'ivory'), alt: 'An ivory bookcase with light wood floors' },
-  { id: 'p11', style: 'Modern', picture: scene('sofa', 'charcoal'), alt: 'A charcoal sofa with clean, low lines' },
-  { id: 'p12', style: 'Modern', picture: scene('table', 'white-marble', 2), alt: 'A white marble pedestal table' },
-  { id: 'p13', style: 'Transitional', picture: scene('bed', 'slate'), alt: 'A slate blue upholstered bed' },
-  { id: 'p14', style: 'Transitional', picture: scene('textile', 'sand'), alt: 'Sand-coloured throws on a tailored sofa' },
-  { id: 'p15', style: 'Mid-century', picture: scene('cabinet', 'walnut'), alt: 'A walnut credenza on tapered legs' },
-  { id: 'p16', style: 'Mid-century', picture: scene('chair', 'rust'), alt: 'A rust lounge chair with a mid-century frame' },
+  { id: 'p1', style: 'Bohemian', picture: piece('terracotta-wool-rug'), alt: 'A terracotta wool rug with a warm, layered pattern' },
+  { id: 'p2', style: 'Bohemian', picture: piece('rattan-side-chair'), alt: 'A rattan side chair' },
+  { id: 'p3', style: 'Coastal', picture: piece('cream-linen-sofa'), alt: 'A cream linen sofa, light and breezy' },
+  { id: 'p4', style: 'Coastal', picture: piece('teal-ceramic-table-lamp'), alt: 'A teal ceramic table lamp' },
+  { id: 'p5', style: 'Farmhouse', picture: piece('oak-dining-table'), alt: 'A natural oak dining table with simple country lines' },
+  { id: 'p6', style: 'Farmhouse', picture: piece('sage-lacquered-dresser'), alt: 'A sage painted dresser' },
+  { id: 'p7', style: 'Eclectic', picture: piece('mustard-velvet-pouf'), alt: 'A mustard velvet pouf' },
+  { id: 'p8', style: 'Eclectic', picture: piece('blush-bud-vase'), alt: 'A blush ceramic bud vase' },
+  { id: 'p9', style: 'Scandinavian', picture: piece('oat-boucle-armchair'), alt: 'An oat bouclé lounge chair' },
+  { id: 'p10', style: 'Scandinavian', picture: piece('ivory-lacquered-bookcase'), alt: 'An ivory lacquered bookcase' },
+  { id: 'p11', style: 'Modern', picture: piece('charcoal-velvet-sofa'), alt: 'A charcoal velvet sofa with clean, low lines' },
+  { id: 'p12', style: 'Modern', picture: piece('marble-pedestal-table'), alt: 'A white marble pedestal table' },
+  { id: 'p13', style: 'Transitional', picture: piece('slate-upholstered-bed'), alt: 'A slate blue upholstered bed' },
+  { id: 'p14', style: 'Transitional', picture: piece('sand-wool-throw'), alt: 'A sand-coloured wool throw' },
+  { id: 'p15', style: 'Mid-century', picture: piece('walnut-sideboard'), alt: 'A walnut sideboard on tapered legs' },
+  { id: 'p16', style: 'Mid-century', picture: piece('rust-leather-armchair'), alt: 'A rust leather lounge chair with a mid-century frame' },
 ];
 
 export interface FurniturePic {
@@ -44,21 +45,19 @@ export interface FurniturePic {
   picture: string;
 }
 
-const piece = (kind: string, colour: string, shape: 1 | 2 = 1) => `/media/art/${kind}/${colour}-${shape}-1.svg`;
-
 export const furniturePics: readonly FurniturePic[] = [
-  { id: 's1', name: 'Low velvet sofa', picture: piece('sofa', 'sage') },
-  { id: 's2', name: 'Tailored linen sofa', picture: piece('sofa', 'oat') },
-  { id: 's3', name: 'Rattan accent chair', picture: piece('chair', 'rattan', 2) },
-  { id: 's4', name: 'Upholstered lounge chair', picture: piece('chair', 'rust') },
-  { id: 's5', name: 'Round pedestal table', picture: piece('table', 'white-marble', 2) },
-  { id: 's6', name: 'Solid wood table', picture: piece('table', 'walnut') },
-  { id: 's7', name: 'Panel bed', picture: piece('bed', 'slate') },
-  { id: 's8', name: 'Six-drawer dresser', picture: piece('cabinet', 'natural-oak', 2) },
-  { id: 's9', name: 'Open bookcase', picture: piece('bookcase', 'black-iron') },
-  { id: 's10', name: 'Brass pendant', picture: piece('pendant', 'brass') },
-  { id: 's11', name: 'Jute rug', picture: piece('rug', 'jute') },
-  { id: 's12', name: 'Arched mirror', picture: piece('mirror', 'brass') },
+  { id: 's1', name: 'Low velvet sofa', picture: piece('sage-velvet-sofa') },
+  { id: 's2', name: 'Tailored linen sofa', picture: piece('oat-linen-sofa') },
+  { id: 's3', name: 'Rattan accent chair', picture: piece('rattan-accent-chair') },
+  { id: 's4', name: 'Upholstered lounge chair', picture: piece('rust-velvet-armchair') },
+  { id: 's5', name: 'Round pedestal table', picture: piece('marble-pedestal-table') },
+  { id: 's6', name: 'Solid wood table', picture: piece('walnut-dining-table') },
+  { id: 's7', name: 'Panel bed', picture: piece('slate-panel-bed') },
+  { id: 's8', name: 'Six-drawer dresser', picture: piece('oak-dresser') },
+  { id: 's9', name: 'Open bookcase', picture: piece('iron-etagere') },
+  { id: 's10', name: 'Brass pendant', picture: piece('brass-dome-pendant') },
+  { id: 's11', name: 'Jute rug', picture: piece('jute-area-rug') },
+  { id: 's12', name: 'Arched mirror', picture: piece('brass-arched-mirror') },
 ];
 
 export interface Lifestyle {

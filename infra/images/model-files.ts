@@ -1,4 +1,4 @@
-import { buildModel, glbContentType, modelVersion, renderRoom, renderView, toGlb, type ModelSpec, type RoomType, type ViewName } from '../../domain/catalogue/models3d';
+import { buildModel, glbContentType, modelVersion, pieceSpec, renderRoom, renderView, specKey, toGlb, type ModelSpec, type PieceName, type RoomType, type ViewName } from '../../domain/catalogue/models3d';
 import { encodePicture } from './model-pictures';
 import type { Runtime } from '../runtime';
 import { storageFor } from '../storage';
@@ -76,3 +76,9 @@ export function roomPicture(runtime: Files, type: RoomType) {
   return storedOrMade(runtime, `rooms/v${modelVersion}-${type}.webp`, 'image/webp', () => encodePicture(renderRoom(type, roomTileSize), 'webp'));
 }
 
+
+/** A named piece's picture (the site's collage, sample board and questionnaire): the front three-quarter view of its model. */
+export function piecePictureFile(runtime: Files, name: PieceName) {
+  const spec = pieceSpec(name);
+  return modelFile(runtime, specKey(spec), spec, 'three-quarter');
+}

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildModel, modelVersion, parseGlb, renderView, roomTypes, specForProduct, type ViewName } from '../../domain/catalogue/models3d';
+import { buildModel, modelVersion, parseGlb, pieces, pieceSpec, specKey, renderView, roomTypes, specForProduct, type ViewName } from '../../domain/catalogue/models3d';
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import type { Actor } from '../../domain/shared/messages';
 import { demoGoods } from '../../composition-root/demo/catalogue';
@@ -120,6 +120,15 @@ describe('product models and their pictures', () => {
     expect(errors).toEqual([]);
   });
 
+  it('serves the named pieces (home page, sample board, questionnaire) from their models, and nothing else', async () => {
+    const { res, body } = await fetchFile('/media/pieces/sage-velvet-sofa.webp');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    const spec = pieceSpec('sage-velvet-sofa');
+    expect(body.equals(await encodePicture(renderView(buildModel(spec), 'three-quarter', { size: pictureSize }), 'webp'))).toBe(true);
+    for (const bad of ['/media/pieces/unicorn.webp', '/media/pieces/sage-velvet-sofa.png', '/media/pieces/constructor.webp', '/media/pieces/__proto__.webp']) expect((await fetchFile(bad)).res.status, bad).toBe(404);
+  });
+
   it('shows each room type as a rendered room; unknown rooms are 404', async () => {
     const { res, body } = await fetchFile('/media/rooms/kitchen.webp');
     expect(res.status).toBe(200);
@@ -140,7 +149,7 @@ describe('the start-up warm-up', () => {
     for (const g of goods) await runtime.execute(catalogueCommands.ListGoods, g, { actor: staff });
     await runtime.execute(catalogueCommands.DelistGoods, { goodsId: 'warm-gone' }, { actor: staff });
     const first = await warmModelFiles(runtime);
-    expect(first).toMatchObject({ products: 4, models: 2, files: roomTypes.length + 8 });
+    expect(first).toMatchObject({ products: 4, models: 2, files: roomTypes.length + Object.keys(pieces).length + 8 });
     const storage = storageFor(runtime);
     for (const g of [a, b]) {
       const found = specForProduct({ name: g.name, category: g.categoryId, dimensions: g.dimensions });
@@ -148,7 +157,8 @@ describe('the start-up warm-up', () => {
       for (const file of [`${found.key}.glb`, ...found.views.map((v) => `${found.key}.${v}.webp`)]) expect(await storage.getObject(`models/${file}`), file).not.toBeNull();
     }
     for (const type of roomTypes) expect(await storage.getObject(`rooms/v${modelVersion}-${type}.webp`), type).not.toBeNull();
-    expect(await warmModelFiles(runtime)).toMatchObject({ products: 4, models: 2, files: roomTypes.length + 8 });
+    for (const name of Object.keys(pieces) as (keyof typeof pieces)[]) expect(await storage.getObject(`models/${specKey(pieceSpec(name))}.three-quarter.webp`), name).not.toBeNull();
+    expect(await warmModelFiles(runtime)).toMatchObject({ products: 4, models: 2, files: roomTypes.length + Object.keys(pieces).length + 8 });
     // Stopped (the server shutting down): it ends at once.
     expect(await warmModelFiles(runtime, { stopped: () => true })).toBeNull();
   });

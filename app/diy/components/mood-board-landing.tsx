@@ -2,12 +2,12 @@ import { Link } from '@remix-run/react';
 
 /** A sample board (part 2 §1): furniture items with brand, product name and price range. */
 export const sampleItems = [
-  { brand: 'Alder & Oak', name: 'Sage Velvet Sofa', range: '$1,299 - $1,899', picture: '/media/art/sofa/sage-1-1.svg' },
-  { brand: 'Casa Lumen', name: 'Brass Arc Floor Lamp', range: '$249 - $399', picture: '/media/art/lamp/brass-1-1.svg' },
-  { brand: 'Harbor Loom', name: 'Jute Area Rug', range: '$189 - $449', picture: '/media/art/rug/jute-1-1.svg' },
-  { brand: 'Linden Studio', name: 'Walnut Coffee Table', range: '$399 - $749', picture: '/media/art/table/walnut-1-1.svg' },
-  { brand: 'Fernhill', name: 'Rattan Accent Chair', range: '$299 - $549', picture: '/media/art/chair/rattan-2-1.svg' },
-  { brand: 'Ivy Lane', name: 'Blush Bud Vase', range: '$29 - $59', picture: '/media/art/vase/blush-1-1.svg' },
+  { brand: 'Alder & Oak', name: 'Sage Velvet Sofa', range: '$1,299 - $1,899', picture: '/media/pieces/sage-velvet-sofa.webp' },
+  { brand: 'Casa Lumen', name: 'Brass Arc Floor Lamp', range: '$249 - $399', picture: '/media/pieces/brass-arc-floor-lamp.webp' },
+  { brand: 'Harbor Loom', name: 'Jute Area Rug', range: '$189 - $449', picture: '/media/pieces/jute-area-rug.webp' },
+  { brand: 'Linden Studio', name: 'Walnut Coffee Table', range: '$399 - $749', picture: '/media/pieces/walnut-coffee-table.webp' },
+  { brand: 'Fernhill', name: 'Rattan Accent Chair', range: '$299 - $549', picture: '/media/pieces/rattan-accent-chair.webp' },
+  { brand: 'Ivy Lane', name: 'Blush Bud Vase', range: '$29 - $59', picture: '/media/pieces/blush-bud-vase.webp' },
 ] as const;
 
 /** The row of retailer brand logos under the board. */

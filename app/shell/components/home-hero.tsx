@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react';
 
-/** A collage of drawn pieces stands in for a room photo (nothing is fetched from outside). */
+/** A collage of pieces rendered from their 3D models (nothing is fetched from outside). */
 const collage = [
-  { src: '/media/art/sofa/sage-1-2.svg', className: 'hero__pic hero__pic--large', alt: 'A sage velvet sofa in a sunlit living room' },
-  { src: '/media/art/pendant/brass-1-1.svg', className: 'hero__pic hero__pic--top', alt: 'A brass pendant light' },
-  { src: '/media/art/art/mustard-1-1.svg', className: 'hero__pic hero__pic--bottom', alt: 'A framed mustard abstract print' },
+  { src: '/media/pieces/sage-velvet-sofa.webp', className: 'hero__pic hero__pic--large', alt: 'A sage velvet sofa' },
+  { src: '/media/pieces/brass-dome-pendant.webp', className: 'hero__pic hero__pic--top', alt: 'A brass pendant light' },
+  { src: '/media/pieces/mustard-abstract-print.webp', className: 'hero__pic hero__pic--bottom', alt: 'A framed mustard abstract print' },
 ];
 
 export function HomeHero() {

@@ -42,3 +42,4 @@ export { parseGlb, type ParsedGlb, type Gltf } from './glb-read';
 export { renderRoom, roomScene, roomKinds, roomTypes, isRoomType, type RoomType, type RoomOptions } from './render/room';
 export { kindOfProduct, type KindMatch, type ProductNaming } from './kind-of';
 export { modelForProduct, specForProduct, finishFromName, specKey, modelVersion, type ProductFacts, type ProductModel, type ProductSpec } from './product';
+export { pieces, pieceSpec, piecePicture, isPieceName, type Piece, type PieceName } from './pieces';
