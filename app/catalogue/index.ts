@@ -5,6 +5,7 @@
 export { Breadcrumb } from './components/breadcrumb';
 export { PriceTag } from './components/price-tag';
 export { toCard } from './components/product-card';
-export { ProductGallery } from './components/product-gallery';
+export { ProductGallery, modelPageOf, arPageOf, type GalleryModel } from './components/product-gallery';
+export { ModelViewer, dimensionsInBothUnits, type ViewerState } from './components/viewer-3d';
 export { ProductGrid } from './components/product-grid';
 export { formatCents, formatDimensions, percentOff, shippingText } from './storefront-format';

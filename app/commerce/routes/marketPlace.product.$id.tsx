@@ -43,7 +43,7 @@ export default function ProductPage() {
         ]}
       />
       <div className="product-page__top">
-        <ProductGallery key={goods.id} pictures={goods.savedPics} name={goods.name} />
+        <ProductGallery key={goods.id} pictures={goods.savedPics} name={goods.name} model={goods.modelUrl ? { goodsId: goods.id, url: goods.modelUrl, dimensions: goods.dimensions } : null} />
         <ProductBuyBox goods={goods} />
       </div>
       <section className="product-page__details" aria-labelledby="details-title">
