@@ -200,3 +200,12 @@ export async function reviewById(db: Knex, reviewId: string): Promise<ReviewReco
   const row = await db(productReviewsTable).where({ review_id: reviewId }).first();
   return row ? toReviewRecord(row) : null;
 }
+
+/** Cards with their product's rating (average and count) where it has approved reviews: one query for the whole list. */
+export async function withRatings<T extends { id: string }>(db: Knex, cards: readonly T[]): Promise<(T & { rating: { average: number; count: number } | null })[]> {
+  const ratings = await productRatings(db, cards.map((c) => c.id));
+  return cards.map((c) => {
+    const r = ratings.get(c.id);
+    return { ...c, rating: r && r.average !== null ? { average: r.average, count: r.count } : null };
+  });
+}
