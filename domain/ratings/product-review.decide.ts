@@ -68,11 +68,14 @@ export const writeProductReviewSchema = z.object({
 });
 
 /** The version staff read: a decision about an older version is refused (the client edited it since). */
-const revision = z.coerce
-  .number({ required_error: 'Please give the revision you read', invalid_type_error: 'The revision is a whole number' })
-  .int('The revision is a whole number')
-  .min(1, 'The revision is a whole number')
-  .max(1_000_000, 'The revision is a whole number');
+const revision = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ required_error: 'Please give the revision you read', invalid_type_error: 'The revision is a whole number' })
+    .int('The revision is a whole number')
+    .min(1, 'The revision is a whole number')
+    .max(1_000_000, 'The revision is a whole number'),
+);
 
 export const approveProductReviewSchema = z.object({ goodsId, userId, revision });
 export const rejectProductReviewSchema = z.object({
