@@ -8,6 +8,13 @@ import type { FormResult } from '~/web/form-result';
 const shown = ['rating', 'title', 'text', 'photo'];
 export const reviewIntent = 'review';
 
+/** What a refused post gives back to fill the form again (without scripts the page is drawn anew). */
+export interface ReviewFormValues {
+  rating: string;
+  title: string;
+  text: string;
+}
+
 /**
  * A verified buyer's review form: a plain multipart post to the product page's
  * action (it works before or without the page's scripts). Writing again edits
@@ -17,6 +24,8 @@ export function ReviewForm({ result, review }: { result: FormResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === reviewIntent;
   const fields = result && !result.ok ? (result.fields ?? {}) : {};
+  const typed = result && !result.ok && 'values' in result ? (result as { values?: ReviewFormValues }).values : undefined;
+  const rating = typed ? Number(typed.rating) : review?.rating;
   const textId = useId();
   const photoId = useId();
   const ratingError = fields.rating;
@@ -30,19 +39,19 @@ export function ReviewForm({ result, review }: { result: FormResult | undefined;
         <div className="star-input">
           {[5, 4, 3, 2, 1].map((star) => (
             <label key={star} className="star-input__option">
-              <input type="radio" name="rating" value={star} defaultChecked={review?.rating === star} required />
+              <input type="radio" name="rating" value={star} defaultChecked={rating === star} required />
               <span className="star-input__label">{star === 1 ? '1 star' : `${star} stars`}</span>
             </label>
           ))}
         </div>
         {ratingError ? <p className="field__error">{ratingError}</p> : null}
       </fieldset>
-      <Field label="Title (optional)" name="title" maxLength={reviewLimits.titleMax} defaultValue={review?.title ?? ''} error={fields.title} />
+      <Field label="Title (optional)" name="title" maxLength={reviewLimits.titleMax} defaultValue={typed?.title ?? review?.title ?? ''} error={fields.title} />
       <div className={`field${fields.text ? ' field--error' : ''}`}>
         <label htmlFor={textId} className="field__label">
           Your review
         </label>
-        <textarea id={textId} name="text" className="field__input" rows={6} required maxLength={reviewLimits.textMax} defaultValue={review?.text ?? ''} aria-invalid={fields.text ? true : undefined} />
+        <textarea id={textId} name="text" className="field__input" rows={6} required maxLength={reviewLimits.textMax} defaultValue={typed?.text ?? review?.text ?? ''} aria-invalid={fields.text ? true : undefined} />
         <p className={fields.text ? 'field__error' : 'field__hint'}>{fields.text ?? `What did you like or dislike? Up to ${reviewLimits.textMax.toLocaleString('en-US')} characters.`}</p>
       </div>
       <div className={`field${fields.photo ? ' field--error' : ''}`}>
