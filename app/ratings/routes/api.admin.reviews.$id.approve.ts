@@ -1,6 +1,6 @@
 import { moderationCall } from '~/ratings/server/moderation-api.server';
-import { methodNotAllowed } from '~/web/api.server';
 
 /** POST /api/admin/reviews/{id}/approve {revision}: the review shows on the product page and counts in its average. */
 export const action = moderationCall('approve');
-export const loader = methodNotAllowed;
+// Other methods: who asks is checked first (401, 403), then 405.
+export const loader = action;
