@@ -169,6 +169,12 @@ describe('product reviews over the JSON API', () => {
     expect(await staff.call(`/admin/reviews/${bobReview}/hide`, { revision: 1, reason: 'Reported by a shopper' })).toMatchObject({ status: 200, data: { status: 'hidden' } });
     expect(await query(first)).toMatchObject({ rating: { average: 5, count: 1 }, total: 1 });
     expect((await bob.call(`/goods/review/mine?goodsId=${first}`)).data.list[0]).toMatchObject({ status: 'hidden', reason: 'Reported by a shopper' });
+    // A list's stars in one call: only products with approved reviews, in the order asked.
+    const anyone = new ApiClient((await ready).base);
+    expect((await anyone.call(`/goods/review/ratings?goodsIds=${second},${first},NO-SUCH-THING`)).data).toEqual([{ goodsId: first, average: 5, count: 1 }]);
+    expect(await anyone.call('/goods/review/ratings', { goodsIds: [first, first] })).toMatchObject({ status: 200, data: [{ goodsId: first, average: 5, count: 1 }] });
+    expect(await anyone.call('/goods/review/ratings')).toMatchObject({ status: 400, message: 'goodsIds: Please give at least one id' });
+    expect(await anyone.call(`/goods/review/ratings?goodsIds=${Array.from({ length: 101 }, (_, i) => `g${i}`).join(',')}`)).toMatchObject({ status: 400, message: 'goodsIds: At most 100 ids at a time' });
     // The console's list by state.
     const hidden = await staff.call(`/admin/reviews?filter=${encodeURIComponent(JSON.stringify({ status: 'hidden' }))}`);
     expect(hidden.data.list.map((r: { id: string }) => r.id)).toEqual([`${first}~${bob.userId}`]);

@@ -9,6 +9,7 @@ import { getGoods } from '../../../projections/catalogue/goods.queries';
 import {
   approvedReviews,
   productRating,
+  productRatings,
   productReviewsProjection,
   reviewOfAuthor,
   reviewsOfAuthor,
@@ -161,4 +162,21 @@ export async function allReviewsPage(runtime: Runtime, goodsId: string, pagePara
   const [rating, reviews] = await Promise.all([productRating(runtime.db, goodsId), approvedReviews(runtime.db, goodsId, { start: (n - 1) * reviewsPerPage, pageSize: reviewsPerPage })]);
   if (n > 1 && reviews.list.length === 0) throw new Response('Not found', { status: 404 });
   return { goods: { id: goods.id, name: goods.name, brand: goods.brand, visitUrl: goods.visitUrl }, rating, ...reviews, page: n, pages: Math.max(1, Math.ceil(reviews.total / reviewsPerPage)) };
+}
+
+const ratingsInput = z.object({
+  goodsIds: z
+    .union([z.array(z.string({ invalid_type_error: 'goodsIds: ids are texts' })), z.string()], { required_error: 'Please give at least one id', invalid_type_error: 'goodsIds is a list of ids' })
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(goodsIdInput).min(1, 'Please give at least one id').max(100, 'At most 100 ids at a time')),
+});
+
+/** GET /api/goods/review/ratings {goodsIds}: the average and count of each product that has approved reviews (a list's stars), in the order asked. Anyone. */
+export async function queryRatings(runtime: Runtime, input: unknown) {
+  const { goodsIds } = parseWith(ratingsInput, input);
+  const ratings = await productRatings(runtime.db, goodsIds);
+  return [...new Set(goodsIds)].flatMap((goodsId) => {
+    const r = ratings.get(goodsId);
+    return r && r.average !== null ? [{ goodsId, average: r.average, count: r.count }] : [];
+  });
 }
