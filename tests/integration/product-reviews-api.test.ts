@@ -161,7 +161,7 @@ describe('product reviews over the JSON API', () => {
     expect(await staff.call(`/admin/reviews/${aliceSecond}/reject`, { revision: 1 })).toMatchObject({ status: 400, message: 'reason: Please give the reason' });
     expect(await staff.call(`/admin/reviews/${aliceSecond}/reject`, { revision: 1, reason: 'Please do not point to other shops.' })).toMatchObject({ status: 200, data: { status: 'rejected' } });
     expect(await staff.call(`/admin/reviews/${aliceSecond}/hide`, { revision: 1 })).toMatchObject({ status: 409, message: reviewMessages.notApproved });
-    expect((await query(second)).rating.count).toBe(0);
+    expect(await query(second)).toMatchObject({ rating: { count: 0 }, total: 0, list: [] });
     expect((await alice.call(`/goods/review/mine?goodsId=${second}`)).data.list[0]).toMatchObject({ status: 'rejected', reason: 'Please do not point to other shops.' });
     expect((await bob.call(`/goods/review/mine?goodsId=${second}`)).data).toEqual({ total: 0, list: [], mayReview: false });
 
@@ -202,6 +202,17 @@ describe('product reviews over the JSON API', () => {
     expect(card).toBeDefined();
     expect(card).not.toContain('card-rating');
     expect(await (await fetch(`${base}/marketPlace/product/${second}`)).text()).toContain('No reviews yet.');
+    // A rejected or hidden review is on no page, for a visitor or another client (Dave); each author sees their own.
+    const { bob, alice, dave } = await ready;
+    for (const url of [`/marketPlace/product/${second}`, `/marketPlace/product/${second}/reviews`, `/marketPlace/product/${first}`, `/marketPlace/product/${first}/reviews`]) {
+      for (const headers of [{}, { authorization: dave.token! }] as Record<string, string>[]) {
+        const html = await (await fetch(`${base}${url}`, { headers })).text();
+        expect(html, url).not.toContain('Buy it at the shop next door');
+        expect(html, url).not.toContain('Too firm for me.');
+      }
+    }
+    expect(await (await fetch(`${base}/marketPlace/product/${first}`, { headers: { authorization: bob.token! } })).text()).toMatch(/data-review-status="hidden"[^]*Too firm for me\.[^]*Reason: (<!-- -->)?Reported by a shopper/);
+    expect(await (await fetch(`${base}/marketPlace/product/${second}`, { headers: { authorization: alice.token! } })).text()).toContain('Buy it at the shop next door instead.');
     expect(errors).toEqual([]);
   });
 });
