@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
 import { reviewMessages } from '../../domain/ratings/product-review';
 import { imageMessages } from '../../infra/images/image-check';
-import { signedInClient } from '../support/clients';
+import { newClientAccount, signedInClient } from '../support/clients';
+import { ratingsCommands } from '../../domain/ratings/commands';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { paidOrderFor } from '../support/orders';
 import { deliveredOrderFor, hostilePhotos, reviewPhoto } from '../support/product-reviews';
@@ -214,5 +215,38 @@ describe('product reviews over the JSON API', () => {
     expect(await (await fetch(`${base}/marketPlace/product/${first}`, { headers: { authorization: bob.token! } })).text()).toMatch(/data-review-status="hidden"[^]*Too firm for me\.[^]*Reason: (<!-- -->)?Reported by a shopper/);
     expect(await (await fetch(`${base}/marketPlace/product/${second}`, { headers: { authorization: alice.token! } })).text()).toContain('Buy it at the shop next door instead.');
     expect(errors).toEqual([]);
+  });
+
+  it('shows the five newest on the product page with a "See all" link that pages through every approved review', { timeout: 120_000 }, async () => {
+    const { runtime, base } = await ready;
+    const staffActor = { kind: 'user', userId: 'demo-staff', email: 'staff@roomcraft.local', roles: ['staff'] } as const;
+    let goodsId = '';
+    for (let n = 1; n <= 12; n++) {
+      const buyer = await newClientAccount(runtime, `many-${n}`);
+      const order = await deliveredOrderFor(runtime, buyer, 3);
+      goodsId = order.lines[2]!.goodsId;
+      const purchase = { orderId: order.orderId, lineId: order.lines[2]!.lineId, deliveredAt: new Date().toISOString() };
+      const actor = { kind: 'user', userId: buyer.userId, email: buyer.email, roles: ['client'] } as const;
+      const write = { goodsId, userId: buyer.userId, authorName: `Buyer ${n}`, rating: (n % 5) + 1, title: null, text: `Review number ${n}.`, photo: null, purchase };
+      await runtime.execute(ratingsCommands.WriteProductReview, write, { actor, now: new Date(Date.UTC(2026, 10, n)) });
+      await runtime.execute(ratingsCommands.ApproveProductReview, { goodsId, userId: buyer.userId, revision: 1 }, { actor: staffActor });
+    }
+    await runtime.runner?.catchUp();
+    const page = await (await fetch(`${base}/marketPlace/product/${goodsId}`)).text();
+    expect([...page.matchAll(/class="review-item__text">Review number (\d+)\./g)].map((m) => Number(m[1]))).toEqual([12, 11, 10, 9, 8]);
+    const more = page.match(/href="([^"]+)"[^>]*>See all (?:<!-- -->)?12(?:<!-- -->)? reviews/)?.[1];
+    expect(more).toBe(`/marketPlace/product/${goodsId}/reviews`);
+    const first = await (await fetch(`${base}${more}`)).text();
+    expect([...first.matchAll(/class="review-item__text">Review number (\d+)\./g)].map((m) => Number(m[1]))).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    const next = first.match(/href="([^"]+)"[^>]*rel="next"|rel="next"[^>]*href="([^"]+)"/);
+    const nextHref = (next?.[1] ?? next?.[2])!.replace(/&amp;/g, '&');
+    expect(nextHref).toBe(`/marketPlace/product/${goodsId}/reviews?page=2`);
+    const second = await (await fetch(`${base}${nextHref}`)).text();
+    expect([...second.matchAll(/class="review-item__text">Review number (\d+)\./g)].map((m) => Number(m[1]))).toEqual([2, 1]);
+    expect(second).toContain(`href="/marketPlace/product/${goodsId}/reviews"`);
+    expect((await fetch(`${base}/marketPlace/product/${goodsId}/reviews?page=3`)).status).toBe(404);
+    expect((await fetch(`${base}/marketPlace/product/${goodsId}/reviews?page=x`)).status).toBe(404);
+    // 2+3+4+5+1+2+3+4+5+1+2+3 = 35 stars over 12 reviews: 2.9, kept by the projection.
+    expect((await query(goodsId)).rating).toEqual({ average: 2.9, count: 12, stars: [2, 3, 3, 2, 2] });
   });
 });
