@@ -55,7 +55,15 @@ export function ReviewList() {
         <FunctionField label="Photo" render={(r) => (r.photo ? 'yes' : '')} />
         <TextField source="status" />
         <FunctionField source="writtenAt" label="Written" render={(r) => when(r.writtenAt)} />
-        <FunctionField label="" render={() => <ReviewButtons />} />
+        {/* The buttons act on the row; a click on them does not also open the review. */}
+        <FunctionField
+          label=""
+          render={() => (
+            <span onClick={(e) => e.stopPropagation()} role="presentation">
+              <ReviewButtons />
+            </span>
+          )}
+        />
       </Datagrid>
     </List>
   );
