@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
 import { reviewMessages } from '../../domain/ratings/product-review';
+import { ratingsCommands } from '../../domain/ratings/commands';
 import { clientPassword, newClientAccount } from '../support/clients';
 import { deliveredOrderFor, reviewPhoto } from '../support/product-reviews';
 import { eventually, expectClean, launchBrowser, openPage, signedInOnHome, visit } from './identity-browser';
@@ -95,5 +96,30 @@ describe('product reviews in a browser', () => {
     await page.waitForLoadState();
     expect(await page.locator('.review-standing').textContent()).toContain(reviewMessages.saved);
     expect(await page.locator('[data-review-status]').getAttribute('data-review-status')).toBe('pending');
+  });
+
+  it('staff reject a review from the list with a reason; the list stays open and the author reads the reason', { timeout: 120_000 }, async () => {
+    const buyer = await newClientAccount(shop.runtime, 'rejected');
+    const order = await deliveredOrderFor(shop.runtime, buyer, 1);
+    const line = order.lines[0]!;
+    const actor = { kind: 'user', userId: buyer.userId, email: buyer.email, roles: ['client'] } as const;
+    const purchase = { orderId: order.orderId, lineId: line.lineId, deliveredAt: new Date().toISOString() };
+    await shop.runtime.execute(ratingsCommands.WriteProductReview, { goodsId: line.goodsId, userId: buyer.userId, authorName: 'Rex R.', rating: 1, title: 'Cheaper elsewhere', text: 'Go to the shop next door.', photo: null, purchase }, { actor });
+    const staff = await signedInOnHome(browser, shop.base, 'staff@roomcraft.local', demoPassword);
+    await visit(staff.page, `${shop.base}/admin/reviews`);
+    const row = staff.page.locator('tbody tr', { hasText: 'Cheaper elsewhere' });
+    await row.getByRole('button', { name: 'Reject' }).click();
+    const dialog = staff.page.getByRole('dialog');
+    await dialog.getByLabel(/Reason/).fill('Please review the product itself.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await eventually(async () => (await shop.runtime.db('ratings_product_reviews_v1').where({ user_id: buyer.userId }).first())?.status).toBe('rejected');
+    // Still on the list (the pending filter): the row is gone from it.
+    expect(staff.page.url()).toMatch(/\/admin\/reviews(\?|$)/);
+    await eventually(() => row.count()).toBe(0);
+    expectClean(staff.errors);
+    const author = await signedInOnHome(browser, shop.base, buyer.email, clientPassword);
+    await visit(author.page, `${shop.base}/marketPlace/product/${line.goodsId}`);
+    expect(await author.page.locator('[data-review-status="rejected"]').textContent()).toContain('Reason: Please review the product itself.');
+    expectClean(author.errors);
   });
 });
