@@ -15,6 +15,7 @@ import { CodeCreate, CodeList, CodeShow } from './discount-codes';
 import { PricingPage } from './pricing';
 import { SalesChatPage } from './sales-chat';
 import { EventList, StreamList, StreamShow } from './event-log';
+import { ReviewList, ReviewShow } from './reviews';
 import { ConsoleLayout } from './layout';
 
 /**
@@ -37,6 +38,7 @@ export default function ConsoleApp() {
             {may('projects') && <Resource name="projects" list={ProjectList} show={ProjectShow} recordRepresentation="projectId" />}
             {may('proposals') && <Resource name="proposals" list={ProposalList} show={ProposalShow} />}
             {may('designers') && <Resource name="designers" list={DesignerList} recordRepresentation="username" />}
+            {may('reviews') && <Resource name="reviews" list={ReviewList} show={ReviewShow} recordRepresentation="title" />}
             {may('discount-codes') && <Resource name="discount-codes" list={CodeList} show={CodeShow} create={CodeCreate} options={{ label: 'Discount codes' }} recordRepresentation="code" />}
             {may('event-log') && <Resource name="event-log/streams" list={StreamList} show={StreamShow} options={{ label: 'Event log' }} recordRepresentation="streamId" />}
             {may('event-log') && <Resource name="event-log/events" list={EventList} options={{ label: 'Events' }} />}

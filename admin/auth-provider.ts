@@ -39,6 +39,7 @@ export const areaOf: Record<string, string> = {
   'event-log/streams': 'event-log',
   'event-log/events': 'event-log',
   dashboard: 'dashboard',
+  reviews: 'reviews',
 };
 
 /** react-admin's own create, edit and delete controls and the button permission each needs. */

@@ -58,6 +58,7 @@ export const resources: Record<string, ResourceCalls> = {
   proposals: { path: '/api/admin/proposals' },
   designers: { path: '/api/admin/designers' },
   'discount-codes': { path: '/api/admin/discount-codes', create: '/api/admin/discount-codes' },
+  reviews: { path: '/api/admin/reviews' },
   'event-log/streams': {
     path: '/api/admin/event-log/streams',
     one: (id, answer) => ({ ...answer.stream, id, events: answer.events, eventTotal: answer.total }),

@@ -9,6 +9,7 @@ import { ordersContext } from '../domain/orders/context';
 import { paymentsContext } from '../domain/payments/context';
 import { projectsContext } from '../domain/projects/context';
 import { promotionsContext } from '../domain/promotions/context';
+import { ratingsContext } from '../domain/ratings/context';
 import { reviewContext } from '../domain/review/context';
 import { subscriptionsContext } from '../domain/subscriptions/context';
 import { supportContext } from '../domain/support/context';
@@ -23,6 +24,7 @@ import { ordersReadModels } from '../projections/orders';
 import { paymentsReadModels } from '../projections/payments';
 import { projectsReadModels } from '../projections/projects';
 import { promotionsReadModels } from '../projections/promotions';
+import { ratingsReadModels } from '../projections/ratings';
 import { reviewReadModels } from '../projections/review';
 import { subscriptionsReadModels } from '../projections/subscriptions';
 import { supportReadModels } from '../projections/support';
@@ -63,4 +65,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: filesContext, readModels: filesReadModels },
   { domain: supportContext, readModels: supportReadModels },
   { domain: subscriptionsContext, readModels: subscriptionsReadModels },
+  { domain: ratingsContext, readModels: ratingsReadModels },
 ];

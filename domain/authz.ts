@@ -73,6 +73,7 @@ export const consoleAreas = {
   pricing: ['staff'],
   'sales-chat': ['staff', 'salesman'],
   'event-log': ['staff', 'analyst'],
+  reviews: ['staff'],
 } as const satisfies Record<string, readonly Role[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 
@@ -100,6 +101,9 @@ export const consoleButtons = {
   'discount-codes.create': { roles: ['staff'], command: 'CreateDiscountCode' },
   'discount-codes.end': { roles: ['staff'], command: 'EndDiscountCode' },
   'pricing.choose': { roles: ['staff'], command: 'ChoosePriceVariant' },
+  'reviews.approve': { roles: ['staff'], command: 'ApproveProductReview' },
+  'reviews.reject': { roles: ['staff'], command: 'RejectProductReview' },
+  'reviews.hide': { roles: ['staff'], command: 'HideProductReview' },
 } as const satisfies Record<string, { roles: readonly Role[]; command: string | null }>;
 export type ConsoleButton = keyof typeof consoleButtons;
 

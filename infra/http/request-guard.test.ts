@@ -17,11 +17,16 @@ describe('request guard body limits', () => {
     ['POST', '/api/file/uploadAndCompress', 10 * MB + 256 * 1024],
     ['POST', '/api/diymb/mb0123456789abcdef/thumbnail', 10 * MB + 256 * 1024],
     ['POST', '/api/file/svg2png/moodBoard', 9 * MB + 256 * 1024],
+    ['POST', '/api/goods/review/save', 10 * MB + 256 * 1024],
+    ['POST', '/marketPlace/product/SF-00001', 10 * MB + 256 * 1024],
+    ['POST', '/marketPlace/product/SF-00001.data', 10 * MB + 256 * 1024],
     // Only those methods and exact paths: a look-alike keeps the ordinary limit.
     ['POST', '/files/incoming/images/u1/a.png', requestLimits.maxBodyBytes],
     ['POST', '/api/file/upload/more', requestLimits.maxBodyBytes],
     ['POST', '/api/file/uploadX', requestLimits.maxBodyBytes],
     ['POST', '/api/diymb/a/b/thumbnail', requestLimits.maxBodyBytes],
+    ['POST', '/marketPlace/product/SF-00001/reviews', requestLimits.maxBodyBytes],
+    ['POST', '/api/goods/review/query', requestLimits.maxBodyBytes],
   ])('%s %s may send %i bytes', (method, path, limit) => {
     expect(bodyLimitFor(method, path)).toBe(limit);
     expect(requestProblem(req(method, path, limit))).toBeNull();

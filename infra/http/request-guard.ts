@@ -17,7 +17,7 @@ export const requestLimits = {
 
 /**
  * The only requests that may carry more than maxBodyBytes: image uploads (10 MB
- * of image plus the multipart envelope) and a board's SVG for rendering
+ * of image plus the multipart envelope; a review's photo too) and a board's SVG for rendering
  * (8 MB of SVG, JSON-escaped). Each cap is checked here, before anything is
  * read; the route checks the file itself.
  */
@@ -27,6 +27,9 @@ export const uploadBodyLimits: readonly { method: string; path: RegExp; maxBytes
   { method: 'POST', path: /^\/api\/file\/(upload|uploadAndCompress)$/, maxBytes: 10 * 1024 * 1024 + uploadSlack },
   { method: 'POST', path: /^\/api\/diymb\/[^/]+\/thumbnail$/, maxBytes: 10 * 1024 * 1024 + uploadSlack },
   { method: 'POST', path: /^\/api\/file\/svg2png\/moodBoard$/, maxBytes: 9 * 1024 * 1024 + uploadSlack },
+  // A product review with its photo (issue 22): the JSON call and the product page's form (a plain post, or Remix's data request).
+  { method: 'POST', path: /^\/api\/goods\/review\/save$/, maxBytes: 10 * 1024 * 1024 + uploadSlack },
+  { method: 'POST', path: /^\/marketPlace\/product\/[^/]+?(\.data)?$/, maxBytes: 10 * 1024 * 1024 + uploadSlack },
 ];
 
 /** The largest body a request to `path` with `method` may send. */

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 /** Every kind of page, signed in as a client. */
-const pages = ['/', '/marketPlace/index', '/marketPlace/category/seating', '/marketPlace/category/promo', '/sign-in', '/forget', '/resetPwd', '/client', '/client/update/info', '/client/update/email', '/client/update/password', '/client/update/address', '/client/update/sms', '/client/notification', '/client/verify', '/home/bindex', '/payment/index/cart', '/payment/index/checkout', '/payment/payStep/shipping', '/payment/payStep/billing', '/payment/payStep/review', '/payment/processing', '/payment/confirmation', '/print/order', '/print/confirmation', '/client/credit', '/client/update/payment', '/client/order', '/customer/index', '/customer/contact', '/customer/shipping', '/design/room', '/design/roomGpt', '/design/image', '/design/personality', '/design/payment/index', '/design/payment/payment', '/design/payment/continue', '/design/budget/rangeSelection', '/design/roomDetail/roomSelect', '/design/review/review', '/design/success', '/project/index', '/hidden/project/index', '/design/meeting', '/refer-a-friend', '/chat/index', '/chat/detail', '/notice/index', '/hidden/project/proposal', '/moodboard/comment/mb0000000000000000', '/client/detail/mood_board', '/order/detail/o-none', '/admin', '/admin/goods', '/admin/orders/x1/show'];
+const pages = ['/', '/marketPlace/index', '/marketPlace/category/seating', '/marketPlace/category/promo', '/marketPlace/product/g00001', '/marketPlace/product/g00001/reviews', '/sign-in', '/forget', '/resetPwd', '/client', '/client/update/info', '/client/update/email', '/client/update/password', '/client/update/address', '/client/update/sms', '/client/notification', '/client/verify', '/home/bindex', '/payment/index/cart', '/payment/index/checkout', '/payment/payStep/shipping', '/payment/payStep/billing', '/payment/payStep/review', '/payment/processing', '/payment/confirmation', '/print/order', '/print/confirmation', '/client/credit', '/client/update/payment', '/client/order', '/customer/index', '/customer/contact', '/customer/shipping', '/design/room', '/design/roomGpt', '/design/image', '/design/personality', '/design/payment/index', '/design/payment/payment', '/design/payment/continue', '/design/budget/rangeSelection', '/design/roomDetail/roomSelect', '/design/review/review', '/design/success', '/project/index', '/hidden/project/index', '/design/meeting', '/refer-a-friend', '/chat/index', '/chat/detail', '/notice/index', '/hidden/project/proposal', '/moodboard/comment/mb0000000000000000', '/client/detail/mood_board', '/order/detail/o-none', '/admin', '/admin/goods', '/admin/orders/x1/show'];
 
 /** The JSON calls' sweep is bad-input-api.test.ts (a file of its own, so that the two run side by side). */
 describe('bad input never gives a 500 or an error in the log', () => {
@@ -99,7 +99,7 @@ describe('bad input never gives a 500 or an error in the log', () => {
       ['zip', new Blob([new Uint8Array(Buffer.from('504b030414000000', 'hex'))], { type: 'application/zip' })],
       ['a text field instead of a file', 'not a file'],
     ];
-    const fileCalls = ['/file/upload', '/file/uploadAndCompress', '/diymb/x1/thumbnail', '/diymb/mb0000000000000000/thumbnail'];
+    const fileCalls = ['/file/upload', '/file/uploadAndCompress', '/diymb/x1/thumbnail', '/diymb/mb0000000000000000/thumbnail', '/goods/review/save'];
     for (const token of [null, clientToken, staffToken]) {
       const auth: Record<string, string> = token ? { authorization: token } : {};
       for (const call of fileCalls) {
@@ -107,6 +107,11 @@ describe('bad input never gives a 500 or an error in the log', () => {
           const form = new FormData();
           form.set('file', file as Blob);
           form.set('targetWidth', name === 'zip' ? '-1' : '480');
+          // A review's photo travels as `photo`, beside its fields.
+          form.set('photo', file as Blob);
+          form.set('goodsId', 'g00001');
+          form.set('rating', '5');
+          form.set('text', 'A hostile photo.');
           const res = await fetch(`${shop.base}/api${call}`, { method: 'POST', headers: auth, body: form });
           expectNoServerError(res.status, `POST ${call} ${name}`);
           expect(res.status, `POST ${call} ${name}`).toBeGreaterThanOrEqual(400);

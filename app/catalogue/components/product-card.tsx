@@ -1,12 +1,16 @@
 import { Link } from '@remix-run/react';
 import type { GoodsView } from '../../../projections/catalogue/goods.queries';
 import { isOnSale } from '~/catalogue/storefront-format';
+import { CardRating } from '~/ratings';
 import { PriceTag } from './price-tag';
 
 export type CardGoods = Pick<
   GoodsView,
   'id' | 'name' | 'brand' | 'priceCents' | 'salePriceCents' | 'purchasable' | 'savedPics' | 'visitUrl'
->;
+> & {
+  /** Approved reviews' average and count (issue 22), where a loader added them; none: no stars shown. */
+  rating?: { average: number; count: number } | null;
+};
 
 export function ProductCard({ goods, eager = false }: { goods: CardGoods; eager?: boolean }) {
   const sale = isOnSale(goods);
@@ -31,6 +35,7 @@ export function ProductCard({ goods, eager = false }: { goods: CardGoods; eager?
           <p className="product-card__brand">{goods.brand}</p>
           <h3 className="product-card__name">{goods.name}</h3>
           <PriceTag priceCents={goods.priceCents} salePriceCents={goods.salePriceCents} />
+          <CardRating rating={goods.rating} />
         </div>
       </Link>
     </article>

@@ -6,6 +6,7 @@ import { PromoBanner } from '~/catalogue/components/promo-banner';
 import { capitalizeTree, pageSize, readListingQuery } from '~/catalogue/server/marketplace-listing.server';
 import { categoryTree } from '../../../projections/catalogue/categories';
 import { searchSaleGoods } from '../../../projections/catalogue/storefront.queries';
+import { withRatings } from '../../../projections/ratings/product-reviews';
 
 export const meta: MetaFunction = () => [
   { title: 'Sale · 10% off your first furniture purchase · Roomcraft' },
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sort: query.sort,
     total: result.total,
     totalPages: result.totalPages,
-    items: result.items.map(toCard),
+    items: await withRatings(db, result.items.map(toCard)),
     correctedKeywords: null,
     tree: tree.map(capitalizeTree),
   };

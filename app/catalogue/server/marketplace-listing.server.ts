@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { searchGoods, type SearchResult, type SortOrder } from '../../../projections/catalogue/goods.queries';
 import { categoryTree, type CategoryTreeNode } from '../../../projections/catalogue/categories';
 import { searchWords } from '../../../projections/catalogue/search-words';
+import { productRatings, type ProductRating } from '../../../projections/ratings/product-reviews';
 import { findNode } from '~/catalogue/components/category-tree';
 import { toCard } from '~/catalogue/components/product-card';
 
@@ -35,6 +36,8 @@ export interface Listing {
   /** The keywords as the search read them ("sofs chiar" → "sofa chair"), when any word was corrected. */
   correctedKeywords: string | null;
   tree: CategoryTreeNode[];
+  /** The cards' ratings (approved reviews), by goods id. */
+  ratings: Map<string, ProductRating>;
 }
 
 /** Search scoped to the given categories. */
@@ -47,7 +50,8 @@ export async function loadListing(db: Knex, query: ListingQuery, categoryIds: st
   const result = await searchGoods(db, { ...input, page: q.page });
   const words = searchWords(q.keywords);
   const corrected = Object.keys(result.corrections).length ? words.map((w) => result.corrections[w] ?? w).join(' ') : null;
-  return { query: q, result, correctedKeywords: corrected, tree: tree.map(capitalizeTree) };
+  const ratings = await productRatings(db, result.items.map((g) => g.id));
+  return { query: q, result, correctedKeywords: corrected, tree: tree.map(capitalizeTree), ratings };
 }
 
 /** Display names start with a capital ("lighting" → "Lighting"). */
@@ -56,7 +60,7 @@ export const capitalizeTree = (node: CategoryTreeNode): CategoryTreeNode => ({ .
 
 /** What a listing page sends to the browser: cards only, not whole products. */
 export function toListingData(listing: Listing) {
-  const { query, result, correctedKeywords, tree } = listing;
+  const { query, result, correctedKeywords, tree, ratings } = listing;
   return {
     keywords: query.keywords,
     page: query.page,
@@ -64,8 +68,10 @@ export function toListingData(listing: Listing) {
     sort: query.sort,
     total: result.total,
     totalPages: result.totalPages,
-    items: result.items.map(toCard),
+    items: result.items.map((g) => ({ ...toCard(g), rating: cardRating(ratings.get(g.id)) })),
     correctedKeywords,
     tree,
   };
 }
+
+const cardRating = (r: ProductRating | undefined) => (r && r.average !== null ? { average: r.average, count: r.count } : null);

@@ -1,8 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumb, toCard, ProductGallery, ProductGrid, formatDimensions } from '~/catalogue';
 import { ProductBuyBox } from '~/commerce/components/product-buy-box';
 import { capitalize } from '~/catalogue/index.server';
+import { ProductReviews } from '~/ratings';
+import { reviewPageAction, reviewsForProductPage } from '~/ratings/index.server';
+import { withRatings } from '../../../projections/ratings/product-reviews';
 import { listCategories, pathTo } from '../../../projections/catalogue/categories';
 import { getGoods, relatedGoods } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
@@ -16,21 +19,25 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: 'Product not found · Roomcraft' }];
 
 /** /marketPlace/product/{id}; unknown and delisted products are 404s. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const db = context.runtime.db;
   const goods = await getGoods(db, params.id ?? '');
   if (!goods || goods.delisted) throw new Response('Not found', { status: 404 });
-  const [categories, related, stock] = await Promise.all([listCategories(db), relatedGoods(db, goods, 4), availableStock(db, [goods.id])]);
+  const [categories, related, stock, reviews] = await Promise.all([listCategories(db), relatedGoods(db, goods, 4), availableStock(db, [goods.id]), reviewsForProductPage(request, context, goods.id)]);
   const { delisted: _delisted, vendorId: _vendor, markType: _markType, markTime: _markTime, ...shown } = goods;
   return {
     goods: { ...shown, available: stock.get(goods.id) ?? null },
     path: pathTo(categories, goods.categoryId).map((c) => ({ id: c.id, name: capitalize(c.displayName) })),
-    related: related.map(toCard),
+    related: await withRatings(db, related.map(toCard)),
+    reviews,
   };
 }
 
+/** The review form (issue 22): a verified buyer's review, posted to this page. */
+export const action = (args: ActionFunctionArgs) => reviewPageAction(args);
+
 export default function ProductPage() {
-  const { goods, path, related } = useLoaderData<typeof loader>();
+  const { goods, path, related, reviews } = useLoaderData<typeof loader>();
   const dimensions = formatDimensions(goods.dimensions);
   return (
     <div className="container product-page">
@@ -64,6 +71,7 @@ export default function ProductPage() {
           <dd>{goods.id}</dd>
         </dl>
       </section>
+      <ProductReviews reviews={reviews} />
       {related.length ? (
         <section className="product-page__related" aria-labelledby="related-title">
           <h2 id="related-title">You may also like</h2>

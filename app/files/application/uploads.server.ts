@@ -132,3 +132,16 @@ export async function uploadCompressedImage(runtime: Runtime, actor: Actor, inpu
   const image = await compressImage(await fileOf(input));
   return publish(runtime, actor, image, 'compressed', `images/${ownerIdOf(actor)}/${randomUUID()}.${image.ext}`);
 }
+
+/**
+ * A picture another context keeps (a product review's photo, issue 22): the
+ * bytes checked by content and re-encoded as uploadAndCompress does (at most
+ * 1600 px wide), recorded under the uploader's images, stored → where it is.
+ * Refusals name the `file` field; nothing is stored for a file that is refused.
+ */
+export async function storeCompressedUpload(runtime: Runtime, actor: Actor, bytes: Buffer): Promise<{ key: string; url: string; width: number; height: number }> {
+  const image = await compressImage(bytes);
+  const key = `images/${ownerIdOf(actor)}/${randomUUID()}.${image.ext}`;
+  const url = await publish(runtime, actor, image, 'compressed', key);
+  return { key, url, width: image.width, height: image.height };
+}

@@ -9,6 +9,7 @@ import { CategoryTiles, SectionHeading } from '~/shell/components/home-sections'
 import { toCard, ProductGrid } from '~/catalogue';
 import { capitalize } from '~/catalogue/index.server';
 import { categoryTiles, salePicks } from '../../../projections/catalogue/storefront.queries';
+import { withRatings } from '../../../projections/ratings/product-reviews';
 
 export const meta: MetaFunction = () => [
   { title: 'Roomcraft · Interior design, made personal' },
@@ -22,7 +23,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const [tiles, sale, referral] = await Promise.all([categoryTiles(db), salePicks(db, 4), checkReferral(context.runtime, request, session.user?.id ?? null)]);
   const headers = new Headers();
   if (referral.setCookie) headers.append('Set-Cookie', referral.setCookie);
-  return data({ tiles: tiles.map((t) => ({ ...t, name: capitalize(t.name) })), sale: sale.map(toCard), referral: referral.offer }, { headers });
+  return data({ tiles: tiles.map((t) => ({ ...t, name: capitalize(t.name) })), sale: await withRatings(db, sale.map(toCard)), referral: referral.offer }, { headers });
 }
 
 export default function Home() {
