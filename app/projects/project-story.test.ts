@@ -46,9 +46,9 @@ describe('a project in words', () => {
       ROOM_DETAILS: { remark: 'Bright', size: 'King' },
     };
     const albums = projectAlbums(answers);
-    expect(albums.styles[0]).toMatchObject({ id: 'p1', picture: '/media/art/rug/terracotta-1-2.svg' });
+    expect(albums.styles[0]).toMatchObject({ id: 'p1', picture: '/media/pieces/terracotta-wool-rug.webp' });
     expect(albums.styles[6]).toEqual({ id: 'gone', picture: null, caption: 'Photo gone' });
-    expect(albums.furniture).toEqual([{ id: 's7', picture: '/media/art/bed/slate-1-1.svg', caption: 'Panel bed' }]);
+    expect(albums.furniture).toEqual([{ id: 's7', picture: '/media/pieces/slate-panel-bed.webp', caption: 'Panel bed' }]);
     const s = projectSelections(answers, 'CLASSIC');
     expect(s).toMatchObject({ plan: 'Classic', lifestyles: ['Reading and quiet time'], furniture: ['Panel bed'], budget: 'Savvy: $10,000 - $20,000', photoCount: 7 });
     expect(s.styles[0]).toBe('Scandinavian 33%');
