@@ -62,7 +62,8 @@ describe('marketplace in a browser', () => {
     const main = page.locator('.gallery__main img');
     await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
     expect(await main.getAttribute('src')).toMatch(/^\/media\/models\/[^/]+\/v\d+-(dining-chair|accent-chair|armchair|stool)-[a-z0-9-]+\.three-quarter\.webp$/);
-    await expect.poll(() => page.locator('.gallery__thumb').count()).toBe(3);
+    await expect.poll(() => page.locator('.gallery__thumb:not(.gallery__thumb--model)').count()).toBe(3);
+    expect(await page.locator('.gallery__thumb--model').count()).toBe(1);
     // Clicking a thumbnail shows that picture large, once the page's scripts run.
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.locator('.gallery__thumb').nth(1).click();
