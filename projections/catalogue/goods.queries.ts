@@ -4,6 +4,7 @@ import { listCategories, withDescendants } from './categories';
 import { goodsTable, wordsTable } from './goods';
 import { searchWords } from './search-words';
 import { productModelView, productSpecOf } from './product-model';
+import { kindOfWord, wordsForKind } from '../../domain/catalogue/models3d';
 
 /** A product as pages and the JSON API show it: the goods' details plus what is derived from them. */
 export type GoodsView = GoodsDetails & {
@@ -108,13 +109,37 @@ async function correct(db: Knex, words: string[]): Promise<Map<string, string[]>
   return result;
 }
 
-function tsqueryFor(corrections: Map<string, string[]>, joiner: '&' | '|'): string {
+/**
+ * The search's tsquery: each word (or the words it may have meant), joined by
+ * `joiner`. A word that names a kind stands for the kind's other names and the
+ * kinds a shopper means with it ("sofa" also finds settees, loveseats and
+ * sectionals; issue 22).
+ */
+function tsqueryFor(corrections: Map<string, string[]>, joiner: '&' | '|', kinds = true): string {
   const groups = [...corrections].map(([word, near]) => {
-    if (near.includes(word) || near.length === 0) return `${word}:*`;
-    return `(${[`${word}:*`, ...near].join(' | ')})`;
+    const meant = near.includes(word) || near.length === 0 ? [word] : [word, ...near];
+    const named = kinds ? meant.map(kindOfWord).filter((k): k is NonNullable<typeof k> => k !== null) : [];
+    const alternatives = [...new Set([...meant.map((w) => `${w}:*`), ...named.flatMap(wordsForKind)])];
+    return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
   });
   return groups.join(` ${joiner} `);
 }
+
+/** The names of the kinds the keywords ask for, as a tsquery (null when no word names a kind). */
+function kindQueryFor(corrections: Map<string, string[]>): string | null {
+  const kinds = [...corrections].flatMap(([word, near]) => [word, ...near]).map(kindOfWord).filter((k): k is NonNullable<typeof k> => k !== null);
+  const names = [...new Set(kinds.flatMap(wordsForKind))];
+  return names.length ? names.join(' | ') : null;
+}
+
+/**
+ * Relevance (issue 22): a product whose name says the kind asked for comes first
+ * (+10), and of those one whose name has every word as typed (+5: a "sectional"
+ * search shows sectionals before the loveseats it also finds), then the text rank
+ * with the name weighted far above the brand and the description (ts_rank_cd
+ * weights for D, C, B, A).
+ */
+const rankWeights = '{0.02, 0.05, 0.2, 1.0}';
 
 /** The listing's order: its sort keys, then newest first, then id, so that pages never overlap. */
 function orderKeys(sort: SortOrder, ranked: boolean): { column: string; order: 'asc' | 'desc' }[] {
@@ -167,7 +192,18 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
       // served from memory, so random reads are priced like sequential ones here.
       await trx.raw('SET LOCAL random_page_cost = 1.1');
       const matches = filtered(trx(goodsTable).select('id', 'listed_at', 'effective_price_cents'), tsquery);
-      if (sort === 'relevance') matches.select(trx.raw(`ts_rank_cd(search, to_tsquery('english', ?)) AS rank`, [tsquery]));
+      if (sort === 'relevance') {
+        const kindQuery = kindQueryFor(corrections);
+        const asTyped = tsqueryFor(corrections, '&', false);
+        matches.select(
+          trx.raw(
+            `ts_rank_cd(?::float4[], search, to_tsquery('english', ?))
+             + CASE WHEN ts_filter(search, '{a}') @@ to_tsquery('english', ?) THEN 5 ELSE 0 END
+             + CASE WHEN ?::text IS NOT NULL AND ts_filter(search, '{a}') @@ to_tsquery('english', coalesce(?::text, '')) THEN 10 ELSE 0 END AS rank`,
+            [rankWeights, tsquery, asTyped, kindQuery, kindQuery],
+          ),
+        );
+      }
       return trx
         .withMaterialized('matches', matches)
         .with('page', trx('matches').select('*').orderBy(keys).limit(pageSize).offset(offset))

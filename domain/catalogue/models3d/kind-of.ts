@@ -189,3 +189,28 @@ export function kindOfProduct(product: ProductNaming): KindMatch | null {
   if (kind === 'outdoor-chair' && variant && !['lounge', 'adirondack'].includes(variant)) variant = undefined;
   return variant ? { kind, variant } : { kind };
 }
+
+/**
+ * Kinds a shopper looking for one kind also means (search, issue 22): a sofa search
+ * shows sectionals and loveseats too; a chair search the other chairs.
+ */
+const families: ModelKind[][] = [
+  ['sofa', 'sectional', 'loveseat'],
+  ['armchair', 'accent-chair'],
+  ['rug', 'runner'],
+  ['dresser', 'chest'],
+  ['outdoor-sofa', 'outdoor-chair'],
+];
+
+/** The kind a single search word names ("sofas" → sofa, "settee" → loveseat), or null. */
+export function kindOfWord(word: string): ModelKind | null {
+  const [w] = words(word);
+  const found = phrases.find(([phrase, target]) => phrase === w && target !== null && target !== 'generic');
+  return (found?.[1] as ModelKind | undefined) ?? null;
+}
+
+/** The one-word names of a kind and of the kinds shoppers mean with it ("sofa" → sofa, couch, sectional, loveseat, settee). */
+export function wordsForKind(kind: ModelKind): string[] {
+  const kinds = families.find((f) => f.includes(kind)) ?? [kind];
+  return [...new Set(phrases.filter(([phrase, target]) => !phrase.includes(' ') && kinds.includes(target as ModelKind)).map(([phrase]) => phrase))];
+}
