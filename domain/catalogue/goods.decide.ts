@@ -2,17 +2,29 @@ import { z } from 'zod';
 import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Command, Decider } from '../shared/messages';
 import { evolveGoods, type GoodsEvent, type GoodsState, initialGoodsState } from './goods';
+import { sizeLimits, specMessages } from './models3d/spec';
 
 const cents = (label: string) =>
   z.coerce.number({ invalid_type_error: `${label} must be a number` }).int(`${label} must be whole cents`).min(0, `${label} cannot be negative`).max(100_000_000, `${label} is too large`);
 const goodsId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes');
 
-const dimensions = z.object({
-  width: z.coerce.number().positive().max(10_000),
-  depth: z.coerce.number().positive().max(10_000),
-  height: z.coerce.number().positive().max(10_000),
-  unit: z.enum(['in', 'cm']).default('in'),
-});
+/**
+ * A product's size: each side a real size for furniture (5 mm to 8 m, the 3D
+ * kernel's limits, issue 22), refused with the kernel's field message otherwise
+ * ("The width must be a number between 0.2 and 315 inches.") — 0, negatives and
+ * 100 m included.
+ */
+const side = z.coerce.number({ invalid_type_error: 'Please enter a number' });
+const dimensions = z
+  .object({ width: side, depth: side, height: side, unit: z.enum(['in', 'cm']).default('in') })
+  .superRefine((d, ctx) => {
+    const perUnit = d.unit === 'in' ? 0.0254 : 0.01;
+    for (const name of ['width', 'depth', 'height'] as const) {
+      const metres = d[name] * perUnit;
+      if (!Number.isFinite(metres) || metres < sizeLimits.minMetres - 1e-12 || metres > sizeLimits.maxMetres + 1e-12)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: specMessages.side(name, d.unit) });
+    }
+  });
 
 const details = z.object({
   name: z.string().trim().min(1, 'Please enter a product name').max(200),

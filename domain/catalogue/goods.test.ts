@@ -32,6 +32,21 @@ describe('goods', () => {
     expect(input).toMatchObject({ savedPics: [], dimensions: null, shippingPct: 0, description: '' });
   });
 
+  it('takes real furniture sizes and refuses 0, negative, 100 m and non-numeric sides with the 3D kernel’s field messages', () => {
+    const parsed = (dimensions: unknown) => listGoodsSchema.safeParse({ ...input, dimensions });
+    expect(parsed({ width: 84, depth: 37, height: 33, unit: 'in' }).success).toBe(true);
+    expect(parsed({ width: 213, depth: 94, height: 84, unit: 'cm' }).success).toBe(true);
+    const messages = (dimensions: unknown) => {
+      const result = parsed(dimensions);
+      return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+    };
+    expect(messages({ width: 0, depth: 37, height: 33, unit: 'in' })).toEqual({ 'dimensions.width': 'The width must be a number between 0.2 and 315 inches.' });
+    expect(messages({ width: 84, depth: -2, height: 33, unit: 'in' })).toEqual({ 'dimensions.depth': 'The depth must be a number between 0.2 and 315 inches.' });
+    expect(messages({ width: 84, depth: 37, height: 10_000, unit: 'cm' })).toEqual({ 'dimensions.height': 'The height must be a number between 0.5 and 800 cm.' });
+    expect(messages({ width: 3937, depth: 37, height: 33 })).toEqual({ 'dimensions.width': 'The width must be a number between 0.2 and 315 inches.' });
+    expect(messages({ width: 'wide', depth: 37, height: 33, unit: 'in' })).toEqual({ 'dimensions.width': 'Please enter a number' });
+  });
+
   it('refuses a second listing and a sale price that is not below the price', () => {
     spec([listed]).when(cmd('ListGoods', input)).thenThrows('GOODS_EXISTS');
     const error = spec([]).when(cmd('ListGoods', { ...input, salePriceCents: 129900 })).thenThrows('SALE_NOT_BELOW_PRICE');

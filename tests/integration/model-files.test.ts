@@ -106,6 +106,18 @@ describe('product models and their pictures', () => {
     expect(trimmed.info.width / trimmed.info.height).toBeCloseTo(w / h, 0);
   });
 
+  it('refuses absurd sizes (0, negative, 100 m) from staff with the field’s message, changing nothing', async () => {
+    const { staff } = await ready;
+    const before = await goods('g00004');
+    const d = before.dimensions!;
+    for (const [field, value] of [['width', 0], ['depth', -5], ['height', 3937]] as const) {
+      const refused = await staff.call(`/admin/goods/g00004/details`, { dimensions: { ...d, [field]: value } });
+      expect(refused.status, field).toBe(400);
+      expect(refused.message, field).toContain(`The ${field} must be a number between 0.2 and 315 inches.`);
+    }
+    expect(await goods('g00004')).toEqual(before);
+  });
+
   it('answers 404 for unknown products, files and views, and for a product without a model; logs no error', async () => {
     const { staff, errors } = await ready;
     const product = await goods('g00001');
