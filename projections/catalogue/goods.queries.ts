@@ -5,6 +5,7 @@ import { goodsTable, wordsTable } from './goods';
 import { searchWords } from './search-words';
 import { productModelView, productSpecOf } from './product-model';
 import { kindOfWord, wordsForKind } from '../../domain/catalogue/models3d';
+import { colourLabel, kindLabel, rooms, type RoomKey } from './facets';
 
 /** A product as pages and the JSON API show it: the goods' details plus what is derived from them. */
 export type GoodsView = GoodsDetails & {
@@ -20,12 +21,44 @@ export type GoodsView = GoodsDetails & {
 
 export type SortOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
 
+/** The shop's filters (issue 22): each narrows the list; values of one filter are alternatives. */
+export interface SearchFilters {
+  priceMinCents?: number;
+  priceMaxCents?: number;
+  colours?: readonly string[];
+  materials?: readonly string[];
+  brands?: readonly string[];
+  rooms?: readonly RoomKey[];
+  kinds?: readonly string[];
+  inStock?: boolean;
+}
+
 export interface SearchInput {
   keywords?: string;
   categoryIds?: readonly string[];
   page?: number;
   pageSize?: number;
   sort?: SortOrder;
+  filters?: SearchFilters;
+  /** Also count what each filter value would show (`facets`). */
+  withFacets?: boolean;
+}
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** How many of the products found have each filter value (with every filter applied). */
+export interface Facets {
+  kinds: FacetValue[];
+  materials: FacetValue[];
+  colours: FacetValue[];
+  brands: FacetValue[];
+  rooms: FacetValue[];
+  inStock: number;
+  priceCents: { min: number; max: number } | null;
 }
 
 export interface SearchResult {
@@ -37,6 +70,58 @@ export interface SearchResult {
   totalPages: number;
   /** Words that were read as other words ("sofs" → "sofa"), for "showing results for …". */
   corrections: Record<string, string>;
+  facets?: Facets;
+}
+
+/** Out of stock as the spec words it (see isPurchasable): the availability says "not" or "out", or it was never marked. */
+const outOfStockSql = `(lower(availability) LIKE '%not%' OR lower(availability) LIKE '%out%' OR ((mark_type IS NULL OR mark_type = 'NO_MARKED') AND mark_time IS NULL))`;
+
+function applyFilters(q: Knex.QueryBuilder, f: SearchFilters | undefined) {
+  if (!f) return q;
+  if (f.priceMinCents !== undefined) q.where('effective_price_cents', '>=', f.priceMinCents);
+  if (f.priceMaxCents !== undefined) q.where('effective_price_cents', '<=', f.priceMaxCents);
+  if (f.colours?.length) q.whereIn('colour', [...f.colours]);
+  if (f.materials?.length) q.whereIn('material', [...f.materials]);
+  if (f.brands?.length) q.whereIn('brand', [...f.brands]);
+  if (f.kinds?.length) q.whereIn('kind', [...f.kinds]);
+  if (f.rooms?.length) q.whereIn('kind', [...new Set(f.rooms.flatMap((r) => rooms[r].kinds))]);
+  if (f.inStock) q.whereRaw(`NOT ${outOfStockSql}`);
+  return q;
+}
+
+/** One query: every filter's counts over the products found (GROUPING SETS), and their price range. */
+async function facetsOf(db: Knex, where: (q: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<Facets> {
+  const rows: Record<string, any>[] = await where(db(goodsTable))
+    .select(
+      'kind', 'material', 'colour', 'brand',
+      db.raw(`NOT ${outOfStockSql} AS in_stock`),
+      db.raw('GROUPING(kind) AS g_kind, GROUPING(material) AS g_material, GROUPING(colour) AS g_colour, GROUPING(brand) AS g_brand'),
+      db.raw(`GROUPING(NOT ${outOfStockSql}) AS g_stock`),
+      db.raw('count(*)::int AS n, min(effective_price_cents) AS min_price, max(effective_price_cents) AS max_price'),
+    )
+    .groupByRaw(`GROUPING SETS ((kind), (material), (colour), (brand), (NOT ${outOfStockSql}), ())`);
+  const values = (column: 'kind' | 'material' | 'colour' | 'brand', label: (v: string) => string) =>
+    rows
+      .filter((r) => r[`g_${column}`] === 0 && r[column] !== null && rows.length)
+      .filter((r) => ['kind', 'material', 'colour', 'brand'].every((c) => c === column || r[`g_${c}`] === 1))
+      .map((r) => ({ value: String(r[column]), label: label(String(r[column])), count: r.n }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const all = rows.find((r) => r.g_kind === 1 && r.g_material === 1 && r.g_colour === 1 && r.g_brand === 1 && r.g_stock === 1);
+  const kinds = values('kind', kindLabel);
+  const byKind = new Map(kinds.map((k) => [k.value, k.count]));
+  const roomCounts = (Object.keys(rooms) as RoomKey[])
+    .map((key) => ({ value: key, label: rooms[key].label, count: rooms[key].kinds.reduce((n, k) => n + (byKind.get(k) ?? 0), 0) }))
+    .filter((r) => r.count > 0);
+  const inStockRow = rows.find((r) => r.g_stock === 0 && r.in_stock === true);
+  return {
+    kinds,
+    materials: values('material', (v) => v),
+    colours: values('colour', colourLabel),
+    brands: values('brand', (v) => v),
+    rooms: roomCounts,
+    inStock: inStockRow?.n ?? 0,
+    priceCents: all && all.n > 0 ? { min: Number(all.min_price), max: Number(all.max_price) } : null,
+  };
 }
 
 export const goodsViewColumns = [
@@ -174,6 +259,7 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
   const filtered = (q: Knex.QueryBuilder, tsquery: string | null) => {
     q.where('delisted', false);
     if (categoryFilter) q.whereIn('category_id', categoryFilter);
+    applyFilters(q, input.filters);
     if (tsquery) q.whereRaw(`search @@ to_tsquery('english', ?)`, [tsquery]);
     return q;
   };
@@ -224,7 +310,8 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
   const total = countRows.length ? Number(countRows[0].total) : 0;
   const used: Record<string, string> = {};
   for (const [word, near] of corrections) if (near.length && !near.includes(word)) used[word] = near[0];
-  return { items: rows.map(toView), total, page, pageSize, totalPages: totalPagesFor(total, pageSize), corrections: used };
+  const facets = input.withFacets ? await facetsOf(db, (q) => filtered(q, tsquery)) : undefined;
+  return { items: rows.map(toView), total, page, pageSize, totalPages: totalPagesFor(total, pageSize), corrections: used, ...(facets ? { facets } : {}) };
 }
 
 export async function getGoodsByIds(db: Knex, ids: readonly string[]): Promise<GoodsView[]> {

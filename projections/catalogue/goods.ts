@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { GoodsDetails, GoodsEvent } from '../../domain/catalogue/goods';
 import { defineProjection } from '../projection';
 import { searchWords } from './search-words';
+import { facetColumns, facetFacts } from './facets';
 
 export const goodsTable = 'catalogue_goods_v1';
 export const wordsTable = 'catalogue_search_words_v1';
@@ -52,7 +53,7 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
     for (const event of events) {
       if (event.type === 'GoodsListed') {
         const { goodsId, listedAt, ...details } = event.data;
-        pending.push({ id: goodsId, listed_at: listedAt, ...columnsOf(details) });
+        pending.push({ id: goodsId, listed_at: listedAt, ...columnsOf(details), ...facetColumns(facetFacts(details)) });
         for (const w of searchWords(`${details.name} ${details.brand}`)) words.add(w);
         continue;
       }
@@ -62,10 +63,16 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
         case 'GoodsAvailabilityChanged':
           await trx(goodsTable).where({ id: event.data.goodsId }).update(columnsOf(event.data));
           break;
-        case 'GoodsDetailsChanged':
+        case 'GoodsDetailsChanged': {
           await trx(goodsTable).where({ id: event.data.goodsId }).update(columnsOf(event.data.changes));
+          // A new name or category may say another kind, material or colour.
+          if (event.data.changes.name !== undefined || event.data.changes.categoryId !== undefined) {
+            const row = await trx(goodsTable).where({ id: event.data.goodsId }).first('name', 'category_id');
+            if (row) await trx(goodsTable).where({ id: event.data.goodsId }).update(facetColumns(facetFacts({ name: row.name, categoryId: row.category_id })));
+          }
           for (const w of searchWords(`${event.data.changes.name ?? ''} ${event.data.changes.brand ?? ''}`)) words.add(w);
           break;
+        }
         case 'GoodsDelisted':
           await trx(goodsTable).where({ id: event.data.goodsId }).update({ delisted: true });
           break;

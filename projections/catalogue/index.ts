@@ -3,9 +3,13 @@ import { categoriesProjection } from './categories';
 import { goodsProjection } from './goods';
 import * as migration from './migration';
 import { stockProjection } from './stock';
+import { addFacetColumns } from './facets';
 
 export const catalogueReadModels = defineReadModels({
   context: 'catalogue',
   projections: [categoriesProjection, goodsProjection, stockProjection],
-  migrations: [{ name: '0003_catalogue_read_models', up: migration.up }],
+  migrations: [
+    { name: '0003_catalogue_read_models', up: migration.up },
+    { name: '0053_catalogue_goods_facets', up: addFacetColumns },
+  ],
 });

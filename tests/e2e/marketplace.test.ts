@@ -71,6 +71,36 @@ describe('marketplace in a browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('narrows the list with filters that the URL keeps, through a sort and a new search', async () => {
+    const { page, errors } = await openPage(1366, 900);
+    await visit(page, `${shop.base}/marketPlace/category/seating`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const before = Number(/of (\d+) products/.exec((await page.locator('.listing__count').textContent())!)![1]);
+    await page.locator('.filters__group summary', { hasText: 'Colour' }).click();
+    const sage = page.locator('.filters__group label', { hasText: 'Sage' });
+    const count = Number(await sage.locator('.filters__count').textContent());
+    expect(count).toBeGreaterThan(0);
+    await sage.locator('input').check();
+    await page.locator('.filters button[type="submit"]').click();
+    await page.waitForURL(/colour=sage/);
+    await expect.poll(() => page.locator('.listing__count').textContent()).toMatch(new RegExp(`of ${count} products?$`));
+    expect(count).toBeLessThan(before);
+    const names = await page.locator('.product-card__name').allTextContents();
+    expect(names.length).toBe(Math.min(count, 20));
+    expect(names.every((n) => /Sage/.test(n))).toBe(true);
+    // The order changes; the filter stays.
+    await page.selectOption('#sort', 'price_asc');
+    await page.waitForURL(/sort=price_asc/);
+    expect(page.url()).toMatch(/colour=sage/);
+    await expect.poll(() => page.locator('.listing__count').textContent()).toMatch(new RegExp(`of ${count} products?$`));
+    // Clearing the filters keeps the order.
+    await page.locator('.filters__clear').click();
+    await page.waitForURL((url) => !url.search.includes('colour='));
+    expect(page.url()).toMatch(/sort=price_asc/);
+    await expect.poll(() => page.locator('.listing__count').textContent()).toMatch(new RegExp(`of ${before} products$`));
+    expect(errors).toEqual([]);
+  });
+
   it('shows the mobile menu on a 390px-wide screen', async () => {
     const { page, errors } = await openPage(390, 844);
     await visit(page, `${shop.base}/`);

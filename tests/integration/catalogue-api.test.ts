@@ -37,6 +37,19 @@ describe('catalogue JSON API', () => {
     expect(categories).toEqual(new Set(['floor-lamps', 'table-lamps', 'pendants']));
   });
 
+  it('filters by colour, room and stock, and counts each filter value (issue 22)', async () => {
+    const res = await call('/api/inventorySearch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ colours: ['sage'], rooms: 'bedroom', inStock: true, pageSize: 100 }) });
+    expect(res.status).toBe(200);
+    const { list, total, facets } = res.body.data;
+    expect(total).toBeGreaterThan(0);
+    expect(list.every((g: { name: string; purchasable: boolean }) => /Sage/.test(g.name) && g.purchasable)).toBe(true);
+    expect(facets.colours).toEqual([{ value: 'sage', label: 'Sage', count: total }]);
+    expect(facets.inStock).toBe(total);
+    const bad = await call('/api/inventorySearch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ priceMinCents: 'lots' }) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('priceMinCents must be a number');
+  });
+
   it('category listTree returns the tree with the spec’s display names', async () => {
     const res = await call('/api/category/listTree');
     const names = res.body.data.map((c: { name: string }) => c.name);

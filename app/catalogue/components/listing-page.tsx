@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@remix-run/react';
 import type { CategoryTreeNode } from '../../../projections/catalogue/categories';
-import type { SortOrder } from '../../../projections/catalogue/goods.queries';
+import type { Facets, SortOrder } from '../../../projections/catalogue/goods.queries';
+import { FilterPanel, type FilterValues } from './filter-panel';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { CategorySidebar } from './category-sidebar';
 import { Pager } from './pager';
@@ -20,6 +21,20 @@ export interface ListingData {
   items: CardGoods[];
   correctedKeywords: string | null;
   tree: CategoryTreeNode[];
+  /** The filters chosen and the counts of each value (listings that offer filters). */
+  filters?: FilterValues;
+  facets?: Facets | null;
+}
+
+/** The chosen filters as query values other forms keep (lists comma-separated). */
+function filterKeep(f: FilterValues | undefined): Record<string, string> {
+  if (!f) return {};
+  const out: Record<string, string> = {};
+  for (const name of ['colour', 'material', 'brand', 'room', 'kind'] as const) if (f[name].length) out[name] = f[name].join(',');
+  if (f.priceMin !== null) out.priceMin = String(f.priceMin);
+  if (f.priceMax !== null) out.priceMax = String(f.priceMax);
+  if (f.inStock) out.inStock = '1';
+  return out;
 }
 
 interface Props {
@@ -58,15 +73,25 @@ export function ListingPage({ title, intro, crumbs, listing, activeCategory, cat
       <Breadcrumb items={crumbs} />
       {banner}
       <div className="listing__layout">
-        <CategorySidebar tree={listing.tree} activeId={activeCategory} hrefFor={categoryHref} keywords={listing.keywords} />
+        <div className="listing__side">
+          <CategorySidebar tree={listing.tree} activeId={activeCategory} hrefFor={categoryHref} keywords={listing.keywords} />
+          {listing.facets && listing.filters ? (
+            <FilterPanel
+              facets={listing.facets}
+              filters={listing.filters}
+              keep={{ ...keep, keywords: listing.keywords, sort: listing.sort ?? '' }}
+              clearHref={`?${new URLSearchParams(Object.entries({ ...keep, keywords: listing.keywords, sort: listing.sort ?? '' }).filter(([, v]) => v)).toString()}`}
+            />
+          ) : null}
+        </div>
         <section className="listing__main" aria-labelledby="listing-title">
           <header className="listing__header">
             <h1 id="listing-title">{title}</h1>
             {intro ? <div className="listing__intro">{intro}</div> : null}
           </header>
           <div className="listing__toolbar">
-            <SearchBox action={searchAction} defaultValue={listing.keywords} hidden={keep} />
-            <SortSelect value={sort} keep={{ ...keep, keywords: listing.keywords }} relabel={sortLabels} />
+            <SearchBox action={searchAction} defaultValue={listing.keywords} hidden={{ ...keep, ...filterKeep(listing.filters) }} />
+            <SortSelect value={sort} keep={{ ...keep, keywords: listing.keywords, ...filterKeep(listing.filters) }} relabel={sortLabels} />
           </div>
           <div className="listing__summary" aria-live="polite">
             {listing.correctedKeywords ? (

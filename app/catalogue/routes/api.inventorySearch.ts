@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiCall, parseWith } from '~/web/api.server';
 import { searchGoods } from '../../../projections/catalogue/goods.queries';
+import { isRoomKey } from '../../../projections/catalogue/facets';
 
 const list = z
   .union([z.array(z.string()), z.string()])
@@ -15,6 +16,15 @@ const schema = z.object({
   keywords: z.string().max(200, 'keywords are at most 200 characters').default(''),
   parentCategorys: list,
   sort: z.enum(['relevance', 'newest', 'price_asc', 'price_desc']).optional(),
+  // The shop's filters (issue 22); the answer's `facets` count each value.
+  colours: list,
+  materials: list,
+  brands: list,
+  rooms: list.transform((v) => v.filter(isRoomKey)),
+  kinds: list,
+  priceMinCents: z.coerce.number({ invalid_type_error: 'priceMinCents must be a number' }).int().min(0).max(100_000_000).optional(),
+  priceMaxCents: z.coerce.number({ invalid_type_error: 'priceMaxCents must be a number' }).int().min(0).max(100_000_000).optional(),
+  inStock: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional().transform((v) => v === true || v === 'true' || v === '1'),
 });
 
 const handler = apiCall(async ({ input, context }) => {
@@ -25,8 +35,10 @@ const handler = apiCall(async ({ input, context }) => {
     page: q.page,
     pageSize: q.pageSize,
     sort: q.sort,
+    filters: { colours: q.colours, materials: q.materials, brands: q.brands, rooms: q.rooms, kinds: q.kinds, priceMinCents: q.priceMinCents, priceMaxCents: q.priceMaxCents, inStock: q.inStock },
+    withFacets: true,
   });
-  return { list: result.items, total: result.total, page: result.page, pageSize: result.pageSize, totalPages: result.totalPages, corrections: result.corrections };
+  return { list: result.items, total: result.total, page: result.page, pageSize: result.pageSize, totalPages: result.totalPages, corrections: result.corrections, facets: result.facets };
 });
 export const loader = handler;
 export const action = handler;

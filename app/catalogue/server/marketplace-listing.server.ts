@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { searchGoods, type SearchResult, type SortOrder } from '../../../projections/catalogue/goods.queries';
+import { searchGoods, type SearchFilters, type SearchResult, type SortOrder } from '../../../projections/catalogue/goods.queries';
+import { isRoomKey, type RoomKey } from '../../../projections/catalogue/facets';
 import { categoryTree, type CategoryTreeNode } from '../../../projections/catalogue/categories';
 import { searchWords } from '../../../projections/catalogue/search-words';
 import { productRatings, type ProductRating } from '../../../projections/ratings/product-reviews';
@@ -16,9 +17,55 @@ export interface ListingQuery {
   category: string;
   page: number;
   sort: SortOrder | null;
+  filters: ListingFilters;
 }
 
-/** Reads `?keywords=…&category=…&page=…&sort=…`, forgiving anything malformed. */
+/** The filters as the URL keeps them (issue 22): `colour`, `material`, `brand`, `room`, `kind` (repeated or comma-separated), `priceMin`, `priceMax` (dollars), `inStock=1`. */
+export interface ListingFilters {
+  colour: string[];
+  material: string[];
+  brand: string[];
+  room: RoomKey[];
+  kind: string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  inStock: boolean;
+}
+
+const listParam = (p: URLSearchParams, name: string) =>
+  [...new Set(p.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim().slice(0, 60)).filter(Boolean))].slice(0, 20);
+const dollars = (v: string | null) => {
+  const n = Number(v);
+  return v !== null && v.trim() !== '' && Number.isFinite(n) && n >= 0 ? Math.min(Math.floor(n), 1_000_000) : null;
+};
+
+export function readFilters(p: URLSearchParams): ListingFilters {
+  return {
+    colour: listParam(p, 'colour'),
+    material: listParam(p, 'material'),
+    brand: listParam(p, 'brand'),
+    room: listParam(p, 'room').filter(isRoomKey),
+    kind: listParam(p, 'kind'),
+    priceMin: dollars(p.get('priceMin')),
+    priceMax: dollars(p.get('priceMax')),
+    inStock: p.get('inStock') === '1',
+  };
+}
+
+function searchFilters(f: ListingFilters): SearchFilters {
+  return {
+    colours: f.colour,
+    materials: f.material,
+    brands: f.brand,
+    rooms: f.room,
+    kinds: f.kind,
+    ...(f.priceMin !== null ? { priceMinCents: f.priceMin * 100 } : {}),
+    ...(f.priceMax !== null ? { priceMaxCents: f.priceMax * 100 + 99 } : {}),
+    inStock: f.inStock,
+  };
+}
+
+/** Reads `?keywords=…&category=…&page=…&sort=…` and the filters, forgiving anything malformed. */
 export function readListingQuery(url: URL): ListingQuery {
   const p = url.searchParams;
   const keywords = (p.get('keywords') ?? '').trim().slice(0, 200);
@@ -27,7 +74,7 @@ export function readListingQuery(url: URL): ListingQuery {
   const page = Number.isFinite(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, 10_000) : 1;
   const sortParam = p.get('sort') as SortOrder | null;
   const sort = sortParam && sortOrders.includes(sortParam) ? sortParam : null;
-  return { keywords, category, page, sort };
+  return { keywords, category, page, sort, filters: readFilters(p) };
 }
 
 export interface Listing {
@@ -46,7 +93,7 @@ export async function loadListing(db: Knex, query: ListingQuery, categoryIds: st
   // An unknown category (an old link, a typo) widens to the whole marketplace rather than an empty page.
   const known = categoryIds.filter((id) => findNode(tree, id));
   const q = known.length === categoryIds.length ? query : { ...query, category: '' };
-  const input = { keywords: q.keywords, categoryIds: known, pageSize, sort: q.sort ?? undefined };
+  const input = { keywords: q.keywords, categoryIds: known, pageSize, sort: q.sort ?? undefined, filters: searchFilters(q.filters), withFacets: true };
   const result = await searchGoods(db, { ...input, page: q.page });
   const words = searchWords(q.keywords);
   const corrected = Object.keys(result.corrections).length ? words.map((w) => result.corrections[w] ?? w).join(' ') : null;
@@ -71,6 +118,8 @@ export function toListingData(listing: Listing) {
     items: result.items.map((g) => ({ ...toCard(g), rating: cardRating(ratings.get(g.id)) })),
     correctedKeywords,
     tree,
+    filters: query.filters,
+    facets: result.facets ?? null,
   };
 }
 

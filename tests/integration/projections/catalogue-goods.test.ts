@@ -52,6 +52,21 @@ describeProjection<GoodsEvent>(goodsProjection, ({ given }) => {
       [wordsTable]: [{ word: 'bench' }, { word: 'daybed' }, { word: 'oakly' }, { word: 'walnut' }, { word: 'zanzibar' }],
     }));
 
+  it('keeps what the filters read: the kind, material and colour the name says, again after a new name or category (issue 22)', () =>
+    given(
+      listed('g1', { name: 'Luca Sage Velvet Sofa', categoryId: 'sofas' }),
+      listed('g2', { name: 'Gift Card', categoryId: 'vases' }),
+      listed('g3', { name: 'Oak Chair', categoryId: 'dining-chairs' }),
+      on('g1', { type: 'GoodsDetailsChanged', data: { goodsId: 'g1', changes: { name: 'Luca Rust Leather Armchair' } } }),
+      on('g3', { type: 'GoodsDetailsChanged', data: { goodsId: 'g3', changes: { categoryId: 'accent-chairs' } } }),
+    ).then({
+      [goodsTable]: [
+        { id: 'g1', kind: 'armchair', material: 'Leather', colour: 'rust' },
+        { id: 'g2', kind: null, material: null, colour: null },
+        { id: 'g3', kind: 'accent-chair', material: 'Oak', colour: 'natural-oak' },
+      ],
+    }));
+
   it('delists goods, keeping their row', () =>
     given(listed('g1'), listed('g2'), on('g1', { type: 'GoodsDelisted', data: { goodsId: 'g1', delistedAt: '2026-01-05T00:00:00.000Z' } })).then({
       [goodsTable]: [

@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import type { Dimensions } from '../../domain/catalogue/goods';
+import { colourByKey } from '../../domain/catalogue/finishes';
+import { finishFromName, kindInfo, kindOfProduct, type ModelKind } from '../../domain/catalogue/models3d';
+
+/**
+ * What the shop's filters read (issue 22): the kind of product (the 3D kernel's
+ * kind, from the name and category), the material and colour its name gives, and
+ * the rooms each kind furnishes. Kept as columns of the goods read model
+ * (`kind`, `material`, `colour`) by the goods projection.
+ */
+export interface FacetFacts {
+  kind: ModelKind | null;
+  material: string | null;
+  colour: string | null;
+}
+
+export function facetFacts(product: { name: string; categoryId: string | null; dimensions?: Dimensions | null }): FacetFacts {
+  const kind = kindOfProduct({ name: product.name, category: product.categoryId })?.kind ?? null;
+  const finish = finishFromName(product.name);
+  return { kind, material: finish.material ?? null, colour: finish.colour ?? null };
+}
+
+export const facetColumns = (f: FacetFacts) => ({ kind: f.kind, material: f.material, colour: f.colour });
+
+/** The rooms a shopper furnishes with each kind ("Living room" lists sofas, coffee tables, rugs…). */
+export const rooms = {
+  'living-room': { label: 'Living room', kinds: ['sofa', 'sectional', 'loveseat', 'armchair', 'accent-chair', 'ottoman', 'coffee-table', 'side-table', 'console', 'tv-stand', 'bookcase', 'cabinet', 'floor-lamp', 'table-lamp', 'rug', 'wall-art', 'mirror', 'curtain', 'shade', 'pillow', 'throw', 'vase', 'planter'] },
+  bedroom: { label: 'Bedroom', kinds: ['bed', 'nightstand', 'dresser', 'chest', 'bench', 'table-lamp', 'floor-lamp', 'rug', 'mirror', 'curtain', 'shade', 'pillow', 'throw', 'bedding', 'wall-art', 'armchair'] },
+  'dining-room': { label: 'Dining room', kinds: ['dining-table', 'dining-chair', 'bench', 'cabinet', 'pendant', 'rug', 'wall-art', 'mirror', 'vase', 'planter'] },
+  kitchen: { label: 'Kitchen', kinds: ['stool', 'dining-table', 'dining-chair', 'pendant', 'runner', 'vase', 'planter'] },
+  'home-office': { label: 'Home office', kinds: ['desk', 'bookcase', 'dining-chair', 'armchair', 'table-lamp', 'floor-lamp', 'rug', 'wall-art', 'shade', 'curtain', 'planter'] },
+  hallway: { label: 'Hallway', kinds: ['console', 'bench', 'mirror', 'runner', 'pendant', 'wall-art', 'planter'] },
+  bathroom: { label: 'Bathroom', kinds: ['cabinet', 'mirror', 'runner', 'shade', 'planter', 'vase'] },
+  outdoor: { label: 'Outdoor', kinds: ['outdoor-sofa', 'outdoor-chair', 'outdoor-table', 'planter'] },
+} as const satisfies Record<string, { label: string; kinds: readonly ModelKind[] }>;
+export type RoomKey = keyof typeof rooms;
+export const isRoomKey = (v: string): v is RoomKey => Object.hasOwn(rooms, v);
+
+export const kindLabel = (kind: string) => (kind in kindInfo ? kindInfo[kind as ModelKind].label : kind);
+export const colourLabel = (key: string) => colourByKey.get(key)?.name ?? key;
+
+/** Goods listed before the columns existed get them from their name and category (a replay gives the same). */
+export async function addFacetColumns(knex: Knex): Promise<void> {
+  await knex.raw(`
+    ALTER TABLE catalogue_goods_v1 ADD COLUMN kind text, ADD COLUMN material text, ADD COLUMN colour text;
+    CREATE INDEX catalogue_goods_v1_kind ON catalogue_goods_v1 (kind) WHERE NOT delisted;
+  `);
+  const rows: { id: string; name: string; category_id: string }[] = await knex('catalogue_goods_v1').select('id', 'name', 'category_id');
+  for (const row of rows) await knex('catalogue_goods_v1').where({ id: row.id }).update(facetColumns(facetFacts({ name: row.name, categoryId: row.category_id })));
+}
