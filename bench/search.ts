@@ -53,17 +53,28 @@ export interface SearchFigure {
  * Each search call is followed by the baseline, a primary-key SELECT of the same
  * columns, so both see the same moments of a noisy machine.
  */
-export async function benchSearch(db: Db, opts: { repeats?: number; seed?: number } = {}): Promise<SearchFigure> {
+/** The shop's filters in use (issue 22): each call also counts every filter value (`withFacets`). */
+export const facetMix: { label: string; input: SearchInput }[] = [
+  ...searchMix.map((m) => ({ label: `${m.label} + counts`, input: { ...m.input, withFacets: true } })),
+  { label: 'velvet sofa, living room, in stock', input: { keywords: 'velvet sofa', filters: { rooms: ['living-room'], inStock: true }, withFacets: true } },
+  { label: '[seating] sage or teal, ≤ $1,500', input: { categoryIds: ['seating'], filters: { colours: ['sage', 'teal'], priceMaxCents: 150_000 }, withFacets: true } },
+  { label: 'all, bedroom, oak, price asc', input: { sort: 'price_asc', filters: { rooms: ['bedroom'], materials: ['Oak'] }, withFacets: true } },
+  { label: 'rug, $200–$800', input: { keywords: 'rug', filters: { priceMinCents: 20_000, priceMaxCents: 80_000 }, withFacets: true } },
+  { label: 'all, brand Brightwell', input: { filters: { brands: ['Brightwell'] }, withFacets: true } },
+];
+
+export async function benchSearch(db: Db, opts: { repeats?: number; seed?: number; mix?: typeof searchMix } = {}): Promise<SearchFigure> {
+  const mix = opts.mix ?? searchMix;
   const repeats = opts.repeats ?? 11;
   const rand = seededRandom(opts.seed ?? 42);
   const ids = (await db(goodsTable).select('id').orderBy('id')).map((r) => r.id as string);
   const byPk = (id: string) => db(goodsTable).select('*').where({ id }).first();
 
   // Warm-up: every query and a few lookups once.
-  for (const { input } of searchMix) await searchGoods(db, input);
+  for (const { input } of mix) await searchGoods(db, input);
   for (let i = 0; i < 50; i++) await byPk(ids[Math.floor(rand() * ids.length)]);
 
-  const order = Array.from({ length: repeats }, () => searchMix.map((_, i) => i)).flat();
+  const order = Array.from({ length: repeats }, () => mix.map((_, i) => i)).flat();
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     [order[i], order[j]] = [order[j], order[i]];
@@ -74,7 +85,7 @@ export async function benchSearch(db: Db, opts: { repeats?: number; seed?: numbe
   const totals = new Map<number, number>();
   for (const q of order) {
     let start = now();
-    const result = await searchGoods(db, searchMix[q].input);
+    const result = await searchGoods(db, mix[q].input);
     const ms = now() - start;
     times.push(ms);
     byQuery.set(q, [...(byQuery.get(q) ?? []), ms]);
@@ -93,7 +104,7 @@ export async function benchSearch(db: Db, opts: { repeats?: number; seed?: numbe
     baselineP50: percentile(baseline, 50),
     baselineP95,
     ratio: p95 / baselineP95,
-    perQuery: searchMix.map((m, i) => ({
+    perQuery: mix.map((m, i) => ({
       label: m.label,
       p50: percentile(byQuery.get(i) ?? [], 50),
       max: Math.max(...(byQuery.get(i) ?? [])),
