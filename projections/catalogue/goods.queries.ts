@@ -4,7 +4,7 @@ import { listCategories, withDescendants } from './categories';
 import { goodsTable, wordsTable } from './goods';
 import { searchWords } from './search-words';
 import { productModelView, productSpecOf } from './product-model';
-import { kindOfWord, wordsForKind } from '../../domain/catalogue/models3d';
+import { kindFamily, kindOfWord, wordsForKind } from '../../domain/catalogue/models3d';
 import { colourLabel, kindLabel, rooms, type RoomKey } from './facets';
 
 /** A product as pages and the JSON API show it: the goods' details plus what is derived from them. */
@@ -210,16 +210,15 @@ function tsqueryFor(corrections: Map<string, string[]>, joiner: '&' | '|', kinds
   return groups.join(` ${joiner} `);
 }
 
-/** The names of the kinds the keywords ask for, as a tsquery (null when no word names a kind). */
-function kindQueryFor(corrections: Map<string, string[]>): string | null {
+/** The kinds the keywords ask for, with the kinds shoppers mean with them (none when no word names a kind). */
+function kindsAskedFor(corrections: Map<string, string[]>): string[] {
   const kinds = [...corrections].flatMap(([word, near]) => [word, ...near]).map(kindOfWord).filter((k): k is NonNullable<typeof k> => k !== null);
-  const names = [...new Set(kinds.flatMap(wordsForKind))];
-  return names.length ? names.join(' | ') : null;
+  return [...new Set(kinds.flatMap(kindFamily))];
 }
 
 /**
- * Relevance (issue 22): a product whose name says the kind asked for comes first
- * (+10), and of those one whose name has every word as typed (+5: a "sectional"
+ * Relevance (issue 22): a product of the kind asked for (its name's head noun, the
+ * read model's `kind`) comes first (+10), and of those one whose name has every word as typed (+5: a "sectional"
  * search shows sectionals before the loveseats it also finds), then the text rank
  * with the name weighted far above the brand and the description (ts_rank_cd
  * weights for D, C, B, A).
@@ -279,14 +278,13 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
       await trx.raw('SET LOCAL random_page_cost = 1.1');
       const matches = filtered(trx(goodsTable).select('id', 'listed_at', 'effective_price_cents'), tsquery);
       if (sort === 'relevance') {
-        const kindQuery = kindQueryFor(corrections);
         const asTyped = tsqueryFor(corrections, '&', false);
         matches.select(
           trx.raw(
             `ts_rank_cd(?::float4[], search, to_tsquery('english', ?))
              + CASE WHEN ts_filter(search, '{a}') @@ to_tsquery('english', ?) THEN 5 ELSE 0 END
-             + CASE WHEN ?::text IS NOT NULL AND ts_filter(search, '{a}') @@ to_tsquery('english', coalesce(?::text, '')) THEN 10 ELSE 0 END AS rank`,
-            [rankWeights, tsquery, asTyped, kindQuery, kindQuery],
+             + CASE WHEN kind = ANY(?::text[]) THEN 10 ELSE 0 END AS rank`,
+            [rankWeights, tsquery, asTyped, kindsAskedFor(corrections)],
           ),
         );
       }

@@ -40,6 +40,6 @@ export type { Picture } from './render/raster';
 export { toGlb, glbContentType } from './glb';
 export { parseGlb, type ParsedGlb, type Gltf } from './glb-read';
 export { renderRoom, roomScene, roomKinds, roomTypes, isRoomType, type RoomType, type RoomOptions } from './render/room';
-export { kindOfProduct, kindOfWord, wordsForKind, type KindMatch, type ProductNaming } from './kind-of';
+export { kindOfProduct, kindOfWord, kindFamily, wordsForKind, type KindMatch, type ProductNaming } from './kind-of';
 export { modelForProduct, specForProduct, finishFromName, specKey, modelVersion, type ProductFacts, type ProductModel, type ProductSpec } from './product';
 export { pieces, pieceSpec, piecePicture, isPieceName, type Piece, type PieceName } from './pieces';

@@ -209,8 +209,11 @@ export function kindOfWord(word: string): ModelKind | null {
   return (found?.[1] as ModelKind | undefined) ?? null;
 }
 
+/** A kind and the kinds shoppers mean with it (sofa → sofa, sectional, loveseat). */
+export const kindFamily = (kind: ModelKind): ModelKind[] => families.find((f) => f.includes(kind)) ?? [kind];
+
 /** The one-word names of a kind and of the kinds shoppers mean with it ("sofa" → sofa, couch, sectional, loveseat, settee). */
 export function wordsForKind(kind: ModelKind): string[] {
-  const kinds = families.find((f) => f.includes(kind)) ?? [kind];
+  const kinds = kindFamily(kind);
   return [...new Set(phrases.filter(([phrase, target]) => !phrase.includes(' ') && kinds.includes(target as ModelKind)).map(([phrase]) => phrase))];
 }
