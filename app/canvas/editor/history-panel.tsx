@@ -19,8 +19,13 @@ const actionText: Record<string, string> = {
 
 export const describe = (h: HistoryItem) => `${h.by} ${actionText[h.action] ?? h.action} ${h.ids.length} item${h.ids.length === 1 ? '' : 's'}`;
 
-/** The board's changes, newest first: step through them, preview one, restore it as a new change. */
-export function HistoryPanel({ session, version, canRestore, onPreview }: { session: EditorSession; version: number; canRestore: boolean; onPreview(board: Board | null): void }) {
+/**
+ * The board's changes, newest first: step through them, preview one, restore it as
+ * a new change. The list is read again after each change here and once the server
+ * has confirmed this editor's changes (`pending` back to 0): a change still on its
+ * way when the panel opened shows up when it lands.
+ */
+export function HistoryPanel({ session, version, pending, canRestore, onPreview }: { session: EditorSession; version: number; pending: number; canRestore: boolean; onPreview(board: Board | null): void }) {
   const [items, setItems] = useState<HistoryItem[] | null>(null);
   const [at, setAt] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +34,7 @@ export function HistoryPanel({ session, version, canRestore, onPreview }: { sess
       (list) => setItems([...list].reverse()),
       (e: Error) => setError(e.message),
     );
-  }, [session, version]);
+  }, [session, version, pending === 0]);
   useEffect(() => () => onPreview(null), [onPreview]);
   const show = async (i: number | null) => {
     setAt(i);

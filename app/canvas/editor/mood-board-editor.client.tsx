@@ -284,7 +284,7 @@ export default function MoodBoardEditor(props: EditorProps) {
             />
           ) : null}
           {tab === 'layers' ? <LayersPanel board={board} selected={selected} canEdit={canEdit} onSelect={(ids) => renderer.current?.select(ids)} /> : null}
-          {tab === 'history' ? <HistoryPanel session={session} version={version} canRestore={!readOnly && canEditAll} onPreview={setPreview} /> : null}
+          {tab === 'history' ? <HistoryPanel session={session} version={version} pending={state.pending} canRestore={!readOnly && canEditAll} onPreview={setPreview} /> : null}
         </div>
       </aside>
       <div className="mbe-stage">
