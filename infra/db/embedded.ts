@@ -59,8 +59,11 @@ export async function startEmbeddedPostgres(opts: {
   });
   const url = (database: string) => `postgres://postgres:${password}@127.0.0.1:${opts.port}/${database}`;
   const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const orphan = initialised ? runningPostmaster(databaseDir) : null;
+  if (!orphan && !(await portIsFree(opts.port)))
+    // Another program (often another copy of the app, with its own data folder) has the port: say so, rather than fail without a word.
+    throw new Error(`PostgreSQL cannot start: port ${opts.port} is already in use by another program. Stop it, or choose another port with EMBEDDED_PG_PORT.`);
   if (!initialised) await server.initialise();
-  const orphan = runningPostmaster(databaseDir);
   if (orphan) {
     // A previous run was killed before it could stop its server: use that server.
     opts.logger?.warn('reusing a PostgreSQL server left running on this data directory', { pid: orphan });
@@ -129,6 +132,15 @@ function postgresUser(): { uid: number; gid: number } {
 
 export function tempDataDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Whether nothing listens on `port` on loopback right now. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
 }
 
 /** A TCP port nothing listens on right now, on loopback. */
