@@ -1,5 +1,5 @@
 import type { Dimensions } from '../domain/catalogue/goods';
-import { buildModel, pieces, roomTypes, viewsFor, type ModelSpec, type PieceName } from '../domain/catalogue/models3d';
+import { pieces, roomTypes, type ModelSpec, type PieceName, type ViewName } from '../domain/catalogue/models3d';
 import { modelFile, piecePictureFile, roomPicture, type ModelFileName } from '../infra/images/model-files';
 import type { Runtime } from '../infra/runtime';
 import { goodsTable } from '../projections/catalogue/goods';
@@ -12,10 +12,10 @@ import { productSpecOf } from '../projections/catalogue/product-model';
 export async function warmModelFiles(runtime: Pick<Runtime, 'config' | 'sessionSecret' | 'db' | 'logger'>, options: { stopped?: () => boolean } = {}) {
   const started = Date.now();
   const rows: { id: string; name: string; category_id: string; dimensions: Dimensions | null }[] = await runtime.db(goodsTable).select('id', 'name', 'category_id', 'dimensions').where({ delisted: false }).orderBy('id');
-  const specs = new Map<string, ModelSpec>();
+  const specs = new Map<string, { spec: ModelSpec; views: readonly ViewName[] }>();
   for (const row of rows) {
     const found = productSpecOf({ name: row.name, categoryId: row.category_id, dimensions: row.dimensions });
-    if (found.hasModel && !specs.has(found.key)) specs.set(found.key, found.spec);
+    if (found.hasModel && !specs.has(found.key)) specs.set(found.key, { spec: found.spec, views: found.views });
   }
   let files = 0;
   for (const type of roomTypes) {
@@ -28,9 +28,8 @@ export async function warmModelFiles(runtime: Pick<Runtime, 'config' | 'sessionS
     await piecePictureFile(runtime, name);
     files++;
   }
-  for (const [key, spec] of specs) {
-    const model = buildModel(spec);
-    for (const file of ['glb', ...viewsFor(model)] as ModelFileName[]) {
+  for (const [key, { spec, views }] of specs) {
+    for (const file of ['glb', ...views] as ModelFileName[]) {
       if (options.stopped?.()) return null;
       await modelFile(runtime, key, spec, file);
       files++;

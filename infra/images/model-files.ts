@@ -82,3 +82,22 @@ export function piecePictureFile(runtime: Files, name: PieceName) {
   const spec = pieceSpec(name);
   return modelFile(runtime, specKey(spec), spec, 'three-quarter');
 }
+
+const plain = (status: number, message: string, headers: Record<string, string> = {}) =>
+  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', ...headers } });
+
+/** A 404 for an address that names no file. */
+export const notFound = (message = 'Not found') => plain(404, message);
+
+/** Answers a made (or stored) file with its cache policy, or 503 with Retry-After when too many files are being made. */
+export async function fileResponse(made: () => Promise<{ body: Buffer; contentType: string }>, cacheControl: string): Promise<Response> {
+  try {
+    const { body, contentType } = await made();
+    return new Response(new Uint8Array(body), {
+      headers: { 'Content-Type': contentType, 'Content-Length': String(body.length), 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' },
+    });
+  } catch (error) {
+    if (error instanceof ModelFilesBusy) return plain(503, 'Pictures are being made for many products at once: please try again in a moment.', { 'Retry-After': '5' });
+    throw error;
+  }
+}

@@ -1,12 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getGoods } from '../../../projections/catalogue/goods.queries';
 import { modelFileUrl, productSpecOf } from '../../../projections/catalogue/product-model';
-import { ModelFilesBusy, modelFile, type ModelFileName } from '../../../infra/images/model-files';
+import { fileResponse, modelFile, notFound, type ModelFileName } from '../../../infra/images/model-files';
 
 const fileName = /^(v\d+-[a-z0-9-]{1,160})\.(glb|(three-quarter|front|top|plan|detail)\.webp)$/;
-
-const text = (status: number, message: string, headers: Record<string, string> = {}) =>
-  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', ...headers } });
 
 /**
  * /media/models/{goodsId}/{key}.glb and /media/models/{goodsId}/{key}.{view}.webp:
@@ -18,24 +15,11 @@ const text = (status: number, message: string, headers: Record<string, string> =
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const match = fileName.exec(params.file ?? '');
   const goods = match ? await getGoods(context.runtime.db, params.goodsId ?? '') : null;
-  if (!match || !goods || goods.delisted) return text(404, 'Not found');
+  if (!match || !goods || goods.delisted) return notFound();
   const found = productSpecOf(goods);
-  if (!found.hasModel) return text(404, 'This product has no 3D model');
+  if (!found.hasModel) return notFound('This product has no 3D model');
   const file = (match[3] ?? 'glb') as ModelFileName;
-  if (file !== 'glb' && !found.views.includes(file)) return text(404, 'Not found');
+  if (file !== 'glb' && !found.views.includes(file)) return notFound();
   if (match[1] !== found.key) return new Response(null, { status: 301, headers: { Location: modelFileUrl(goods.id, found.key, file), 'Cache-Control': 'no-cache' } });
-  try {
-    const { body, contentType } = await modelFile(context.runtime, found.key, found.spec, file);
-    return new Response(new Uint8Array(body), {
-      headers: {
-        'Content-Type': contentType,
-        'Content-Length': String(body.length),
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
-  } catch (error) {
-    if (error instanceof ModelFilesBusy) return text(503, 'Pictures are being made for many products at once: please try again in a moment.', { 'Retry-After': '5' });
-    throw error;
-  }
+  return fileResponse(() => modelFile(context.runtime, found.key, found.spec, file), 'public, max-age=31536000, immutable');
 }
