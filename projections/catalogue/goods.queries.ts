@@ -5,7 +5,9 @@ import { goodsTable, wordsTable } from './goods';
 import { searchWords } from './search-words';
 import { productModelView, productSpecOf } from './product-model';
 import { kindFamily, kindOfWord, wordsForKind } from '../../domain/catalogue/models3d';
-import { colourLabel, kindLabel, rooms, type RoomKey } from './facets';
+import { applyFilters, facetGroupingSets, facetGroupingSql, facetsFromRows, listingCounts, type FacetRow, type Facets, type SearchFilters } from './facet-counts';
+
+export type { Facets, FacetValue, SearchFilters } from './facet-counts';
 
 /** A product as pages and the JSON API show it: the goods' details plus what is derived from them. */
 export type GoodsView = GoodsDetails & {
@@ -21,18 +23,6 @@ export type GoodsView = GoodsDetails & {
 
 export type SortOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
 
-/** The shop's filters (issue 22): each narrows the list; values of one filter are alternatives. */
-export interface SearchFilters {
-  priceMinCents?: number;
-  priceMaxCents?: number;
-  colours?: readonly string[];
-  materials?: readonly string[];
-  brands?: readonly string[];
-  rooms?: readonly RoomKey[];
-  kinds?: readonly string[];
-  inStock?: boolean;
-}
-
 export interface SearchInput {
   keywords?: string;
   categoryIds?: readonly string[];
@@ -42,23 +32,6 @@ export interface SearchInput {
   filters?: SearchFilters;
   /** Also count what each filter value would show (`facets`). */
   withFacets?: boolean;
-}
-
-export interface FacetValue {
-  value: string;
-  label: string;
-  count: number;
-}
-
-/** How many of the products found have each filter value (with every filter applied). */
-export interface Facets {
-  kinds: FacetValue[];
-  materials: FacetValue[];
-  colours: FacetValue[];
-  brands: FacetValue[];
-  rooms: FacetValue[];
-  inStock: number;
-  priceCents: { min: number; max: number } | null;
 }
 
 export interface SearchResult {
@@ -71,57 +44,6 @@ export interface SearchResult {
   /** Words that were read as other words ("sofs" → "sofa"), for "showing results for …". */
   corrections: Record<string, string>;
   facets?: Facets;
-}
-
-/** Out of stock as the spec words it (see isPurchasable): the availability says "not" or "out", or it was never marked. */
-const outOfStockSql = `(lower(availability) LIKE '%not%' OR lower(availability) LIKE '%out%' OR ((mark_type IS NULL OR mark_type = 'NO_MARKED') AND mark_time IS NULL))`;
-
-function applyFilters(q: Knex.QueryBuilder, f: SearchFilters | undefined) {
-  if (!f) return q;
-  if (f.priceMinCents !== undefined) q.where('effective_price_cents', '>=', f.priceMinCents);
-  if (f.priceMaxCents !== undefined) q.where('effective_price_cents', '<=', f.priceMaxCents);
-  if (f.colours?.length) q.whereIn('colour', [...f.colours]);
-  if (f.materials?.length) q.whereIn('material', [...f.materials]);
-  if (f.brands?.length) q.whereIn('brand', [...f.brands]);
-  if (f.kinds?.length) q.whereIn('kind', [...f.kinds]);
-  if (f.rooms?.length) q.whereIn('kind', [...new Set(f.rooms.flatMap((r) => rooms[r].kinds))]);
-  if (f.inStock) q.whereRaw(`NOT ${outOfStockSql}`);
-  return q;
-}
-
-/** One query: every filter's counts over the products found (GROUPING SETS), and their price range. */
-async function facetsOf(db: Knex, where: (q: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<Facets> {
-  const rows: Record<string, any>[] = await where(db(goodsTable))
-    .select(
-      'kind', 'material', 'colour', 'brand',
-      db.raw(`NOT ${outOfStockSql} AS in_stock`),
-      db.raw('GROUPING(kind) AS g_kind, GROUPING(material) AS g_material, GROUPING(colour) AS g_colour, GROUPING(brand) AS g_brand'),
-      db.raw(`GROUPING(NOT ${outOfStockSql}) AS g_stock`),
-      db.raw('count(*)::int AS n, min(effective_price_cents) AS min_price, max(effective_price_cents) AS max_price'),
-    )
-    .groupByRaw(`GROUPING SETS ((kind), (material), (colour), (brand), (NOT ${outOfStockSql}), ())`);
-  const values = (column: 'kind' | 'material' | 'colour' | 'brand', label: (v: string) => string) =>
-    rows
-      .filter((r) => r[`g_${column}`] === 0 && r[column] !== null && rows.length)
-      .filter((r) => ['kind', 'material', 'colour', 'brand'].every((c) => c === column || r[`g_${c}`] === 1))
-      .map((r) => ({ value: String(r[column]), label: label(String(r[column])), count: r.n }))
-      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-  const all = rows.find((r) => r.g_kind === 1 && r.g_material === 1 && r.g_colour === 1 && r.g_brand === 1 && r.g_stock === 1);
-  const kinds = values('kind', kindLabel);
-  const byKind = new Map(kinds.map((k) => [k.value, k.count]));
-  const roomCounts = (Object.keys(rooms) as RoomKey[])
-    .map((key) => ({ value: key, label: rooms[key].label, count: rooms[key].kinds.reduce((n, k) => n + (byKind.get(k) ?? 0), 0) }))
-    .filter((r) => r.count > 0);
-  const inStockRow = rows.find((r) => r.g_stock === 0 && r.in_stock === true);
-  return {
-    kinds,
-    materials: values('material', (v) => v),
-    colours: values('colour', colourLabel),
-    brands: values('brand', (v) => v),
-    rooms: roomCounts,
-    inStock: inStockRow?.n ?? 0,
-    priceCents: all && all.n > 0 ? { min: Number(all.min_price), max: Number(all.max_price) } : null,
-  };
 }
 
 export const goodsViewColumns = [
@@ -200,11 +122,11 @@ async function correct(db: Knex, words: string[]): Promise<Map<string, string[]>
  * kinds a shopper means with it ("sofa" also finds settees, loveseats and
  * sectionals; issue 22).
  */
-function tsqueryFor(corrections: Map<string, string[]>, joiner: '&' | '|', kinds = true): string {
+function tsqueryFor(corrections: Map<string, string[]>, joiner: '&' | '|', kinds = true, weight = ''): string {
   const groups = [...corrections].map(([word, near]) => {
     const meant = near.includes(word) || near.length === 0 ? [word] : [word, ...near];
     const named = kinds ? meant.map(kindOfWord).filter((k): k is NonNullable<typeof k> => k !== null) : [];
-    const alternatives = [...new Set([...meant.map((w) => `${w}:*`), ...named.flatMap(wordsForKind)])];
+    const alternatives = [...new Set([...meant.map((w) => `${w}:*${weight}`), ...named.flatMap(wordsForKind)])];
     return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
   });
   return groups.join(` ${joiner} `);
@@ -220,7 +142,7 @@ function kindsAskedFor(corrections: Map<string, string[]>): string[] {
  * Relevance (issue 22): a product of the kind asked for (its name's head noun, the
  * read model's `kind`) comes first (+10), and of those one whose name has every word as typed (+5: a "sectional"
  * search shows sectionals before the loveseats it also finds), then the text rank
- * with the name weighted far above the brand and the description (ts_rank_cd
+ * with the name weighted far above the brand and the description (ts_rank
  * weights for D, C, B, A).
  */
 const rankWeights = '{0.02, 0.05, 0.2, 1.0}';
@@ -236,12 +158,13 @@ function orderKeys(sort: SortOrder, ranked: boolean): { column: string; order: '
 }
 
 /**
- * One round trip per page, with the exact total alongside each row.
+ * A page of the catalogue with its exact total (and, asked for, the filters' counts).
  *
  * Keyword searches compute the matches once (id, sort keys and, for relevance,
- * ts_rank_cd), then take the page and the count from that set and read the full
- * rows of the page only. Listings without keywords read the page through the
- * listed_at / price indexes and count with an index-only scan. (A window
+ * the rank), then take the page, the count and the filters' counts from that set
+ * and read the full rows of the page only. Listings without keywords read the page
+ * through the listed_at / price indexes and, at the same time, their total and
+ * filters' counts from the facet cube (from the goods under a price filter). (A window
  * `count(*) OVER ()` would carry every matching row, all columns, through a
  * spilling sort: 250 ms for the whole catalogue at 100,000 products.)
  */
@@ -262,13 +185,8 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
     if (tsquery) q.whereRaw(`search @@ to_tsquery('english', ?)`, [tsquery]);
     return q;
   };
-  const run = async (tsquery: string | null, page: number): Promise<Record<string, any>[]> => {
+  const run = async (tsquery: string, page: number): Promise<Record<string, any>[]> => {
     const offset = (page - 1) * pageSize;
-    if (!tsquery) {
-      const keys = orderKeys(sort, false);
-      const total = filtered(db(goodsTable).count('*'), null).as('total');
-      return filtered(db(goodsTable).select(...goodsViewColumns, total), null).orderBy(keys).limit(pageSize).offset(offset);
-    }
     const keys = orderKeys(sort, true);
     return db.transaction(async (trx) => {
       // With the default random_page_cost (4, for spinning disks) the planner reads a
@@ -277,28 +195,53 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
       // served from memory, so random reads are priced like sequential ones here.
       await trx.raw('SET LOCAL random_page_cost = 1.1');
       const matches = filtered(trx(goodsTable).select('id', 'listed_at', 'effective_price_cents'), tsquery);
+      if (input.withFacets) matches.select('kind', 'material', 'colour', 'brand', 'in_stock');
       if (sort === 'relevance') {
-        const asTyped = tsqueryFor(corrections, '&', false);
+        // ts_rank, not ts_rank_cd: the cover density of an expanded query ("sofa" is
+        // seven words) cost 15 µs a row, 120 ms for a common word's 8,000 matches.
+        // The name's words as typed are the query restricted to weight A.
         matches.select(
           trx.raw(
-            `ts_rank_cd(?::float4[], search, to_tsquery('english', ?))
-             + CASE WHEN ts_filter(search, '{a}') @@ to_tsquery('english', ?) THEN 5 ELSE 0 END
+            `ts_rank(?::float4[], search, to_tsquery('english', ?))
+             + CASE WHEN search @@ to_tsquery('english', ?) THEN 5 ELSE 0 END
              + CASE WHEN kind = ANY(?::text[]) THEN 10 ELSE 0 END AS rank`,
-            [rankWeights, tsquery, asTyped, kindsAskedFor(corrections)],
+            [rankWeights, tsquery, tsqueryFor(corrections, '&', false, 'A'), kindsAskedFor(corrections)],
           ),
         );
       }
-      return trx
+      const query = trx
         .withMaterialized('matches', matches)
         .with('page', trx('matches').select('*').orderBy(keys).limit(pageSize).offset(offset))
         .select(...goodsViewColumns.map((c) => `g.${c}`), trx('matches').count('*').as('total'))
         .from('page')
         .join(`${goodsTable} as g`, 'g.id', 'page.id')
         .orderBy(keys.map((k) => ({ ...k, column: `page.${k.column}` })));
+      // The filters' counts over the same matches, in the same statement.
+      if (input.withFacets)
+        query
+          .with('facets', trx.raw(`SELECT json_agg(f) AS rows FROM (SELECT ${facetGroupingSql('count(*)', 'effective_price_cents', 'effective_price_cents')} FROM matches GROUP BY ${facetGroupingSets}) f`))
+          .select(trx.raw('(SELECT rows FROM facets) AS facet_rows'));
+      return query;
     });
   };
 
-  let tsquery = words.length ? tsqueryFor(corrections, '&') : null;
+  const used: Record<string, string> = {};
+  for (const [word, near] of corrections) if (near.length && !near.includes(word)) used[word] = near[0];
+  const result = (rows: Record<string, any>[], total: number, facets: Facets | null) => ({
+    items: rows.map(toView), total, page, pageSize, totalPages: totalPagesFor(total, pageSize), corrections: used, ...(facets ? { facets } : {}),
+  });
+
+  if (words.length === 0) {
+    // A listing: the page through the listed_at / price indexes, and beside it, on
+    // another connection, the total and counts (from the facet cube).
+    const [rows, counts] = await Promise.all([
+      filtered(db(goodsTable).select(...goodsViewColumns), null).orderBy(orderKeys(sort, false)).limit(pageSize).offset((page - 1) * pageSize),
+      listingCounts(db, categoryFilter, input.filters, input.withFacets ?? false),
+    ]);
+    return result(rows, counts.total, counts.facets);
+  }
+
+  let tsquery = tsqueryFor(corrections, '&');
   let rows = await run(tsquery, page);
   // Nothing has every word: show what has any of them rather than an empty page.
   if (rows.length === 0 && page === 1 && words.length > 1) rows = await run((tsquery = tsqueryFor(corrections, '|')), page);
@@ -306,10 +249,7 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
   const countRows = rows.length === 0 && page > 1 ? await run(tsquery, 1) : rows;
 
   const total = countRows.length ? Number(countRows[0].total) : 0;
-  const used: Record<string, string> = {};
-  for (const [word, near] of corrections) if (near.length && !near.includes(word)) used[word] = near[0];
-  const facets = input.withFacets ? await facetsOf(db, (q) => filtered(q, tsquery)) : undefined;
-  return { items: rows.map(toView), total, page, pageSize, totalPages: totalPagesFor(total, pageSize), corrections: used, ...(facets ? { facets } : {}) };
+  return result(rows, total, input.withFacets ? facetsFromRows((countRows[0]?.facet_rows as FacetRow[] | undefined) ?? []) : null);
 }
 
 export async function getGoodsByIds(db: Knex, ids: readonly string[]): Promise<GoodsView[]> {

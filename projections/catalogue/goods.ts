@@ -4,6 +4,7 @@ import type { GoodsDetails, GoodsEvent } from '../../domain/catalogue/goods';
 import { defineProjection } from '../projection';
 import { searchWords } from './search-words';
 import { facetColumns, facetFacts } from './facets';
+import { facetCubeTable, readFacetRows, updateFacetCube } from './facet-cube';
 
 export const goodsTable = 'catalogue_goods_v1';
 export const wordsTable = 'catalogue_search_words_v1';
@@ -32,17 +33,20 @@ function columnsOf(d: DetailColumns): Record<string, unknown> {
 }
 
 /**
- * Goods read model with its full-text vector (a generated column) and the word
- * dictionary used for typo correction. Consecutive listings are written as one
- * multi-row insert, which keeps a large catch-up fast.
+ * Goods read model with its full-text vector (a generated column), the word
+ * dictionary used for typo correction and the filters' counts (`facet-cube.ts`).
+ * Consecutive listings are written as one multi-row insert, which keeps a large
+ * catch-up fast.
  */
 export const goodsProjection = defineProjection<GoodsEvent>()({
   name: 'catalogue-goods',
   reads: goodsEventTypes,
   handles: ['GoodsListed', 'GoodsPriceChanged', 'GoodsAvailabilityChanged', 'GoodsDetailsChanged', 'GoodsDelisted'],
   ignores: [],
-  tables: [goodsTable, wordsTable],
+  tables: [goodsTable, wordsTable, facetCubeTable],
   async apply(trx, events) {
+    const ids = [...new Set(events.map((e) => e.data.goodsId))];
+    const before = await readFacetRows(trx, ids);
     let pending: Record<string, unknown>[] = [];
     const words = new Set<string>();
     const flush = async () => {
@@ -79,6 +83,7 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
       }
     }
     await flush();
+    await updateFacetCube(trx, before, await readFacetRows(trx, ids));
     if (words.size > 0)
       await trx(wordsTable)
         .insert([...words].sort().map((word) => ({ word })))

@@ -4,6 +4,7 @@ import { goodsProjection } from './goods';
 import * as migration from './migration';
 import { stockProjection } from './stock';
 import { addFacetColumns } from './facets';
+import { addFacetCube } from './facet-cube';
 
 export const catalogueReadModels = defineReadModels({
   context: 'catalogue',
@@ -11,5 +12,6 @@ export const catalogueReadModels = defineReadModels({
   migrations: [
     { name: '0003_catalogue_read_models', up: migration.up },
     { name: '0053_catalogue_goods_facets', up: addFacetColumns },
+    { name: '0055_catalogue_facet_cube', up: addFacetCube },
   ],
 });

@@ -1,6 +1,7 @@
 import { it } from 'vitest';
 import { goodsStream, type GoodsDetails, type GoodsEvent } from '../../../domain/catalogue/goods';
 import { goodsProjection, goodsTable, wordsTable } from '../../../projections/catalogue/goods';
+import { facetCubeTable } from '../../../projections/catalogue/facet-cube';
 import { describeProjection, type GivenEvent } from '../../support/projection-spec';
 
 const details: GoodsDetails = {
@@ -66,6 +67,29 @@ describeProjection<GoodsEvent>(goodsProjection, ({ given }) => {
         { id: 'g3', kind: 'accent-chair', material: 'Oak', colour: 'natural-oak' },
       ],
     }));
+
+  it('keeps the filters\' counts per combination of category, kind, material, colour, brand and stock, with its price range, as the goods change (issue 22)', () => {
+    const sofa = { name: 'Luca Sage Velvet Sofa', categoryId: 'sofas', brand: 'Brightwell' };
+    return given(
+      listed('g1', { ...sofa, priceCents: 100_000 }),
+      listed('g2', { ...sofa, priceCents: 80_000 }),
+      listed('g3', { ...sofa, priceCents: 120_000 }),
+      listed('g4', { ...sofa, brand: 'Maple & Moss' }),
+      listed('g5', { name: 'Gift Card', categoryId: 'vases', priceCents: 5_000 }),
+      // The dearest gets cheaper: the range narrows at the top and widens at the bottom.
+      on('g3', { type: 'GoodsPriceChanged', data: { goodsId: 'g3', priceCents: 120_000, salePriceCents: 50_000 } }),
+      // The cheapest sells out: it leaves for the out-of-stock combination.
+      on('g2', { type: 'GoodsAvailabilityChanged', data: { goodsId: 'g2', availability: 'Out of stock', markType: 'AUTO', markTime: '2026-01-03T00:00:00.000Z' } }),
+      on('g4', { type: 'GoodsDelisted', data: { goodsId: 'g4', delistedAt: '2026-01-05T00:00:00.000Z' } }),
+      on('g5', { type: 'GoodsDetailsChanged', data: { goodsId: 'g5', changes: { name: 'Rust Leather Armchair', categoryId: 'accent-chairs' } } }),
+    ).then({
+      [facetCubeTable]: [
+        { category_id: 'sofas', kind: 'sofa', material: 'Velvet', colour: 'sage', brand: 'Brightwell', in_stock: true, n: 2, lo: 50_000, hi: 100_000 },
+        { category_id: 'sofas', kind: 'sofa', material: 'Velvet', colour: 'sage', brand: 'Brightwell', in_stock: false, n: 1, lo: 80_000, hi: 80_000 },
+        { category_id: 'accent-chairs', kind: 'armchair', material: 'Leather', colour: 'rust', brand: 'Oakly', in_stock: true, n: 1, lo: 5_000, hi: 5_000 },
+      ],
+    });
+  });
 
   it('delists goods, keeping their row', () =>
     given(listed('g1'), listed('g2'), on('g1', { type: 'GoodsDelisted', data: { goodsId: 'g1', delistedAt: '2026-01-05T00:00:00.000Z' } })).then({
