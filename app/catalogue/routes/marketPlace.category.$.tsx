@@ -4,14 +4,19 @@ import { ListingPage } from '~/catalogue/components/listing-page';
 import { chainTo } from '~/catalogue/components/category-tree';
 import { loadListing, readListingQuery, toListingData } from '~/catalogue/server/marketplace-listing.server';
 import { listCategories } from '../../../projections/catalogue/categories';
+import { shopAlias } from '../server/aliases.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.category.name} · Marketplace · Roomcraft` : 'Not found · Roomcraft' },
 ];
 
-/** /marketPlace/category/<categoryId>: the listing limited to a category and everything below it. */
+/**
+ * /marketPlace/category/<categoryId>: the listing limited to a category and everything
+ * below it. /marketPlace/category itself (part 2 §2) is every category: the marketplace.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = (params['*'] ?? '').split('/').filter(Boolean).at(-1) ?? '';
+  if (id === '') throw shopAlias(request, '/marketPlace/index');
   const categories = await listCategories(context.runtime.db);
   if (!categories.some((c) => c.id === id)) throw new Response('Not found', { status: 404 });
   const query = { ...readListingQuery(new URL(request.url)), category: id };
