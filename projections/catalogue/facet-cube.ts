@@ -75,11 +75,14 @@ export interface FacetRow {
   price: number;
 }
 
+/** The goods' columns a FacetRow is read from. */
+export const facetRowColumns = [...cubeColumns, 'effective_price_cents as price'];
+
 /** The listed (not delisted) goods among `ids`, as the cube sees them. */
 export async function readFacetRows(trx: Knex, ids: readonly string[]): Promise<Map<string, FacetRow>> {
   if (ids.length === 0) return new Map();
   const rows = await trx('catalogue_goods_v1')
-    .select('id', ...cubeColumns, 'effective_price_cents as price')
+    .select('id', ...facetRowColumns)
     .whereIn('id', [...ids])
     .where('delisted', false);
   return new Map(rows.map((r) => [r.id as string, r as FacetRow]));

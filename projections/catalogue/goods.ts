@@ -4,7 +4,7 @@ import type { GoodsDetails, GoodsEvent } from '../../domain/catalogue/goods';
 import { defineProjection } from '../projection';
 import { searchWords } from './search-words';
 import { facetColumns, facetFacts } from './facets';
-import { facetCubeTable, readFacetRows, updateFacetCube } from './facet-cube';
+import { facetCubeTable, facetRowColumns, readFacetRows, updateFacetCube, type FacetRow } from './facet-cube';
 
 export const goodsTable = 'catalogue_goods_v1';
 export const wordsTable = 'catalogue_search_words_v1';
@@ -45,13 +45,16 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
   ignores: [],
   tables: [goodsTable, wordsTable, facetCubeTable],
   async apply(trx, events) {
-    const ids = [...new Set(events.map((e) => e.data.goodsId))];
-    const before = await readFacetRows(trx, ids);
+    // The goods a batch changes (not just lists), as the facet cube saw them before it.
+    const changed = [...new Set(events.filter((e) => e.type !== 'GoodsListed').map((e) => e.data.goodsId))];
+    const before = await readFacetRows(trx, changed);
+    const listed = new Map<string, FacetRow>();
     let pending: Record<string, unknown>[] = [];
     const words = new Set<string>();
     const flush = async () => {
       if (pending.length === 0) return;
-      await trx(goodsTable).insert(pending).onConflict('id').ignore();
+      const rows: (FacetRow & { id: string })[] = await trx(goodsTable).insert(pending).onConflict('id').ignore().returning(['id', ...facetRowColumns]);
+      for (const { id, ...row } of rows) listed.set(id, row);
       pending = [];
     };
     for (const event of events) {
@@ -83,7 +86,9 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
       }
     }
     await flush();
-    await updateFacetCube(trx, before, await readFacetRows(trx, ids));
+    // Listed goods changed later in the batch count as changed goods.
+    for (const id of changed) listed.delete(id);
+    await updateFacetCube(trx, before, new Map([...(await readFacetRows(trx, changed)), ...listed]));
     if (words.size > 0)
       await trx(wordsTable)
         .insert([...words].sort().map((word) => ({ word })))
