@@ -3,7 +3,7 @@ import { categoriesProjection } from './categories';
 import { goodsProjection } from './goods';
 import * as migration from './migration';
 import { stockProjection } from './stock';
-import { addFacetColumns } from './facets';
+import { addFacetColumns, addModelFactColumns } from './facets';
 
 export const catalogueReadModels = defineReadModels({
   context: 'catalogue',
@@ -11,5 +11,6 @@ export const catalogueReadModels = defineReadModels({
   migrations: [
     { name: '0003_catalogue_read_models', up: migration.up },
     { name: '0053_catalogue_goods_facets', up: addFacetColumns },
+    { name: '0054_catalogue_goods_model_facts', up: addModelFactColumns },
   ],
 });
