@@ -164,7 +164,7 @@ function PriceLine() {
 
 export function GoodsEdit() {
   return (
-    <Edit actions={<GoodsCommands />} mutationMode="pessimistic">
+    <Edit actions={<GoodsCommands />} mutationMode="pessimistic" redirect={false}>
       <SimpleForm>
         <PriceLine />
         <DetailsInputs />

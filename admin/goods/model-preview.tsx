@@ -34,14 +34,20 @@ function Viewer({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-function factsLine(model: GoodsModel, colourName: (key: string | null) => string | null | undefined) {
+type Labels = { kind: (id: string | null) => string | null | undefined; colour: (key: string | null) => string | null | undefined };
+
+function factsLine(model: GoodsModel, labels: Labels) {
+  const shown = (f: (typeof modelFactFields)[number]) => (f === 'kind' || f === 'colour' ? labels[f](model.resolved[f]) : model.resolved[f]);
   return modelFactFields
     .filter((f) => model.resolved[f])
-    .map((f) => `${f === 'colour' ? colourName(model.resolved[f]) : model.resolved[f]}${model.fromName[f] ? ' (from the name)' : ''}`)
+    .map((f) => `${shown(f)}${model.fromName[f] ? ' (from the name)' : ''}`)
     .join(' · ');
 }
 
-export function ModelPreview({ model, draft, colourName }: { model: GoodsModel | null; draft: GoodsModel | null; colourName: (key: string | null) => string | null | undefined }) {
+/** The form's names for the fields a message is about. */
+const fieldLabels: Record<string, string> = { kind: 'Kind', variant: 'Variant', material: 'Material', colour: 'Colour', 'dimensions.width': 'Width', 'dimensions.depth': 'Depth', 'dimensions.height': 'Height', 'dimensions.unit': 'Unit' };
+
+export function ModelPreview({ model, draft, labels }: { model: GoodsModel | null; draft: GoodsModel | null; labels: Labels }) {
   if (!model) return <Typography>Loading the model…</Typography>;
   const problems = Object.entries(draft?.problems ?? {});
   return (
@@ -55,7 +61,7 @@ export function ModelPreview({ model, draft, colourName }: { model: GoodsModel |
             ))}
           </Stack>
           <Typography variant="body2" data-testid="goods-model-facts" sx={{ mt: 1 }}>
-            {factsLine(model, colourName)}
+            {factsLine(model, labels)}
           </Typography>
         </>
       ) : (
@@ -65,10 +71,10 @@ export function ModelPreview({ model, draft, colourName }: { model: GoodsModel |
         <Box sx={{ mt: 1 }} data-testid="goods-model-draft">
           {problems.length ? (
             <Alert severity="warning">
-              Saving these choices would be refused: {problems.map(([field, message]) => `${field}: ${message}`).join(' ')}
+              Saving these choices would be refused: {problems.map(([field, message]) => `${fieldLabels[field] ?? field}: ${message}`).join(' ')}
             </Alert>
           ) : draft.hasModel ? (
-            <Alert severity="success">After saving: {factsLine(draft, colourName)}</Alert>
+            <Alert severity="success">After saving: {factsLine(draft, labels)}</Alert>
           ) : (
             <Alert severity="warning">After saving there would be no 3D model: {draft.reason}</Alert>
           )}

@@ -16,6 +16,8 @@ import { formDimensions, type GoodsModel } from './types';
  */
 const units = [{ id: 'in', name: 'inches' }, { id: 'cm', name: 'cm' }];
 const fromName = (what: string | null | undefined) => `From the name (${what ?? 'none'})`;
+/** The empty choice ("From the name (…)") shows in the field, not only in its list. */
+const showEmpty = { slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } } };
 
 function useModel(goodsId: string, version: string) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -83,23 +85,24 @@ export function ModelSection() {
 
   if (!record) return null;
   const colourName = (key: string | null | undefined) => choices?.materials.flatMap((m) => m.colours).find((c) => c.id === key)?.name ?? key;
+  const labels = { kind: (id: string | null) => choices?.kinds.find((k) => k.id === id)?.label ?? id, colour: colourName };
   return (
     <Box sx={{ my: 2, width: '100%' }} data-testid="goods-model">
       <Typography variant="subtitle1">Model</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 280 }}>
-          <SelectInput source="kind" label="Kind" choices={kindChoices} emptyText={fromName(named?.kind ? choices?.kinds.find((k) => k.id === named.kind)?.label : null)} fullWidth />
-          <SelectInput source="variant" label="Variant" choices={variantChoices} emptyText={fromName(!blank(kind) || kind === named?.kind ? named?.variant ?? 'usual shape' : 'usual shape')} fullWidth />
-          <SelectInput source="material" label="Material" choices={materialChoices} emptyText={fromName(named?.material)} fullWidth />
-          <SelectInput source="colour" label="Colour" choices={colourChoices} emptyText={fromName(colourName(named?.colour))} fullWidth />
+          <SelectInput {...showEmpty} source="kind" label="Kind" choices={kindChoices} emptyText={fromName(named?.kind ? choices?.kinds.find((k) => k.id === named.kind)?.label : null)} fullWidth />
+          <SelectInput {...showEmpty} source="variant" label="Variant" choices={variantChoices} emptyText={fromName(!blank(kind) || kind === named?.kind ? named?.variant ?? 'usual shape' : 'usual shape')} fullWidth />
+          <SelectInput {...showEmpty} source="material" label="Material" choices={materialChoices} emptyText={fromName(named?.material)} fullWidth />
+          <SelectInput {...showEmpty} source="colour" label="Colour" choices={colourChoices} emptyText={fromName(colourName(named?.colour))} fullWidth />
           <Stack direction="row" spacing={1}>
-            <NumberInput source="dimensions.width" label="Width" sx={{ width: 100 }} />
-            <NumberInput source="dimensions.depth" label="Depth" sx={{ width: 100 }} />
-            <NumberInput source="dimensions.height" label="Height" sx={{ width: 100 }} />
+            <NumberInput source="dimensions.width" label="Width" sx={{ width: 150 }} />
+            <NumberInput source="dimensions.depth" label="Depth" sx={{ width: 150 }} />
+            <NumberInput source="dimensions.height" label="Height" sx={{ width: 150 }} />
             <SelectInput source="dimensions.unit" label="Unit" choices={units} emptyText="inches" emptyValue="" sx={{ width: 110 }} />
           </Stack>
         </Box>
-        <ModelPreview model={saved} draft={preview} colourName={colourName} />
+        <ModelPreview model={saved} draft={preview} labels={labels} />
       </Stack>
     </Box>
   );
