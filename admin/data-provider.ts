@@ -1,5 +1,6 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { call, post } from './http';
+import { formDimensions, modelFactFields } from './goods/types';
 
 /**
  * One data provider over /api/admin/* in the conventional REST shape: lists
@@ -22,7 +23,14 @@ interface ResourceCalls {
 const enc = encodeURIComponent;
 
 /** Fields of the goods' details command (ChangeGoodsDetails); price and availability are commands of their own. */
-const goodsDetailFields = ['name', 'brand', 'description', 'categoryId', 'savedPics', 'dimensions', 'shippingType', 'shippingCost', 'shippingPct', 'vendorId'];
+const goodsDetailFields = ['name', 'brand', 'description', 'categoryId', 'savedPics', 'dimensions', 'shippingType', 'shippingCost', 'shippingPct', 'vendorId', ...modelFactFields];
+
+/** The edit form's goods as the details command takes them: "from the name" ('') is null, dimensions with no side are none. */
+const goodsDetails = (d: Record<string, any>) => ({
+  ...d,
+  ...Object.fromEntries(modelFactFields.map((f) => [f, d[f] === '' || d[f] === undefined ? null : d[f]])),
+  ...('dimensions' in d ? { dimensions: formDimensions(d.dimensions) } : {}),
+});
 
 function changed(data: Record<string, any>, previous: Record<string, any>, fields: string[]) {
   return Object.fromEntries(fields.filter((f) => f in data && JSON.stringify(data[f]) !== JSON.stringify(previous[f])).map((f) => [f, data[f]]));
@@ -34,7 +42,7 @@ export const resources: Record<string, ResourceCalls> = {
     create: '/api/admin/goods',
     update: (id, data, previous) => {
       const calls: { path: string; body: unknown }[] = [];
-      const details = changed(data, previous, goodsDetailFields);
+      const details = changed(goodsDetails(data), goodsDetails(previous), goodsDetailFields);
       if (Object.keys(details).length) calls.push({ path: `/api/admin/goods/${enc(id)}/details`, body: { changes: details } });
       return calls;
     },
@@ -65,6 +73,15 @@ export const resources: Record<string, ResourceCalls> = {
   },
   'event-log/events': { path: '/api/admin/event-log/events' },
 };
+
+/** A command's field messages name its input (`changes.dimensions.width`); the form's fields are the record's (`dimensions.width`). */
+function asFormErrors(error: unknown): never {
+  if (error instanceof HttpError && error.body?.errors) {
+    const errors = Object.fromEntries(Object.entries(error.body.errors as Record<string, string>).map(([k, v]) => [k.replace(/^changes\./, ''), v]));
+    throw new HttpError(error.message, error.status, { ...error.body, errors });
+  }
+  throw error;
+}
 
 function calls(resource: string): ResourceCalls {
   const found = resources[resource];
@@ -122,7 +139,7 @@ export const dataProvider: ConsoleDataProvider = {
     if (!r.update) return refused('changing', resource);
     const id = String(params.id);
     let last: any = null;
-    for (const step of r.update(id, params.data, params.previousData ?? {})) last = (await post<any>(step.path, step.body)).data;
+    for (const step of r.update(id, params.data, params.previousData ?? {})) last = (await post<any>(step.path, step.body).catch(asFormErrors)).data;
     if (last === null) last = (await call<any>(`${r.path}/${enc(id)}`)).data;
     return { data: { ...last, id: params.id } };
   },

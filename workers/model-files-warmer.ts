@@ -4,6 +4,7 @@ import { modelFile, piecePictureFile, roomPicture, type ModelFileName } from '..
 import type { Runtime } from '../infra/runtime';
 import { goodsTable } from '../projections/catalogue/goods';
 import { productSpecOf } from '../projections/catalogue/product-model';
+import { modelFactsOfRow } from '../projections/catalogue/facets';
 /**
  * Makes the files every listed product, room tile and named piece will ask for, one at a time
  * (requests go in between), so the first visitors find them ready: `npm start`
@@ -11,10 +12,10 @@ import { productSpecOf } from '../projections/catalogue/product-model';
  */
 export async function warmModelFiles(runtime: Pick<Runtime, 'config' | 'sessionSecret' | 'db' | 'logger'>, options: { stopped?: () => boolean } = {}) {
   const started = Date.now();
-  const rows: { id: string; name: string; category_id: string; dimensions: Dimensions | null }[] = await runtime.db(goodsTable).select('id', 'name', 'category_id', 'dimensions').where({ delisted: false }).orderBy('id');
+  const rows: { id: string; name: string; category_id: string; dimensions: Dimensions | null }[] = await runtime.db(goodsTable).select('id', 'name', 'category_id', 'dimensions', 'model_kind', 'model_variant', 'model_material', 'model_colour').where({ delisted: false }).orderBy('id');
   const specs = new Map<string, { spec: ModelSpec; views: readonly ViewName[] }>();
   for (const row of rows) {
-    const found = productSpecOf({ name: row.name, categoryId: row.category_id, dimensions: row.dimensions });
+    const found = productSpecOf({ name: row.name, categoryId: row.category_id, dimensions: row.dimensions, ...modelFactsOfRow(row) });
     if (found.hasModel && !specs.has(found.key)) specs.set(found.key, { spec: found.spec, views: found.views });
   }
   let files = 0;

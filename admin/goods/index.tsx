@@ -8,6 +8,7 @@ import { Box, Button as MuiButton, Stack, Typography } from '@mui/material';
 import { CommandButton, useAllowed } from '../permissions';
 import { money } from '../format';
 import type { ConsoleDataProvider } from '../data-provider';
+import { ModelSection } from './model-section';
 
 /** Goods: the catalogue for staff. Details are edited as a form; price, availability, stock and delisting are commands. */
 const shippingTypes = ['FREE', 'SMALL', 'STANDARD', 'OVERSIZED'].map((id) => ({ id, name: id }));
@@ -163,10 +164,11 @@ function PriceLine() {
 
 export function GoodsEdit() {
   return (
-    <Edit actions={<GoodsCommands />} mutationMode="pessimistic">
+    <Edit actions={<GoodsCommands />} mutationMode="pessimistic" redirect={false}>
       <SimpleForm>
         <PriceLine />
         <DetailsInputs />
+        <ModelSection />
         <Pictures />
       </SimpleForm>
     </Edit>

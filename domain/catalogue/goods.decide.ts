@@ -3,6 +3,9 @@ import { IllegalStateError, NotFoundError, ValidationError } from '../shared/err
 import type { Command, Decider } from '../shared/messages';
 import { evolveGoods, type GoodsEvent, type GoodsState, initialGoodsState } from './goods';
 import { sizeLimits, specMessages } from './models3d/spec';
+import { colourByKey, materials } from './finishes';
+import { isModelKind } from './models3d/kinds';
+import { modelFactNames, modelFactProblems } from './model-facts';
 
 const cents = (label: string) =>
   z.coerce.number({ invalid_type_error: `${label} must be a number` }).int(`${label} must be whole cents`).min(0, `${label} cannot be negative`).max(100_000_000, `${label} is too large`);
@@ -26,6 +29,10 @@ const dimensions = z
     }
   });
 
+/** A model fact staff may set (issue 22): '' or null = as the name says. */
+const fact = (known: (v: string) => boolean, message: string) =>
+  z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(40).refine(known, message).nullable().optional());
+
 const details = z.object({
   name: z.string().trim().min(1, 'Please enter a product name').max(200),
   brand: z.string().trim().min(1, 'Please enter a brand').max(120),
@@ -37,6 +44,10 @@ const details = z.object({
   shippingCost: cents('Shipping cost').default(0),
   shippingPct: z.coerce.number().min(0).max(100, 'Shipping percentage is at most 100').default(0),
   vendorId: z.string().trim().min(1, 'Please choose a vendor').max(64),
+  kind: fact(isModelKind, specMessages.kind),
+  variant: fact((v) => /^[a-z-]+$/.test(v), 'Please choose one of the kind’s shapes.'),
+  material: fact((v) => materials.some((m) => m.name === v), specMessages.material),
+  colour: fact((v) => colourByKey.has(v), specMessages.colour),
 });
 
 const availability = z.object({
@@ -67,6 +78,16 @@ function checkSale(priceCents: number, salePriceCents: number | null) {
     });
 }
 
+/** Model facts that do not go together refuse the command on their fields (`prefix` as the command's input names them). */
+function checkModelFacts(goods: Parameters<typeof modelFactProblems>[0], prefix: string) {
+  const problems = modelFactProblems(goods);
+  const fields = Object.fromEntries(Object.entries(problems).map(([k, v]) => [`${prefix}${k}`, v]));
+  const first = Object.values(problems)[0];
+  if (first) throw new ValidationError('MODEL_FACTS', first, fields);
+}
+
+const touchesModel = (changes: Record<string, unknown>) => modelFactNames.some((n) => changes[n] !== undefined);
+
 function requireListed(state: GoodsState) {
   if (state.status === 'none') throw new NotFoundError('GOODS_NOT_FOUND', 'This product does not exist');
   if (state.status === 'delisted') throw new IllegalStateError('GOODS_DELISTED', 'This product is no longer listed');
@@ -78,6 +99,7 @@ export function decideGoods(command: GoodsCommand, state: GoodsState): GoodsEven
     case 'ListGoods': {
       if (state.status !== 'none') throw new IllegalStateError('GOODS_EXISTS', 'A product with this id already exists');
       checkSale(command.data.priceCents, command.data.salePriceCents);
+      if (touchesModel(command.data)) checkModelFacts(command.data, '');
       return [{ type: 'GoodsListed', data: { ...command.data, listedAt: command.metadata.now } }];
     }
     case 'ChangeGoodsPrice': {
@@ -95,10 +117,12 @@ export function decideGoods(command: GoodsCommand, state: GoodsState): GoodsEven
       const goods = requireListed(state);
       const changes = Object.fromEntries(
         Object.entries(command.data.changes).filter(
-          ([k, v]) => v !== undefined && JSON.stringify(v) !== JSON.stringify(goods[k as keyof typeof goods]),
+          // A model fact never set (absent in older events) is the same as null.
+          ([k, v]) => v !== undefined && JSON.stringify(v) !== JSON.stringify(goods[k as keyof typeof goods] ?? (modelFactNames.includes(k as never) ? null : undefined)),
         ),
       );
       if (Object.keys(changes).length === 0) return [];
+      if (touchesModel(command.data.changes)) checkModelFacts({ ...goods, ...changes }, 'changes.');
       return [{ type: 'GoodsDetailsChanged', data: { goodsId: command.data.goodsId, changes } }];
     }
     case 'DelistGoods': {

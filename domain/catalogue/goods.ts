@@ -32,6 +32,15 @@ export interface GoodsDetails {
   /** How availability was last confirmed; NO_MARKED means never. */
   markType: MarkType | null;
   markTime: string | null;
+  /**
+   * The 3D model's facts as staff set them in the console (issue 22): a model
+   * kind, its variant, a material and a colour of ./finishes.ts. Null or absent
+   * (events older than these facts) = as the name says (./model-facts.ts).
+   */
+  kind?: string | null;
+  variant?: string | null;
+  material?: string | null;
+  colour?: string | null;
 }
 
 export type GoodsEvent =

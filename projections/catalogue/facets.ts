@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import type { Dimensions } from '../../domain/catalogue/goods';
 import { colourByKey } from '../../domain/catalogue/finishes';
-import { finishFromName, kindInfo, kindOfProduct, type ModelKind } from '../../domain/catalogue/models3d';
+import { kindInfo, type ModelKind } from '../../domain/catalogue/models3d';
+import { resolveModelFacts } from '../../domain/catalogue/model-facts';
 
 /**
  * What the shop's filters read (issue 22): the kind of product (the 3D kernel's
- * kind, from the name and category), the material and colour its name gives, and
+ * kind, from the name and category), the material and colour its name gives —
+ * or what staff chose in the console, as the product's model has them — and
  * the rooms each kind furnishes. Kept as columns of the goods read model
  * (`kind`, `material`, `colour`) by the goods projection.
  */
@@ -15,11 +17,18 @@ export interface FacetFacts {
   colour: string | null;
 }
 
-export function facetFacts(product: { name: string; categoryId: string | null; dimensions?: Dimensions | null }): FacetFacts {
-  const kind = kindOfProduct({ name: product.name, category: product.categoryId })?.kind ?? null;
-  const finish = finishFromName(product.name);
-  return { kind, material: finish.material ?? null, colour: finish.colour ?? null };
+export function facetFacts(product: { name: string; categoryId: string | null; dimensions?: Dimensions | null } & ModelFactOverrides): FacetFacts {
+  const { kind, material, colour } = resolveModelFacts(product);
+  return { kind, material, colour };
 }
+
+type ModelFactOverrides = { kind?: string | null; variant?: string | null; material?: string | null; colour?: string | null };
+
+/** The staff's model facts as read-model columns (`model_kind`, …; null = from the name). */
+export const modelFactColumns = { kind: 'model_kind', variant: 'model_variant', material: 'model_material', colour: 'model_colour' } as const;
+
+/** A read-model row's staff model facts. */
+export const modelFactsOfRow = (r: Record<string, any>) => ({ kind: r.model_kind ?? null, variant: r.model_variant ?? null, material: r.model_material ?? null, colour: r.model_colour ?? null });
 
 export const facetColumns = (f: FacetFacts) => ({ kind: f.kind, material: f.material, colour: f.colour });
 
@@ -48,4 +57,9 @@ export async function addFacetColumns(knex: Knex): Promise<void> {
   `);
   const rows: { id: string; name: string; category_id: string }[] = await knex('catalogue_goods_v1').select('id', 'name', 'category_id');
   for (const row of rows) await knex('catalogue_goods_v1').where({ id: row.id }).update(facetColumns(facetFacts({ name: row.name, categoryId: row.category_id })));
+}
+
+/** The staff's model facts (issue 22, the console): no event before them had any, so nothing to fill. */
+export async function addModelFactColumns(knex: Knex): Promise<void> {
+  await knex.raw('ALTER TABLE catalogue_goods_v1 ADD COLUMN model_kind text, ADD COLUMN model_variant text, ADD COLUMN model_material text, ADD COLUMN model_colour text');
 }

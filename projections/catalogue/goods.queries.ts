@@ -8,6 +8,7 @@ import { kindFamily, kindOfWord, wordsForKind } from '../../domain/catalogue/mod
 import { applyFilters, facetGroupingSets, facetGroupingSql, facetsFromRows, listingCounts, type FacetRow, type Facets, type SearchFilters } from './facet-counts';
 
 export type { Facets, FacetValue, SearchFilters } from './facet-counts';
+import { modelFactsOfRow } from './facets';
 
 /** A product as pages and the JSON API show it: the goods' details plus what is derived from them. */
 export type GoodsView = GoodsDetails & {
@@ -49,14 +50,15 @@ export interface SearchResult {
 export const goodsViewColumns = [
   'id', 'name', 'brand', 'description', 'category_id', 'price_cents', 'sale_price_cents', 'effective_price_cents',
   'availability', 'saved_pics', 'dimensions', 'shipping_type', 'shipping_cost', 'shipping_pct', 'vendor_id',
-  'mark_type', 'mark_time',
+  'mark_type', 'mark_time', 'model_kind', 'model_variant', 'model_material', 'model_colour',
 ];
 
 /** Drawings listed before products had models: a product with a model shows its rendered pictures instead. */
 const clipArt = (url: string) => url.startsWith('/media/art/');
 
 export function toView(r: Record<string, any>): GoodsView {
-  const model = productModelView(r.id, productSpecOf({ name: r.name, categoryId: r.category_id, dimensions: r.dimensions }));
+  const facts = modelFactsOfRow(r);
+  const model = productModelView(r.id, productSpecOf({ name: r.name, categoryId: r.category_id, dimensions: r.dimensions, ...facts }));
   const stored: string[] = r.saved_pics ?? [];
   const view = {
     id: r.id,
@@ -79,6 +81,7 @@ export function toView(r: Record<string, any>): GoodsView {
     vendorId: r.vendor_id,
     markType: r.mark_type,
     markTime: r.mark_time,
+    ...facts,
   };
   return { ...view, purchasable: isPurchasable(view) };
 }

@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import type { GoodsDetails, GoodsEvent } from '../../domain/catalogue/goods';
 import { defineProjection } from '../projection';
 import { searchWords } from './search-words';
-import { facetColumns, facetFacts } from './facets';
+import { facetColumns, facetFacts, modelFactColumns, modelFactsOfRow } from './facets';
+import { modelFactNames } from '../../domain/catalogue/model-facts';
 import { facetCubeTable, facetRowColumns, readFacetRows, updateFacetCube, type FacetRow } from './facet-cube';
 
 export const goodsTable = 'catalogue_goods_v1';
@@ -28,6 +29,10 @@ function columnsOf(d: DetailColumns): Record<string, unknown> {
     vendor_id: d.vendorId,
     mark_type: d.markType,
     mark_time: d.markTime,
+    [modelFactColumns.kind]: d.kind,
+    [modelFactColumns.variant]: d.variant,
+    [modelFactColumns.material]: d.material,
+    [modelFactColumns.colour]: d.colour,
   };
   return Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined));
 }
@@ -72,10 +77,11 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
           break;
         case 'GoodsDetailsChanged': {
           await trx(goodsTable).where({ id: event.data.goodsId }).update(columnsOf(event.data.changes));
-          // A new name or category may say another kind, material or colour.
-          if (event.data.changes.name !== undefined || event.data.changes.categoryId !== undefined) {
-            const row = await trx(goodsTable).where({ id: event.data.goodsId }).first('name', 'category_id');
-            if (row) await trx(goodsTable).where({ id: event.data.goodsId }).update(facetColumns(facetFacts({ name: row.name, categoryId: row.category_id })));
+          // A new name or category may say another kind, material or colour; staff may have chosen them.
+          const { changes } = event.data;
+          if (changes.name !== undefined || changes.categoryId !== undefined || modelFactNames.some((n) => changes[n] !== undefined)) {
+            const row = await trx(goodsTable).where({ id: event.data.goodsId }).first('name', 'category_id', ...Object.values(modelFactColumns));
+            if (row) await trx(goodsTable).where({ id: event.data.goodsId }).update(facetColumns(facetFacts({ name: row.name, categoryId: row.category_id, ...modelFactsOfRow(row) })));
           }
           for (const w of searchWords(`${event.data.changes.name ?? ''} ${event.data.changes.brand ?? ''}`)) words.add(w);
           break;

@@ -3,7 +3,7 @@ import { categoriesProjection } from './categories';
 import { goodsProjection } from './goods';
 import * as migration from './migration';
 import { stockProjection } from './stock';
-import { addFacetColumns } from './facets';
+import { addFacetColumns, addModelFactColumns } from './facets';
 import { addFacetCube } from './facet-cube';
 
 export const catalogueReadModels = defineReadModels({
@@ -12,6 +12,7 @@ export const catalogueReadModels = defineReadModels({
   migrations: [
     { name: '0003_catalogue_read_models', up: migration.up },
     { name: '0053_catalogue_goods_facets', up: addFacetColumns },
+    { name: '0054_catalogue_goods_model_facts', up: addModelFactColumns },
     { name: '0055_catalogue_facet_cube', up: addFacetCube },
   ],
 });

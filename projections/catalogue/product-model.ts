@@ -1,5 +1,6 @@
 import type { Dimensions } from '../../domain/catalogue/goods';
 import { specForProduct, type ProductSpec, type ViewName } from '../../domain/catalogue/models3d';
+import { productFactsOf } from '../../domain/catalogue/model-facts';
 
 /**
  * A product's 3D model as pages and the JSON API name it (issue 22, ADR 032):
@@ -20,15 +21,19 @@ export interface ProductModelView {
 export const modelFileUrl = (goodsId: string, key: string, file: 'glb' | ViewName) =>
   `/media/models/${encodeURIComponent(goodsId)}/${key}.${file === 'glb' ? 'glb' : `${file}.webp`}`;
 
-// Listings name the files of every product they show: the spec is worked out once per name, category and size.
+// Listings name the files of every product they show: the spec is worked out once per name, category, size and staff facts.
 const known = new Map<string, ProductSpec>();
 const maxKnown = 20_000;
 
-export function productSpecOf(product: { name: string; categoryId: string | null; dimensions: Dimensions | null }): ProductSpec {
-  const cacheKey = `${product.name}\u0000${product.categoryId ?? ''}\u0000${product.dimensions ? JSON.stringify(product.dimensions) : ''}`;
+type ModelFacts = { kind?: string | null; variant?: string | null; material?: string | null; colour?: string | null };
+
+/** A product's spec from its name, category, size and the model facts staff chose (issue 22; null = from the name). */
+export function productSpecOf(product: { name: string; categoryId: string | null; dimensions: Dimensions | null } & ModelFacts): ProductSpec {
+  const facts = [product.kind, product.variant, product.material, product.colour].map((v) => v ?? '').join('\u0000');
+  const cacheKey = `${product.name}\u0000${product.categoryId ?? ''}\u0000${product.dimensions ? JSON.stringify(product.dimensions) : ''}\u0000${facts}`;
   let found = known.get(cacheKey);
   if (!found) {
-    found = specForProduct({ name: product.name, category: product.categoryId, dimensions: product.dimensions });
+    found = specForProduct(productFactsOf({ ...product, dimensions: product.dimensions }));
     if (known.size >= maxKnown) known.clear();
     known.set(cacheKey, found);
   }

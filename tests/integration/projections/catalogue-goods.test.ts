@@ -90,6 +90,21 @@ describeProjection<GoodsEvent>(goodsProjection, ({ given }) => {
       ],
     });
   });
+  it('keeps the model facts staff chose, and the filters read them instead of the name; null goes back to the name (issue 22)', () =>
+    given(
+      listed('g1', { name: 'Luca Sage Velvet Sofa', categoryId: 'sofas' }),
+      listed('g2', { name: 'Gift Card', categoryId: 'vases', kind: 'rug', material: 'Jute' }),
+      listed('g3', { name: 'Aria Oak Dining Table', categoryId: 'dining-tables' }),
+      on('g1', { type: 'GoodsDetailsChanged', data: { goodsId: 'g1', changes: { kind: 'loveseat', variant: 'round-arm', material: 'Leather', colour: 'olive' } } }),
+      on('g3', { type: 'GoodsDetailsChanged', data: { goodsId: 'g3', changes: { material: 'Marble', colour: 'green-marble' } } }),
+      on('g3', { type: 'GoodsDetailsChanged', data: { goodsId: 'g3', changes: { material: null, colour: null } } }),
+    ).then({
+      [goodsTable]: [
+        { id: 'g1', kind: 'loveseat', material: 'Leather', colour: 'olive', model_kind: 'loveseat', model_variant: 'round-arm', model_material: 'Leather', model_colour: 'olive' },
+        { id: 'g2', kind: 'rug', material: 'Jute', colour: 'jute', model_kind: 'rug', model_variant: null, model_material: 'Jute', model_colour: null },
+        { id: 'g3', kind: 'dining-table', material: 'Oak', colour: 'natural-oak', model_kind: null, model_variant: null, model_material: null, model_colour: null },
+      ],
+    }));
 
   it('delists goods, keeping their row', () =>
     given(listed('g1'), listed('g2'), on('g1', { type: 'GoodsDelisted', data: { goodsId: 'g1', delistedAt: '2026-01-05T00:00:00.000Z' } })).then({
