@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecentlyViewed, shownCount, toShow, withViewed } from './recently-viewed-store';
+import { ownerTag, parseRecentlyViewed, shownCount, toShow, withViewed } from './recently-viewed-store';
 
 describe('recently viewed list', () => {
   it('moves a viewed product to the front once and keeps one more than it shows', () => {
@@ -17,10 +17,27 @@ describe('recently viewed list', () => {
   });
 
   it('reads only well-formed ids from storage, whatever was put there', () => {
-    expect(parseRecentlyViewed(null)).toEqual([]);
-    expect(parseRecentlyViewed('not json')).toEqual([]);
-    expect(parseRecentlyViewed('{"ids":["a"]}')).toEqual([]);
-    expect(parseRecentlyViewed(JSON.stringify(['g1', 'g1', 42, '<script>', 'x'.repeat(65), 'g2']))).toEqual(['g1', 'g2']);
+    expect(parseRecentlyViewed(null, null)).toEqual([]);
+    expect(parseRecentlyViewed('not json', null)).toEqual([]);
+    expect(parseRecentlyViewed('["g1"]', null)).toEqual([]);
+    expect(parseRecentlyViewed('{"ids":"g1"}', null)).toEqual([]);
+    expect(parseRecentlyViewed(JSON.stringify({ owner: null, ids: ['g1', 'g1', 42, '<script>', 'x'.repeat(65), 'g2'] }), null)).toEqual(['g1', 'g2']);
     expect(withViewed(['g1'], '../etc')).toEqual(['g1']);
+  });
+
+  it("never gives one account's list to another account or to a visitor; a visitor's list goes to whoever signs in", () => {
+    const ann = ownerTag('ann@example.com');
+    const bob = ownerTag('bob@example.com');
+    expect(ann).toMatch(/^[0-9a-f]{8}$/);
+    expect(ann).not.toBe(bob);
+    expect(ownerTag(' Ann@Example.com ')).toBe(ann);
+    expect(ownerTag(null)).toBeNull();
+    const anns = JSON.stringify({ owner: ann, ids: ['g1'] });
+    expect(parseRecentlyViewed(anns, ann)).toEqual(['g1']);
+    expect(parseRecentlyViewed(anns, bob)).toEqual([]);
+    expect(parseRecentlyViewed(anns, null)).toEqual([]);
+    const visitors = JSON.stringify({ owner: null, ids: ['g2'] });
+    expect(parseRecentlyViewed(visitors, null)).toEqual(['g2']);
+    expect(parseRecentlyViewed(visitors, bob)).toEqual(['g2']);
   });
 });

@@ -5,7 +5,7 @@ import { deliveryEstimate, deliveryText, notDeliverableText } from '../../domain
 import type { ShippingType } from '../../domain/catalogue/goods';
 import { recentlyViewedKey } from '../../app/catalogue/recently-viewed-store';
 import { browserForFile } from '../support/browser';
-import { apiToken, eventually, expectClean, openPage, visit } from './identity-browser';
+import { apiToken, eventually, expectClean, openPage, openSignIn, signInWithModal, visit } from './identity-browser';
 import { startShop } from './shop-server';
 
 /**
@@ -51,7 +51,8 @@ beforeAll(async () => {
 const product = (g: Goods) => `${shop.base}/marketPlace/product/${g.id}`;
 const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"][aria-modal="true"]')));
 const focusOnZoomLink = (page: Page) => page.evaluate(() => document.activeElement?.classList.contains('gallery__zoom') ?? false);
-const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), recentlyViewedKey);
+/** The ids kept in this browser, whoever they belong to. */
+const stored = (page: Page) => page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as { ids: string[] } | null)?.ids ?? null, recentlyViewedKey);
 const recentNames = (page: Page) => page.locator('.recently-viewed .product-card__name').allTextContents();
 
 describe('the product page', () => {
@@ -135,7 +136,7 @@ describe('the product page', () => {
     expect(html).toContain('You may also like');
     expect(html).not.toMatch(/class="recently-viewed|Recently viewed/);
     await visit(page, product(a));
-    await eventually(() => stored(page)).toBe(JSON.stringify([a.id]));
+    await eventually(() => stored(page)).toEqual([a.id]);
     expect(await page.locator('.recently-viewed').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Recently viewed' }).count()).toBe(0);
 
@@ -150,10 +151,10 @@ describe('the product page', () => {
     await eventually(() => recentNames(page)).toEqual([c.name, a.name, b.name]);
 
     // A delisted product and an id the shop does not know are left out, and forgotten.
-    await page.evaluate(([key, ids]) => window.localStorage.setItem(key, JSON.stringify(ids)), [recentlyViewedKey, ['nope', gone.id, a.id]] as const);
+    await page.evaluate(([key, ids]) => window.localStorage.setItem(key, JSON.stringify({ owner: null, ids })), [recentlyViewedKey, ['nope', gone.id, a.id]] as const);
     await visit(page, product(b));
     await eventually(() => recentNames(page)).toEqual([a.name]);
-    await eventually(() => stored(page)).toBe(JSON.stringify([b.id, a.id]));
+    await eventually(() => stored(page)).toEqual([b.id, a.id]);
 
     // The cards link to the products.
     expect(await page.locator('.recently-viewed .product-card a').getAttribute('href')).toBe(`/marketPlace/product/${a.id}`);
@@ -161,8 +162,29 @@ describe('the product page', () => {
     await eventually(() => page.locator('.recently-viewed').count()).toBe(0);
     expect(await stored(page)).toBeNull();
     await visit(page, product(b));
-    await eventually(() => stored(page)).toBe(JSON.stringify([b.id]));
+    await eventually(() => stored(page)).toEqual([b.id]);
     expect(await page.locator('.recently-viewed').count()).toBe(0);
+    expectClean(errors);
+  });
+
+  it("does not show a signed-in shopper's list to the next person on the browser once they sign out", async () => {
+    const { page, errors } = await openPage(browser, 1366, 900);
+    await visit(page, `${shop.base}/`);
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await openSignIn(page);
+    await signInWithModal(page, 'client@roomcraft.local', demoPassword);
+    await visit(page, product(a));
+    await visit(page, product(b));
+    await eventually(() => recentNames(page)).toEqual([a.name]);
+
+    await page.locator('.account-menu__toggle').click();
+    await page.locator('.account-menu').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${shop.base}/`);
+    await visit(page, product(c));
+    await eventually(() => stored(page)).toEqual([c.id]);
+    expect(await page.locator('.recently-viewed').count()).toBe(0);
+    await visit(page, `${shop.base}/marketPlace/index`);
+    await eventually(() => recentNames(page)).toEqual([c.name]);
     expectClean(errors);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { readRecentlyViewed, toShow, withViewed, writeRecentlyViewed } from '../recently-viewed-store';
+import { useShellData } from '../../ui/shell-data';
+import { ownerTag, readRecentlyViewed, toShow, withViewed, writeRecentlyViewed } from '../recently-viewed-store';
 import type { CardGoods } from './product-card';
 import { ProductGrid } from './product-grid';
 
@@ -27,16 +28,17 @@ async function cardsOf(ids: string[], signal: AbortSignal): Promise<{ cards: Car
 /**
  * "Recently viewed" (issue 22): the products this browser opened, newest first,
  * without the one on screen (`currentId`, which is recorded as viewed). Kept in
- * this device's storage only; the cards are read after the page has loaded, so
+ * this device's storage only, for whoever is signed in (recently-viewed-store.ts); the cards are read after the page has loaded, so
  * the server renders nothing, and nothing shows while the list is empty.
  */
 export function RecentlyViewed({ currentId = null, className = '' }: { currentId?: string | null; className?: string }) {
   const [cards, setCards] = useState<CardGoods[]>([]);
+  const owner = ownerTag(useShellData().user?.email);
 
   useEffect(() => {
-    const kept = readRecentlyViewed();
+    const kept = readRecentlyViewed(owner);
     const ids = toShow(kept, currentId);
-    if (currentId) writeRecentlyViewed(withViewed(kept, currentId));
+    if (currentId) writeRecentlyViewed(withViewed(kept, currentId), owner);
     setCards([]);
     if (ids.length === 0) return;
     const abort = new AbortController();
@@ -46,11 +48,11 @@ export function RecentlyViewed({ currentId = null, className = '' }: { currentId
         setCards(found.cards);
         // Forget products that are gone for good (delisted or unknown), keeping anything viewed meanwhile.
         const gone = ids.filter((id) => !found.known.has(id));
-        if (gone.length) writeRecentlyViewed(readRecentlyViewed().filter((id) => !gone.includes(id)));
+        if (gone.length) writeRecentlyViewed(readRecentlyViewed(owner).filter((id) => !gone.includes(id)), owner);
       })
       .catch(() => undefined); // Offline or aborted: the section just stays away.
     return () => abort.abort();
-  }, [currentId]);
+  }, [currentId, owner]);
 
   if (cards.length === 0) return null;
   return (
@@ -61,7 +63,7 @@ export function RecentlyViewed({ currentId = null, className = '' }: { currentId
           type="button"
           className="recently-viewed__clear"
           onClick={() => {
-            writeRecentlyViewed([]);
+            writeRecentlyViewed([], owner);
             setCards([]);
           }}
         >
