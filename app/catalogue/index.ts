@@ -8,4 +8,5 @@ export { toCard } from './components/product-card';
 export { ProductGallery, modelPageOf, arPageOf, type GalleryModel } from './components/product-gallery';
 export { ModelViewer, dimensionsInBothUnits, type ViewerState } from './components/viewer-3d';
 export { ProductGrid } from './components/product-grid';
+export { RecentlyViewed } from './components/recently-viewed';
 export { formatCents, formatDimensions, percentOff, shippingText } from './storefront-format';

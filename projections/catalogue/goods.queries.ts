@@ -283,3 +283,10 @@ export async function countGoods(db: Knex): Promise<number> {
   const [{ count }] = await db(goodsTable).count({ count: '*' }).where('delisted', false);
   return Number(count);
 }
+
+/** Which of these products are delisted (unknown ids are simply not among them). */
+export async function delistedAmong(db: Knex, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows: { id: string }[] = await db(goodsTable).select('id').whereIn('id', ids).where('delisted', true);
+  return new Set(rows.map((r) => r.id));
+}

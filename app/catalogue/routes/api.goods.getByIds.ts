@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiCall, parseWith } from '~/web/api.server';
-import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
+import { delistedAmong, getGoodsByIds } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
 
 const schema = z.object({
@@ -15,9 +15,9 @@ const schema = z.object({
 const handler = apiCall(async ({ input, context }) => {
   const { ids } = parseWith(schema, input);
   const goods = await getGoodsByIds(context.runtime.db, ids);
-  // Counted stock left now (null: not counted, made to order).
-  const stock = await availableStock(context.runtime.db, goods.map((g) => g.id));
-  return goods.map((g) => ({ ...g, stock: stock.get(g.id) ?? null }));
+  // Counted stock left now (null: not counted, made to order); `listed` false: delisted (kept for boards and orders that name it).
+  const [stock, delisted] = await Promise.all([availableStock(context.runtime.db, goods.map((g) => g.id)), delistedAmong(context.runtime.db, goods.map((g) => g.id))]);
+  return goods.map((g) => ({ ...g, stock: stock.get(g.id) ?? null, listed: !delisted.has(g.id) }));
 });
 export const loader = handler;
 export const action = handler;

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ListingPage } from '~/catalogue/components/listing-page';
 import { loadListing, readListingQuery, toListingData } from '~/catalogue/server/marketplace-listing.server';
 import { chainTo } from '~/catalogue/components/category-tree';
+import { RecentlyViewed } from '~/catalogue/components/recently-viewed';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.keywords ? `“${data.keywords}” · Marketplace · Roomcraft` : 'Furniture marketplace · Roomcraft' },
@@ -26,15 +27,18 @@ export default function MarketplaceIndex() {
     return `/marketPlace/index${qs ? `?${qs}` : ''}`;
   };
   return (
-    <ListingPage
-      title={data.category ? data.category.name : 'Shop the marketplace'}
-      intro={data.category ? null : <p>Furniture and decor our designers love, from independent makers and trusted brands.</p>}
-      crumbs={[{ label: 'Home', to: '/' }, { label: 'Marketplace', to: '/marketPlace/index' }, ...data.chain.map((c) => ({ label: c.name, to: categoryHref(c.id) }))]}
-      listing={data}
-      activeCategory={data.category?.id ?? ''}
-      categoryHref={categoryHref}
-      searchAction="/marketPlace/index"
-      keep={{ category: data.category?.id ?? '' }}
-    />
+    <>
+      <ListingPage
+        title={data.category ? data.category.name : 'Shop the marketplace'}
+        intro={data.category ? null : <p>Furniture and decor our designers love, from independent makers and trusted brands.</p>}
+        crumbs={[{ label: 'Home', to: '/' }, { label: 'Marketplace', to: '/marketPlace/index' }, ...data.chain.map((c) => ({ label: c.name, to: categoryHref(c.id) }))]}
+        listing={data}
+        activeCategory={data.category?.id ?? ''}
+        categoryHref={categoryHref}
+        searchAction="/marketPlace/index"
+        keep={{ category: data.category?.id ?? '' }}
+      />
+      <RecentlyViewed className="container" />
+    </>
   );
 }

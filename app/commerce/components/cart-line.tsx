@@ -6,6 +6,18 @@ import { useShell } from '~/ui/shell-context';
 import type { FormResult } from '~/web/form-result';
 import { PriceTag } from '~/catalogue';
 import { formatCents } from '../../ui/money';
+import { deliveryEstimate, deliveryText } from '../../../domain/catalogue/delivery';
+import type { ShippingType } from '../../../domain/catalogue/goods';
+
+const shippingTypes: readonly string[] = ['FREE', 'SMALL', 'STANDARD', 'OVERSIZED'] satisfies ShippingType[];
+
+/** The line's delivery window from `from` (the loader's clock); none for an unknown shipping type. */
+function lineDelivery(goods: CartLineProps['goods'], from: string): string | null {
+  if (!shippingTypes.includes(goods.shippingType)) return null;
+  // "Only N left" still ships (N of them); nothing left cannot.
+  const inStock = !goods.outOfStock || (goods.available ?? 0) > 0;
+  return deliveryText(deliveryEstimate({ shippingType: goods.shippingType as ShippingType, inStock }, new Date(from))).window;
+}
 
 export interface CartLineProps {
   needGoodsId: string;
@@ -31,7 +43,7 @@ export interface CartLineProps {
 const action = '/payment/index/cart';
 
 /** One cart line: picture, name, price, quantity (a stepper; a quantity field at 10 or more, part 1 §9), remove. */
-export function CartLine({ line }: { line: CartLineProps }) {
+export function CartLine({ line, deliveryFrom }: { line: CartLineProps; deliveryFrom?: string }) {
   const change = useFetcher<FormResult>();
   const remove = useFetcher<FormResult>();
   const { toast } = useShell();
@@ -40,6 +52,7 @@ export function CartLine({ line }: { line: CartLineProps }) {
   const busy = change.state !== 'idle' || remove.state !== 'idle';
   const { goods } = line;
   const paid = line.subtotalCents - line.saleDiscountCents;
+  const delivery = deliveryFrom ? lineDelivery(goods, deliveryFrom) : null;
   const guardLimit = (e: React.FormEvent<HTMLFormElement>) => {
     const count = Number(new FormData(e.currentTarget).get('count'));
     if (count > maxItemQuantity) {
@@ -66,6 +79,7 @@ export function CartLine({ line }: { line: CartLineProps }) {
         <p className="cart-line__ship">
           {goods.shippingType === 'FREE' ? 'Always ships free' : line.shippingCents === 0 ? 'Ships free with this order' : `Shipping ${formatCents(line.shippingCents)}`}
         </p>
+        {delivery ? <p className="cart-line__delivery">{delivery}</p> : null}
       </div>
       <div className="cart-line__qty">
         {line.showQuantitySelector ? (

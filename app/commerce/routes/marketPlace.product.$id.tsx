@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { Breadcrumb, toCard, ProductGallery, ProductGrid, formatDimensions } from '~/catalogue';
-import { ProductBuyBox } from '~/commerce/components/product-buy-box';
+import { Breadcrumb, toCard, ProductGallery, ProductGrid, RecentlyViewed, formatDimensions } from '~/catalogue';
+import { ProductBuyBox, isOut } from '~/commerce/components/product-buy-box';
+import { deliveryEstimate } from '../../../domain/catalogue/delivery';
 import { capitalize } from '~/catalogue/index.server';
 import { ProductReviews } from '~/ratings';
 import { reviewPageAction, reviewsForProductPage } from '~/ratings/index.server';
@@ -25,8 +26,11 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!goods || goods.delisted) throw new Response('Not found', { status: 404 });
   const [categories, related, stock, reviews] = await Promise.all([listCategories(db), relatedGoods(db, goods, 4), availableStock(db, [goods.id]), reviewsForProductPage(request, context, goods.id)]);
   const { delisted: _delisted, vendorId: _vendor, markType: _markType, markTime: _markTime, ...shown } = goods;
+  const available = stock.get(goods.id) ?? null;
   return {
-    goods: { ...shown, available: stock.get(goods.id) ?? null },
+    goods: { ...shown, available },
+    // Worked out here, at the server's clock, so the page and its hydration agree.
+    delivery: deliveryEstimate({ shippingType: goods.shippingType, inStock: !isOut({ purchasable: goods.purchasable, available }) }, new Date()),
     path: pathTo(categories, goods.categoryId).map((c) => ({ id: c.id, name: capitalize(c.displayName) })),
     related: await withRatings(db, related.map(toCard)),
     reviews,
@@ -37,7 +41,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => reviewPageAction(args);
 
 export default function ProductPage() {
-  const { goods, path, related, reviews } = useLoaderData<typeof loader>();
+  const { goods, path, related, reviews, delivery } = useLoaderData<typeof loader>();
   const dimensions = formatDimensions(goods.dimensions);
   return (
     <div className="container product-page">
@@ -51,7 +55,7 @@ export default function ProductPage() {
       />
       <div className="product-page__top">
         <ProductGallery key={goods.id} pictures={goods.savedPics} name={goods.name} model={goods.modelUrl ? { goodsId: goods.id, url: goods.modelUrl, dimensions: goods.dimensions } : null} />
-        <ProductBuyBox goods={goods} />
+        <ProductBuyBox goods={goods} delivery={delivery} />
       </div>
       <section className="product-page__details" aria-labelledby="details-title">
         <h2 id="details-title">About this piece</h2>
@@ -78,6 +82,7 @@ export default function ProductPage() {
           <ProductGrid items={related} />
         </section>
       ) : null}
+      <RecentlyViewed currentId={goods.id} />
     </div>
   );
 }

@@ -17,7 +17,8 @@ export async function cartPageLoader<Offers>({ request, context }: LoaderFunctio
   const code = new URL(request.url).searchParams.get('code')?.trim().slice(0, 32) || null;
   const shopper = shopperOf(session);
   const [quote, offers] = await Promise.all([quoteCart(context.runtime, shopper, { code }), offersOf(context.runtime, shopper.userId)]);
-  return data({ cart: quote.cart, quote, signedIn: Boolean(session.user), offers }, { headers: { 'Cache-Control': 'private, no-store' } });
+  // deliveryFrom: the clock the lines' delivery estimates count from (issue 22), so page and hydration agree.
+  return data({ cart: quote.cart, quote, signedIn: Boolean(session.user), offers, deliveryFrom: new Date().toISOString() }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /** What the form typed, as part 1 §5 sends it: a count of zero or less becomes 1. */

@@ -12,7 +12,7 @@ export const action = cartAction;
 
 /** /payment/index/cart: the cart, its totals line by line, and the way to checkout. */
 export default function CartPage() {
-  const { cart, quote, offers } = useLoaderData<typeof loader>();
+  const { cart, quote, offers, deliveryFrom } = useLoaderData<typeof loader>();
   const code = quote.code;
   const { totals } = cart;
   if (cart.lines.length === 0) {
@@ -33,7 +33,7 @@ export default function CartPage() {
       <div className="cart-page__grid">
         <ul className="cart-lines" aria-label="Items in your cart">
           {cart.lines.map((line) => (
-            <CartLine key={line.needGoodsId} line={line} />
+            <CartLine key={line.needGoodsId} line={line} deliveryFrom={deliveryFrom} />
           ))}
         </ul>
         <OrderSummary
