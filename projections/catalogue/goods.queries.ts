@@ -215,14 +215,26 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
       const query = trx
         .withMaterialized('matches', matches)
         .with('page', trx('matches').select('*').orderBy(keys).limit(pageSize).offset(offset))
-        .select(...goodsViewColumns.map((c) => `g.${c}`), trx('matches').count('*').as('total'))
+        .select(...goodsViewColumns.map((c) => `g.${c}`))
         .from('page')
         .join(`${goodsTable} as g`, 'g.id', 'page.id')
         .orderBy(keys.map((k) => ({ ...k, column: `page.${k.column}` })));
-      // The filters' counts over the same matches, in the same statement.
-      if (input.withFacets)
+      // The total, or (asked for) the filters' counts over the same matches, whose
+      // grand total it is, in the same statement.
+      if (!input.withFacets) query.select(trx('matches').count('*').as('total'));
+      else
         query
-          .with('facets', trx.raw(`SELECT json_agg(f) AS rows FROM (SELECT ${facetGroupingSql('count(*)', 'effective_price_cents', 'effective_price_cents')} FROM matches GROUP BY ${facetGroupingSets}) f`))
+          // First one pass to the combinations found (a few hundred), then the grouping sets over those.
+          .with(
+            'facets',
+            trx.raw(
+              `SELECT json_agg(f) AS rows FROM (
+                 SELECT ${facetGroupingSql('sum(n)', 'lo', 'hi')}
+                   FROM (SELECT kind, material, colour, brand, in_stock, count(*) AS n, min(effective_price_cents) AS lo, max(effective_price_cents) AS hi
+                           FROM matches GROUP BY kind, material, colour, brand, in_stock) AS combinations
+                  GROUP BY ${facetGroupingSets}) f`,
+            ),
+          )
           .select(trx.raw('(SELECT rows FROM facets) AS facet_rows'));
       return query;
     });
@@ -251,8 +263,11 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
   // A page past the end has no row to carry the total: count from the first page.
   const countRows = rows.length === 0 && page > 1 ? await run(tsquery, 1) : rows;
 
-  const total = countRows.length ? Number(countRows[0].total) : 0;
-  return result(rows, total, input.withFacets ? facetsFromRows((countRows[0]?.facet_rows as FacetRow[] | undefined) ?? []) : null);
+  if (input.withFacets) {
+    const facetRows = (countRows[0]?.facet_rows as FacetRow[] | undefined) ?? [];
+    return result(rows, facetRows.find((r) => r.g === 31)?.n ?? 0, facetsFromRows(facetRows));
+  }
+  return result(rows, countRows.length ? Number(countRows[0].total) : 0, null);
 }
 
 export async function getGoodsByIds(db: Knex, ids: readonly string[]): Promise<GoodsView[]> {
