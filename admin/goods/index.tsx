@@ -61,6 +61,14 @@ function DetailsInputs() {
   );
 }
 
+const isModelFile = (src: string) => src.startsWith('/media/models/');
+
+/** "Product: Willow Ivory Linen Sofa" (react-admin would say "Good …" from the resource's name). */
+function ProductTitle() {
+  const record = useRecordContext();
+  return <span>Product{record ? `: ${record.name}` : ''}</span>;
+}
+
 /** Pictures through the site's upload flow: the file goes to /api/file/upload, its URL into the details command. */
 function Pictures() {
   const record = useRecordContext();
@@ -70,7 +78,8 @@ function Pictures() {
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
-  const pics: string[] = record.savedPics ?? [];
+  // The model's pictures lead savedPics but are made from the model, not stored: only photos are edited here.
+  const pics: string[] = (record.savedPics ?? []).filter((src: string) => !isModelFile(src));
   const save = async (next: string[]) => {
     await dataProvider.command(`/api/admin/goods/${encodeURIComponent(String(record.id))}/details`, { changes: { savedPics: next } });
     notify('Pictures saved', { type: 'success' });
@@ -93,7 +102,10 @@ function Pictures() {
   };
   return (
     <Box sx={{ my: 2 }}>
-      <Typography variant="subtitle2">Pictures</Typography>
+      <Typography variant="subtitle2">Photos</Typography>
+      <Typography variant="body2" color="text.secondary">
+        The shop shows the model&apos;s three pictures first (above), then these photos.
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {pics.map((src) => (
           <Box key={src} sx={{ textAlign: 'center' }}>
@@ -164,7 +176,7 @@ function PriceLine() {
 
 export function GoodsEdit() {
   return (
-    <Edit actions={<GoodsCommands />} mutationMode="pessimistic" redirect={false}>
+    <Edit title={<ProductTitle />} actions={<GoodsCommands />} mutationMode="pessimistic" redirect={false}>
       <SimpleForm>
         <PriceLine />
         <DetailsInputs />
@@ -177,7 +189,7 @@ export function GoodsEdit() {
 
 export function GoodsShow() {
   return (
-    <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+    <Show title={<ProductTitle />} actions={<TopToolbar><EditButton /></TopToolbar>}>
       <SimpleShowLayout>
         <TextField source="name" />
         <TextField source="brand" />

@@ -53,8 +53,12 @@ export const goodsViewColumns = [
   'mark_type', 'mark_time', 'model_kind', 'model_variant', 'model_material', 'model_colour',
 ];
 
-/** Drawings listed before products had models: a product with a model shows its rendered pictures instead. */
-const clipArt = (url: string) => url.startsWith('/media/art/');
+/**
+ * Drawings listed before products had models: a product with a model shows its
+ * rendered pictures instead. A model's pictures are made, never stored: one saved
+ * into savedPics (a form sending back what it was shown) is not shown twice.
+ */
+const notAPhoto = (url: string) => url.startsWith('/media/art/') || url.startsWith('/media/models/');
 
 export function toView(r: Record<string, any>): GoodsView {
   const facts = modelFactsOfRow(r);
@@ -70,7 +74,7 @@ export function toView(r: Record<string, any>): GoodsView {
     salePriceCents: r.sale_price_cents,
     effectivePriceCents: r.effective_price_cents,
     availability: r.availability,
-    savedPics: model.hasModel ? [...model.modelPictures, ...stored.filter((url) => !clipArt(url))] : stored,
+    savedPics: model.hasModel ? [...model.modelPictures, ...stored.filter((url) => !notAPhoto(url))] : stored.filter((url) => !url.startsWith('/media/models/')),
     visitUrl: `/marketPlace/product/${r.id}`,
     hasModel: model.hasModel,
     modelUrl: model.modelUrl,

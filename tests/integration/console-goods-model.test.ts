@@ -121,6 +121,18 @@ describe('the console edits a product’s model', () => {
     expect({ events: await eventsOf(sofaId), row: await row(sofaId) }).toEqual(before);
   });
 
+  it('keeps photos apart from the model\'s pictures: a photo list sent back with the pictures it was shown does not show them twice', async () => {
+    const { sofaId, staff } = await ready;
+    const shown = (await call(staff, `/admin/goods/${sofaId}`)).data.savedPics as string[];
+    const pictures = shown.filter((src) => src.startsWith('/media/models/'));
+    expect(pictures).toHaveLength(3);
+    const photo = '/media/uploads/photo-of-the-sofa.jpg';
+    const saved = await call(staff, `/admin/goods/${sofaId}/details`, { changes: { savedPics: [...shown, photo] } });
+    expect(saved.status).toBe(200);
+    const after = (await call(staff, `/admin/goods/${sofaId}`)).data.savedPics as string[];
+    expect(after).toEqual([...pictures, ...shown.filter((src) => !src.startsWith('/media/models/')), photo]);
+  });
+
   it('lets only staff: a visitor 401, a client or a designer 403, for the model read too; logs no error', async () => {
     const { sofaId, client, designer, errors } = await ready;
     const before = await eventsOf(sofaId);
