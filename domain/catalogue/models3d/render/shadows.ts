@@ -1,0 +1,100 @@
+/**
+ * The light's depth map (soft shadows by percentage-closer filtering) and the
+ * contact map (a blurred map of how close the scene comes to the floor or the
+ * wall behind it), and how a point samples them.
+ */
+import type { Vec3 } from '../mesh';
+import { fitCamera, type CameraSpec } from './camera';
+import type { Soup } from './scene';
+import { buffers, cornersOf, projectAll, rasterise } from './zbuffer';
+
+/** An orthographic depth map of the scene seen along `-dir` (from the light), framing the scene's box. */
+export function depthMap(soup: Soup, dir: Vec3, size: number) {
+  const az = (Math.atan2(dir[0], dir[2]) * 180) / Math.PI;
+  const el = (Math.asin(Math.max(-1, Math.min(1, dir[1]))) * 180) / Math.PI;
+  const cam = fitCamera({ azimuth: az, elevation: el, fov: 0, margin: 0.02 }, cornersOf(soup.min, soup.max), size, size);
+  const { xs, ys, ds } = projectAll(cam, soup.positions);
+  const b = buffers('light', size, size, false);
+  rasterise(xs, ys, ds, soup.indices, b);
+  return { cam, depth: b.depth, size };
+}
+
+/** Percentage of light reaching a point (0–1), 3×3 samples around it. */
+export function lightVisibility(map: ReturnType<typeof depthMap>, x: number, y: number, z: number, bias: number, spread: number) {
+  const { cam, depth, size } = map;
+  const dx = x - cam.eye[0], dy = y - cam.eye[1], dz = z - cam.eye[2];
+  const px = cam.cx + cam.scale * (dx * cam.right[0] + dy * cam.right[1] + dz * cam.right[2]);
+  const py = cam.cy - cam.scale * (dx * cam.up[0] + dy * cam.up[1] + dz * cam.up[2]);
+  const d = -(dx * cam.forward[0] + dy * cam.forward[1] + dz * cam.forward[2]) + bias;
+  if (px < -2 * spread || py < -2 * spread || px >= size + 2 * spread || py >= size + 2 * spread) return 1;
+  let lit = 0;
+  for (let j = -1; j <= 1; j++) {
+    const sy = Math.floor(py + j * spread);
+    for (let i = -1; i <= 1; i++) {
+      const sx = Math.floor(px + i * spread);
+      if (sx < 0 || sy < 0 || sx >= size || sy >= size || depth[sy * size + sx] <= d) lit++;
+    }
+  }
+  return lit / 9;
+}
+
+/**
+ * How close the scene comes to the receiver plane, blurred: 1 where geometry
+ * touches it, fading with distance and sideways. The floor is seen from below,
+ * a wall from behind it.
+ */
+export function contactMap(soup: Soup, receiver: 'floor' | 'wall', size: number) {
+  const spec: CameraSpec = receiver === 'floor' ? { azimuth: 0, elevation: -90, fov: 0, margin: 0.2 } : { azimuth: 180, elevation: 0, fov: 0, margin: 0.2 };
+  const cam = fitCamera(spec, cornersOf(soup.min, soup.max), size, size);
+  const { xs, ys, ds } = projectAll(cam, soup.positions);
+  const b = buffers('contact', size, size, false);
+  rasterise(xs, ys, ds, soup.indices, b);
+  // Depth grows towards the camera, which sits beyond the receiver: distance from the plane = plane depth - depth.
+  const planeDepth = receiver === 'floor'
+    ? -((0 - cam.eye[1]) * cam.forward[1])
+    : -((soup.min[2] - cam.eye[2]) * cam.forward[2]);
+  const extent = receiver === 'floor' ? Math.max(soup.max[0] - soup.min[0], soup.max[2] - soup.min[2]) : Math.max(soup.max[0] - soup.min[0], soup.max[1] - soup.min[1]);
+  const falloff = Math.max(0.03, Math.min(0.25, extent * 0.12));
+  const value = new Float32Array(size * size);
+  for (let i = 0; i < value.length; i++) {
+    const d = b.depth[i];
+    if (d === -Infinity) continue;
+    const dist = Math.max(0, planeDepth - d);
+    value[i] = Math.exp(-dist / falloff);
+  }
+  const radius = Math.max(1, Math.round((falloff * 0.5) * cam.scale));
+  const blurred = boxBlur(boxBlur(boxBlur(value, size, radius), size, radius), size, radius);
+  return { cam, value: blurred, size };
+}
+
+function boxBlur(src: Float32Array, size: number, r: number): Float32Array {
+  const tmp = new Float32Array(src.length), out = new Float32Array(src.length);
+  const norm = 1 / (2 * r + 1);
+  for (let y = 0; y < size; y++) {
+    let acc = 0;
+    const row = y * size;
+    for (let x = -r; x <= r; x++) acc += src[row + Math.min(size - 1, Math.max(0, x))];
+    for (let x = 0; x < size; x++) {
+      tmp[row + x] = acc * norm;
+      acc += src[row + Math.min(size - 1, x + r + 1)] - src[row + Math.max(0, x - r)];
+    }
+  }
+  for (let x = 0; x < size; x++) {
+    let acc = 0;
+    for (let y = -r; y <= r; y++) acc += tmp[Math.min(size - 1, Math.max(0, y)) * size + x];
+    for (let y = 0; y < size; y++) {
+      out[y * size + x] = acc * norm;
+      acc += tmp[Math.min(size - 1, y + r + 1) * size + x] - tmp[Math.max(0, y - r) * size + x];
+    }
+  }
+  return out;
+}
+
+export function sampleContact(map: ReturnType<typeof contactMap>, x: number, y: number, z: number) {
+  const { cam, value, size } = map;
+  const dx = x - cam.eye[0], dy = y - cam.eye[1], dz = z - cam.eye[2];
+  const px = Math.floor(cam.cx + cam.scale * (dx * cam.right[0] + dy * cam.right[1] + dz * cam.right[2]));
+  const py = Math.floor(cam.cy - cam.scale * (dx * cam.up[0] + dy * cam.up[1] + dz * cam.up[2]));
+  if (px < 0 || py < 0 || px >= size || py >= size) return 0;
+  return value[py * size + px];
+}
