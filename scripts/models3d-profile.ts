@@ -17,7 +17,7 @@ const dir = process.argv.slice(2).find((a) => !a.startsWith('--'));
 const encode = process.argv.includes('--encode');
 const size = Number(process.env.SIZE ?? 600);
 if (dir) mkdirSync(dir, { recursive: true });
-let renderMs = 0, encodeMs = 0, views = 0, bytes = 0, compared = 0, changed = 0, worst = { diff: 0, pixels: 0, label: '' };
+let renderMs = 0, renderCpu = 0, encodeMs = 0, views = 0, bytes = 0, compared = 0, changed = 0, worst = { diff: 0, pixels: 0, label: '' };
 
 function compare(name: string, picture: Picture) {
   const file = `${dir}/${name}.rgba`;
@@ -41,8 +41,11 @@ for (const kind of modelKinds) {
   const model = buildModel({ kind, variant, dimensions: { width, depth, height, unit: 'in' }, material: kindInfo[kind].material, colour: kindInfo[kind].colour });
   for (const view of viewsFor(model)) {
     let t = performance.now();
+    const c = process.cpuUsage();
     const picture = renderView(model, view, { size });
     renderMs += performance.now() - t;
+    const used = process.cpuUsage(c);
+    renderCpu += (used.user + used.system) / 1000;
     views++;
     if (encode) {
       t = performance.now();
@@ -59,5 +62,5 @@ if (dir) {
     compare(`${kind}-transparent`, renderView(buildModel({ kind, dimensions: { width, depth, height, unit: 'in' } }), 'three-quarter', { size: 300, background: 'transparent' }));
   }
 }
-console.log(`${views} views at ${size}×${size}: render ${(renderMs / views).toFixed(1)} ms a view${encode ? `, WebP ${(encodeMs / views).toFixed(1)} ms a view, ${(bytes / views / 1024).toFixed(1)} KB a view` : ''}`);
+console.log(`${views} views at ${size}×${size}: render ${(renderMs / views).toFixed(1)} ms a view (CPU ${(renderCpu / views).toFixed(1)} ms)${encode ? `, WebP ${(encodeMs / views).toFixed(1)} ms a view, ${(bytes / views / 1024).toFixed(1)} KB a view` : ''}`);
 if (dir) console.log(`compared: ${changed} of ${compared} pictures differ; largest channel difference ${worst.diff}${worst.label ? ` in ${worst.label}` : ''}`);

@@ -101,8 +101,9 @@ export function render(scene: Scene, options: RenderOptions): Picture {
     return Math.min(0.75, 0.5 * touch + 0.24 * (1 - lit) * fade);
   };
 
-  // The colour of one sample, left in these (linear, before the shoulder).
-  let cr = 0, cg = 0, cb = 0;
+  // The colour of one sample (linear, after the shoulder) is left in `colour`: a typed array rather
+  // than three `let`s captured by the closure, which V8 would box at every store.
+  const colour = new Float64Array(3);
   const shade = (i: number, t: number) => {
     const i0 = I[t * 3], i1 = I[t * 3 + 1], i2 = I[t * 3 + 2];
     const e0 = B0[i], e1 = B1[i], e2 = 1 - e0 - e1;
@@ -150,20 +151,17 @@ export function render(scene: Scene, options: RenderOptions): Picture {
     const env = environment(2 * ndv * nx - wx, 2 * ndv * ny - wy, 2 * ndv * nz - wz, k0, k1, k2) * (1 - s.rough) + hemi * 1.6 * s.rough;
     if (s.metal > 0) {
       const k = s.metal, refl = env * 0.85 + spec;
-      cr = (1 - k) * s.r * diffuse + k * s.r * refl;
-      cg = (1 - k) * s.g * diffuse + k * s.g * refl;
-      cb = (1 - k) * s.b * diffuse + k * s.b * refl;
+      colour[0] = shoulder((1 - k) * s.r * diffuse + k * s.r * refl + s.er);
+      colour[1] = shoulder((1 - k) * s.g * diffuse + k * s.g * refl + s.eg);
+      colour[2] = shoulder((1 - k) * s.b * diffuse + k * s.b * refl + s.eb);
     } else {
       const g1 = 1 - ndv, g2 = g1 * g1;
       const fresnel = 0.04 + 0.96 * g2 * g2 * g1;
       const gloss = fresnel * env * (1 - s.rough) * (1 - s.rough) + 0.04 * spec;
-      cr = s.r * diffuse + gloss;
-      cg = s.g * diffuse + gloss;
-      cb = s.b * diffuse + gloss;
+      colour[0] = shoulder(s.r * diffuse + gloss + s.er);
+      colour[1] = shoulder(s.g * diffuse + gloss + s.eg);
+      colour[2] = shoulder(s.b * diffuse + gloss + s.eb);
     }
-    cr = shoulder(cr + s.er);
-    cg = shoulder(cg + s.eg);
-    cb = shoulder(cb + s.eb);
   };
 
   // The card's shadows are soft: work them out on a grid every few pixels and blend between.
@@ -198,7 +196,7 @@ export function render(scene: Scene, options: RenderOptions): Picture {
       if (same) {
         const centre = first + ((ss / 2) | 0) * W + ((ss / 2) | 0);
         shade(centre, tri[centre]);
-        r = cr * n; g = cg * n; b = cb * n; covered = n;
+        r = colour[0] * n; g = colour[1] * n; b = colour[2] * n; covered = n;
       } else {
         for (let j = 0; j < ss; j++) {
           const row = first + j * W;
@@ -206,7 +204,7 @@ export function render(scene: Scene, options: RenderOptions): Picture {
             const t = tri[row + k];
             if (t >= 0) {
               shade(row + k, t);
-              r += cr; g += cg; b += cb;
+              r += colour[0]; g += colour[1]; b += colour[2];
               covered++;
             } else if (!transparent) {
               if (dark < 0) dark = cardAt(ox, oy);

@@ -22,19 +22,26 @@ export function depthMap(soup: Soup, dir: Vec3, size: number) {
 /** Percentage of light reaching a point (0–1), 3×3 samples around it. */
 export function lightVisibility(map: ReturnType<typeof depthMap>, x: number, y: number, z: number, bias: number, spread: number) {
   const { cam, depth, size } = map;
-  const dx = x - cam.eye[0], dy = y - cam.eye[1], dz = z - cam.eye[2];
-  const px = cam.cx + cam.scale * (dx * cam.right[0] + dy * cam.right[1] + dz * cam.right[2]);
-  const py = cam.cy - cam.scale * (dx * cam.up[0] + dy * cam.up[1] + dz * cam.up[2]);
-  const d = -(dx * cam.forward[0] + dy * cam.forward[1] + dz * cam.forward[2]) + bias;
+  const { eye, right, up, forward } = cam;
+  const dx = x - eye[0], dy = y - eye[1], dz = z - eye[2];
+  const px = cam.cx + cam.scale * (dx * right[0] + dy * right[1] + dz * right[2]);
+  const py = cam.cy - cam.scale * (dx * up[0] + dy * up[1] + dz * up[2]);
+  const d = -(dx * forward[0] + dy * forward[1] + dz * forward[2]) + bias;
   if (px < -2 * spread || py < -2 * spread || px >= size + 2 * spread || py >= size + 2 * spread) return 1;
-  let lit = 0;
-  for (let j = -1; j <= 1; j++) {
-    const sy = Math.floor(py + j * spread);
-    for (let i = -1; i <= 1; i++) {
-      const sx = Math.floor(px + i * spread);
-      if (sx < 0 || sy < 0 || sx >= size || sy >= size || depth[sy * size + sx] <= d) lit++;
-    }
+  const x0 = Math.floor(px - spread), x1 = Math.floor(px), x2 = Math.floor(px + spread);
+  const y0 = Math.floor(py - spread), y1 = Math.floor(py), y2 = Math.floor(py + spread);
+  if (x0 >= 0 && y0 >= 0 && x2 < size && y2 < size) {
+    // All nine samples inside the map (nearly always).
+    const r0 = y0 * size, r1 = y1 * size, r2 = y2 * size;
+    const lit =
+      (depth[r0 + x0] <= d ? 1 : 0) + (depth[r0 + x1] <= d ? 1 : 0) + (depth[r0 + x2] <= d ? 1 : 0) +
+      (depth[r1 + x0] <= d ? 1 : 0) + (depth[r1 + x1] <= d ? 1 : 0) + (depth[r1 + x2] <= d ? 1 : 0) +
+      (depth[r2 + x0] <= d ? 1 : 0) + (depth[r2 + x1] <= d ? 1 : 0) + (depth[r2 + x2] <= d ? 1 : 0);
+    return lit / 9;
   }
+  // Samples outside the map are lit.
+  let lit = 0;
+  for (const sy of [y0, y1, y2]) for (const sx of [x0, x1, x2]) if (sx < 0 || sy < 0 || sx >= size || sy >= size || depth[sy * size + sx] <= d) lit++;
   return lit / 9;
 }
 
@@ -55,7 +62,9 @@ export function contactMap(soup: Soup, receiver: 'floor' | 'wall', size: number)
     : -((soup.min[2] - cam.eye[2]) * cam.forward[2]);
   const extent = receiver === 'floor' ? Math.max(soup.max[0] - soup.min[0], soup.max[2] - soup.min[2]) : Math.max(soup.max[0] - soup.min[0], soup.max[1] - soup.min[1]);
   const falloff = Math.max(0.03, Math.min(0.25, extent * 0.12));
-  const value = new Float32Array(size * size);
+  // The map and the blur's scratch are kept like the z-buffers (the map is read only during this render).
+  const { value, tmp, out } = scratch(size);
+  value.fill(0);
   for (let i = 0; i < value.length; i++) {
     const d = b.depth[i];
     if (d === -Infinity) continue;
@@ -63,12 +72,30 @@ export function contactMap(soup: Soup, receiver: 'floor' | 'wall', size: number)
     value[i] = Math.exp(-dist / falloff);
   }
   const radius = Math.max(1, Math.round((falloff * 0.5) * cam.scale));
-  const blurred = boxBlur(boxBlur(boxBlur(value, size, radius), size, radius), size, radius);
-  return { cam, value: blurred, size };
+  // Three box blurs: value → out → value → out.
+  boxBlur(value, tmp, out, size, radius);
+  boxBlur(out, tmp, value, size, radius);
+  boxBlur(value, tmp, out, size, radius);
+  return { cam, value: out, size };
 }
 
-function boxBlur(src: Float32Array, size: number, r: number): Float32Array {
-  const tmp = new Float32Array(src.length), out = new Float32Array(src.length);
+const keptScratch = new Map<number, { value: Float32Array; tmp: Float32Array; out: Float32Array }>();
+
+function scratch(size: number) {
+  let s = keptScratch.get(size);
+  if (!s) {
+    s = { value: new Float32Array(size * size), tmp: new Float32Array(size * size), out: new Float32Array(size * size) };
+    if (keptScratch.size >= 3) keptScratch.delete(keptScratch.keys().next().value!);
+    keptScratch.set(size, s);
+  }
+  return s;
+}
+
+/**
+ * A box blur of radius r along rows then columns, from `src` into `out`
+ * through `tmp` (the three may not overlap).
+ */
+function boxBlur(src: Float32Array, tmp: Float32Array, out: Float32Array, size: number, r: number): Float32Array {
   const norm = 1 / (2 * r + 1);
   for (let y = 0; y < size; y++) {
     let acc = 0;

@@ -57,17 +57,25 @@ export function rasterise(xs: Float32Array, ys: Float32Array, ds: Float32Array, 
       to = Math.min(last, to + 1);
       if (from > to) continue;
       let e0 = r0 + a0x * from, e1 = r1 + a1x * from;
-      let row = py * W + minX + from;
-      for (let px = minX + from; px <= minX + to; px++, row++, e0 += a0x, e1 += a1x) {
-        const e2 = 1 - e0 - e1;
-        if (e0 < eps || e1 < eps || e2 < eps) continue;
-        const d = e0 * d0 + e1 * d1 + e2 * d2;
-        if (d <= depth[row]) continue;
-        depth[row] = d;
-        if (tri) {
+      const start = py * W + minX, end = start + to;
+      // Two copies of the same loop: a depth map keeps only the depth.
+      if (tri) {
+        for (let row = start + from; row <= end; row++, e0 += a0x, e1 += a1x) {
+          const e2 = 1 - e0 - e1;
+          if (e0 < eps || e1 < eps || e2 < eps) continue;
+          const d = e0 * d0 + e1 * d1 + e2 * d2;
+          if (d <= depth[row]) continue;
+          depth[row] = d;
           tri[row] = t;
           B0![row] = e0;
           B1![row] = e1;
+        }
+      } else {
+        for (let row = start + from; row <= end; row++, e0 += a0x, e1 += a1x) {
+          const e2 = 1 - e0 - e1;
+          if (e0 < eps || e1 < eps || e2 < eps) continue;
+          const d = e0 * d0 + e1 * d1 + e2 * d2;
+          if (!(d <= depth[row])) depth[row] = d;
         }
       }
     }
