@@ -1,8 +1,9 @@
 /**
  * The studio's lighting model: a key light from the front left (the one that
  * casts shadows), a fill from the right, a rim from behind, a sky/ground
- * ambient, a soft environment for glossy and metal surfaces, a Blinn-Phong
- * highlight, and the way linear light becomes sRGB bytes.
+ * ambient, a soft environment for glossy and metal surfaces, and the way
+ * linear light becomes sRGB bytes. (The Blinn-Phong highlight is worked out in
+ * raster.ts's shading loop, where V8 keeps its numbers unboxed.)
  */
 import type { PbrMaterial } from '../finish';
 import { normalize, type Vec3 } from '../mesh';
@@ -25,17 +26,6 @@ export function environment(rx: number, ry: number, rz: number, k0: number, k1: 
   const sky = ry > 0 ? 0.7 + 0.35 * ry : 0.45 + 0.25 * (1 + ry);
   const b2 = box * box, b4 = b2 * b2, b8 = b4 * b4;
   return sky + 1.6 * b8 * b8 * b8;
-}
-
-/**
- * Normalised Blinn-Phong lobe for the half vector (hx, hy, hz) (not yet normalised).
- * ndh^shin is worked out as exp(shin·ln ndh), twice as fast as Math.pow in V8 and
- * within 1e-10 of it; where it is below e^-40 (ndh^shin ≤ e^-shin·(1-ndh)) it is 0.
- */
-export function blinn(nx: number, ny: number, nz: number, hx: number, hy: number, hz: number, shin: number): number {
-  const l = Math.sqrt(hx * hx + hy * hy + hz * hz) || 1;
-  const ndh = (nx * hx + ny * hy + nz * hz) / l;
-  return ndh > 0 && shin * (1 - ndh) < 40 ? ((shin + 8) / 25.13) * Math.exp(shin * Math.log(ndh)) : 0;
 }
 
 /** Linear light (0–1) to an sRGB byte, through a table of 4096 steps. */

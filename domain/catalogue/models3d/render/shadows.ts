@@ -19,30 +19,40 @@ export function depthMap(soup: Soup, dir: Vec3, size: number) {
   return { cam, depth: b.depth, size };
 }
 
-/** Percentage of light reaching a point (0–1), 3×3 samples around it. */
-export function lightVisibility(map: ReturnType<typeof depthMap>, x: number, y: number, z: number, bias: number, spread: number) {
+/**
+ * How many of 3×3 samples around the point `at` (x, y, z, then the depth bias)
+ * the light reaches, 0–9. Called per shaded sample and too long for V8 to
+ * inline, so it takes its numbers in a typed array and returns an integer:
+ * numbers passed or returned one by one would each be boxed on the heap.
+ */
+export function litOfNine(map: ReturnType<typeof depthMap>, at: Float64Array, spread: number): number {
   const { cam, depth, size } = map;
   const { eye, right, up, forward } = cam;
-  const dx = x - eye[0], dy = y - eye[1], dz = z - eye[2];
+  const dx = at[0] - eye[0], dy = at[1] - eye[1], dz = at[2] - eye[2], bias = at[3];
   const px = cam.cx + cam.scale * (dx * right[0] + dy * right[1] + dz * right[2]);
   const py = cam.cy - cam.scale * (dx * up[0] + dy * up[1] + dz * up[2]);
   const d = -(dx * forward[0] + dy * forward[1] + dz * forward[2]) + bias;
-  if (px < -2 * spread || py < -2 * spread || px >= size + 2 * spread || py >= size + 2 * spread) return 1;
+  if (px < -2 * spread || py < -2 * spread || px >= size + 2 * spread || py >= size + 2 * spread) return 9;
   const x0 = Math.floor(px - spread), x1 = Math.floor(px), x2 = Math.floor(px + spread);
   const y0 = Math.floor(py - spread), y1 = Math.floor(py), y2 = Math.floor(py + spread);
-  if (x0 >= 0 && y0 >= 0 && x2 < size && y2 < size) {
-    // All nine samples inside the map (nearly always).
-    const r0 = y0 * size, r1 = y1 * size, r2 = y2 * size;
-    const lit =
-      (depth[r0 + x0] <= d ? 1 : 0) + (depth[r0 + x1] <= d ? 1 : 0) + (depth[r0 + x2] <= d ? 1 : 0) +
-      (depth[r1 + x0] <= d ? 1 : 0) + (depth[r1 + x1] <= d ? 1 : 0) + (depth[r1 + x2] <= d ? 1 : 0) +
-      (depth[r2 + x0] <= d ? 1 : 0) + (depth[r2 + x1] <= d ? 1 : 0) + (depth[r2 + x2] <= d ? 1 : 0);
-    return lit / 9;
-  }
-  // Samples outside the map are lit.
+  if (x0 < 0 || y0 < 0 || x2 >= size || y2 >= size) return litNearEdge(depth, size, d, x0, x1, x2, y0, y1, y2);
+  const r0 = y0 * size, r1 = y1 * size, r2 = y2 * size;
+  return (depth[r0 + x0] <= d ? 1 : 0) + (depth[r0 + x1] <= d ? 1 : 0) + (depth[r0 + x2] <= d ? 1 : 0) +
+    (depth[r1 + x0] <= d ? 1 : 0) + (depth[r1 + x1] <= d ? 1 : 0) + (depth[r1 + x2] <= d ? 1 : 0) +
+    (depth[r2 + x0] <= d ? 1 : 0) + (depth[r2 + x1] <= d ? 1 : 0) + (depth[r2 + x2] <= d ? 1 : 0);
+}
+
+/** litOfNine where some samples fall outside the map (those are lit). */
+function litNearEdge(depth: Float32Array, size: number, d: number, x0: number, x1: number, x2: number, y0: number, y1: number, y2: number): number {
   let lit = 0;
-  for (const sy of [y0, y1, y2]) for (const sx of [x0, x1, x2]) if (sx < 0 || sy < 0 || sx >= size || sy >= size || depth[sy * size + sx] <= d) lit++;
-  return lit / 9;
+  for (let j = 0; j < 3; j++) {
+    const sy = j === 0 ? y0 : j === 1 ? y1 : y2;
+    for (let i = 0; i < 3; i++) {
+      const sx = i === 0 ? x0 : i === 1 ? x1 : x2;
+      if (sx < 0 || sy < 0 || sx >= size || sy >= size || depth[sy * size + sx] <= d) lit++;
+    }
+  }
+  return lit;
 }
 
 /**
