@@ -3,11 +3,15 @@
  * for a CPU profile of the picture path and to compare renders before and after
  * a change to the renderer:
  *   npx tsx scripts/models3d-profile.ts [dir] [--encode]
- *   node --cpu-prof --import tsx scripts/models3d-profile.ts
  * With a directory, writes each picture's raw RGBA there (kind-view.rgba), or,
  * when the file is already there, compares against it and prints the largest
  * channel difference and how many pixels differ. A directory also gets the room
  * tiles and a transparent three-quarter view of each kind (not timed).
+ *
+ * A CPU profile with line numbers (tsx's transform loses them): bundle the script
+ * into the worktree's ignored tmp/ (so that sharp resolves), then profile the bundle:
+ *   npx esbuild scripts/models3d-profile.ts --bundle --platform=node --format=esm --external:sharp --outfile=tmp/m3d.mjs
+ *   node --cpu-prof --cpu-prof-dir=/tmp/m3d-prof tmp/m3d.mjs
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { buildModel, kindInfo, modelKinds, renderRoom, renderView, roomTypes, typicalSize, viewsFor, type Picture } from '../domain/catalogue/models3d';
