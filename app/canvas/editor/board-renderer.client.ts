@@ -1,9 +1,9 @@
-import { ActiveSelection, Canvas, FabricImage, Point, Rect, Textbox, util, type FabricObject, type TPointerEventInfo } from 'fabric';
+import { ActiveSelection, Canvas, FabricImage, Rect, Textbox, util, type FabricObject } from 'fabric';
 import type { Board, BoardObject, HistoryEntry } from '../../../domain/canvas/board';
 import { zOrdered } from '../../../domain/canvas/board';
 import { entryFor } from '../../../domain/canvas/entry';
-import { clampZoom, snapAngle, wheelZoom, ZOOM_FIT } from './editor-rules';
-import { axisFor, offsetForScroll } from './board-scroll';
+import { BoardViewport } from './board-viewport.client';
+import { snapAngle } from './editor-rules';
 import { actionOf, geometryKey, looksKey, readGeometry } from './fabric-binding';
 import { buildObject, buildRoomLabel, idOf } from './fabric-objects.client';
 import type { Peer } from './session';
@@ -13,6 +13,7 @@ import type { Peer } from './session';
  * changes. The model is the truth: `render(board)` brings the canvas to it by
  * diff (new, gone, moved, restyled, restacked objects); a gesture never edits the
  * model directly, it commits one HistoryEntry when it is done (object:modified).
+ * Zoom, panning and the scrollbars are the BoardViewport's (board-viewport.client.ts).
  */
 
 export interface RendererHooks {
@@ -47,9 +48,7 @@ export class BoardRenderer {
   private overlay: FabricImage | null = null;
   private roomLabel: FabricObject | null = null;
   private peers: Peer[] = [];
-  private panning: { x: number; y: number } | null = null;
-  /** The scroll container around the canvas (scrollbars when the zoomed board does not fit). */
-  private scroller: { el: HTMLElement; area: HTMLElement } | null = null;
+  private viewport: BoardViewport;
 
   constructor(element: HTMLCanvasElement, private readonly hooks: RendererHooks) {
     this.canvas = new Canvas(element, {
@@ -64,6 +63,7 @@ export class BoardRenderer {
     });
     this.background = new Rect({ left: 0, top: 0, width: 1921, height: 1081, fill: '#ffffff', selectable: false, evented: false, originX: 'left', originY: 'top', shadow: undefined });
     this.canvas.add(this.background);
+    this.viewport = new BoardViewport(this.canvas, this.background, hooks);
     this.bindEvents();
   }
 
@@ -223,69 +223,21 @@ export class BoardRenderer {
   }
 
   resize(width: number, height: number) {
-    this.canvas.setDimensions({ width, height });
-    this.emitViewport();
+    this.viewport.resize(width, height);
   }
 
   /** Zoom 0.3 with the background centred. */
   fit() {
-    const z = ZOOM_FIT;
-    const w = this.canvas.getWidth();
-    const h = this.canvas.getHeight();
-    this.canvas.setViewportTransform([z, 0, 0, z, (w - this.background.width * z) / 2, Math.max(16, (h - this.background.height * z) / 2)]);
-    this.emitViewport();
+    this.viewport.fit();
   }
 
   zoomTo(zoom: number, around?: { x: number; y: number }) {
-    const at = around ?? { x: this.canvas.getWidth() / 2, y: this.canvas.getHeight() / 2 };
-    this.canvas.zoomToPoint(new Point(at.x, at.y), clampZoom(zoom));
-    this.emitViewport();
+    this.viewport.zoomTo(zoom, around);
   }
 
-  /**
-   * Scrollbars for a zoomed board: `el` scrolls, `area` inside it is sized to the
-   * zoomed board (with a margin) and holds the canvas, which stays in view
-   * (position: sticky). Scrolling moves the board; zooming and panning move the
-   * scrollbars, and keep the board's edges within reach.
-   */
+  /** Scrollbars for a zoomed board (BoardViewport.attachScroller). */
   attachScroller(el: HTMLElement, area: HTMLElement) {
-    this.scroller = { el, area };
-    el.addEventListener('scroll', this.onScroll, { passive: true });
-    this.emitViewport();
-  }
-
-  private onScroll = () => {
-    const s = this.scroller;
-    if (!s) return;
-    const v = this.canvas.viewportTransform;
-    const z = v[0];
-    const e = offsetForScroll(this.canvas.getWidth(), this.background.width * z, s.el.scrollLeft);
-    const f = offsetForScroll(this.canvas.getHeight(), this.background.height * z, s.el.scrollTop);
-    if (e === v[4] && f === v[5]) return;
-    this.canvas.setViewportTransform([z, 0, 0, z, e, f]);
-    this.hooks.onViewport({ zoom: z, vpt: [...this.canvas.viewportTransform] });
-    this.canvas.requestRenderAll();
-  };
-
-  /** Brings the scrollbars to the viewport (and the viewport within the board's reach). */
-  private syncScroller() {
-    const s = this.scroller;
-    if (!s) return;
-    const v = this.canvas.viewportTransform;
-    const z = v[0];
-    const x = axisFor(this.canvas.getWidth(), this.background.width * z, v[4]);
-    const y = axisFor(this.canvas.getHeight(), this.background.height * z, v[5]);
-    s.area.style.width = x.content === null ? '100%' : `${x.content}px`;
-    s.area.style.height = y.content === null ? '100%' : `${y.content}px`;
-    if (s.el.scrollLeft !== x.scroll) s.el.scrollLeft = x.scroll;
-    if (s.el.scrollTop !== y.scroll) s.el.scrollTop = y.scroll;
-    if (x.offset !== v[4] || y.offset !== v[5]) this.canvas.setViewportTransform([z, 0, 0, z, x.offset, y.offset]);
-  }
-
-  private emitViewport() {
-    this.syncScroller();
-    this.hooks.onViewport({ zoom: this.canvas.getZoom(), vpt: [...this.canvas.viewportTransform] });
-    this.canvas.requestRenderAll();
+    this.viewport.attachScroller(el, area);
   }
 
   /** The ids and geometry of what a finished gesture moved, as one change. */
@@ -327,39 +279,6 @@ export class BoardRenderer {
     c.on('selection:created', emitSelection);
     c.on('selection:updated', emitSelection);
     c.on('selection:cleared', emitSelection);
-    c.on('mouse:wheel', (opt: TPointerEventInfo<WheelEvent>) => {
-      const e = opt.e;
-      if (!this.hooks.nav.wheelZoom) return;
-      e.preventDefault();
-      e.stopPropagation();
-      this.zoomTo(wheelZoom(c.getZoom(), e.deltaY), { x: e.offsetX, y: e.offsetY });
-    });
-    c.on('mouse:down', (opt) => {
-      const e = opt.e as MouseEvent;
-      const nav = this.hooks.nav;
-      const panButton = (e.button === 1 && nav.middleButtonPan) || (e.button === 2 && nav.rightButtonPan) || (this.hooks.readOnly && e.button === 0);
-      if (!panButton || ('touches' in e)) return;
-      if (e.button === 0 && opt.target) return;
-      this.panning = { x: e.clientX, y: e.clientY };
-      c.selection = false;
-      c.setCursor('grabbing');
-    });
-    c.on('mouse:move', (opt) => {
-      const e = opt.e as MouseEvent;
-      if (this.panning) {
-        c.relativePan(new Point(e.clientX - this.panning.x, e.clientY - this.panning.y));
-        this.panning = { x: e.clientX, y: e.clientY };
-        this.emitViewport();
-      }
-      const p = c.getScenePoint(e);
-      this.hooks.onPointer({ x: Math.round(p.x), y: Math.round(p.y) });
-    });
-    c.on('mouse:up', () => {
-      if (!this.panning) return;
-      this.panning = null;
-      c.selection = !this.hooks.readOnly;
-      c.setCursor('default');
-    });
     c.on('after:render', ({ ctx }) => this.drawPeerSelections(ctx));
   }
 
@@ -399,7 +318,7 @@ export class BoardRenderer {
   }
 
   dispose() {
-    this.scroller?.el.removeEventListener('scroll', this.onScroll);
+    this.viewport.dispose();
     void this.canvas.dispose();
   }
 }

@@ -2,12 +2,13 @@
 import type { ModelKind } from '../kinds';
 import { bed } from './beds';
 import type { Builder } from './common';
-import { bedding, curtain, mirror, pillow, planter, rug, runner, shade, throwBlanket, vase, wallArt } from './decor';
+import { curtain, mirror, planter, shade, vase, wallArt } from './decor';
 import { floorLamp, pendant, tableLamp } from './lighting';
 import { outdoorChair, outdoorSofa, outdoorTable } from './outdoor';
 import { accentChair, armchair, bench, diningChair, loveseat, ottoman, sectional, sofa, stool } from './seating';
 import { bookcase, cabinet, chest, dresser, nightstand, tvStand } from './storage';
 import { coffeeTable, consoleTable, desk, diningTable, sideTable } from './tables';
+import { bedding, pillow, rug, runner, throwBlanket } from './textiles';
 
 export const builders: Record<ModelKind, Builder> = {
   sofa, sectional, loveseat, armchair, 'accent-chair': accentChair, 'dining-chair': diningChair, stool, bench, ottoman,
