@@ -12,6 +12,7 @@ const renamed: GoodsEvent = { type: 'GoodsDetailsChanged', data: { goodsId: 'sof
 const approved: ProductReviewEvent = { type: 'ProductReviewApproved', data: { ...ids, revision: 1, approvedBy: 's1', approvedAt: at } };
 const rejected: ProductReviewEvent = { type: 'ProductReviewRejected', data: { ...ids, revision: 1, reason: 'It names a competitor.', rejectedBy: 's1', rejectedAt: at } };
 const hidden = (reason: string | null): ProductReviewEvent => ({ type: 'ProductReviewHidden', data: { ...ids, revision: 1, reason, hiddenBy: 's1', hiddenAt: at } });
+type Written = Extract<ProductReviewEvent, { type: 'ProductReviewSubmitted' | 'ProductReviewEdited' }>;
 type Out = { mail: Record<string, string>; key: string };
 const mailOf = (given: Array<GoodsEvent | ProductReviewEvent>, when: ProductReviewEvent) =>
   (workflowSpec(reviewDecisionMails).given(given as never).when(when as never).outputs() as Out[]);
@@ -52,11 +53,11 @@ describe('review decision mails', () => {
 describe('review photo cleanup', () => {
   const photo = (n: number) => ({ key: `images/u1/00000000-0000-4000-8000-00000000000${n}.jpg`, url: `/files/images/u1/${n}.jpg`, width: 10, height: 10 });
   const content = { authorName: 'Ann L.', rating: 4, title: null, text: 'Good.' };
-  const submitted = (p: ReturnType<typeof photo> | null): ProductReviewEvent => ({
+  const submitted = (p: ReturnType<typeof photo> | null): Written => ({
     type: 'ProductReviewSubmitted',
     data: { ...ids, ...content, photo: p, purchase: { orderId: 'o1', lineId: 'l1', deliveredAt: at }, revision: 1, submittedAt: at },
   });
-  const edited = (p: ReturnType<typeof photo> | null, revision = 2): ProductReviewEvent => ({ type: 'ProductReviewEdited', data: { ...ids, ...content, photo: p, revision, editedAt: at } });
+  const edited = (p: ReturnType<typeof photo> | null, revision = 2): Written => ({ type: 'ProductReviewEdited', data: { ...ids, ...content, photo: p, revision, editedAt: at } });
   const spec = workflowSpec(reviewPhotoCleanup);
 
   it('deletes the photo a new version replaced or removed, once the new version is recorded', () => {
