@@ -33,18 +33,19 @@ interface DemoOrder {
 /**
  * Delivered orders and approved reviews, so a fresh `npm start` shows stars,
  * averages and review lists (issue 22). The demo client has two delivered
- * orders, one reviewed product and one left to review. Order numbers sit far
- * above the checkout's sequence (which starts at 1001). Everything goes through
+ * orders, one reviewed product and one left to review. Order numbers (unique
+ * in the orders read model) sit far above the checkout's sequence (which starts
+ * at 1001) and apart from the numbers tests use. Everything goes through
  * the commands the checkout, staff and the review form use.
  */
 export const demoOrders: DemoOrder[] = [
   {
-    clientId: 'demo-client', authorName: 'Casey C.', orderId: 'demo-order-casey-1', orderNumber: 'RC-2026-900001', placedDaysAgo: 60, goods: ['g00032', 'g00151'],
+    clientId: 'demo-client', authorName: 'Casey C.', orderId: 'demo-order-casey-1', orderNumber: 'RC-2026-500001', placedDaysAgo: 60, goods: ['g00032', 'g00151'],
     reviews: [{ goods: 'g00032', stars: 5, title: 'Small chair, big comfort', text: 'Fits the reading corner perfectly and the leather already looks lived-in in a good way. Assembly took five minutes.' }],
   },
-  { clientId: 'demo-client', authorName: 'Casey C.', orderId: 'demo-order-casey-2', orderNumber: 'RC-2026-900002', placedDaysAgo: 40, goods: ['g00101'], reviews: [] },
+  { clientId: 'demo-client', authorName: 'Casey C.', orderId: 'demo-order-casey-2', orderNumber: 'RC-2026-500002', placedDaysAgo: 40, goods: ['g00101'], reviews: [] },
   {
-    clientId: 'demo-reviewer-jordan', authorName: 'Jordan R.', orderId: 'demo-order-jordan-1', orderNumber: 'RC-2026-900003', placedDaysAgo: 55, goods: ['g00032', 'g00101', 'g00031'],
+    clientId: 'demo-reviewer-jordan', authorName: 'Jordan R.', orderId: 'demo-order-jordan-1', orderNumber: 'RC-2026-500003', placedDaysAgo: 55, goods: ['g00032', 'g00101', 'g00031'],
     reviews: [
       { goods: 'g00032', stars: 4, title: 'Handsome and sturdy', text: 'Great colour and solid frame. The seat is a little firm for long evenings, so I added a cushion.' },
       { goods: 'g00101', stars: 5, title: 'Best bed we have owned', text: 'Low, quiet and easy to put together. The walnut matches the photos and the 3D view exactly.' },
@@ -52,7 +53,7 @@ export const demoOrders: DemoOrder[] = [
     ],
   },
   {
-    clientId: 'demo-reviewer-priya', authorName: 'Priya S.', orderId: 'demo-order-priya-1', orderNumber: 'RC-2026-900004', placedDaysAgo: 50, goods: ['g00032', 'g00151', 'g00061'],
+    clientId: 'demo-reviewer-priya', authorName: 'Priya S.', orderId: 'demo-order-priya-1', orderNumber: 'RC-2026-500004', placedDaysAgo: 50, goods: ['g00032', 'g00151', 'g00061'],
     reviews: [
       { goods: 'g00032', stars: 4, title: 'Lovely accent chair', text: 'Looks expensive and the olive leather is soft. Would buy again.' },
       { goods: 'g00151', stars: 5, title: 'Perfect size', text: 'Exactly the dimensions listed, so it fit between the sofa and the rug with room to walk. The walnut top wipes clean easily.' },
@@ -60,7 +61,7 @@ export const demoOrders: DemoOrder[] = [
     ],
   },
   {
-    clientId: 'demo-reviewer-marcus', authorName: 'Marcus L.', orderId: 'demo-order-marcus-1', orderNumber: 'RC-2026-900005', placedDaysAgo: 45, goods: ['g00151', 'g00121'],
+    clientId: 'demo-reviewer-marcus', authorName: 'Marcus L.', orderId: 'demo-order-marcus-1', orderNumber: 'RC-2026-500005', placedDaysAgo: 45, goods: ['g00151', 'g00121'],
     reviews: [
       { goods: 'g00151', stars: 4, title: 'Solid table', text: 'Heavy, well made and the finish is even. Two people needed to carry it in.' },
       { goods: 'g00121', stars: 5, title: 'Our cat approves', text: 'Soft, firm enough to sit on, and the ivory velvet has survived a cat and a toddler so far.' },
