@@ -8,7 +8,6 @@ import { demoPassword } from './accounts';
 import { demoGoods } from './catalogue';
 
 const system: Actor = { kind: 'system' };
-const staff: Actor = { kind: 'user', userId: 'demo-staff', email: 'staff@roomcraft.local', roles: ['staff'] };
 const day = 86_400_000;
 
 /** Clients who bought, received and reviewed (they sign in with the demo password too). */
@@ -103,8 +102,8 @@ export async function seedDemoReviews(runtime: Pick<AppRuntime, 'pipeline' | 'st
     await runtime.pipeline.execute(orderCommands.PayOrder, { ...ids, paymentId: `demo-payment-${o.orderId}`, amountCents: totals.totalCents, card: null }, { actor: system, commandId: `demo:order-paid:${o.orderId}`, now: at(0) });
     for (const line of lines) {
       const lineIds = { ...ids, lineId: line.lineId };
-      await runtime.pipeline.execute(orderCommands.ShipOrderLine, { ...lineIds, carrier: 'UPS', trackingNumber: `1ZDEMO${o.orderNumber.slice(-6)}${line.lineId.slice(-1)}` }, { actor: staff, commandId: `demo:shipped:${o.orderId}:${line.lineId}`, now: at(2) });
-      await runtime.pipeline.execute(orderCommands.MarkLineDelivered, lineIds, { actor: staff, commandId: `demo:delivered:${o.orderId}:${line.lineId}`, now: at(7) });
+      await runtime.pipeline.execute(orderCommands.ShipOrderLine, { ...lineIds, carrier: 'UPS', trackingNumber: `1ZDEMO${o.orderNumber.slice(-6)}${line.lineId.slice(-1)}` }, { actor: system, commandId: `demo:shipped:${o.orderId}:${line.lineId}`, now: at(2) });
+      await runtime.pipeline.execute(orderCommands.MarkLineDelivered, lineIds, { actor: system, commandId: `demo:delivered:${o.orderId}:${line.lineId}`, now: at(7) });
     }
     const email = o.clientId === 'demo-client' ? 'client@roomcraft.local' : demoReviewers.find((r) => r.userId === o.clientId)!.email;
     const author: Actor = { kind: 'user', userId: o.clientId, email, roles: ['client'] };
@@ -114,7 +113,7 @@ export async function seedDemoReviews(runtime: Pick<AppRuntime, 'pipeline' | 'st
       const purchase = { orderId: o.orderId, lineId: line.lineId, deliveredAt: at(7).toISOString() };
       const review = { goodsId: r.goods, userId: o.clientId, authorName: o.authorName, rating: r.stars, title: r.title, text: r.text, photo: null, purchase };
       await runtime.pipeline.execute(ratingsCommands.WriteProductReview, review, { actor: author, commandId: `demo:review:${key}`, now: at(10 + i) });
-      await runtime.pipeline.execute(ratingsCommands.ApproveProductReview, { goodsId: r.goods, userId: o.clientId, revision: 1 }, { actor: staff, commandId: `demo:review-approved:${key}`, now: at(11 + i) });
+      await runtime.pipeline.execute(ratingsCommands.ApproveProductReview, { goodsId: r.goods, userId: o.clientId, revision: 1 }, { actor: system, commandId: `demo:review-approved:${key}`, now: at(11 + i) });
     }
   }
   runtime.logger.info('demo orders and reviews seeded', { orders: demoOrders.length, reviews: demoOrders.reduce((n, o) => n + o.reviews.length, 0) });
