@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Title, useCreatePath, useDataProvider, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ConsoleDataProvider } from '../data-provider';
@@ -58,12 +58,13 @@ function Figure({ label, value, testId, to }: { label: string; value: string | n
   );
 }
 
-/** The Reviews list filtered to those waiting for moderation. */
-const pendingReviews = `/reviews?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`;
+/** The Reviews list (under the console's base path) filtered to those waiting for moderation. */
+const pendingFilter = `?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`;
 
 export function Dashboard() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
+  const createPath = useCreatePath();
   const [f, setF] = useState<Figures | null>(null);
   useEffect(() => {
     dataProvider.read<Figures>('/api/admin/dashboard').then(({ data }) => setF(data), (e) => notify(e.message, { type: 'error' }));
@@ -84,7 +85,7 @@ export function Dashboard() {
           <Figure label="Returns waiting" value={f.returnsWaiting} testId="returns-waiting" />
           <Figure label="Projects waiting for a designer" value={f.projectsWaitingForDesigner} testId="projects-waiting" />
           <Figure label="Unread client messages" value={f.unreadClientMessages} testId="unread-messages" />
-          {f.reviewsPending !== null ? <Figure label="Reviews waiting for moderation" value={f.reviewsPending} testId="reviews-pending" to={pendingReviews} /> : null}
+          {f.reviewsPending !== null ? <Figure label="Reviews waiting for moderation" value={f.reviewsPending} testId="reviews-pending" to={`${createPath({ resource: 'reviews', type: 'list' })}${pendingFilter}`} /> : null}
           <Figure label="Mail waiting · failed" value={`${f.mail.pending} · ${f.mail.failed}${f.mail.oldestPendingSeconds !== null ? ` (oldest ${Math.ceil(f.mail.oldestPendingSeconds / 60)} min)` : ''}`} testId="mail-queue" />
         </Grid>
         <Grid size={12}>
