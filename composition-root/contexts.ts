@@ -32,6 +32,7 @@ import { identityProcesses } from '../processes/identity';
 import { messagingProcesses } from '../processes/messaging';
 import { ordersProcesses } from '../processes/orders';
 import { paymentsProcesses } from '../processes/payments';
+import { ratingsProcesses } from '../processes/ratings';
 import { reviewProcesses } from '../processes/review';
 import type { ContextSlice } from './slices';
 
@@ -65,5 +66,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: filesContext, readModels: filesReadModels },
   { domain: supportContext, readModels: supportReadModels },
   { domain: subscriptionsContext, readModels: subscriptionsReadModels },
-  { domain: ratingsContext, readModels: ratingsReadModels },
+  { domain: ratingsContext, readModels: ratingsReadModels, processes: ratingsProcesses },
 ];

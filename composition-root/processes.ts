@@ -10,6 +10,8 @@ import type { EffectHandlers } from '../processes/process';
 import { paymentEffects } from '../processes/payments/payment-process';
 import { type CardRefund, orderRefundAnswers, orderRefundEffect } from '../processes/orders/order-refunds';
 import { paymentProcessCommands } from '../processes/payments/settle';
+import { deleteStoredFileEffect, type DeleteStoredFile } from '../processes/ratings/review-photo-cleanup';
+import type { Storage } from '../infra/storage';
 import { type PaymentFailure, type PaymentHold, refusalOf } from '../domain/payments/payment';
 import { ConcurrencyError, DomainError } from '../domain/shared/errors';
 import { CardRejectedError, type ChargeResult } from '../infra/payments/port';
@@ -40,7 +42,7 @@ function refusal(error: unknown): PaymentFailure | null {
  * happened; a gateway that does not answer throws, and the step is tried again
  * with the same key (the gateway's idempotency key is the payment id).
  */
-export function effectHandlers(deps: { payments: PaymentGateway; pipeline: CommandPipeline; logger: Logger; commands?: ReadonlyMap<string, CommandDefinition> }): EffectHandlers {
+export function effectHandlers(deps: { payments: PaymentGateway; pipeline: CommandPipeline; logger: Logger; storage?: Storage; commands?: ReadonlyMap<string, CommandDefinition> }): EffectHandlers {
   const commands = deps.commands ?? commandRegistry();
   const run = (type: string, input: unknown, commandId: string) => {
     const definition = paymentProcessCommands.get(type) ?? commands.get(type);
@@ -105,11 +107,21 @@ export function effectHandlers(deps: { payments: PaymentGateway; pipeline: Comma
       }
       return { commands: [{ type: orderRefundAnswers.refunded, input: { orderId, refundId, amountCents, reason, to: 'card' } }] };
     },
+    // A review photo a new version replaced or removed (processes/ratings/review-photo-cleanup.ts): deleting is idempotent;
+    // a storage that did not answer throws, and the step is tried again.
+    [deleteStoredFileEffect]: async ({ ownerId, key }: DeleteStoredFile) => {
+      if (!deps.storage) throw new Error('No file storage to delete a file from');
+      // Only the owner's own images: a key is checked again before anything is deleted.
+      if (!key.startsWith(`images/${ownerId}/`)) return { commands: [] };
+      await deps.storage.deleteObject(key);
+      deps.logger.info('replaced review photo deleted', { key });
+      return { commands: [] };
+    },
   };
 }
 
 /** The process runner every long-running process starts with its projections. */
-export function createProcessRunner(deps: { config: Config; db: Db; store: EventStore; pipeline: CommandPipeline; logger: Logger; mailer: Mailer; payments: PaymentGateway }): ProcessRunner {
+export function createProcessRunner(deps: { config: Config; db: Db; store: EventStore; pipeline: CommandPipeline; logger: Logger; mailer: Mailer; payments: PaymentGateway; storage?: Storage }): ProcessRunner {
   const commands = commandRegistry();
   return new ProcessRunner({
     db: deps.db,

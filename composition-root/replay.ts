@@ -1,3 +1,4 @@
+import { createStorage } from '../infra/storage';
 import { loadConfig } from '../infra/config';
 import { createLogger } from '../infra/logger';
 import { parseReplayArgs, replayUsage, UsageError } from './cli-args';
@@ -55,6 +56,7 @@ try {
       pipeline: new CommandPipeline(infra.store, commandRules),
       mailer: mailerFor({ ...infra, sessionSecret: sessionSecretFor(infra.config) }),
       payments: createPaymentGateway(infra.config, infra.db, sessionSecretFor(infra.config)),
+      storage: createStorage(infra.config, sessionSecretFor(infra.config)),
     });
     const { instances } = await runner.rebuild(args.projection);
     console.log(`Rebuilt the process ${args.projection}: ${instances} instance states from its events, nothing sent again, in ${Date.now() - started} ms`);

@@ -28,6 +28,7 @@ const processRunner = createProcessRunner({
   pipeline: new CommandPipeline(infra.store, commandRules),
   mailer: mailerFor({ ...infra, sessionSecret: sessionSecretFor(infra.config) }),
   payments: createPaymentGateway(infra.config, infra.db, sessionSecretFor(infra.config)),
+  storage: createStorage(infra.config, sessionSecretFor(infra.config)),
 });
 await processRunner.start();
 const stopWatch = infra.config.EVENT_STORE === 'postgres' ? watchFeedStalls(infra.db, infra.logger) : null;

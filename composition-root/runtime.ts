@@ -57,7 +57,8 @@ export async function createRuntime(
   await runner?.start();
   const payments = createPaymentGateway(config, db, sessionSecret);
   // Processes run where the projections run (the workers run both when they are external).
-  const processes = inline ? createProcessRunner({ config, db, store, pipeline, logger, mailer: mailerFor({ config, db, sessionSecret }), payments }) : null;
+  const storage = createStorage(config, sessionSecret);
+  const processes = inline ? createProcessRunner({ config, db, store, pipeline, logger, mailer: mailerFor({ config, db, sessionSecret }), payments, storage }) : null;
   await processes?.start();
   // While another transaction holds the feed back, read models cannot catch up: commands answer from their own result
   // instead of waiting the full bound in vain (pages then show what is not projected yet as "being updated").
@@ -67,7 +68,7 @@ export async function createRuntime(
   /** How long a command waits (at most) for the processes it names (sign-in: the visitor's things claimed). */
   const processWaitMs = 15_000;
   // Unconfirmed uploads are deleted once their URL has expired (the workers sweep too; sweeping twice is harmless).
-  const stopSweeper = startStagedUploadSweeper({ db, pipeline, storage: createStorage(config, sessionSecret), logger });
+  const stopSweeper = startStagedUploadSweeper({ db, pipeline, storage, logger });
   // Mail queued in the outbox leaves through SMTP or the dev mailbox (the workers send too; a mail is claimed by one sender).
   const mailSender = startMailSender({ db, transport: createMailTransport(config), sessionSecret, logger, retryBaseMs: config.MAIL_RETRY_BASE_MS });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Title, useCreatePath, useDataProvider, useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ConsoleDataProvider } from '../data-provider';
 import { money } from '../format';
@@ -11,6 +12,8 @@ interface Figures {
   returnsWaiting: number;
   projectsWaitingForDesigner: number;
   unreadClientMessages: number;
+  /** Reviews waiting for moderation; null for those who may not moderate them. */
+  reviewsPending: number | null;
   projections: { name: string; kind: 'read model' | 'process'; lag: number | null; failing: boolean; scheduled: number | null }[];
   mail: { pending: number; failed: number; oldestPendingSeconds: number | null };
 }
@@ -42,22 +45,26 @@ function RevenueChart({ days }: { days: Figures['days'] }) {
   );
 }
 
-function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+function Figure({ label, value, testId, to }: { label: string; value: string | number; testId: string; to?: string }) {
   return (
     <Card>
       <CardContent>
         <Typography variant="overline">{label}</Typography>
         <Typography variant="h5" data-testid={testId}>
-          {value}
+          {to ? <Link to={to}>{value}</Link> : value}
         </Typography>
       </CardContent>
     </Card>
   );
 }
 
+/** The Reviews list (under the console's base path) filtered to those waiting for moderation. */
+const pendingFilter = `?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`;
+
 export function Dashboard() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
+  const createPath = useCreatePath();
   const [f, setF] = useState<Figures | null>(null);
   useEffect(() => {
     dataProvider.read<Figures>('/api/admin/dashboard').then(({ data }) => setF(data), (e) => notify(e.message, { type: 'error' }));
@@ -78,6 +85,7 @@ export function Dashboard() {
           <Figure label="Returns waiting" value={f.returnsWaiting} testId="returns-waiting" />
           <Figure label="Projects waiting for a designer" value={f.projectsWaitingForDesigner} testId="projects-waiting" />
           <Figure label="Unread client messages" value={f.unreadClientMessages} testId="unread-messages" />
+          {f.reviewsPending !== null ? <Figure label="Reviews waiting for moderation" value={f.reviewsPending} testId="reviews-pending" to={`${createPath({ resource: 'reviews', type: 'list' })}${pendingFilter}`} /> : null}
           <Figure label="Mail waiting · failed" value={`${f.mail.pending} · ${f.mail.failed}${f.mail.oldestPendingSeconds !== null ? ` (oldest ${Math.ceil(f.mail.oldestPendingSeconds / 60)} min)` : ''}`} testId="mail-queue" />
         </Grid>
         <Grid size={12}>

@@ -14,6 +14,7 @@ const samples: Target[] = [
   { kind: 'credit' },
   { kind: 'mail-settings' },
   { kind: 'notices' },
+  { kind: 'product', id: 'g00001' },
 ];
 
 describe('links: a target’s page, named in one place', () => {
@@ -22,6 +23,7 @@ describe('links: a target’s page, named in one place', () => {
     for (const target of samples) expect(hrefOf(target), target.kind).toMatch(/^\/(?![/\\])[^\s\\]*$/);
     expect(hrefOf({ kind: 'conversation', id: 'd-need-7' })).toBe('/chat/detail?conversationId=d-need-7');
     expect(hrefOf({ kind: 'shipment', id: shipmentId('o-1', 'l-2', 'RC-2026-001001') })).toBe('/order/shippingInfo/o-1/l-2/RC-2026-001001');
+    expect(hrefOf({ kind: 'product', id: 'g00001' })).toBe('/marketPlace/product/g00001');
   });
 
   it('a mail’s stable path names the target and reads back as it', () => {
@@ -40,7 +42,7 @@ describe('links: a target’s page, named in one place', () => {
   });
 
   it('notifications stored with page URLs map back to the targets of those pages', () => {
-    for (const target of samples.filter((t) => !['shipment', 'credit', 'mail-settings', 'notices'].includes(t.kind))) expect(targetOfLegacyHref(hrefOf(target))).toEqual(target);
+    for (const target of samples.filter((t) => !['shipment', 'credit', 'mail-settings', 'notices', 'product'].includes(t.kind))) expect(targetOfLegacyHref(hrefOf(target))).toEqual(target);
     expect(targetOfLegacyHref('/somewhere/else')).toEqual({ kind: 'notices' });
     expect(targetOfLegacyHref('/order/detail/%E0%A4%A')).toEqual({ kind: 'notices' });
   });

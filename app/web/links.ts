@@ -32,6 +32,8 @@ export function hrefOf(target: Target): string {
       return '/client/notification';
     case 'notices':
       return '/notice/index';
+    case 'product':
+      return `/marketPlace/product/${q(target.id)}`;
     default: {
       const never: never = target;
       return never;

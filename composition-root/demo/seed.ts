@@ -6,6 +6,7 @@ import type { Runtime } from '../../infra/runtime';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoCommerce, seedDemoPromotions } from './commerce';
 import { demoCategories, demoGoods } from './catalogue';
+import { seedDemoReviews } from './reviews';
 
 const system: Actor = { kind: 'system' };
 export const demoGoodsCount = 360;
@@ -21,6 +22,7 @@ export async function seedDemoData(runtime: Pick<AppRuntime, 'pipeline' | 'store
     const seeded = await seedDemoAccounts(runtime);
     await seedDemoCommerce(runtime, demoGoodsCount);
     await seedDemoPromotions(runtime);
+    await seedDemoReviews(runtime, demoGoodsCount);
     return seeded;
   }
   for (const { categoryId, name, parentId, sort } of demoCategories) {
@@ -32,6 +34,7 @@ export async function seedDemoData(runtime: Pick<AppRuntime, 'pipeline' | 'store
   await seedDemoAccounts(runtime);
   await seedDemoCommerce(runtime, demoGoodsCount);
   await seedDemoPromotions(runtime);
+  await seedDemoReviews(runtime, demoGoodsCount);
   runtime.logger.info('demo data seeded', { categories: demoCategories.length, goods: demoGoodsCount });
   return true;
 }

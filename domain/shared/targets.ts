@@ -29,6 +29,8 @@ export const targetKinds = {
   'mail-settings': 'none',
   /** The user's notifications. */
   notices: 'none',
+  /** A product's page (goods id); a review mail adds `#reviews`. */
+  product: 'id',
 } as const;
 
 export type TargetKind = keyof typeof targetKinds;

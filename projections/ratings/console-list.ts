@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { reviewStatuses } from '../../domain/ratings/product-review';
 import { goodsTable } from '../catalogue/goods';
 import type { ListSpec } from '../console/lists';
@@ -24,3 +25,9 @@ export const reviewsList: ListSpec<ReturnType<typeof reviewRow>> = {
   columns: [`${r}.*`, `${goodsTable}.name as goods_name`],
   toRow: reviewRow,
 };
+
+/** Reviews waiting for staff (the console's dashboard). */
+export async function reviewsWaiting(db: Knex): Promise<number> {
+  const [row] = await db(r).where({ status: 'pending' }).count<{ n: string }[]>({ n: '*' });
+  return Number(row?.n ?? 0);
+}

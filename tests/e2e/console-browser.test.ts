@@ -70,6 +70,11 @@ describe('the staff console in a browser', () => {
     await page.getByTestId('orders-30').waitFor();
     // The mail queue beside the read models: waiting · failed.
     expect(await page.getByTestId('mail-queue').textContent()).toMatch(/^\d+ · \d+/);
+    // Reviews waiting for moderation, as the ratings read model counts them, leading to the Reviews list filtered to them.
+    const waiting = await shop.runtime.db('ratings_product_reviews_v1').where({ status: 'pending' }).count<{ n: string }[]>({ n: '*' });
+    expect(await page.getByTestId('reviews-pending').textContent()).toBe(String(Number(waiting[0]!.n)));
+    await page.getByTestId('reviews-pending').getByRole('link').click();
+    await page.waitForURL(/\/admin\/reviews\?.*filter=[^&]*pending/);
     await page.getByRole('menuitem', { name: 'Goods' }).click();
     await page.waitForURL(/\/admin\/goods/);
     const rows = page.locator('tbody tr');

@@ -87,7 +87,7 @@ describe('every link on the site leads somewhere', () => {
 describe('mail links', () => {
   it('a mail’s /go/{kind}/{id} leads to the page app/web/links.ts names, and that page answers; anything else is not found', async () => {
     const v = await new PageVisitor(shop.base).signIn('client@roomcraft.local', 'roomcraft-demo');
-    const targets: Target[] = [{ kind: 'conversation', id: salesChat }, { kind: 'credit' }, { kind: 'mail-settings' }, { kind: 'notices' }];
+    const targets: Target[] = [{ kind: 'conversation', id: salesChat }, { kind: 'credit' }, { kind: 'mail-settings' }, { kind: 'notices' }, { kind: 'product', id: 'g00032' }];
     for (const target of targets) {
       const go = await v.get(goPath(target));
       expect(go.status, goPath(target)).toBe(302);

@@ -21,8 +21,8 @@ export async function deliveredOrderFor(runtime: Runtime, client: { userId: stri
 }
 
 /** A small real photo (PNG with EXIF and a GPS-like comment, which re-encoding must drop). */
-export const reviewPhoto = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0522d' } })
+export const reviewPhoto = (background = '#a0522d') =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background } })
     .withMetadata({ exif: { IFD0: { ImageDescription: 'secret-location 51.5N' } } })
     .png()
     .toBuffer();
