@@ -4,6 +4,7 @@ import { orderCommands } from '../../domain/orders/commands';
 import { ratingsCommands } from '../../domain/ratings/commands';
 import type { Actor } from '../../domain/shared/messages';
 import { hashPassword } from '../../infra/identity/secrets';
+import { nextOrderNumber } from '../../infra/orders/order-numbers';
 import { demoPassword } from './accounts';
 import { demoGoods } from './catalogue';
 
@@ -22,7 +23,6 @@ interface DemoOrder {
   clientId: string;
   authorName: string;
   orderId: string;
-  orderNumber: string;
   /** Days before seeding it was placed (delivered a week later; reviewed, and approved, after that). */
   placedDaysAgo: number;
   goods: string[];
@@ -39,12 +39,12 @@ interface DemoOrder {
  */
 export const demoOrders: DemoOrder[] = [
   {
-    clientId: 'demo-client', authorName: 'Casey C.', orderId: 'demo-order-casey-1', orderNumber: 'RC-2026-500001', placedDaysAgo: 60, goods: ['g00032', 'g00151'],
+    clientId: 'demo-client', authorName: 'Casey C.', orderId: 'demo-order-casey-1', placedDaysAgo: 60, goods: ['g00032', 'g00151'],
     reviews: [{ goods: 'g00032', stars: 5, title: 'Small chair, big comfort', text: 'Fits the reading corner perfectly and the leather already looks lived-in in a good way. Assembly took five minutes.' }],
   },
-  { clientId: 'demo-client', authorName: 'Casey C.', orderId: 'demo-order-casey-2', orderNumber: 'RC-2026-500002', placedDaysAgo: 40, goods: ['g00101'], reviews: [] },
+  { clientId: 'demo-client', authorName: 'Casey C.', orderId: 'demo-order-casey-2', placedDaysAgo: 40, goods: ['g00101'], reviews: [] },
   {
-    clientId: 'demo-reviewer-jordan', authorName: 'Jordan R.', orderId: 'demo-order-jordan-1', orderNumber: 'RC-2026-500003', placedDaysAgo: 55, goods: ['g00032', 'g00101', 'g00031'],
+    clientId: 'demo-reviewer-jordan', authorName: 'Jordan R.', orderId: 'demo-order-jordan-1', placedDaysAgo: 55, goods: ['g00032', 'g00101', 'g00031'],
     reviews: [
       { goods: 'g00032', stars: 4, title: 'Handsome and sturdy', text: 'Great colour and solid frame. The seat is a little firm for long evenings, so I added a cushion.' },
       { goods: 'g00101', stars: 5, title: 'Best bed we have owned', text: 'Low, quiet and easy to put together. The walnut matches the photos and the 3D view exactly.' },
@@ -52,7 +52,7 @@ export const demoOrders: DemoOrder[] = [
     ],
   },
   {
-    clientId: 'demo-reviewer-priya', authorName: 'Priya S.', orderId: 'demo-order-priya-1', orderNumber: 'RC-2026-500004', placedDaysAgo: 50, goods: ['g00032', 'g00151', 'g00061'],
+    clientId: 'demo-reviewer-priya', authorName: 'Priya S.', orderId: 'demo-order-priya-1', placedDaysAgo: 50, goods: ['g00032', 'g00151', 'g00061'],
     reviews: [
       { goods: 'g00032', stars: 4, title: 'Lovely accent chair', text: 'Looks expensive and the olive leather is soft. Would buy again.' },
       { goods: 'g00151', stars: 5, title: 'Perfect size', text: 'Exactly the dimensions listed, so it fit between the sofa and the rug with room to walk. The walnut top wipes clean easily.' },
@@ -60,7 +60,7 @@ export const demoOrders: DemoOrder[] = [
     ],
   },
   {
-    clientId: 'demo-reviewer-marcus', authorName: 'Marcus L.', orderId: 'demo-order-marcus-1', orderNumber: 'RC-2026-500005', placedDaysAgo: 45, goods: ['g00151', 'g00121'],
+    clientId: 'demo-reviewer-marcus', authorName: 'Marcus L.', orderId: 'demo-order-marcus-1', placedDaysAgo: 45, goods: ['g00151', 'g00121'],
     reviews: [
       { goods: 'g00151', stars: 4, title: 'Solid table', text: 'Heavy, well made and the finish is even. Two people needed to carry it in.' },
       { goods: 'g00121', stars: 5, title: 'Our cat approves', text: 'Soft, firm enough to sit on, and the ivory velvet has survived a cat and a toddler so far.' },
@@ -84,7 +84,7 @@ async function seedReviewers(runtime: Pick<AppRuntime, 'pipeline' | 'store'>) {
 }
 
 /** Demo orders placed, paid, shipped and delivered, and their reviews written and approved. Fixed command ids: seeding twice adds nothing. */
-export async function seedDemoReviews(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'logger'>, goodsCount: number, now = new Date()): Promise<void> {
+export async function seedDemoReviews(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'logger' | 'db'>, goodsCount: number, now = new Date()): Promise<void> {
   if (await runtime.store.commandResult(doneId())) return;
   await seedReviewers(runtime);
   const goods = new Map(demoGoods(goodsCount).map((g) => [g.goodsId, g]));
@@ -98,11 +98,13 @@ export async function seedDemoReviews(runtime: Pick<AppRuntime, 'pipeline' | 'st
     const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + f(l), 0);
     const totals = { subtotalCents: sum((l) => l.priceCents), saleDiscountCents: sum((l) => l.priceCents - l.unitPriceCents), codeDiscountCents: 0, shippingCents: 0, taxCents: 0, creditsUsedCents: 0, totalCents: sum((l) => l.unitPriceCents) };
     const ids = { orderId: o.orderId };
-    await runtime.pipeline.execute(orderCommands.PlaceOrder, { ...ids, orderNumber: o.orderNumber, clientId: o.clientId, lines, totals, address, code: null }, { actor: system, commandId: `demo:order:${o.orderId}`, now: at(0) });
+    // From the checkout's own sequence, so a shopper's order never gets a demo order's number.
+    const orderNumber = await nextOrderNumber(runtime.db, at(0));
+    await runtime.pipeline.execute(orderCommands.PlaceOrder, { ...ids, orderNumber, clientId: o.clientId, lines, totals, address, code: null }, { actor: system, commandId: `demo:order:${o.orderId}`, now: at(0) });
     await runtime.pipeline.execute(orderCommands.PayOrder, { ...ids, paymentId: `demo-payment-${o.orderId}`, amountCents: totals.totalCents, card: null }, { actor: system, commandId: `demo:order-paid:${o.orderId}`, now: at(0) });
     for (const line of lines) {
       const lineIds = { ...ids, lineId: line.lineId };
-      await runtime.pipeline.execute(orderCommands.ShipOrderLine, { ...lineIds, carrier: 'UPS', trackingNumber: `1ZDEMO${o.orderNumber.slice(-6)}${line.lineId.slice(-1)}` }, { actor: system, commandId: `demo:shipped:${o.orderId}:${line.lineId}`, now: at(2) });
+      await runtime.pipeline.execute(orderCommands.ShipOrderLine, { ...lineIds, carrier: 'UPS', trackingNumber: `1ZDEMO${orderNumber.slice(-6)}${line.lineId.slice(-1)}` }, { actor: system, commandId: `demo:shipped:${o.orderId}:${line.lineId}`, now: at(2) });
       await runtime.pipeline.execute(orderCommands.MarkLineDelivered, lineIds, { actor: system, commandId: `demo:delivered:${o.orderId}:${line.lineId}`, now: at(7) });
     }
     const email = o.clientId === 'demo-client' ? 'client@roomcraft.local' : demoReviewers.find((r) => r.userId === o.clientId)!.email;

@@ -15,7 +15,7 @@ export const demoGoodsCount = 360;
  * Demo data goes in through the same commands staff use. Command ids are fixed,
  * so seeding twice (or after a crash half-way) appends nothing twice.
  */
-export async function seedDemoData(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'logger'>): Promise<boolean> {
+export async function seedDemoData(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'logger' | 'db'>): Promise<boolean> {
   const tree = await runtime.store.readStream(categoryTreeStream);
   const goodsDone = await runtime.store.commandResult(`demo:goods:g${String(demoGoodsCount).padStart(5, '0')}`);
   if (tree.version >= demoCategories.length && goodsDone) {
