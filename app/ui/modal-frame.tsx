@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from './icons';
+import { keepTabInside } from './focus-trap';
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal panel over a dimmed page: focus moves in (and back out on close),
@@ -36,17 +36,8 @@ export function ModalFrame({
       if (e.key === 'Escape') {
         e.stopPropagation();
         close.current();
-      } else if (e.key === 'Tab' && panel.current) {
-        const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
-        if (!items.length) return;
-        const [head, tail] = [items[0], items[items.length - 1]];
-        if (e.shiftKey && document.activeElement === head) {
-          e.preventDefault();
-          tail.focus();
-        } else if (!e.shiftKey && document.activeElement === tail) {
-          e.preventDefault();
-          head.focus();
-        }
+      } else if (panel.current) {
+        keepTabInside(e, panel.current);
       }
     };
     document.addEventListener('keydown', onKey);

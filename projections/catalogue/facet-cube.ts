@@ -43,7 +43,7 @@ export async function addFacetCube(knex: Knex): Promise<void> {
     );
     CREATE INDEX ${facetCubeTable}_category ON ${facetCubeTable} (category_id);
   `);
-  await recomputeAll(knex);
+  await recompute(knex, null);
 }
 
 const cubeColumns = ['facet_key', 'category_id', 'kind', 'material', 'colour', 'brand', 'in_stock'] as const;
@@ -60,8 +60,6 @@ async function recompute(trx: Knex, keys: readonly string[] | null): Promise<voi
     bindings,
   );
 }
-
-const recomputeAll = (knex: Knex) => recompute(knex, null);
 
 /** What the cube needs of a listed product. */
 export interface FacetRow {

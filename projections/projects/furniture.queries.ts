@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { goodsTable } from '../catalogue/goods';
 import { diyProjectsTable } from '../diy/projects';
 import type { NeedOwnerRef } from './needs';
 
@@ -17,10 +16,4 @@ export async function diyIdeasOfPackage(db: Knex, owner: NeedOwnerRef, packageId
     return Array.isArray(kept) ? kept.filter((id): id is string => typeof id === 'string') : [];
   });
   return [...new Set(ids)];
-}
-
-/** Which of these products are delisted (they stay on a project's list, but cannot be bought). */
-export async function delistedOf(db: Knex, goodsIds: readonly string[]): Promise<Set<string>> {
-  if (goodsIds.length === 0) return new Set();
-  return new Set((await db(goodsTable).select('id').whereIn('id', goodsIds).where({ delisted: true })).map((r) => r.id as string));
 }

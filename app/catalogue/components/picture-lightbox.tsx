@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronIcon, CloseIcon, SearchIcon } from '../../ui/icons';
+import { keepTabInside } from '../../ui/focus-trap';
 
-const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** How much the magnifier enlarges the picture. */
 const magnification = 2.5;
 
@@ -43,17 +43,8 @@ export function PictureLightbox({ pictures, name, start, onClose }: { pictures: 
         step(e.key === 'ArrowRight' ? 1 : -1);
       } else if (e.key === '+' || e.key === '=' || e.key === '-') {
         zoom(e.key !== '-');
-      } else if (e.key === 'Tab' && dialog.current) {
-        const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)];
-        if (!items.length) return;
-        const [head, tail] = [items[0], items[items.length - 1]];
-        if (e.shiftKey && document.activeElement === head) {
-          e.preventDefault();
-          tail.focus();
-        } else if (!e.shiftKey && document.activeElement === tail) {
-          e.preventDefault();
-          head.focus();
-        }
+      } else if (dialog.current) {
+        keepTabInside(e, dialog.current);
       }
     };
     document.addEventListener('keydown', onKey);

@@ -4,9 +4,9 @@ import { getFreeShipAmount, isFreeShippingEligible } from '../../../domain/cart/
 import { ValidationError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
 import { listCartLines } from '../../../projections/cart/cart-lines';
-import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
+import { delistedAmong, getGoodsByIds } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
-import { delistedOf, diyIdeasOfPackage } from '../../../projections/projects/furniture.queries';
+import { diyIdeasOfPackage } from '../../../projections/projects/furniture.queries';
 import { addBoardToCart, priceLines, type Shopper } from '~/commerce/index.server';
 import { parseWith } from '../../web/api.server';
 import { getNeed, needState, ownerOf, type ProjectCaller } from './needs.server';
@@ -55,7 +55,7 @@ export async function projectGoods(runtime: Runtime, caller: ProjectCaller, inpu
     .map((goodsId) => ({ goodsId, count: 1, source: 'DIY' as const }));
   const wanted = [...recorded, ...fromDiy];
   const ids = wanted.map((p) => p.goodsId);
-  const [found, stock, delisted] = await Promise.all([getGoodsByIds(runtime.db, ids), availableStock(runtime.db, ids), delistedOf(runtime.db, ids)]);
+  const [found, stock, delisted] = await Promise.all([getGoodsByIds(runtime.db, ids), availableStock(runtime.db, ids), delistedAmong(runtime.db, ids)]);
   const byId = new Map(found.map((g) => [g.id, g]));
   const goods = wanted.flatMap((p) => {
     const g = byId.get(p.goodsId);
