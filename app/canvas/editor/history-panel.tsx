@@ -30,10 +30,15 @@ export function HistoryPanel({ session, version, pending, canRestore, onPreview 
   const [at, setAt] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
+    // Only the latest read may set the list: an earlier one answering last would show fewer changes.
+    let latest = true;
     session.history().then(
-      (list) => setItems([...list].reverse()),
-      (e: Error) => setError(e.message),
+      (list) => latest && setItems([...list].reverse()),
+      (e: Error) => latest && setError(e.message),
     );
+    return () => {
+      latest = false;
+    };
   }, [session, version, pending === 0]);
   useEffect(() => () => onPreview(null), [onPreview]);
   const show = async (i: number | null) => {
