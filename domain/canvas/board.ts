@@ -67,6 +67,24 @@ export interface BoardObject extends Geometry {
   radius?: number;
   /** Reactions by user id (one each), e.g. '❤️'. A user may set only their own. */
   reactions?: Record<string, string>;
+  /** product: where it stands in the board's 3D room (issue 23); unset until someone places it. */
+  place?: Place3D;
+}
+
+/**
+ * A product's pose in the board's 3D room (issue 23), in centimetres of room
+ * coordinates: x to the right and y into the room from the room's top-left corner
+ * seen from above, the piece's centre; `rotation` in degrees clockwise seen from
+ * above. A wall piece (art, mirror, curtain, shade) hangs on wall `wall` (an
+ * index of the room's walls) with its bottom `elevation` cm above the floor.
+ */
+export interface Place3D {
+  x: number;
+  y: number;
+  rotation: number;
+  surface: 'floor' | 'wall';
+  wall: number | null;
+  elevation: number;
 }
 
 /** The board's background (part 2 §3 snapshot): default 1921 × 1081. */
@@ -102,7 +120,7 @@ export function zOrdered(board: Board): BoardObject[] {
 }
 
 /** Actions a history entry records (part 2 §4 change actions). */
-export const changeActions = ['add', 'delete', 'changeImg', 'move', 'scale', 'rotate', 'flip', 'drag', 'replace', 'edit', 'react', 'restore'] as const;
+export const changeActions = ['add', 'delete', 'changeImg', 'move', 'scale', 'rotate', 'flip', 'drag', 'replace', 'edit', 'react', 'restore', 'place'] as const;
 export type ChangeAction = (typeof changeActions)[number];
 
 /**

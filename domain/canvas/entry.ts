@@ -9,7 +9,11 @@ import type { Board, BoardObject, BoardParts, ChangeAction, HistoryEntry } from 
 
 export type ObjectPatch = Partial<BoardObject> | null;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with every object's keys in order: Automerge hands maps back with sorted keys, a client in its own order. */
+const sortedKeys = (_key: string, v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v;
+export const canonicalJson = (v: unknown) => JSON.stringify(v, sortedKeys);
+const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
 
 /** The entry for `patches` (id → the properties after the operation; null: deleted) applied to `board`. */
@@ -73,7 +77,7 @@ export function applyEntry(board: Board, entry: HistoryEntry): Board {
 
 /** Optional properties set to null in a patch are removed (undo of a property that did not exist before). */
 function withoutNulls(o: Record<string, unknown>): unknown {
-  for (const key of ['src', 'text', 'fontSize', 'fill', 'colors', 'radius', 'reactions'])
+  for (const key of ['src', 'text', 'fontSize', 'fill', 'colors', 'radius', 'reactions', 'place'])
     if (o[key] === null || o[key] === undefined) delete o[key];
   if (o.reactions && typeof o.reactions === 'object' && Object.keys(o.reactions).length === 0) delete o.reactions;
   return o;

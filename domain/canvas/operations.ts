@@ -1,5 +1,5 @@
 import { ValidationError } from '../shared/errors';
-import { ALTERNATIVE, type Board, type BoardObject, type Geometry, type RoomNameLabel, ROOM_NAME_GROUP, type HistoryEntry, zOrdered } from './board';
+import { ALTERNATIVE, type Board, type BoardObject, type Geometry, type Place3D, type RoomNameLabel, ROOM_NAME_GROUP, type HistoryEntry, zOrdered } from './board';
 import { entryFor, type ObjectPatch } from './entry';
 
 /**
@@ -104,6 +104,17 @@ export function dragObjects(board: Board, moves: readonly { id: string; left: nu
   need(board, moves.map((m) => m.id));
   if (moves.some((m) => !Number.isFinite(m.left) || !Number.isFinite(m.top))) throw new ValidationError('BAD_POSITION', 'The position must be a number');
   return entryFor(board, 'drag', uuid, Object.fromEntries(moves.map((m) => [m.id, { left: m.left, top: m.top }])));
+}
+
+export const notAProductMessage = 'Only products stand in the 3D room';
+
+/** place (issue 23): products moved or turned in the board's 3D room, one entry for the lot. */
+export function placeObjects(board: Board, places: readonly { id: string; place: Place3D }[], uuid: string): HistoryEntry {
+  const objects = need(board, places.map((p) => p.id));
+  if (objects.some((o) => o.type !== 'product')) throw new ValidationError('NOT_A_PRODUCT', notAProductMessage);
+  const finite = (p: Place3D) => [p.x, p.y, p.rotation, p.elevation].every(Number.isFinite);
+  if (places.some((p) => !finite(p.place))) throw new ValidationError('BAD_POSITION', 'The position must be a number');
+  return entryFor(board, 'place', uuid, Object.fromEntries(places.map((p) => [p.id, { place: { ...p.place, rotation: ((p.place.rotation % 360) + 360) % 360 } }])));
 }
 
 export function editText(board: Board, id: string, text: string, uuid: string): HistoryEntry {

@@ -13,6 +13,18 @@ const num = z.number().finite();
 /** Image sources: https, our own paths (/cors/…, /uploads/…) or small inline data. */
 export const imageSrc = z.string().max(2048).refine((s) => /^(https?:\/\/|\/(?!\/))/.test(s), 'Invalid image source');
 
+/** Room coordinates in cm: a room is at most 30 m a side and 6 m high (domain/rooms), so ±100 m bounds any sane pose. */
+export const place3dSchema = z
+  .object({
+    x: num.min(-10_000).max(10_000),
+    y: num.min(-10_000).max(10_000),
+    rotation: num.min(-360).max(720),
+    surface: z.enum(['floor', 'wall']),
+    wall: z.number().int().min(0).max(63).nullable(),
+    elevation: num.min(0).max(1_000),
+  })
+  .strict();
+
 export const objMetaSchema = z.object({
   id: objectId,
   type: z.enum(objectTypes),
@@ -45,6 +57,7 @@ export const boardObjectSchema = z
     colors: z.array(text(64)).max(64).optional(),
     radius: num.min(1).max(1000).optional(),
     reactions: z.record(text(80), text(16)).optional(),
+    place: place3dSchema.optional(),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import type { Board, BoardObject, BoardParts, HistoryEntry } from './board';
+import { canonicalJson } from './entry';
 
 /**
  * Per-user undo/redo (part 2 §4, §9): 20 states, the oldest dropped; a new
@@ -27,7 +28,7 @@ export function recordChange(state: UndoState, entry: HistoryEntry): UndoState {
 export const canUndo = (s: UndoState) => s.undo.length > 0 && !s.loading;
 export const canRedo = (s: UndoState) => s.redo.length > 0 && !s.loading;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const same = (a: unknown, b: unknown) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 
 /** Swap the two sides: the entry that would take `changed` back to `unchanged`. */
 const inverted = (e: HistoryEntry): HistoryEntry => ({

@@ -15,6 +15,7 @@ const actionText: Record<string, string> = {
   edit: 'edited',
   react: 'reacted to',
   restore: 'restored an earlier version with',
+  place: 'arranged in 3D',
 };
 
 export const describe = (h: HistoryItem) => `${h.by} ${actionText[h.action] ?? h.action} ${h.ids.length} item${h.ids.length === 1 ? '' : 's'}`;

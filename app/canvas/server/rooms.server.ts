@@ -5,6 +5,7 @@ import type { BoardMeta } from '../../../domain/canvas/canvas-board';
 import { roleOn } from '../../../domain/canvas/canvas-board.decide';
 import { canvasCommands } from '../../../domain/canvas/commands';
 import { diffBoards } from '../../../domain/canvas/entry';
+import { notAProductMessage } from '../../../domain/canvas/operations';
 import { type BoardRole, getIsCanEdit } from '../../../domain/canvas/rights';
 import { backgroundSchema, boardObjectSchema, objMetaSchema, roomNameSchema } from '../../../domain/canvas/schemas';
 import { isDomainError } from '../../../domain/shared/errors';
@@ -225,6 +226,7 @@ function invalidParts(after: Board, entry: HistoryEntry): string | null {
       return `Invalid object ${id}: ${issue?.path.join('.') || 'shape'} ${issue?.message ?? ''}`.trim();
     }
     if (after.objects[id]!.id !== id || after.objects[id]!.objMeta.id !== id) return `Invalid object ${id}: its id does not match`;
+    if (after.objects[id]!.place && after.objects[id]!.type !== 'product') return notAProductMessage;
   }
   if (entry.boardChanged?.background && !backgroundSchema.safeParse(after.background).success) return 'Invalid background';
   if (entry.boardChanged && 'roomName' in entry.boardChanged && !roomNameSchema.safeParse(after.roomName).success) return 'Invalid room name';

@@ -119,3 +119,18 @@ describe('merge rules', () => {
     expect(withoutChanges(msg).length).toBeLessThanOrEqual(msg.length);
   });
 });
+
+describe('3D poses in the document (issue 23)', () => {
+  it('a pose is set whole, and undone to "not placed"', async () => {
+    const { productObject } = await import('../../../domain/canvas/objects');
+    const { placeObjects } = await import('../../../domain/canvas/operations');
+    const { reverting } = await import('../../../domain/canvas/undo');
+    let doc = createBoardDoc(undefined, 'cccc').doc;
+    doc = edit(doc, (b) => addObjects(b, [productObject('s', 'ada', at, { productId: 'g1', name: 'Sofa', priceCents: 1, image: '/m.webp' })], uid()));
+    const placed = placeObjects(boardFromDoc(doc), [{ id: 's', place: { x: 120, y: 90, rotation: 90, surface: 'floor', wall: null, elevation: 0 } }], uid());
+    doc = applyEntryToDoc(doc, placed).doc;
+    expect(boardFromDoc(doc).objects.s!.place).toEqual({ x: 120, y: 90, rotation: 90, surface: 'floor', wall: null, elevation: 0 });
+    doc = applyEntryToDoc(doc, reverting(boardFromDoc(doc), placed, uid())).doc;
+    expect(boardFromDoc(doc).objects.s).not.toHaveProperty('place');
+  });
+});

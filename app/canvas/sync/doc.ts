@@ -42,7 +42,7 @@ function setObject(target: Record<string, any>, patch: Record<string, unknown>) 
   for (const [key, value] of Object.entries(patch)) {
     if (key === 'reactions' && (value === null || value === undefined)) {
       if (target.reactions) for (const k of Object.keys(target.reactions)) delete target.reactions[k];
-    } else if (value === null && key !== 'objMeta' && (target[key] === undefined || ['src', 'text', 'fontSize', 'fill', 'colors', 'radius', 'reactions'].includes(key))) {
+    } else if (value === null && key !== 'objMeta' && (target[key] === undefined || ['src', 'text', 'fontSize', 'fill', 'colors', 'radius', 'reactions', 'place'].includes(key))) {
       delete target[key];
     } else if (value === undefined) {
       continue;
