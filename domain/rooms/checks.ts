@@ -5,8 +5,9 @@
  *
  * Which gaps count as walkways: the clear gap between two floor pieces, or a
  * floor piece and a wall, when it is more than 15 cm (closer is "against":
- * nobody walks there) and under 91 cm, the two sides face each other over at
- * least 30 cm (a corner-to-corner gap is not a path), and no third piece
+ * nobody walks there) and under 91 cm, the gap runs square to a side of one of them, the two sides face each other over at
+ * least 45 cm (a corner-to-corner gap, or the pocket beside a nightstand, is
+ * not a path), and no third piece
  * stands in it (only neighbours). Rugs, pieces resting on others, wall pieces
  * and pendants never count. Pieces meant to stand close are not measured
  * (roles.ts `closePair`: a nightstand and its bed, dining chairs at their
@@ -15,7 +16,7 @@
  * in), and get a warning under that.
  */
 import { kindInfo } from '../catalogue/models3d/kinds';
-import { convexInside, facingOverlap, length, penetration, polygonGap, scale, sub, type Point } from './geometry';
+import { convexInside, facingOverlap, length, penetration, polygonGap, scale, squareToASide, sub, type Point } from './geometry';
 import { TOUCH } from './layout-space';
 import { cornersOf, offsetAlong, type Placement } from './placement';
 import type { Room } from './room';
@@ -28,8 +29,8 @@ export const WALKWAY_MIN = 91;
 export const COFFEE_MIN = 35;
 /** Closer than this to a wall or another piece is "against" it, not a gap to walk through. */
 export const AGAINST = 15;
-/** Sides facing each other over less than this do not make a walkway. */
-export const FACING_MIN = 30;
+/** Sides facing each other over less than this do not make a walkway (a nightstand's side and the wall make a pocket, not a path). */
+export const FACING_MIN = 45;
 
 export type WarningKind = 'collision' | 'outside' | 'too-high' | 'blocks-door' | 'blocks-opening' | 'walkway' | 'too-close';
 
@@ -152,7 +153,8 @@ export function checkLayout(room: Room, placements: readonly Placement[]): Warni
     }
   }
 
-  out.push(...gaps(solid, walls));
+  // Gaps are measured between pieces that stand inside the walls.
+  out.push(...gaps(solid.filter((i) => convexInside(i.poly, shape)), walls));
   return out;
 }
 
@@ -176,7 +178,7 @@ function gaps(solid: readonly Item[], walls: readonly Wall[]): Warning[] {
         continue;
       }
       if (closePair(A.role, B.role) || g.distance <= AGAINST) continue;
-      if (facingOverlap(A.poly, B.poly, axis) < FACING_MIN) continue;
+      if (!squareToASide(axis, A.poly, B.poly) || facingOverlap(A.poly, B.poly, axis) < FACING_MIN) continue;
       out.push({ kind: 'walkway', ...ends, message: warningMessages.walkway(g.distance, nameOf(A.p), nameOf(B.p)) });
     }
   }

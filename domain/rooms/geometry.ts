@@ -209,3 +209,8 @@ export function sector(centre: Point, radius: number, fromDeg: number, toDeg: nu
   for (let i = 0; i <= steps; i++) pts.push(add(centre, scale(direction(fromDeg + ((toDeg - fromDeg) * i) / steps), radius)));
   return pts;
 }
+
+/** Whether a gap's direction is square to a side of one of the polygons (a side faces the gap; corner to corner is not). */
+export function squareToASide(axis: Point, ...polys: (readonly Point[])[]): boolean {
+  return polys.some((poly) => axesOf(poly).some((n) => Math.abs(dot(n, axis)) > 0.999));
+}

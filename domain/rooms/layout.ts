@@ -15,14 +15,15 @@
  *    Side tables, floor lamps and plants beside the seats, 5 cm off, backs in
  *    line: the sofa's ends first (the board's left piece on the sofa's left),
  *    then the armchairs'.
- * 3. A desk against a wall, its chair in front of it.
- * 4. The dining table in the most open part of the floor left (with room for
- *    its chairs), its long side along the room's long side; the chairs around
- *    it, the long sides first, then the ends, facing the table.
- * 5. Storage (consoles, dressers, chests, bookcases, TV stands, cabinets)
+ * 3. A desk against a wall (centred under a window when its wall has one),
+ *    its chair in front of it.
+ * 4. Storage (consoles, dressers, chests, bookcases, TV stands, cabinets)
  *    against walls: a TV stand on the wall the sofa faces, a dresser on the wall
  *    the bed faces, others on the walls with the longest free stretch. Pieces
  *    taller than a window's sill keep clear of the window.
+ * 5. The dining table in the most open part of the floor left (with room for
+ *    its chairs), its long side along the room's long side; the chairs around
+ *    it, the long sides first, then the ends, facing the table.
  * 6. Whatever is left of the floor pieces against a wall, else the nearest
  *    free floor.
  * 7. Rugs centred under the seating group (the sofa's front legs on it, its
@@ -66,8 +67,8 @@ export function firstLayout(room: Room, items: readonly BoardItem[]): Layout {
   const bed = layBed(cx);
   const seating = laySeating(cx);
   layDesk(cx);
-  const dining = layDining(cx);
   layStorage(cx, seating.sofa, bed);
+  const dining = layDining(cx);
   for (const e of cx.pending('sofa', 'chair', 'ottoman', 'coffee-table', 'beside', 'nightstand', 'bench', 'dining-table', 'dining-chair', 'desk', 'storage', 'bed', 'other')) cx.fallback(e);
   layRugs(cx, seating.group, dining, bed);
   layOnPieces(cx);
