@@ -150,6 +150,8 @@ export const roomSchema = z
   })
   .superRefine((room, ctx) => {
     const walls = wallsOf(room.shape);
+    // Refinements do not stop parsing: a ceiling out of bounds is reported once, not against every opening too.
+    const ceilingOk = room.ceiling >= ROOM_LIMITS.ceilingMin && room.ceiling <= ROOM_LIMITS.ceilingMax;
     const seen = new Set<string>();
     room.openings.forEach((o, i) => {
       const at = (field: string) => ['openings', i, field];
@@ -159,7 +161,9 @@ export const roomSchema = z
       if (!wall) return ctx.addIssue({ code: 'custom', path: at('wall'), message: roomMessages.wall(walls.length) });
       if (o.offset < 0 || o.offset + o.width > wall.length + 0.05) ctx.addIssue({ code: 'custom', path: at('offset'), message: roomMessages.offWall(wall.length) });
       if (o.type === 'door' && o.height < ROOM_LIMITS.doorMinHeight) ctx.addIssue({ code: 'custom', path: at('height'), message: roomMessages.doorHeight });
-      if (o.type === 'window' && (o.sill < 0 || o.sill >= room.ceiling)) ctx.addIssue({ code: 'custom', path: at('sill'), message: roomMessages.sill });
+      if (!ceilingOk) {
+        // Measured against the ceiling only once the ceiling itself is right.
+      } else if (o.type === 'window' && (o.sill < 0 || o.sill >= room.ceiling)) ctx.addIssue({ code: 'custom', path: at('sill'), message: roomMessages.sill });
       else if ((o.type === 'window' ? o.sill : 0) + o.height > room.ceiling + 0.05) ctx.addIssue({ code: 'custom', path: at('height'), message: roomMessages.aboveCeiling(kindName(o)) });
       const other = room.openings.findIndex((p, j) => j < i && p.wall === o.wall && p.offset < o.offset + o.width - 0.05 && o.offset < p.offset + p.width - 0.05);
       if (other >= 0) ctx.addIssue({ code: 'custom', path: at('offset'), message: roomMessages.overlap(`the ${kindName(room.openings[other]!)} ${room.openings[other]!.id}`) });
