@@ -16,7 +16,7 @@
  * in), and get a warning under that.
  */
 import { kindInfo } from '../catalogue/models3d/kinds';
-import { convexInside, facingOverlap, length, penetration, polygonGap, scale, squareToASide, sub, type Point } from './geometry';
+import { convexInside, facingOverlap, length, penetration, polygonGap, scale, segmentCrosses, squareToASide, sub, type Point } from './geometry';
 import { TOUCH } from './layout-space';
 import { cornersOf, offsetAlong, type Placement } from './placement';
 import type { Room } from './room';
@@ -159,7 +159,7 @@ export function checkLayout(room: Room, placements: readonly Placement[]): Warni
 }
 
 /** Whether a third piece stands in the gap from `from` to `to`. */
-const blocked = (from: Point, to: Point, others: readonly Item[]) => others.some((o) => penetration([from, to], o.poly) > 0);
+const blocked = (from: Point, to: Point, others: readonly Item[]) => others.some((o) => segmentCrosses(from, to, o.poly));
 
 function gaps(solid: readonly Item[], walls: readonly Wall[]): Warning[] {
   const out: Warning[] = [];

@@ -214,3 +214,15 @@ export function sector(centre: Point, radius: number, fromDeg: number, toDeg: nu
 export function squareToASide(axis: Point, ...polys: (readonly Point[])[]): boolean {
   return polys.some((poly) => axesOf(poly).some((n) => Math.abs(dot(n, axis)) > 0.999));
 }
+
+/** Whether the segment a–b passes through a convex polygon (not just grazing it): the segment widened to a 1 cm strip overlaps it. */
+export function segmentCrosses(a: Point, b: Point, poly: readonly Point[]): boolean {
+  const d = sub(b, a);
+  const len = length(d);
+  if (len < EPS) return false;
+  const n = scale({ x: -d.y, y: d.x }, 0.5 / len);
+  const shrink = scale(d, Math.min(0.5, len / 4) / len);
+  const a1 = add(a, shrink);
+  const b1 = sub(b, shrink);
+  return penetration([add(a1, n), add(b1, n), sub(b1, n), sub(a1, n)], poly) > 0.1;
+}

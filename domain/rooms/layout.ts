@@ -57,6 +57,7 @@ export const COFFEE_GAP = 45;
 export const BESIDE_GAP = 5;
 
 export interface Layout {
+  /** One per board item, in the order given. */
   placements: Placement[];
   /** Pieces that could not be put where the rule says, and why. */
   flags: Flag[];
@@ -74,7 +75,7 @@ export function firstLayout(room: Room, items: readonly BoardItem[]): Layout {
   layOnPieces(cx);
   layWallsAndCeiling(cx);
   const byId = new Map(cx.space.pieces.map((p) => [p.placement.objectId, p.placement]));
-  return { placements: cx.entries.map((e) => byId.get(e.item.objectId)!), flags: cx.flags };
+  return { placements: items.map((i) => byId.get(i.objectId)!), flags: cx.flags };
 }
 
 /** Walls by free length, each tried from the middle of its free stretch. */

@@ -12,7 +12,7 @@
  */
 import { kindInfo } from '../catalogue/models3d/kinds';
 import { checkLayout, FACING_MIN, type Warning } from './checks';
-import { add, bounds, convexInside, distance, facingOverlap, length, penetration, polygonGap, scale, squareToASide, sub, type Point } from './geometry';
+import { add, bounds, convexInside, distance, facingOverlap, length, polygonGap, scale, segmentCrosses, squareToASide, sub, type Point } from './geometry';
 import { cornersOf, type Placement } from './placement';
 import { colourHex, type Room } from './room';
 import { isFlat, roleOf, type Role } from './roles';
@@ -139,7 +139,7 @@ function clearances(solids: readonly Solid[]): Dimension[] {
       if (g.distance < 1 || g.distance > CLEARANCE_MAX) continue;
       const axis = scale(sub(g.to, g.from), 1 / length(sub(g.to, g.from)));
       if (!squareToASide(axis, a.poly, b.poly) || facingOverlap(a.poly, b.poly, axis) < FACING_MIN) continue;
-      if (solids.some((o) => o !== a && o !== b && penetration([g.from, g.to], o.poly) > 0)) continue;
+      if (solids.some((o) => o !== a && o !== b && segmentCrosses(g.from, g.to, o.poly))) continue;
       if (!best || g.distance < best.g.distance) best = { b, g };
     }
     if (!best) continue;
