@@ -4,8 +4,8 @@
  * the openings cut into it (a door with its leaf and swing arc, a window's
  * glazing lines, a passage's threshold), every piece's footprint with its
  * name, and dimension lines: each wall's length outside the walls, each floor
- * piece's distance to its nearest wall and to the nearest wall square to that one (walls it stands against, closer than 5 cm, are
- * left out), and the
+ * piece's distance to its nearest wall and to the nearest wall square to that one (walls it stands against, closer than 5 cm, and lines
+ * that would cross another piece are left out), and the
  * clearance from each piece to its nearest neighbour. Warnings (checks.ts)
  * mark the pieces and gaps they concern. plan-svg.ts and plan-pdf.ts draw it.
  * Every dimension's value is the length of its line rounded to 1 cm.
@@ -112,10 +112,13 @@ interface Solid {
   role: Role;
 }
 
-function toWalls(s: Solid, walls: readonly Wall[]): Dimension[] {
+function toWalls(s: Solid, walls: readonly Wall[], solids: readonly Solid[]): Dimension[] {
+  const others = solids.filter((o) => o !== s);
   const gaps = walls
     .map((w) => ({ w, g: polygonGap(s.poly, [w.start, w.end]) }))
     .filter(({ w, g }) => g.distance >= MIN_TO_WALL && facingOverlap(s.poly, [w.start, w.end], w.inward) > 0)
+    // Measured clear of other pieces: a line through the sofa says nothing about the lamp behind it.
+    .filter(({ g }) => !others.some((o) => segmentCrosses(g.from, g.to, o.poly)))
     .sort((a, b) => a.g.distance - b.g.distance || a.w.index - b.w.index);
   const first = gaps[0];
   if (!first) return [];
@@ -168,7 +171,7 @@ export function planModel(room: Room, placements: readonly Placement[], warnings
     const out = scale(w.inward, -(WALL_THICKNESS + SIDE_DIMENSION_OFFSET));
     return dimension('side', add(w.start, out), add(w.end, out), [], w.index);
   });
-  const dims = [...sides, ...solids.flatMap((s) => toWalls(s, walls)), ...clearances(solids)];
+  const dims = [...sides, ...solids.flatMap((s) => toWalls(s, walls, solids)), ...clearances(solids)];
   // A gap a warning measured is marked (and drawn even when it is not a nearest one).
   for (const w of warnings) {
     if ((w.kind !== 'walkway' && w.kind !== 'too-close') || !w.from || !w.to) continue;
