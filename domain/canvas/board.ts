@@ -73,17 +73,20 @@ export interface BoardObject extends Geometry {
 
 /**
  * A product's pose in the board's 3D room (issue 23), in centimetres of room
- * coordinates: x to the right and y into the room from the room's top-left corner
- * seen from above, the piece's centre; `rotation` in degrees clockwise seen from
- * above. A wall piece (art, mirror, curtain, shade) hangs on wall `wall` (an
- * index of the room's walls) with its bottom `elevation` cm above the floor.
+ * coordinates (domain/rooms): x to the right and y down the plan from the room's
+ * top-left corner, the centre of the piece's footprint; `rotation` in degrees
+ * clockwise seen from above, 0 facing down the plan. It stands on the floor,
+ * rests `on` another piece, hangs on wall `wall` (an index of the room's walls)
+ * or from the ceiling, its bottom `elevation` cm above the floor.
  */
 export interface Place3D {
   x: number;
   y: number;
   rotation: number;
-  surface: 'floor' | 'wall';
+  surface: 'floor' | 'on' | 'wall' | 'ceiling';
   wall: number | null;
+  /** surface 'on': the board object it rests on. */
+  on: string | null;
   elevation: number;
 }
 

@@ -9,7 +9,7 @@ import { emptyUndo, finished, recordChange, undo } from './undo';
 
 const product = (id: string, owner: string) =>
   productObject(id, owner, { left: 0, top: 0, width: 100, height: 100 }, { productId: `g-${id}`, name: `Sofa ${id}`, priceCents: 100_00, image: '/media/x.webp' });
-const pose = (x: number, y: number, rotation = 0): Place3D => ({ x, y, rotation, surface: 'floor', wall: null, elevation: 0 });
+const pose = (x: number, y: number, rotation = 0): Place3D => ({ x, y, rotation, surface: 'floor', wall: null, on: null, elevation: 0 });
 
 function boardOf(): Board {
   const b = emptyBoard();
@@ -62,7 +62,8 @@ describe('place (the 3D room, issue 23)', () => {
 
   it.each([
     [{ ...pose(1, 1), x: 1e9 }],
-    [{ ...pose(1, 1), surface: 'ceiling' }],
+    [{ ...pose(1, 1), surface: 'roof' }],
+    [{ ...pose(1, 1), on: '../x' }],
     [{ ...pose(1, 1), wall: -1 }],
     [{ ...pose(1, 1), elevation: -5 }],
     [{ ...pose(1, 1), extra: true }],

@@ -19,8 +19,9 @@ export const place3dSchema = z
     x: num.min(-10_000).max(10_000),
     y: num.min(-10_000).max(10_000),
     rotation: num.min(-360).max(720),
-    surface: z.enum(['floor', 'wall']),
+    surface: z.enum(['floor', 'on', 'wall', 'ceiling']),
     wall: z.number().int().min(0).max(63).nullable(),
+    on: objectId.nullable(),
     elevation: num.min(0).max(1_000),
   })
   .strict();

@@ -89,3 +89,9 @@ export async function getDiyProjectOf(db: Knex, owner: DiyOwnerRef, diyId: strin
   const row = await db(diyProjectsTable).where({ diy_id: diyId, ...ownerWhere(owner) }).first();
   return row ? toView(row) : null;
 }
+
+/** A DIY project by id, whoever owns it: for callers that have decided access already (its board's members). */
+export async function diyProjectById(db: Knex, diyId: string): Promise<DiyProjectView | null> {
+  const row = await db(diyProjectsTable).where({ diy_id: diyId }).first();
+  return row ? toView(row) : null;
+}

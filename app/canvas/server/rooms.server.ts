@@ -15,6 +15,7 @@ import { applyEntryToDoc, type BoardDoc, boardFromDoc, fromBase64, missingDeps, 
 import type { OnlineUser, ServerMessage } from '../sync/protocol';
 import { getBoardRow } from '../../../projections/canvas/boards';
 import { loadBoard } from './board-state.server';
+import { placeProblem } from '../application/room-call.server';
 
 /**
  * One room per board in this process (sticky by board in scale mode): the
@@ -169,7 +170,7 @@ export class CanvasRooms {
   private async commit(room: Room, actor: Actor, next: BoardDoc, action: ChangeAction, uuid: string, changes: string[], restoredFrom: string | null = null, readYourWrites = false, cap?: (entry: HistoryEntry, changes: string[]) => string | null): Promise<ChangeOutcome> {
     const after = boardFromDoc(next);
     const entry = diffBoards(room.board, after, action, uuid);
-    const bad = invalidParts(after, entry) ?? cap?.(entry, changes) ?? null;
+    const bad = invalidParts(after, entry) ?? cap?.(entry, changes) ?? (await placeProblem(this.runtime, room.meta.project, after, entry.ids.filter((id) => entry.changed[id] && 'place' in entry.changed[id]!)));
     if (bad) return { ok: false, message: bad };
     if (changes.length === 0) return { ok: true, entry, duplicate: false };
     try {

@@ -127,9 +127,9 @@ describe('3D poses in the document (issue 23)', () => {
     const { reverting } = await import('../../../domain/canvas/undo');
     let doc = createBoardDoc(undefined, 'cccc').doc;
     doc = edit(doc, (b) => addObjects(b, [productObject('s', 'ada', at, { productId: 'g1', name: 'Sofa', priceCents: 1, image: '/m.webp' })], uid()));
-    const placed = placeObjects(boardFromDoc(doc), [{ id: 's', place: { x: 120, y: 90, rotation: 90, surface: 'floor', wall: null, elevation: 0 } }], uid());
+    const placed = placeObjects(boardFromDoc(doc), [{ id: 's', place: { x: 120, y: 90, rotation: 90, surface: 'floor', wall: null, on: null, elevation: 0 } }], uid());
     doc = applyEntryToDoc(doc, placed).doc;
-    expect(boardFromDoc(doc).objects.s!.place).toEqual({ x: 120, y: 90, rotation: 90, surface: 'floor', wall: null, elevation: 0 });
+    expect(boardFromDoc(doc).objects.s!.place).toEqual({ x: 120, y: 90, rotation: 90, surface: 'floor', wall: null, on: null, elevation: 0 });
     doc = applyEntryToDoc(doc, reverting(boardFromDoc(doc), placed, uid())).doc;
     expect(boardFromDoc(doc).objects.s).not.toHaveProperty('place');
   });

@@ -1,0 +1,125 @@
+import type { Board, Place3D } from '../../../domain/canvas/board';
+import type { Dimensions } from '../../../domain/catalogue/goods';
+import type { ModelKind } from '../../../domain/catalogue/models3d/kinds';
+import { boardItemsOf } from '../../../domain/rooms/board-items';
+import { checkLayout, type Warning } from '../../../domain/rooms/checks';
+import { firstLayout } from '../../../domain/rooms/layout';
+import type { Placement, Surface } from '../../../domain/rooms/placement';
+import { colourHex, type Room } from '../../../domain/rooms/room';
+import { outline, wallsOf } from '../../../domain/rooms/walls';
+import type { PieceView, RoomView } from './room-view';
+
+/**
+ * The board's room as the 3D page and the room call give it (issue 23), worked
+ * out the same way on the server and in the browser: every product on the board
+ * with its true size, where the board says it stands, or else where the first
+ * layout rule (domain/rooms/layout.ts) puts it, and the room's warnings.
+ */
+
+/** What the room needs to know of a product (by product id). */
+export interface PieceFacts {
+  goodsId: string;
+  name: string;
+  kind: ModelKind | null;
+  variant: string | null;
+  dimensions: Dimensions | null;
+  modelUrl: string | null;
+  picture: string | null;
+  priceCents: number | null;
+  href: string | null;
+  listed: boolean;
+  inStock: boolean;
+}
+
+/** GET /api/diymb/{id}/room and the 3D page's data. */
+export interface RoomCall {
+  boardId: string;
+  room: Room;
+  /** Where the room's shape came from: the board, the project's brief, or the room type's default. */
+  roomSource: 'board' | 'brief' | 'default';
+  facts: Record<string, PieceFacts>;
+  /** Every product in the room where it stands (placed: the board holds its pose; otherwise laid out by the rule). */
+  placements: (Placement & { placed: boolean })[];
+  warnings: Warning[];
+}
+
+/** A board pose from a layout's placement, and back. */
+export function poseOf(p: Placement): Place3D {
+  const s = p.surface;
+  return {
+    x: p.x, y: p.y, rotation: p.rotation, surface: s.type,
+    wall: s.type === 'wall' ? s.wall : null,
+    on: s.type === 'on' ? s.objectId : null,
+    elevation: s.type === 'floor' ? 0 : s.elevation,
+  };
+}
+
+export function surfaceOf(place: Place3D): Surface {
+  switch (place.surface) {
+    case 'wall':
+      return { type: 'wall', wall: place.wall ?? 0, elevation: place.elevation };
+    case 'on':
+      return { type: 'on', objectId: place.on ?? '', elevation: place.elevation };
+    case 'ceiling':
+      return { type: 'ceiling', elevation: place.elevation };
+    default:
+      return { type: 'floor' };
+  }
+}
+
+/** Every product in the room: the board's pose where it has one, the first layout's otherwise. */
+export function placementsOf(room: Room, board: Board, facts: Record<string, PieceFacts>): (Placement & { placed: boolean })[] {
+  const items = boardItemsOf(board, (productId) => facts[productId]);
+  const laid = firstLayout(room, items).placements;
+  return laid.map((p) => {
+    const place = board.objects[p.objectId]?.place;
+    return place ? { ...p, x: place.x, y: place.y, rotation: place.rotation, surface: surfaceOf(place), placed: true } : { ...p, placed: false };
+  });
+}
+
+/** The room as the renderer draws it. */
+export function roomViewOf(room: Room): RoomView {
+  const corners = outline(room.shape);
+  return {
+    corners,
+    width: room.shape.width,
+    depth: room.shape.length,
+    ceiling: room.ceiling,
+    walls: wallsOf(room.shape).map((w) => ({
+      index: w.index, from: w.start, dir: w.along, normal: { x: -w.inward.x, y: -w.inward.y }, length: w.length,
+      openings: room.openings.filter((o) => o.wall === w.index).sort((a, b) => a.offset - b.offset)
+        .map((o) => ({ offset: o.offset, width: o.width, height: o.height, sill: o.sill, kind: o.type === 'passage' ? ('opening' as const) : o.type })),
+    })),
+    floorColour: colourHex(room.floor.colour),
+    wallColour: colourHex(room.wallColour),
+  };
+}
+
+export interface Rights {
+  userId: string;
+  /** Arranges the whole board (designer, staff, or a client granted edit rights). */
+  canEditAll: boolean;
+  readOnly: boolean;
+}
+
+/** The scene's pieces and warnings for this user. */
+export function sceneOf(room: Room, board: Board, facts: Record<string, PieceFacts>, rights: Rights) {
+  const placements = placementsOf(room, board, facts);
+  const pieces: PieceView[] = placements.map((p) => {
+    const object = board.objects[p.objectId]!;
+    const f = facts[p.productId];
+    return {
+      id: p.objectId,
+      name: f?.name ?? p.name,
+      modelUrl: f?.modelUrl ?? null,
+      size: p.footprint,
+      pose: object.place ?? poseOf(p),
+      movable: !rights.readOnly && (rights.canEditAll || object.ownerId === rights.userId),
+    };
+  });
+  const factsOf = (objectId: string): PieceFacts | null => {
+    const productId = board.objects[objectId]?.objMeta.productId;
+    return productId ? facts[productId] ?? null : null;
+  };
+  return { pieces, placements, warnings: checkLayout(room, placements), factsOf };
+}

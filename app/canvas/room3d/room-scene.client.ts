@@ -1,0 +1,477 @@
+import * as THREE from 'three';
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import type { Place3D } from '../../../domain/canvas/board';
+import { type PieceView, type RoomView, WALL_THICKNESS_CM } from './room-view';
+
+/**
+ * The board's room in three.js (issue 23): the floor, the walls with their doors
+ * and windows, and every product's own model at its pose. Two cameras: orbit
+ * (the walls nearest the camera are cut away, like a doll's house) and an
+ * eye-level walk (keys or drag to look). Clicking a piece selects it; a piece
+ * the user may move is dragged on the floor (or along its wall) and turned, and
+ * the scene reports the new pose once, when the drag ends. Renders on demand.
+ *
+ * Room coordinates are centimetres seen from above (x right, y down the plan);
+ * three.js works in metres with Y up: X = x / 100, Z = y / 100. A model's front
+ * faces +Z, so rotation 0 faces down the plan; rotation is clockwise from above.
+ */
+
+export type CameraMode = 'orbit' | 'walk';
+
+export interface SceneEvents {
+  onSelect(id: string | null): void;
+  onMove(id: string, place: Place3D): void;
+  /** The first frame with every model loaded (or failed): the time since the scene was made. */
+  onReady?(stats: { ms: number; loaded: number; failed: number }): void;
+}
+
+const EYE = 1.6;
+const m = (cm: number) => cm / 100;
+const radians = (deg: number) => (deg * Math.PI) / 180;
+
+interface Piece {
+  view: PieceView;
+  root: THREE.Group;
+  url: string | null;
+}
+
+export class RoomScene {
+  private readonly renderer: THREE.WebGLRenderer;
+  private readonly scene = new THREE.Scene();
+  private readonly camera: THREE.PerspectiveCamera;
+  private readonly controls: OrbitControls;
+  private readonly loader = new GLTFLoader();
+  private readonly models = new Map<string, Promise<THREE.Group | null>>();
+  private readonly pieces = new Map<string, Piece>();
+  private roomGroup = new THREE.Group();
+  private walls: { mesh: THREE.Group; mid: THREE.Vector3; normal: THREE.Vector3 }[] = [];
+  private room: RoomView | null = null;
+  private mode: CameraMode = 'orbit';
+  private selected: string | null = null;
+  private outline: THREE.BoxHelper | null = null;
+  private dirty = true;
+  private readonly started = performance.now();
+  private pendingLoads = 0;
+  private loaded = 0;
+  private failed = 0;
+  private readyTold = false;
+  private drag: { id: string; offset: THREE.Vector3; moved: boolean; pointerId: number } | null = null;
+  private keys = new Set<string>();
+  private look: { x: number; y: number; yaw: number; pitch: number } | null = null;
+  private yaw = 0;
+  private pitch = 0;
+  private readonly resizeObserver: ResizeObserver;
+
+  constructor(private readonly container: HTMLElement, private readonly events: SceneEvents) {
+    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: false });
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+    this.renderer.outputColorSpace = THREE.SRGBColorSpace;
+    this.renderer.shadowMap.enabled = false;
+    container.appendChild(this.renderer.domElement);
+    this.renderer.domElement.tabIndex = 0;
+    this.renderer.domElement.setAttribute('aria-label', 'The room in 3D: drag to look around, scroll to zoom, click a piece to see it');
+    this.camera = new THREE.PerspectiveCamera(50, 1, 0.05, 200);
+    this.scene.background = new THREE.Color('#eeebe6');
+    this.scene.add(new THREE.HemisphereLight('#ffffff', '#b9b2a6', 1.6));
+    const sun = new THREE.DirectionalLight('#fff6e8', 1.4);
+    sun.position.set(4, 8, 6);
+    this.scene.add(sun, this.roomGroup);
+    this.controls = new OrbitControls(this.camera, this.renderer.domElement);
+    this.controls.maxPolarAngle = Math.PI / 2 - 0.05;
+    this.controls.minDistance = 1;
+    this.controls.maxDistance = 40;
+    this.controls.addEventListener('change', () => this.invalidate());
+    const canvas = this.renderer.domElement;
+    canvas.addEventListener('pointerdown', this.pointerDown);
+    canvas.addEventListener('pointermove', this.pointerMove);
+    canvas.addEventListener('pointerup', this.pointerUp);
+    canvas.addEventListener('pointercancel', this.pointerUp);
+    canvas.addEventListener('keydown', this.keyDown);
+    canvas.addEventListener('keyup', this.keyUp);
+    canvas.addEventListener('blur', () => this.keys.clear());
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(container);
+    this.resize();
+    this.renderer.setAnimationLoop(this.tick);
+  }
+
+  setRoom(room: RoomView) {
+    const first = this.room === null;
+    this.room = room;
+    this.scene.remove(this.roomGroup);
+    disposeTree(this.roomGroup);
+    this.roomGroup = new THREE.Group();
+    this.walls = [];
+    const shape = new THREE.Shape(room.corners.map((c) => new THREE.Vector2(m(c.x), -m(c.y))));
+    const floor = new THREE.Mesh(new THREE.ShapeGeometry(shape), new THREE.MeshStandardMaterial({ color: room.floorColour, roughness: 0.85 }));
+    floor.rotation.x = -Math.PI / 2;
+    floor.name = 'floor';
+    this.roomGroup.add(floor);
+    const wallMaterial = new THREE.MeshStandardMaterial({ color: room.wallColour, roughness: 0.95 });
+    const frameMaterial = new THREE.MeshStandardMaterial({ color: '#f4f1ea', roughness: 0.6 });
+    const glass = new THREE.MeshStandardMaterial({ color: '#bcd3e0', transparent: true, opacity: 0.35, roughness: 0.1 });
+    for (const wall of room.walls) {
+      const group = new THREE.Group();
+      const thickness = m(WALL_THICKNESS_CM);
+      const add = (from: number, to: number, z0: number, z1: number, material: THREE.Material, depth = thickness) => {
+        if (to - from < 0.5 || z1 - z0 < 0.5) return;
+        const box = new THREE.Mesh(new THREE.BoxGeometry(m(to - from), m(z1 - z0), depth), material);
+        const along = (from + to) / 2;
+        box.position.set(m(wall.from.x + wall.dir.x * along + wall.normal.x * WALL_THICKNESS_CM / 2), m((z0 + z1) / 2), m(wall.from.y + wall.dir.y * along + wall.normal.y * WALL_THICKNESS_CM / 2));
+        box.rotation.y = -Math.atan2(wall.dir.y, wall.dir.x);
+        group.add(box);
+      };
+      let at = 0;
+      for (const o of wall.openings) {
+        add(at, o.offset, 0, room.ceiling, wallMaterial);
+        add(o.offset, o.offset + o.width, 0, o.sill, wallMaterial);
+        add(o.offset, o.offset + o.width, o.sill + o.height, room.ceiling, wallMaterial);
+        if (o.kind === 'window') add(o.offset, o.offset + o.width, o.sill, o.sill + o.height, glass, 0.01);
+        if (o.kind === 'door') add(o.offset, o.offset + o.width, 0, o.height, frameMaterial, 0.03);
+        at = o.offset + o.width;
+      }
+      add(at, wall.length, 0, room.ceiling, wallMaterial);
+      const mid = new THREE.Vector3(m(wall.from.x + (wall.dir.x * wall.length) / 2), m(room.ceiling / 2), m(wall.from.y + (wall.dir.y * wall.length) / 2));
+      this.walls.push({ mesh: group, mid, normal: new THREE.Vector3(wall.normal.x, 0, wall.normal.y) });
+      this.roomGroup.add(group);
+    }
+    this.scene.add(this.roomGroup);
+    if (first) this.frame();
+    this.invalidate();
+  }
+
+  /** The pieces on the board: added, removed or moved to their poses (an open drag keeps its piece where the pointer is). */
+  setPieces(views: readonly PieceView[]) {
+    const seen = new Set<string>();
+    for (const view of views) {
+      seen.add(view.id);
+      let piece = this.pieces.get(view.id);
+      if (!piece || piece.url !== view.modelUrl || !sameSize(piece.view, view)) {
+        if (piece) this.removePiece(view.id);
+        piece = { view, root: new THREE.Group(), url: view.modelUrl };
+        piece.root.name = view.id;
+        piece.root.userData.pieceId = view.id;
+        this.pieces.set(view.id, piece);
+        this.scene.add(piece.root);
+        this.fill(piece);
+      }
+      piece.view = view;
+      if (this.drag?.id !== view.id) this.pose(piece);
+    }
+    for (const id of [...this.pieces.keys()]) if (!seen.has(id)) this.removePiece(id);
+    if (this.selected && !this.pieces.has(this.selected)) this.select(null);
+    this.updateOutline();
+    this.maybeReady();
+    this.invalidate();
+  }
+
+  select(id: string | null) {
+    this.selected = id && this.pieces.has(id) ? id : null;
+    this.updateOutline();
+    this.invalidate();
+  }
+
+  setMode(mode: CameraMode) {
+    if (mode === this.mode) return;
+    this.mode = mode;
+    this.controls.enabled = mode === 'orbit';
+    if (mode === 'walk' && this.room) {
+      const c = centreOf(this.room);
+      this.camera.position.set(m(c.x), EYE, m(c.y + Math.min(150, this.room.depth / 3)));
+      this.yaw = 0;
+      this.pitch = -0.12;
+      this.applyLook();
+    } else this.frame();
+    this.invalidate();
+  }
+
+  /** Turn the selected piece (if it may move) by `degrees`, clockwise from above. */
+  rotateSelected(degrees: number) {
+    const piece = this.selected ? this.pieces.get(this.selected) : null;
+    // A wall piece faces into the room: it slides along its wall but does not turn.
+    if (!piece || !piece.view.movable || piece.view.pose.surface === 'wall') return;
+    const rotation = (((piece.view.pose.rotation + degrees) % 360) + 360) % 360;
+    this.events.onMove(piece.view.id, { ...piece.view.pose, rotation });
+  }
+
+  /** Where the camera is and looks (metres), for a render from this viewpoint. */
+  viewpoint() {
+    return { position: this.camera.position.toArray(), target: this.controls.target.toArray(), fov: this.camera.fov };
+  }
+
+  dispose() {
+    this.renderer.setAnimationLoop(null);
+    this.resizeObserver.disconnect();
+    this.controls.dispose();
+    disposeTree(this.scene);
+    this.renderer.dispose();
+    this.renderer.domElement.remove();
+  }
+
+  private invalidate() {
+    this.dirty = true;
+  }
+
+  private tick = () => {
+    if (this.mode === 'walk' && this.keys.size) this.walk();
+    if (!this.dirty) return;
+    this.dirty = false;
+    if (this.mode === 'orbit') this.cutAway();
+    else for (const w of this.walls) w.mesh.visible = true;
+    this.outline?.update();
+    this.renderer.render(this.scene, this.camera);
+  };
+
+  /** Orbit: hide the walls between the camera and the room, so the room stays in view. */
+  private cutAway() {
+    for (const w of this.walls) w.mesh.visible = this.camera.position.clone().sub(w.mid).dot(w.normal) < 0.2;
+  }
+
+  private frame() {
+    if (!this.room) return;
+    const c = centreOf(this.room);
+    const span = Math.max(this.room.width, this.room.depth) / 100;
+    this.controls.target.set(m(c.x), 0.6, m(c.y));
+    this.camera.position.set(m(c.x) + span * 0.35, span * 0.95 + 1.2, m(c.y) + span * 1.05);
+    this.camera.lookAt(this.controls.target);
+    this.controls.update();
+  }
+
+  private resize() {
+    const { clientWidth: w, clientHeight: h } = this.container;
+    if (!w || !h) return;
+    this.renderer.setSize(w, h, false);
+    this.renderer.domElement.style.width = '100%';
+    this.renderer.domElement.style.height = '100%';
+    this.camera.aspect = w / h;
+    this.camera.updateProjectionMatrix();
+    this.invalidate();
+  }
+
+  private fill(piece: Piece) {
+    const { view } = piece;
+    if (!view.modelUrl) {
+      piece.root.add(boxFor(view));
+      return;
+    }
+    this.pendingLoads++;
+    this.model(view.modelUrl).then((model) => {
+      this.pendingLoads--;
+      if (this.pieces.get(view.id) !== piece) return;
+      if (model) {
+        this.loaded++;
+        piece.root.add(model.clone(true));
+      } else {
+        this.failed++;
+        piece.root.add(boxFor(view));
+      }
+      this.updateOutline();
+      this.maybeReady();
+      this.invalidate();
+    });
+  }
+
+  private model(url: string): Promise<THREE.Group | null> {
+    let found = this.models.get(url);
+    if (!found) {
+      found = this.loader.loadAsync(url).then(
+        (gltf) => gltf.scene,
+        () => null,
+      );
+      this.models.set(url, found);
+    }
+    return found;
+  }
+
+  private maybeReady() {
+    if (this.readyTold || this.pendingLoads > 0 || !this.room) return;
+    this.readyTold = true;
+    // The frame with every model in it is drawn on the next tick.
+    this.invalidate();
+    requestAnimationFrame(() => requestAnimationFrame(() => this.events.onReady?.({ ms: performance.now() - this.started, loaded: this.loaded, failed: this.failed })));
+  }
+
+  private pose(piece: Piece) {
+    const p = piece.view.pose;
+    piece.root.position.set(m(p.x), m(p.elevation), m(p.y));
+    piece.root.rotation.set(0, -radians(p.rotation), 0);
+  }
+
+  private removePiece(id: string) {
+    const piece = this.pieces.get(id);
+    if (!piece) return;
+    this.scene.remove(piece.root);
+    this.pieces.delete(id);
+  }
+
+  private updateOutline() {
+    if (this.outline) {
+      this.scene.remove(this.outline);
+      this.outline.dispose();
+      this.outline = null;
+    }
+    const piece = this.selected ? this.pieces.get(this.selected) : null;
+    if (!piece) return;
+    this.outline = new THREE.BoxHelper(piece.root, '#b86e4a');
+    this.scene.add(this.outline);
+  }
+
+  private pointer(e: PointerEvent) {
+    const rect = this.renderer.domElement.getBoundingClientRect();
+    return new THREE.Vector2(((e.clientX - rect.left) / rect.width) * 2 - 1, -((e.clientY - rect.top) / rect.height) * 2 + 1);
+  }
+
+  private pick(e: PointerEvent): string | null {
+    const ray = new THREE.Raycaster();
+    ray.setFromCamera(this.pointer(e), this.camera);
+    const hits = ray.intersectObjects([...this.pieces.values()].map((p) => p.root), true);
+    for (const hit of hits) {
+      let o: THREE.Object3D | null = hit.object;
+      while (o && !o.userData.pieceId) o = o.parent;
+      if (o) return o.userData.pieceId as string;
+    }
+    return null;
+  }
+
+  /** Where the pointer meets the floor (or, for a wall piece, the plane of its wall at its height). */
+  private floorPoint(e: PointerEvent, height = 0): THREE.Vector3 | null {
+    const ray = new THREE.Raycaster();
+    ray.setFromCamera(this.pointer(e), this.camera);
+    const hit = new THREE.Vector3();
+    return ray.ray.intersectPlane(new THREE.Plane(new THREE.Vector3(0, 1, 0), -height), hit) ? hit : null;
+  }
+
+  private pointerDown = (e: PointerEvent) => {
+    if (e.button !== 0) return;
+    const id = this.pick(e);
+    if (id !== this.selected) {
+      this.select(id);
+      this.events.onSelect(id);
+    }
+    const piece = id ? this.pieces.get(id) : null;
+    if (piece?.view.movable) {
+      const at = this.floorPoint(e, m(piece.view.pose.elevation));
+      if (at) {
+        this.drag = { id: piece.view.id, offset: piece.root.position.clone().sub(at), moved: false, pointerId: e.pointerId };
+        this.controls.enabled = false;
+        this.renderer.domElement.setPointerCapture(e.pointerId);
+        return;
+      }
+    }
+    if (this.mode === 'walk') this.look = { x: e.clientX, y: e.clientY, yaw: this.yaw, pitch: this.pitch };
+  };
+
+  private pointerMove = (e: PointerEvent) => {
+    if (this.drag && e.pointerId === this.drag.pointerId) {
+      const piece = this.pieces.get(this.drag.id);
+      const at = piece ? this.floorPoint(e, m(piece.view.pose.elevation)) : null;
+      if (!piece || !at) return;
+      const next = at.add(this.drag.offset);
+      if (piece.view.pose.surface === 'wall' && this.room && piece.view.pose.wall !== null) {
+        const wall = this.room.walls[piece.view.pose.wall];
+        if (wall) {
+          const along = Math.min(Math.max((next.x * 100 - wall.from.x) * wall.dir.x + (next.z * 100 - wall.from.y) * wall.dir.y, 0), wall.length);
+          next.x = m(wall.from.x + wall.dir.x * along - (wall.normal.x * piece.view.size.depth) / 2);
+          next.z = m(wall.from.y + wall.dir.y * along - (wall.normal.y * piece.view.size.depth) / 2);
+        }
+      }
+      piece.root.position.set(next.x, piece.root.position.y, next.z);
+      this.drag.moved = true;
+      this.invalidate();
+      return;
+    }
+    if (this.look && this.mode === 'walk') {
+      this.yaw = this.look.yaw - (e.clientX - this.look.x) * 0.005;
+      this.pitch = Math.max(-1.2, Math.min(1.2, this.look.pitch - (e.clientY - this.look.y) * 0.005));
+      this.applyLook();
+    }
+  };
+
+  private pointerUp = (e: PointerEvent) => {
+    this.look = null;
+    if (!this.drag || e.pointerId !== this.drag.pointerId) return;
+    const { id, moved } = this.drag;
+    this.drag = null;
+    this.controls.enabled = this.mode === 'orbit';
+    const piece = this.pieces.get(id);
+    if (!piece || !moved) return;
+    const x = Math.round(piece.root.position.x * 1000) / 10;
+    const y = Math.round(piece.root.position.z * 1000) / 10;
+    this.events.onMove(id, { ...piece.view.pose, x, y });
+  };
+
+  private keyDown = (e: KeyboardEvent) => {
+    if (this.mode === 'walk' && ['w', 'a', 's', 'd', 'arrowup', 'arrowdown', 'arrowleft', 'arrowright'].includes(e.key.toLowerCase())) {
+      this.keys.add(e.key.toLowerCase());
+      e.preventDefault();
+    } else if ((e.key === 'r' || e.key === 'R') && this.selected) {
+      this.rotateSelected(e.shiftKey ? -15 : 15);
+      e.preventDefault();
+    } else if (e.key === 'Escape' && this.selected) {
+      this.select(null);
+      this.events.onSelect(null);
+    }
+  };
+
+  private keyUp = (e: KeyboardEvent) => {
+    this.keys.delete(e.key.toLowerCase());
+  };
+
+  private walk() {
+    const step = 0.04;
+    const forward = new THREE.Vector3(-Math.sin(this.yaw), 0, -Math.cos(this.yaw));
+    const right = new THREE.Vector3(-forward.z, 0, forward.x);
+    const move = new THREE.Vector3();
+    if (this.keys.has('w') || this.keys.has('arrowup')) move.add(forward);
+    if (this.keys.has('s') || this.keys.has('arrowdown')) move.sub(forward);
+    if (this.keys.has('d')) move.add(right);
+    if (this.keys.has('a')) move.sub(right);
+    if (this.keys.has('arrowleft')) this.yaw += 0.03;
+    if (this.keys.has('arrowright')) this.yaw -= 0.03;
+    if (move.lengthSq() > 0) this.camera.position.add(move.normalize().multiplyScalar(step));
+    if (this.room) {
+      // Stay inside the room's bounds.
+      const xs = this.room.corners.map((c) => m(c.x));
+      const ys = this.room.corners.map((c) => m(c.y));
+      this.camera.position.x = Math.min(Math.max(this.camera.position.x, Math.min(...xs) + 0.2), Math.max(...xs) - 0.2);
+      this.camera.position.z = Math.min(Math.max(this.camera.position.z, Math.min(...ys) + 0.2), Math.max(...ys) - 0.2);
+    }
+    this.applyLook();
+  }
+
+  private applyLook() {
+    this.camera.position.y = EYE;
+    const dir = new THREE.Vector3(-Math.sin(this.yaw) * Math.cos(this.pitch), Math.sin(this.pitch), -Math.cos(this.yaw) * Math.cos(this.pitch));
+    this.camera.lookAt(this.camera.position.clone().add(dir));
+    this.invalidate();
+  }
+}
+
+const sameSize = (a: PieceView, b: PieceView) => a.size.width === b.size.width && a.size.depth === b.size.depth && a.size.height === b.size.height;
+
+function centreOf(room: RoomView) {
+  const xs = room.corners.map((c) => c.x);
+  const ys = room.corners.map((c) => c.y);
+  return { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
+}
+
+/** A piece without a model: a translucent box of its size, so it still takes its room. */
+function boxFor(view: PieceView): THREE.Mesh {
+  const box = new THREE.Mesh(
+    new THREE.BoxGeometry(m(view.size.width), m(view.size.height), m(view.size.depth)),
+    new THREE.MeshStandardMaterial({ color: '#c9c2b6', transparent: true, opacity: 0.7 }),
+  );
+  box.position.y = m(view.size.height) / 2;
+  return box;
+}
+
+function disposeTree(root: THREE.Object3D) {
+  root.traverse((o) => {
+    const mesh = o as THREE.Mesh;
+    mesh.geometry?.dispose();
+    const material = mesh.material as THREE.Material | THREE.Material[] | undefined;
+    if (Array.isArray(material)) material.forEach((x) => x.dispose());
+    else material?.dispose();
+  });
+}

@@ -1,0 +1,220 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Board } from '../../../domain/canvas/board';
+import { placeObjects } from '../../../domain/canvas/operations';
+import { AddToCart } from '~/commerce/components/add-to-cart';
+import { formatCents } from '~/ui/money';
+import { DeferredSession } from '../editor/deferred-session';
+import type { EditorSession } from '../editor/session';
+import { useSessionState } from '../editor/use-session';
+import type { CameraMode, RoomScene } from './room-scene.client';
+import { type PieceFacts, type RoomCall, roomViewOf, sceneOf } from './room-scene-model';
+
+export interface Room3dProps {
+  call: RoomCall;
+  board: Board;
+  userId: string;
+  email: string;
+  readOnly: boolean;
+  canEditAll: boolean;
+}
+
+const newUuid = () => (crypto.randomUUID ? crypto.randomUUID().replace(/-/g, '') : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`);
+const inCm = (cm: number) => `${Math.round(cm / 2.54)} in (${Math.round(cm)} cm)`;
+
+/**
+ * The board's room in 3D (issue 23): the scene, the selected piece's buy box, the
+ * room's clearance warnings and its pieces. Changes go through the board's live
+ * session (the same socket, rights and per-user undo as the 2D editor); every
+ * editor sees a move as it lands.
+ */
+export function Room3dArea({ call, board, userId, email, readOnly, canEditAll }: Room3dProps) {
+  const [session] = useState(() => new DeferredSession(board, email));
+  const state = useSessionState(session);
+  const [facts, setFacts] = useState<Record<string, PieceFacts>>(call.facts);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [mode, setMode] = useState<CameraMode>('orbit');
+  const [sceneState, setSceneState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [firstFrameMs, setFirstFrameMs] = useState<number | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const sceneRef = useRef<RoomScene | null>(null);
+  const rights = { userId, canEditAll: canEditAll && !readOnly, readOnly };
+  const view = useMemo(() => sceneOf(call.room, state.board, facts, rights), [call.room, state.board, facts, rights.userId, rights.canEditAll, rights.readOnly]);
+  const roomView = useMemo(() => roomViewOf(call.room), [call.room]);
+
+  useEffect(() => {
+    let live = true;
+    import('../pages/open-session.client')
+      .then((m) => m.openSession({ boardId: call.boardId, board, userId, email, readOnly }))
+      .then(
+        (s: EditorSession) => (live ? session.attach(s) : s.close()),
+        (e: Error) => live && session.failed(`The live board could not open: ${e.message}`),
+      );
+    return () => {
+      live = false;
+      session.close();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [call.boardId, userId]);
+
+  // Products added since the page loaded: their facts come from the room call.
+  const missing = Object.values(state.board.objects).filter((o) => o.type === 'product' && o.objMeta.productId && !facts[o.objMeta.productId]).length;
+  useEffect(() => {
+    if (!missing) return;
+    let live = true;
+    fetch(`/api/diymb/${encodeURIComponent(call.boardId)}/room`, { headers: { Accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<{ data: RoomCall }>) : null))
+      .then((body) => live && body && setFacts((f) => ({ ...body.data.facts, ...f })))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [missing, call.boardId]);
+
+  useEffect(() => {
+    let live = true;
+    let scene: RoomScene | null = null;
+    import('./room-scene.client').then(
+      ({ RoomScene }) => {
+        if (!live || !stage.current) return;
+        scene = new RoomScene(stage.current, {
+          onSelect: (id) => setSelected(id),
+          onMove: (id, place) => {
+            try {
+              session.commit(placeObjects(session.getState().board, [{ id, place }], newUuid()));
+            } catch {
+              // The object went meanwhile: nothing to move.
+            }
+          },
+          onReady: ({ ms, failed }) => {
+            setFirstFrameMs(Math.round(ms));
+            setSceneState(failed ? 'failed' : 'ready');
+          },
+        });
+        sceneRef.current = scene;
+        scene.setRoom(roomView);
+        scene.setPieces(view.pieces);
+      },
+      () => live && setSceneState('failed'),
+    );
+    return () => {
+      live = false;
+      scene?.dispose();
+      sceneRef.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [call.room]);
+
+  useEffect(() => sceneRef.current?.setPieces(view.pieces), [view.pieces]);
+  useEffect(() => sceneRef.current?.setMode(mode), [mode]);
+  useEffect(() => sceneRef.current?.select(selected), [selected]);
+
+  const piece = selected ? view.pieces.find((p) => p.id === selected) ?? null : null;
+  const pieceFacts = piece ? view.factsOf(piece.id) : null;
+  const canUndo = state.canUndo && !readOnly;
+  return (
+    <div className="room3d">
+      <div className="room3d__stage-wrap">
+        <div ref={stage} className="room3d__stage" data-testid="room3d-stage" data-state={sceneState} data-first-frame-ms={firstFrameMs ?? undefined} data-pieces={view.pieces.length} />
+        <div className="room3d__toolbar" role="toolbar" aria-label="3D room">
+          <div className="segmented" role="group" aria-label="Camera">
+            <button type="button" className={`segmented__item${mode === 'orbit' ? ' is-active' : ''}`} aria-pressed={mode === 'orbit'} onClick={() => setMode('orbit')}>
+              Overview
+            </button>
+            <button type="button" className={`segmented__item${mode === 'walk' ? ' is-active' : ''}`} aria-pressed={mode === 'walk'} onClick={() => setMode('walk')}>
+              Walk through
+            </button>
+          </div>
+          {readOnly ? null : (
+            <>
+              <button type="button" className="button button--secondary button--small" onClick={() => session.undo()} disabled={!canUndo}>
+                Undo
+              </button>
+              <button type="button" className="button button--secondary button--small" onClick={() => session.redo()} disabled={!state.canRedo}>
+                Redo
+              </button>
+            </>
+          )}
+          <span className={`room3d__status room3d__status--${state.connection}`} role="status">
+            {state.connection === 'online' ? `Live${state.peers.length ? ` · ${state.peers.map((p) => p.email).join(', ')} here` : ''}` : state.connection === 'connecting' ? 'Connecting…' : `Offline${state.pending ? ` · ${state.pending} change(s) waiting` : ''}`}
+          </span>
+        </div>
+        <p className="room3d__hint">{mode === 'walk' ? 'Walk with W A S D or the arrow keys; drag to look around.' : 'Drag to turn the room, scroll to zoom. Click a piece to see it.'}{view.pieces.some((p) => p.movable) ? ' Drag a piece you may arrange to move it; R turns it.' : ''}</p>
+        {state.error ? (
+          <p className="room3d__error" role="alert">
+            {state.error}
+          </p>
+        ) : null}
+      </div>
+      <aside className="room3d__side" aria-label="The room">
+        {piece && pieceFacts ? (
+          <section className="room3d__buy" aria-labelledby="room3d-piece">
+            <h2 id="room3d-piece" className="room3d__piece-name">
+              {pieceFacts.name}
+            </h2>
+            {pieceFacts.picture ? <img src={pieceFacts.picture} alt="" width={120} height={120} className="room3d__piece-pic" /> : null}
+            <p className="room3d__price">{pieceFacts.priceCents !== null ? formatCents(pieceFacts.priceCents) : null}</p>
+            <p className="room3d__size">
+              {inCm(piece.size.width)} wide · {inCm(piece.size.depth)} deep · {inCm(piece.size.height)} high
+            </p>
+            {piece.movable ? (
+              <div className="room3d__turn" role="group" aria-label="Turn">
+                <button type="button" className="button button--secondary button--small" onClick={() => sceneRef.current?.rotateSelected(-15)}>
+                  Turn left
+                </button>
+                <button type="button" className="button button--secondary button--small" onClick={() => sceneRef.current?.rotateSelected(15)}>
+                  Turn right
+                </button>
+              </div>
+            ) : (
+              <p className="room3d__note">{readOnly ? 'View only.' : 'Only the designer arranges this piece.'}</p>
+            )}
+            {pieceFacts.href ? (
+              <p>
+                <Link to={pieceFacts.href} className="link">
+                  View product
+                </Link>
+              </p>
+            ) : null}
+            {pieceFacts.goodsId && pieceFacts.listed ? <AddToCart goodsId={pieceFacts.goodsId} disabled={!pieceFacts.inStock} /> : <p className="room3d__note">No longer sold.</p>}
+          </section>
+        ) : (
+          <p className="room3d__note">Click a piece in the room to see its price and size.</p>
+        )}
+        <section aria-labelledby="room3d-warnings">
+          <h2 id="room3d-warnings" className="room3d__heading">
+            Clearances
+          </h2>
+          {view.warnings.length ? (
+            <ul className="room3d__warnings" data-testid="room3d-warnings">
+              {view.warnings.map((w, i) => (
+                <li key={`${w.kind}-${w.objectIds.join('-')}-${i}`}>
+                  <button type="button" className="link-button" onClick={() => setSelected(w.objectIds[0] ?? null)}>
+                    {w.message}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="room3d__note" data-testid="room3d-warnings">Every walkway is at least 36 in (91 cm) wide and every piece fits.</p>
+          )}
+        </section>
+        <section aria-labelledby="room3d-pieces">
+          <h2 id="room3d-pieces" className="room3d__heading">
+            In this room ({view.pieces.length})
+          </h2>
+          <ul className="room3d__pieces">
+            {view.pieces.map((p) => (
+              <li key={p.id}>
+                <button type="button" className={`link-button${p.id === selected ? ' is-active' : ''}`} aria-pressed={p.id === selected} onClick={() => setSelected(p.id)}>
+                  {p.name}
+                </button>
+                {view.factsOf(p.id)?.modelUrl ? null : <span className="room3d__note"> · shown as a box (no 3D model)</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </aside>
+    </div>
+  );
+}

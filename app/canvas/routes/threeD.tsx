@@ -1,0 +1,37 @@
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { Room3dArea } from '~/canvas/room3d/room3d-area';
+import { room3dLoader } from '~/canvas/room3d/room3d-page.server';
+import styles from '~/styles/room3d.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.name ?? 'Room'} in 3D · Roomcraft` }, { name: 'robots', content: 'noindex' }];
+export const loader = room3dLoader;
+
+const sourceText = { board: 'The room as the designer drew it.', brief: 'The room at the size you gave in your brief.', default: 'A typical room of this kind: give its size in the brief for your own.' } as const;
+
+/** /threeD?boardId=…: the board's products at their true size in the room (issue 23). */
+export default function ThreeD() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <div className="room3d-page">
+      <header className="room3d-page__head">
+        <div>
+          <h1 className="room3d-page__title">{page.name}: the room in 3D</h1>
+          <p className="room3d-page__sub">
+            {page.call.room.name} · {sourceText[page.call.roomSource]}
+          </p>
+        </div>
+        <nav className="room3d-page__actions" aria-label="Board">
+          <Link to={`/moodboard/detail/${encodeURIComponent(page.boardId)}`} className="button button--secondary button--small">
+            Mood board
+          </Link>
+          <Link to={page.backHref} className="button button--secondary button--small">
+            {page.projectKind === 'diy' ? 'Shopping list' : 'Project'}
+          </Link>
+        </nav>
+      </header>
+      <Room3dArea call={page.call} board={page.board} userId={page.userId} email={page.email} readOnly={page.readOnly} canEditAll={page.canEditAll} />
+    </div>
+  );
+}
