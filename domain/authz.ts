@@ -155,3 +155,25 @@ export function mayDesignProject(actor: Actor, project: ProjectRef): boolean {
 export function mayFollowProjectShipping(actor: Actor, project: ProjectRef): boolean {
   return projectReaderOf(actor, project) !== null;
 }
+
+/**
+ * A project's room photos (issue 23). Its owner — the client, or the visitor
+ * who drafts it before signing in — adds, captions and removes them and asks
+ * for a phone code (staff too, for support). They are seen by the owner and
+ * by the project's readers but salesmen (its designer, staff): they are part
+ * of the brief, not of the furniture's orders. A phone with a valid code may
+ * only add photos (decide checks the code); it sees nothing.
+ */
+export type ProjectOwnerRef = { readonly kind: 'client'; readonly clientId: string } | { readonly kind: 'visitor'; readonly visitorId: string };
+
+export function ownsProject(actor: Actor, owner: ProjectOwnerRef): boolean {
+  if (actor.kind === 'system' || hasRole(actor, 'staff')) return !isReadOnly(actor);
+  if (owner.kind === 'client') return actor.kind === 'user' && actor.userId === owner.clientId;
+  return (actor.kind === 'visitor' && actor.visitorId === owner.visitorId) || (actor.kind === 'user' && actor.visitorId === owner.visitorId);
+}
+
+export function maySeeRoomPhotos(actor: Actor, project: ProjectRef & { readonly owner: ProjectOwnerRef }): boolean {
+  if (ownsProject(actor, project.owner)) return true;
+  const reader = projectReaderOf(actor, project);
+  return reader === 'client' || reader === 'designer' || reader === 'staff';
+}

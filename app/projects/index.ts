@@ -3,5 +3,6 @@
  * what other contexts, the shell and routes of other contexts may import (ADR 030).
  */
 export { GlowUpBlock } from './components/glow-up-block';
+export { RoomPhotosLink } from './components/room-photos';
 export { PictureChoices, StepPage } from './components/step-page';
 export { day, revisionsText } from './project-story';

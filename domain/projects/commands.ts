@@ -2,6 +2,7 @@ import { defineCommand } from '../shared/command-definition';
 import { chooseProjectCodeSchema, recordProjectProductsSchema, removeProjectProductSchema } from './furniture';
 import { needStream } from './need';
 import { choosePriceVariantSchema, pricingSettingsDecider, pricingSettingsStream } from './pricing-settings';
+import { roomPhotosCommands } from './room-photos.commands';
 import {
   answerNeedStepSchema,
   assignDesignerSchema,
@@ -41,4 +42,5 @@ export const projectCommands = {
   RemoveProjectProduct: defineCommand({ type: 'RemoveProjectProduct', schema: removeProjectProductSchema, streamId: need, decider: needDecider }),
   ChooseProjectCode: defineCommand({ type: 'ChooseProjectCode', schema: chooseProjectCodeSchema, streamId: need, decider: needDecider }),
   ChoosePriceVariant: defineCommand({ type: 'ChoosePriceVariant', schema: choosePriceVariantSchema, streamId: () => pricingSettingsStream, decider: pricingSettingsDecider }),
+  ...roomPhotosCommands,
 };

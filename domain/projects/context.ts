@@ -4,6 +4,7 @@ import { projectCommands } from './commands';
 import { needEventTypes } from './need';
 import { needDecider } from './need.decide';
 import { pricingSettingsDecider, pricingSettingsEventTypes } from './pricing-settings';
+import { roomPhotosRules, roomPhotosStreamKind } from './room-photos.commands';
 
 /** Design projects: the questionnaire, plans and prices, designers' work (ADR 013). */
 export const projectsContext = defineContext({
@@ -33,9 +34,11 @@ export const projectsContext = defineContext({
     RecordProjectProducts: designerOrStaff,
     RemoveProjectProduct: designerOrStaff,
     ChooseProjectCode: signedIn,
+    ...roomPhotosRules,
   },
   streams: [
     streamKind('design project', 'need-', needDecider, needEventTypes),
     streamKind('pricing settings', 'settings-pricing', pricingSettingsDecider, pricingSettingsEventTypes),
+    roomPhotosStreamKind,
   ],
 });

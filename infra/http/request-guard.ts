@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { roomPhotoLimits } from '../../domain/projects/room-photos';
 
 /**
  * Limits every request must keep before it reaches Remix. Route matching costs
@@ -30,6 +31,8 @@ export const uploadBodyLimits: readonly { method: string; path: RegExp; maxBytes
   // A product review with its photo (issue 22): the JSON call and the product page's form (a plain post, or Remix's data request).
   { method: 'POST', path: /^\/api\/goods\/review\/save$/, maxBytes: 10 * 1024 * 1024 + uploadSlack },
   { method: 'POST', path: /^\/marketPlace\/product\/[^/]+?(\.data)?$/, maxBytes: 10 * 1024 * 1024 + uploadSlack },
+  // Room photos for a project's brief (issue 23): the client's page and the phone's, several photos in one plain form post.
+  { method: 'POST', path: /^\/design\/(upload|uploadcode)(\.data)?$/, maxBytes: roomPhotoLimits.maxPostBytes + uploadSlack },
 ];
 
 /** The largest body a request to `path` with `method` may send. */

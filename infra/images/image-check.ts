@@ -57,9 +57,9 @@ const refuse = (code: string, message: string) => new ValidationError(code, mess
  * dropped; the EXIF orientation applied first). `expected` refuses a file
  * whose content is another type than the one signed for.
  */
-export async function checkImage(input: Buffer, expected?: ImageType): Promise<CheckedImage> {
+export async function checkImage(input: Buffer, expected?: ImageType, limits: { maxBytes: number; maxPixels: number; maxSide: number } = imageLimits): Promise<CheckedImage> {
   if (!input.length) throw refuse('IMAGE_MISSING', imageMessages.missing);
-  if (input.length > imageLimits.maxBytes) throw refuse('IMAGE_TOO_LARGE', imageMessages.tooLarge);
+  if (input.length > limits.maxBytes) throw refuse('IMAGE_TOO_LARGE', imageMessages.tooLarge);
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
@@ -70,10 +70,10 @@ export async function checkImage(input: Buffer, expected?: ImageType): Promise<C
   const height = meta.pageHeight ?? meta.height ?? 0;
   const pages = meta.pages ?? 1;
   if (!width || !height) throw refuse('IMAGE_UNREADABLE', imageMessages.unreadable);
-  if (width > imageLimits.maxSide || height > imageLimits.maxSide || width * height * pages > imageLimits.maxPixels) throw refuse('IMAGE_TOO_MANY_PIXELS', imageMessages.tooManyPixels);
+  if (width > limits.maxSide || height > limits.maxSide || width * height * pages > limits.maxPixels) throw refuse('IMAGE_TOO_MANY_PIXELS', imageMessages.tooManyPixels);
   const animated = contentType === 'image/gif' || contentType === 'image/webp';
   try {
-    let image = sharp(input, { limitInputPixels: imageLimits.maxPixels, animated, failOn: 'error' });
+    let image = sharp(input, { limitInputPixels: limits.maxPixels, animated, failOn: 'error' });
     if (!animated) image = image.rotate();
     const body = await (contentType === 'image/jpeg'
       ? image.jpeg({ quality: 90, mozjpeg: true })

@@ -1,13 +1,15 @@
 import { defineReadModels } from '../projection';
 import * as migration from './migration';
 import { needsProjection } from './needs';
+import { roomPhotosProjection, up as roomPhotosUp } from './room-photos';
 
 export const projectsReadModels = defineReadModels({
   context: 'projects',
-  projections: [needsProjection],
+  projections: [needsProjection, roomPhotosProjection],
   migrations: [
     { name: '0011_projects_read_models', up: migration.up },
     { name: '0012_projects_submitted_at', up: migration.addSubmittedAt },
     { name: '0015_projects_delivered_at', up: migration.addDeliveredAt },
+    { name: '0061_projects_room_photos', up: roomPhotosUp },
   ],
 });

@@ -25,7 +25,8 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'cont
  */
 export async function serveStoredFile(runtime: Runtime, key: string): Promise<Response> {
   const storage = storageFor(runtime);
-  if (!(storage instanceof LocalStorage) || !isStorageKey(key) || key.startsWith(incomingPrefix)) return notFound();
+  // Room photos (issue 23) are private to their project: served by /design/photo/… to its members only.
+  if (!(storage instanceof LocalStorage) || !isStorageKey(key) || key.startsWith(incomingPrefix) || key.startsWith('room-photos/')) return notFound();
   const object = await storage.getObject(key);
   if (!object || !servedTypes.has(object.contentType)) return notFound();
   return new Response(new Uint8Array(object.body), {

@@ -4,6 +4,7 @@ import type { Runtime } from '../../../infra/runtime';
 import { getAccount } from '../../../projections/identity/accounts';
 import { designerNeeds, needById, staffListNeeds } from '../../../projections/projects/needs';
 import { parseWith } from '../../web/api.server';
+import { roomPhotosForProjects } from './room-photos.server';
 
 const needIdField = z.string().trim().regex(/^\d{1,10}$/, 'This project does not exist');
 
@@ -20,7 +21,12 @@ export async function assignment(runtime: Runtime, needId: string, input: unknow
 export const staffNeed = (runtime: Runtime, needId: string) => needById(runtime.db, needId);
 
 /** A designer's workspace: their projects with the client's answers, room details and budget — nobody else's. */
-export const designerWorkspace = (runtime: Runtime, designerId: string) => designerNeeds(runtime.db, designerId);
+export async function designerWorkspace(runtime: Runtime, designerId: string) {
+  const needs = await designerNeeds(runtime.db, designerId);
+  // The room photos are part of the brief (issue 23): the assigned designer sees them (authz maySeeRoomPhotos).
+  const photos = await roomPhotosForProjects(runtime, needs.map((n) => n.needId));
+  return needs.map((n) => ({ ...n, roomPhotos: photos.get(n.needId) ?? [] }));
+}
 
 const staffSearch = z.object({
   status: z.preprocess((v) => (typeof v === 'string' && v ? v.toUpperCase() : undefined), z.enum(['DRAFT', 'SUBMITTED', 'PAID', 'IN_DESIGN', 'DELIVERED', 'DELETED'], { errorMap: () => ({ message: 'status is one of DRAFT, SUBMITTED, PAID, IN_DESIGN, DELIVERED, DELETED' }) }).optional()),

@@ -1,6 +1,7 @@
 import { useActionData } from '@remix-run/react';
 import { fieldError, type FormResult } from '~/web/form-result';
 import { Field } from '~/ui/form-field';
+import { RoomPhotosLink } from './room-photos';
 import { StepPage, type StepPageData } from './step-page';
 
 type Options = { bedroom: boolean; remodel: boolean; sizes: readonly string[]; scopes: readonly string[] };
@@ -60,6 +61,7 @@ export function RoomDetailsForm({ page, variant }: { page: StepPageData & { opti
           ))}
         </datalist>
       ) : null}
+      <RoomPhotosLink needId={page.need.needId} />
     </StepPage>
   );
 }

@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { formatDollars } from '../../../domain/promotions/codes';
 import { lifestyles, furniturePics, stylePersonality } from '../../../domain/projects/options';
+import { RoomPhotoGrid } from '~/projects/components/room-photos';
 import { designerWorkspaceAction, designerWorkspaceLoader } from '~/projects/server/designer-pages.server';
 import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
@@ -60,6 +61,8 @@ export default function DesignerWorkspace() {
               {n.projectId} · {n.room.name} · {n.plan ?? ''} · {n.status === 'DELIVERED' ? 'Delivered' : 'In design'}
             </h2>
             <Brief answers={n.answers as A} />
+            <h3>Photos of the room</h3>
+            <RoomPhotoGrid photos={n.roomPhotos} />
             <p>
               <Link to={`/hidden/project/proposal?needId=${n.needId}`} className="button button--secondary button--small">
                 Proposals and the client’s review

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { StepPage } from '~/projects';
+import { RoomPhotosLink, StepPage } from '~/projects';
 import { questionnaireAction, questionnaireLoader } from '~/projects/index.server';
 import { ProposalReview } from '~/review/components/proposal-review';
 import { proposalReviewAction, proposalReviewData } from '~/review/server/review-pages.server';
@@ -61,6 +61,7 @@ function ReviewStep({ page }: { page: Exclude<ReturnType<typeof useLoaderData<ty
           </div>
         ))}
       </dl>
+      <RoomPhotosLink needId={page.need.needId} packageId={page.need.packageId} />
       {payHref ? (
         <p className="design-step__note">
           Your plan is not paid yet: your designer starts once it is. <Link to={payHref}>Pay now</Link>
