@@ -27,6 +27,9 @@ export interface SceneEvents {
 }
 
 const EYE = 1.6;
+/** An arrow key moves a piece this far (Shift: 1 cm). */
+export const NUDGE_CM = 10;
+const round1 = (v: number) => Math.round(v * 10) / 10;
 const m = (cm: number) => cm / 100;
 const radians = (deg: number) => (deg * Math.PI) / 180;
 
@@ -193,6 +196,25 @@ export class RoomScene {
     if (!piece || !piece.view.movable || piece.view.pose.surface === 'wall') return;
     const rotation = (((piece.view.pose.rotation + degrees) % 360) + 360) % 360;
     this.events.onMove(piece.view.id, { ...piece.view.pose, rotation });
+  }
+
+  /**
+   * Move the selected piece (if it may move) with the arrow keys: on the plan, 10 cm
+   * a press (1 cm with Shift); a wall piece slides along its wall with left and right.
+   */
+  nudgeSelected(key: string, step: number) {
+    const piece = this.selected ? this.pieces.get(this.selected) : null;
+    if (!piece || !piece.view.movable) return;
+    const p = piece.view.pose;
+    const sign = key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 1;
+    if (p.surface === 'wall') {
+      const wall = p.wall !== null ? this.room?.walls[p.wall] : undefined;
+      if (!wall || (key !== 'ArrowLeft' && key !== 'ArrowRight')) return;
+      this.events.onMove(piece.view.id, { ...p, x: round1(p.x + wall.dir.x * step * sign), y: round1(p.y + wall.dir.y * step * sign) });
+      return;
+    }
+    const horizontal = key === 'ArrowLeft' || key === 'ArrowRight';
+    this.events.onMove(piece.view.id, { ...p, x: horizontal ? round1(p.x + step * sign) : p.x, y: horizontal ? p.y : round1(p.y + step * sign) });
   }
 
   /** Where the camera is and looks (metres), for a render from this viewpoint. */
@@ -404,6 +426,9 @@ export class RoomScene {
   private keyDown = (e: KeyboardEvent) => {
     if (this.mode === 'walk' && ['w', 'a', 's', 'd', 'arrowup', 'arrowdown', 'arrowleft', 'arrowright'].includes(e.key.toLowerCase())) {
       this.keys.add(e.key.toLowerCase());
+      e.preventDefault();
+    } else if (this.mode === 'orbit' && e.key.startsWith('Arrow') && this.selected) {
+      this.nudgeSelected(e.key, e.shiftKey ? 1 : NUDGE_CM);
       e.preventDefault();
     } else if ((e.key === 'r' || e.key === 'R') && this.selected) {
       this.rotateSelected(e.shiftKey ? -15 : 15);

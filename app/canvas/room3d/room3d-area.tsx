@@ -139,7 +139,7 @@ export function Room3dArea({ call, board, userId, email, readOnly, canEditAll }:
             {state.connection === 'online' ? `Live${state.peers.length ? ` · ${state.peers.map((p) => p.email).join(', ')} here` : ''}` : state.connection === 'connecting' ? 'Connecting…' : `Offline${state.pending ? ` · ${state.pending} change(s) waiting` : ''}`}
           </span>
         </div>
-        <p className="room3d__hint">{mode === 'walk' ? 'Walk with W A S D or the arrow keys; drag to look around.' : 'Drag to turn the room, scroll to zoom. Click a piece to see it.'}{view.pieces.some((p) => p.movable) ? ' Drag a piece you may arrange to move it; R turns it.' : ''}</p>
+        <p className="room3d__hint">{mode === 'walk' ? 'Walk with W A S D or the arrow keys; drag to look around.' : 'Drag to turn the room, scroll to zoom. Click a piece to see it.'}{view.pieces.some((p) => p.movable) ? ' Drag a piece you may arrange to move it, or select it and use the arrow keys; R turns it.' : ''}</p>
         {state.error ? (
           <p className="room3d__error" role="alert">
             {state.error}
@@ -205,7 +205,7 @@ export function Room3dArea({ call, board, userId, email, readOnly, canEditAll }:
           </h2>
           <ul className="room3d__pieces">
             {view.pieces.map((p) => (
-              <li key={p.id}>
+              <li key={p.id} data-piece={p.id} data-pose={`${p.pose.x},${p.pose.y},${p.pose.rotation}`} data-placed={state.board.objects[p.id]?.place ? 'yes' : 'no'}>
                 <button type="button" className={`link-button${p.id === selected ? ' is-active' : ''}`} aria-pressed={p.id === selected} onClick={() => setSelected(p.id)}>
                   {p.name}
                 </button>
