@@ -116,6 +116,14 @@ describe('the board as a 3D room, live (issue 23)', () => {
     await eventually(async () => (await pose(c.page, 'sofa')).map((v) => Math.round(v * 10) / 10)).toEqual(back.map((v) => Math.round(v! * 10) / 10));
     expect(await pose(d.page, 'chair')).toEqual([chairBefore[0]! + 10, chairBefore[1], chairBefore[2]]);
 
+    // The floor plan beside the room, and as a PDF for the board's members only.
+    expect(await d.page.getByTestId('room3d-plan').locator('svg > title').first().textContent()).toMatch(/^Floor plan/);
+    const pdf = await d.page.request.get(`${shop.base}/design/download?boardId=${boardId}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect((await fetch(`${shop.base}/design/download?boardId=${boardId}`)).status).toBe(404);
+
     for (const [who, page] of [['designer', d.page], ['client', c.page]] as const) await page.screenshot({ path: `/tmp/room3d-e2e-${who}.png` }).catch(() => undefined);
     expect(d.errors).toEqual([]);
     expect(c.errors).toEqual([]);

@@ -8,6 +8,8 @@ import { DeferredSession } from '../editor/deferred-session';
 import type { EditorSession } from '../editor/session';
 import { useSessionState } from '../editor/use-session';
 import type { CameraMode, RoomScene } from './room-scene.client';
+import { planModel } from '../../../domain/rooms/plan';
+import { planSvg } from '../../../domain/rooms/plan-svg';
 import { type PieceFacts, type RoomCall, roomViewOf, sceneOf } from './room-scene-model';
 
 export interface Room3dProps {
@@ -41,6 +43,7 @@ export function Room3dArea({ call, board, userId, email, readOnly, canEditAll }:
   const rights = { userId, canEditAll: canEditAll && !readOnly, readOnly };
   const view = useMemo(() => sceneOf(call.room, state.board, facts, rights), [call.room, state.board, facts, rights.userId, rights.canEditAll, rights.readOnly]);
   const roomView = useMemo(() => roomViewOf(call.room), [call.room]);
+  const plan = useMemo(() => planSvg(planModel(call.room, view.placements, view.warnings)), [call.room, view]);
 
   useEffect(() => {
     let live = true;
@@ -198,6 +201,17 @@ export function Room3dArea({ call, board, userId, email, readOnly, canEditAll }:
           ) : (
             <p className="room3d__note" data-testid="room3d-warnings">Every walkway is at least 36 in (91 cm) wide and every piece fits.</p>
           )}
+        </section>
+        <section aria-labelledby="room3d-plan">
+          <h2 id="room3d-plan" className="room3d__heading">
+            Floor plan
+          </h2>
+          <div className="room3d__plan" data-testid="room3d-plan" dangerouslySetInnerHTML={{ __html: plan }} />
+          <p className="room3d__note">
+            <a href={`/design/download?${new URLSearchParams({ boardId: call.boardId })}`} className="link" download>
+              Download the floor plan (PDF)
+            </a>
+          </p>
         </section>
         <section aria-labelledby="room3d-pieces">
           <h2 id="room3d-pieces" className="room3d__heading">

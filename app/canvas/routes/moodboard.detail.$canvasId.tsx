@@ -23,6 +23,11 @@ export default function MoodBoardDetail() {
         </div>
         <nav className="mb-page__actions" aria-label="Board">
           {editor.readOnly ? null : <ShareButton boardId={editor.boardId} />}
+          {editor.readOnly ? null : (
+            <Link to={`/threeD?${new URLSearchParams({ boardId: editor.boardId })}`} className="button button--secondary button--small">
+              Room in 3D
+            </Link>
+          )}
           <Link to="/moodboard/index" className="button button--secondary button--small">
             All my boards
           </Link>
