@@ -13,6 +13,13 @@ export const answerNeedDetailSchema = z.object({
   answer: z.record(z.unknown(), { errorMap: () => ({ message: 'Please make a choice' }) }),
 });
 
+/** Two answers alike whatever the order of their keys (the store's JSON keeps keys in an order of its own). */
+export function sameAnswer(a: unknown, b: unknown): boolean {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(sorted) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1)).map(([k, x]) => [k, sorted(x)])) : v;
+  return a !== undefined && JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+}
+
 export type DetailCommand = Command<'AnswerNeedDetail', z.infer<typeof answerNeedDetailSchema>>;
 
 /**
@@ -33,6 +40,6 @@ export function decideDetail(command: DetailCommand, state: NeedState, requireOw
     throw new ValidationError('ANSWER_INVALID', parsed.error.issues[0]!.message, fields);
   }
   const kept = parsed.data as Record<string, unknown>;
-  if (JSON.stringify(need.details?.[detail]) === JSON.stringify(kept)) return [];
+  if (sameAnswer(need.details?.[detail], kept)) return [];
   return [{ type: 'NeedDetailAnswered', data: { needId: need.needId, detail, answer: kept, answeredAt: command.metadata.now } }];
 }
