@@ -142,6 +142,20 @@ describe('the questionnaire’s optional pages', () => {
     expect(review.html).toContain('Materials liked: Oak, Linen');
     expect(review.html).toContain(`href="/design/review/payment?needId=${needId}`);
     expect(review.html).toContain(`href="/design/budget?needId=${needId}`);
+    // A kitchen is not asked about furniture: its hub offers the walls and materials only.
+    await ada.get('/design/room');
+    const kitchen = await ada.post('/design/room', { csrf: ada.csrf, intent: 'next', count_5: '1' });
+    const k = query(kitchen.location);
+    const inKitchen = (route: string) => `${route}?needId=${k.get('needId')}&packageId=${k.get('packageId')}&v=1`;
+    expect((await ada.get(inKitchen('/design/furniture/type'))).location).toMatch(/^\/design\/furniture\?/);
+    const kitchenHub = await ada.get(inKitchen('/design/furniture'));
+    expect(kitchenHub.html).toContain('data-testid="detail-WALL_COLOR"');
+    expect(kitchenHub.html).not.toContain('data-testid="detail-FURNITURE_PIECES"');
+    const styleInKitchen = await ada.post(inKitchen('/design/furniture/choseStyle'), { csrf: ada.csrf, intent: 'next', legs: ['tapered'] });
+    // The page is not the kitchen's: the refused post lands on the hub, and nothing is kept.
+    expect(styleInKitchen.location).toMatch(/^\/design\/furniture\?/);
+    expect(await detailsOf(k.get('needId')!)).toEqual({});
+    expect((await eventsOf(k.get('needId')!)).map((e) => e.type)).toEqual(['NeedDrafted']);
     // The project's JSON call answers the details too.
     const json = JSON.parse((await ada.get(`/api/need/getNeed?needId=${needId}`)).html);
     expect(json.data.details.WALL_COLOR).toEqual({ choice: 'PALETTE', colours: ['sage', 'cream'], note: 'Soft, I rent' });

@@ -148,7 +148,7 @@ function reviewOf(need: NeedView) {
   };
 }
 
-const formatRange = (min: number, max: number | null) => (max === null ? `$${(min / 100).toLocaleString('en-US')}+` : `$${(min / 100).toLocaleString('en-US')} - $${(max / 100).toLocaleString('en-US')}`);
+const formatRange = (min: number, max: number | null) => (max === min ? `$${(min / 100).toLocaleString('en-US')}` : max === null ? `$${(min / 100).toLocaleString('en-US')}+` : `$${(min / 100).toLocaleString('en-US')} - $${(max / 100).toLocaleString('en-US')}`);
 
 /** The step a route shows; a step this project does not have (furniture for a kitchen) moves on to the next. */
 export function questionnaireLoader(route: string) {
