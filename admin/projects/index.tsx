@@ -53,9 +53,9 @@ function AssignButton() {
   );
 }
 
-function Answers() {
+function Answers({ source = 'answers' }: { source?: 'answers' | 'details' }) {
   const r = useRecordContext();
-  const answers = Object.entries(r?.answers ?? {});
+  const answers = Object.entries(r?.[source] ?? {});
   if (!answers.length) return <Typography variant="body2">No answers yet.</Typography>;
   return (
     <Table size="small">
@@ -90,6 +90,9 @@ export function ProjectShow() {
         <FunctionField label="Delivered" render={(r) => when(r.deliveredAt) || '—'} />
         <Labeled label="Answers">
           <Answers />
+        </Labeled>
+        <Labeled label="More details (optional pages)">
+          <Answers source="details" />
         </Labeled>
         <ReferenceManyField reference="proposals" target="needId" label="Proposals" sort={{ field: 'version', order: 'DESC' }}>
           <Datagrid rowClick="show" bulkActionButtons={false}>

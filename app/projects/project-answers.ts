@@ -1,5 +1,7 @@
 import { furniturePics, lifestyles, stylePersonality, stylePhotos } from '../../domain/projects/options';
 import type { StepKey } from '../../domain/projects/questionnaire';
+import { type DetailKey, detailKeys, detailRows } from '../../domain/projects/details';
+import { pieceName } from '../../domain/projects/details';
 import { planTitle } from './project-story';
 
 /** The questionnaire's answers as the project pages show them. Pure. */
@@ -31,8 +33,12 @@ export function projectAlbums(answers: Answers): { styles: AlbumPicture[]; furni
 export function budgetText(budget: Record<string, unknown> | undefined): string | null {
   if (!budget || typeof budget.minPrice !== 'number') return null;
   const max = typeof budget.maxPrice === 'number' ? budget.maxPrice : null;
-  const range = budget.minPrice === 0 && max !== null ? `under ${dollars(max)}` : max === null ? `${dollars(budget.minPrice)}+` : `${dollars(budget.minPrice)} - ${dollars(max)}`;
-  return `${typeof budget.budget === 'string' ? budget.budget : 'Budget'}: ${range}`;
+  const range =
+    max === budget.minPrice ? dollars(max) : budget.minPrice === 0 && max !== null ? `under ${dollars(max)}` : max === null ? `${dollars(budget.minPrice)}+` : `${dollars(budget.minPrice)} - ${dollars(max)}`;
+  // A budget split by piece (/design/budget/rangeChoose) names each piece's range.
+  const split = Array.isArray(budget.split) ? (budget.split as Array<{ kind: string; minPrice: number; maxPrice: number }>) : [];
+  const pieces = split.map((l) => `${pieceName(l.kind)} ${l.minPrice === l.maxPrice ? dollars(l.maxPrice) : `${dollars(l.minPrice)} - ${dollars(l.maxPrice)}`}`).join(', ');
+  return `${typeof budget.budget === 'string' ? budget.budget : 'Budget'}: ${range}${pieces ? ` (${pieces})` : ''}`;
 }
 
 /** selections: styles, plan, lifestyle, furniture, budget. */
@@ -69,4 +75,9 @@ export function roomDetailRows(answers: Answers): { aboutYou: Array<[string, str
       ['Scope', r.scope],
     ]),
   };
+}
+
+/** The brief's optional details (issue 23) as label/answer rows, in the questionnaire's order (only what was answered). */
+export function detailBriefRows(details: Record<string, unknown> | undefined): Array<[string, string]> {
+  return detailKeys.flatMap((key: DetailKey) => detailRows(key, details?.[key] as Record<string, unknown> | undefined));
 }

@@ -62,6 +62,7 @@ export function storyEntry(event: NeedEvent): StoryEntry | null {
     case 'ProjectProductRemoved':
       return { at: event.data.removedAt, title: 'Furniture changed', text: 'Your designer took a piece off your room’s list.' };
     case 'ProjectCodeChosen':
+    case 'NeedDetailAnswered':
       return null;
     default: {
       const never: never = event;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chooseBudget } from './budget';
+import { budgetDetailFields } from './budget-fields';
 import type { PlanType } from './plans';
 import { furniturePics, lifestylesFor, stylePhotos } from './options';
 import { isRemodel, type StepKey, stylePhotoCount } from './questionnaire';
@@ -46,11 +47,11 @@ export function answerSchema(step: StepKey, room: string, plan: PlanType | null)
       return z.object({ stylePicIds: chosenFrom(furniturePics.map((p) => p.id), 'Please choose the furniture you like', 1, 50) });
     case 'BUDGET':
       return z
-        .object({ type: z.string({ required_error: 'Please choose a budget' }).trim().min(1, 'Please choose a budget').max(30), minPrice: z.number().int().optional(), maxPrice: z.number().int().nullable().optional() })
+        .object({ type: z.string({ required_error: 'Please choose a budget' }).trim().min(1, 'Please choose a budget').max(30), minPrice: z.number().int().optional(), maxPrice: z.number().int().nullable().optional(), ...budgetDetailFields })
         .transform((b, ctx) => {
           const chosen = chooseBudget(plan ?? (remodel ? plansForRoom(room)[0]! : 'CLASSIC'), b);
           if ('error' in chosen) {
-            ctx.addIssue({ code: 'custom', path: ['type'], message: chosen.error });
+            ctx.addIssue({ code: 'custom', path: (chosen.field ?? 'type').split('.'), message: chosen.error });
             return z.NEVER;
           }
           return { type: b.type, ...chosen };

@@ -1,3 +1,4 @@
+import { type BudgetChoice, type BudgetRefusal, chooseSplitBudget, choosePreciseBudget, preciseBudgetType, type SplitLine, splitBudgetType } from './budget-choices';
 import type { PlanType } from './plans';
 
 /** Part 2 §3 budget tier: minPrice, maxPrice (cents; null = no top), name, label, type. */
@@ -44,8 +45,10 @@ export function budgetTiers(plan: PlanType): BudgetTier[] {
   return byPlan[plan] ?? byPlan.CLASSIC!;
 }
 
-/** A budget a client chose: one of the plan's tiers by type, or a custom range (min below max). */
-export function chooseBudget(plan: PlanType, choice: { type: string; minPrice?: number; maxPrice?: number | null }): { budget: string; minPrice: number; maxPrice: number | null } | { error: string } {
+/** A budget a client chose: one of the plan's tiers by type, a custom range (min below max), an exact amount or a split by piece (budget-choices.ts). */
+export function chooseBudget(plan: PlanType, choice: { type: string; minPrice?: number; maxPrice?: number | null; amount?: number; split?: SplitLine[] }): BudgetChoice | BudgetRefusal {
+  if (choice.type === preciseBudgetType) return choosePreciseBudget(budgetTiers(plan), choice.amount);
+  if (choice.type === splitBudgetType) return chooseSplitBudget(budgetTiers(plan), choice.split);
   if (choice.type === customBudgetType) {
     const min = choice.minPrice ?? -1;
     const max = choice.maxPrice ?? null;

@@ -1,5 +1,6 @@
 import { defineCommand } from '../shared/command-definition';
 import { chooseProjectCodeSchema, recordProjectProductsSchema, removeProjectProductSchema } from './furniture';
+import { answerNeedDetailSchema } from './details.decide';
 import { needStream } from './need';
 import { choosePriceVariantSchema, pricingSettingsDecider, pricingSettingsStream } from './pricing-settings';
 import { roomPhotosCommands } from './room-photos.commands';
@@ -26,6 +27,7 @@ const need = (d: { needId: string }) => needStream(d.needId);
 export const projectCommands = {
   DraftNeed: defineCommand({ type: 'DraftNeed', schema: draftNeedSchema, streamId: need, decider: needDecider }),
   AnswerNeedStep: defineCommand({ type: 'AnswerNeedStep', schema: answerNeedStepSchema, streamId: need, decider: needDecider }),
+  AnswerNeedDetail: defineCommand({ type: 'AnswerNeedDetail', schema: answerNeedDetailSchema, streamId: need, decider: needDecider }),
   ClaimNeed: defineCommand({ type: 'ClaimNeed', schema: claimNeedSchema, streamId: need, decider: needDecider }),
   SubmitNeed: defineCommand({ type: 'SubmitNeed', schema: submitNeedSchema, streamId: need, decider: needDecider }),
   RecordNeedPayment: defineCommand({ type: 'RecordNeedPayment', schema: recordNeedPaymentSchema, streamId: need, decider: needDecider }),

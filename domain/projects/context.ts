@@ -14,6 +14,7 @@ export const projectsContext = defineContext({
     // Visitors draft and answer (decide: only their own project); submitting needs a client (decide).
     DraftNeed: anyone,
     AnswerNeedStep: anyone,
+    AnswerNeedDetail: anyone,
     SubmitNeed: anyone,
     DeleteNeed: anyone,
     // At sign-in, and what the gateway answered: only the system.

@@ -7,6 +7,7 @@ import { freeMeetings, isWorkTime, type MeetingType, meetingTypes, workHoursMess
 import { extraPrices, type PlanType, remodelUpgradeCreditCents } from './plans';
 import { formatDollars } from '../promotions/codes';
 import { decideFurniture, type FurnitureCommand } from './furniture';
+import { decideDetail, type DetailCommand } from './details.decide';
 import { revisionRefusal } from './revisions';
 import { questionnaireSteps, type StepKey, visibleSteps } from './questionnaire';
 import { idField } from '../shared/schemas';
@@ -77,7 +78,8 @@ export type NeedCommand =
   | Command<'UpgradeNeed', z.infer<typeof upgradeNeedSchema>>
   | Command<'RequestRedesign', z.infer<typeof requestRedesignSchema>>
   | Command<'RateProject', z.infer<typeof rateProjectSchema>>
-  | FurnitureCommand;
+  | FurnitureCommand
+  | DetailCommand;
 
 /**
  * Whether a meeting can be booked: a paid project, a future weekday time in work
@@ -275,6 +277,8 @@ export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] 
     case 'RemoveProjectProduct':
     case 'ChooseProjectCode':
       return decideFurniture(command, state, requireOwnNeed);
+    case 'AnswerNeedDetail':
+      return decideDetail(command, state, requireOwnNeed);
     default: {
       const never: never = command;
       return never;

@@ -2,6 +2,7 @@ import type { Event } from '../shared/messages';
 import type { MeetingType } from './meetings';
 import type { PlanType } from './plans';
 import type { StepKey } from './questionnaire';
+import type { DetailKey } from './details';
 
 /**
  * A design project (part 1 §3 Need): one room of a package the client chose on
@@ -36,7 +37,8 @@ export type NeedEvent =
   | Event<'MeetingBooked', { needId: string; meetingId: string; type: MeetingType; startsAt: string; free: boolean; paymentId: string | null; bookedAt: string }>
   | Event<'ProjectProductsRecorded', { needId: string; products: ProjectProduct[]; recordedBy: string; recordedAt: string }>
   | Event<'ProjectProductRemoved', { needId: string; goodsId: string; removedBy: string; removedAt: string }>
-  | Event<'ProjectCodeChosen', { needId: string; code: string | null; chosenAt: string }>;
+  | Event<'ProjectCodeChosen', { needId: string; code: string | null; chosenAt: string }>
+  | Event<'NeedDetailAnswered', { needId: string; detail: DetailKey; answer: Record<string, unknown>; answeredAt: string }>;
 
 /** A product the designer recorded for the project, and how many the room needs. */
 export interface ProjectProduct {
@@ -52,6 +54,8 @@ export interface Need {
   owner: NeedOwner;
   room: NeedRoom;
   answers: Partial<Record<StepKey, Record<string, unknown>>>;
+  /** The optional details of the brief around the steps (details.ts). */
+  details: Partial<Record<DetailKey, Record<string, unknown>>>;
   status: NeedStatus;
   plan: PlanType | null;
   payment: { paymentId: string; amountCents: number; paidAt: string } | null;
@@ -84,7 +88,7 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
   switch (event.type) {
     case 'NeedDrafted': {
       const { needId, packageId, owner, room } = event.data;
-      return { need: { needId, packageId, owner, room, answers: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [], upgrades: [], redesigned: false, submitted: false, rating: null, tips: [], products: [], chosenCode: null } };
+      return { need: { needId, packageId, owner, room, answers: {}, details: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [], upgrades: [], redesigned: false, submitted: false, rating: null, tips: [], products: [], chosenCode: null } };
     }
     case 'NeedStepAnswered':
       return need ? { need: { ...need, answers: { ...need.answers, [event.data.step]: event.data.answer } } } : state;
@@ -132,6 +136,8 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
       return need ? { need: { ...need, products: need.products.filter((p) => p.goodsId !== event.data.goodsId) } } : state;
     case 'ProjectCodeChosen':
       return need ? { need: { ...need, chosenCode: event.data.code } } : state;
+    case 'NeedDetailAnswered':
+      return need ? { need: { ...need, details: { ...(need.details ?? {}), [event.data.detail]: event.data.answer } } } : state;
     default: {
       const never: never = event;
       return never;
@@ -157,4 +163,5 @@ export const needEventTypes = Object.keys({
   ProjectProductsRecorded: true,
   ProjectProductRemoved: true,
   ProjectCodeChosen: true,
+  NeedDetailAnswered: true,
 } satisfies Record<NeedEvent['type'], true>) as NeedEvent['type'][];

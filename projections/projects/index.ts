@@ -10,6 +10,7 @@ export const projectsReadModels = defineReadModels({
     { name: '0011_projects_read_models', up: migration.up },
     { name: '0012_projects_submitted_at', up: migration.addSubmittedAt },
     { name: '0015_projects_delivered_at', up: migration.addDeliveredAt },
+    { name: '0056_projects_need_details', up: migration.addDetails },
     { name: '0061_projects_room_photos', up: roomPhotosUp },
   ],
 });

@@ -36,3 +36,8 @@ export async function addSubmittedAt(knex: Knex): Promise<void> {
 export async function addDeliveredAt(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE projects_needs_v1 ADD COLUMN delivered_at timestamptz');
 }
+
+/** The questionnaire's optional details (issue 23: NeedDetailAnswered); no event had them before, so every row starts with none. */
+export async function addDetails(knex: Knex): Promise<void> {
+  await knex.raw("ALTER TABLE projects_needs_v1 ADD COLUMN details jsonb NOT NULL DEFAULT '{}'::jsonb");
+}

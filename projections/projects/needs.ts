@@ -9,7 +9,7 @@ export const needsTable = 'projects_needs_v1';
 export const needsProjection = defineProjection<NeedEvent>()({
   name: 'projects-needs',
   reads: needEventTypes,
-  handles: ['NeedDrafted', 'NeedStepAnswered', 'NeedClaimed', 'NeedSubmitted', 'NeedPaid', 'DesignerAssigned', 'DesignDelivered', 'RevisionRequested', 'NeedDeleted', 'NeedUpgraded', 'RedesignRequested'],
+  handles: ['NeedDrafted', 'NeedStepAnswered', 'NeedDetailAnswered', 'NeedClaimed', 'NeedSubmitted', 'NeedPaid', 'DesignerAssigned', 'DesignDelivered', 'RevisionRequested', 'NeedDeleted', 'NeedUpgraded', 'RedesignRequested'],
   // Meetings, ratings, tips, the furniture and the chosen code are read from the project's own stream.
   ignores: ['MeetingBooked', 'ProjectRated', 'DesignerTipped', 'ProjectProductsRecorded', 'ProjectProductRemoved', 'ProjectCodeChosen'],
   tables: [needsTable],
@@ -30,6 +30,9 @@ export const needsProjection = defineProjection<NeedEvent>()({
         }
         case 'NeedStepAnswered':
           await row().update({ answers: trx.raw('answers || ?::jsonb', [JSON.stringify({ [event.data.step]: event.data.answer })]), updated_at: event.data.answeredAt });
+          break;
+        case 'NeedDetailAnswered':
+          await row().update({ details: trx.raw('details || ?::jsonb', [JSON.stringify({ [event.data.detail]: event.data.answer })]), updated_at: event.data.answeredAt });
           break;
         case 'NeedClaimed':
           await row().update({ owner_kind: 'client', owner_id: event.data.clientId, updated_at: event.data.claimedAt });
@@ -74,6 +77,8 @@ export interface NeedView {
   status: NeedStatus;
   plan: string | null;
   answers: Record<string, unknown>;
+  /** The optional details of the brief (domain/projects/details.ts), by detail. */
+  details: Record<string, unknown>;
   designerId: string | null;
   /** The client the project is for (null while a visitor's draft). */
   clientId: string | null;
@@ -89,7 +94,7 @@ export interface NeedView {
 
 export const toView = (r: Record<string, any>): NeedView => ({
   needId: r.need_id, projectId: displayProjectId(r.need_id), packageId: r.package_id, room: { roomTypeId: r.room_type_id, name: r.room_name }, status: r.status, plan: r.plan,
-  answers: r.answers ?? {}, designerId: r.designer_id, clientId: r.owner_kind === 'client' ? r.owner_id : null, paidCents: r.paid_cents === null ? null : Number(r.paid_cents),
+  answers: r.answers ?? {}, details: r.details ?? {}, designerId: r.designer_id, clientId: r.owner_kind === 'client' ? r.owner_id : null, paidCents: r.paid_cents === null ? null : Number(r.paid_cents),
   freeShippingUntil: r.free_shipping_until ? new Date(r.free_shipping_until).toISOString() : null, revisions: r.revisions,
   submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
   deliveredAt: r.delivered_at ? new Date(r.delivered_at).toISOString() : null,

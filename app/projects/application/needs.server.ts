@@ -132,7 +132,7 @@ export function needViewOf(folded: NeedViewFolded, owner: NeedOwnerRef): NeedVie
   if (!need || need.status === 'DELETED' || !ownedBy(need.owner, owner)) return null;
   return {
     needId: need.needId, projectId: displayProjectId(need.needId), packageId: need.packageId, room: need.room, status: need.status, plan: need.plan,
-    answers: need.answers, designerId: need.designerId, clientId: need.owner.kind === 'client' ? need.owner.clientId : null, paidCents, freeShippingUntil,
+    answers: need.answers, details: need.details, designerId: need.designerId, clientId: need.owner.kind === 'client' ? need.owner.clientId : null, paidCents, freeShippingUntil,
     revisions: need.revisions.length, submittedAt, deliveredAt: need.deliveredAt, createdAt, updatedAt: updatedAt || createdAt,
   };
 }

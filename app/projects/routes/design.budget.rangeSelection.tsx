@@ -1,6 +1,8 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
+import { DetailLink } from '~/projects/components/detail-fields';
+import { KeptBudgetChoice } from '~/projects/components/kept-budget';
 import { StepPage } from '~/projects/components/step-page';
 import { questionnaireAction, questionnaireLoader } from '~/projects/server/questionnaire-pages.server';
 import { Field } from '~/ui/form-field';
@@ -18,7 +20,7 @@ export default function BudgetStep() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const tiers = (page.options as { tiers: Tier[] }).tiers;
-  const saved = page.need.answers.BUDGET as { type?: string; minPrice?: number; maxPrice?: number | null } | undefined;
+  const saved = page.need.answers.BUDGET as { type?: string; minPrice?: number; maxPrice?: number | null; split?: Array<{ kind: string; minPrice: number; maxPrice: number }> } | undefined;
   const [type, setType] = useState<string | null>(saved?.type ?? null);
   const dollars = (cents: number | null | undefined) => (typeof cents === 'number' ? String(cents / 100) : '');
   return (
@@ -35,6 +37,7 @@ export default function BudgetStep() {
           <input type="radio" name="type" value="CUSTOM" checked={type === 'CUSTOM'} onChange={() => setType('CUSTOM')} />
           <strong>Custom budget</strong> <span>Tell us your range</span>
         </label>
+        <KeptBudgetChoice saved={saved} type={type} onChoose={setType} />
       </fieldset>
       {type === 'CUSTOM' ? (
         <div className="form-row">
@@ -42,6 +45,9 @@ export default function BudgetStep() {
           <Field label="At most ($, optional)" name="maxPrice" inputMode="decimal" defaultValue={dollars(saved?.maxPrice)} />
         </div>
       ) : null}
+      <p className="design-step__note">
+        Or <DetailLink need={page.need} route="/design/budget/rangeChoose" from={page.from}>split it by piece</DetailLink>, or give <DetailLink need={page.need} route="/design/budget/preciseBudget" from={page.from}>an exact amount</DetailLink>.
+      </p>
     </StepPage>
   );
 }

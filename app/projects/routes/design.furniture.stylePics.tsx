@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
+import { DetailLink } from '~/projects/components/detail-fields';
 import { PictureChoices, StepPage } from '~/projects/components/step-page';
 import { questionnaireAction, questionnaireLoader } from '~/projects/server/questionnaire-pages.server';
 
@@ -18,6 +19,9 @@ export default function FurnitureStep() {
   return (
     <StepPage page={page} title="Which pieces do you like?" intro="Choose the furniture you would love to see in your room — as many as you like." nextDisabled={count === 0}>
       <PictureChoices name="stylePicIds" items={pics} chosen={chosen} onCount={setCount} />
+      <p className="design-step__note">
+        Tell us more (optional): <DetailLink need={page.need} route="/design/furniture" from={page.from}>the pieces you need and keep, furniture style, walls and materials</DetailLink>.
+      </p>
     </StepPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
+import { DetailLink } from '~/projects/components/detail-fields';
 import { StepPage } from '~/projects/components/step-page';
 import { questionnaireAction, questionnaireLoader } from '~/projects/server/questionnaire-pages.server';
 
@@ -25,6 +26,9 @@ export default function LifestyleStep() {
           </label>
         ))}
       </fieldset>
+      <p className="design-step__note">
+        Optional: <DetailLink need={page.need} route="/design/choose" from={page.from}>tell us what the design should cover and what you keep</DetailLink>.
+      </p>
     </StepPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
+import { DetailLink } from '~/projects/components/detail-fields';
 import { StepPage } from '~/projects/components/step-page';
 import { questionnaireAction, questionnaireLoader } from '~/projects/server/questionnaire-pages.server';
 import { Field } from '~/ui/form-field';
@@ -42,6 +43,9 @@ export default function AllAboutYou() {
         {fieldError(result, 'pet') ? <p className="field__error">{fieldError(result, 'pet')}</p> : null}
       </fieldset>
       {pet !== 'No' ? <Field label="Tell us about your pets" name="petRemark" defaultValue={saved.petRemark ?? ''} error={fieldError(result, 'petRemark')} hint="Two cats who love the sofa, a big dog…" /> : null}
+      <p className="design-step__note">
+        Optional: <DetailLink need={page.need} route="/design/aboutYou/aboutYou" from={page.from}>more about you</DetailLink> — who uses the room, working from home, accessibility, your style in words.
+      </p>
     </StepPage>
   );
 }

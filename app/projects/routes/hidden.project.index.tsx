@@ -1,8 +1,8 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatDollars } from '../../../domain/promotions/codes';
 import { lifestyles, furniturePics, stylePersonality } from '../../../domain/projects/options';
 import { RoomPhotoGrid } from '~/projects/components/room-photos';
+import { budgetText, detailBriefRows } from '~/projects/project-answers';
 import { designerWorkspaceAction, designerWorkspaceLoader } from '~/projects/server/designer-pages.server';
 import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
@@ -12,15 +12,14 @@ export const loader = designerWorkspaceLoader;
 export const action = designerWorkspaceAction;
 
 type A = Record<string, any>;
-const money = (cents: unknown) => (typeof cents === 'number' ? formatDollars(cents) : '');
 
 /** What the client answered, step by step, in words the designer works from. */
-function Brief({ answers }: { answers: A }) {
+function Brief({ answers, details }: { answers: A; details: A }) {
   const rows: Array<[string, string]> = [];
   if (answers.STYLES) rows.push(['Style', stylePersonality(answers.STYLES.photoIds).map((s) => `${s.style} ${s.share}%`).join(', ')]);
   if (answers.LIFESTYLE) rows.push(['Lifestyle', (answers.LIFESTYLE.lifestyles as string[]).map((id) => lifestyles.find((l) => l.id === id)?.name ?? id).join(', ')]);
   if (answers.FURNITURE) rows.push(['Furniture liked', (answers.FURNITURE.stylePicIds as string[]).map((id) => furniturePics.find((p) => p.id === id)?.name ?? id).join(', ')]);
-  if (answers.BUDGET) rows.push(['Budget', `${answers.BUDGET.budget}: ${money(answers.BUDGET.minPrice)}${answers.BUDGET.maxPrice === null ? '+' : ` - ${money(answers.BUDGET.maxPrice)}`}`]);
+  if (answers.BUDGET) rows.push(['Budget', budgetText(answers.BUDGET) ?? '']);
   if (answers.ALL_ABOUT_YOU) {
     const y = answers.ALL_ABOUT_YOU;
     rows.push(['Household', `${y.adultsCount} adults, ${y.kidsNum} children · ${y.owned} · pets: ${y.pet}${y.petRemark ? ` (${y.petRemark})` : ''}`]);
@@ -29,6 +28,8 @@ function Brief({ answers }: { answers: A }) {
     const r = answers.ROOM_DETAILS;
     rows.push(['Room', [r.size ? `${r.size} bed` : null, r.scope, r.address, r.remark].filter(Boolean).join(' · ')]);
   }
+  // The optional details: what the design covers, pieces, furniture style, walls, materials, more about the client.
+  rows.push(...detailBriefRows(details));
   return (
     <dl className="review-list">
       {rows.map(([k, v]) => (
@@ -60,7 +61,7 @@ export default function DesignerWorkspace() {
             <h2>
               {n.projectId} · {n.room.name} · {n.plan ?? ''} · {n.status === 'DELIVERED' ? 'Delivered' : 'In design'}
             </h2>
-            <Brief answers={n.answers as A} />
+            <Brief answers={n.answers as A} details={n.details as A} />
             <h3>Photos of the room</h3>
             <RoomPhotoGrid photos={n.roomPhotos} />
             <p>

@@ -15,6 +15,8 @@ import { getNeed, type ProjectCaller, saveStep, submitNeed } from '../applicatio
 import { checkPlanPromo, payForPlan, variantFor } from '../application/plan-payment.server';
 import { keptReferral } from '~/promotions/index.server';
 import { priceRoleOf } from './price-role.server';
+import { budgetFromForm } from './budget-form.server';
+import { reviewExtras } from './detail-links.server';
 
 /** The questionnaire's pages (part 2 §2): one loader and one action for every step, each page renders its own form. */
 
@@ -142,10 +144,11 @@ function reviewOf(need: NeedView) {
       .filter((s) => s.key !== 'REVIEW')
       .map((s) => ({ key: s.key, title: s.title, answer: say(s.key), editHref: s.key === 'PAYMENT' && need.paidCents === null && a.PAYMENT ? routeHref('/design/payment/payment', need, { from: 'review' }) : hrefOf(s, need, 'review') })),
     payHref: need.paidCents === null && a.PAYMENT ? routeHref('/design/payment/payment', need, { from: 'review' }) : null,
+    ...reviewExtras(need),
   };
 }
 
-const formatRange = (min: number, max: number | null) => (max === null ? `$${(min / 100).toLocaleString('en-US')}+` : `$${(min / 100).toLocaleString('en-US')} - $${(max / 100).toLocaleString('en-US')}`);
+const formatRange = (min: number, max: number | null) => (max === min ? `$${(min / 100).toLocaleString('en-US')}` : max === null ? `$${(min / 100).toLocaleString('en-US')}+` : `$${(min / 100).toLocaleString('en-US')} - $${(max / 100).toLocaleString('en-US')}`);
 
 /** The step a route shows; a step this project does not have (furniture for a kitchen) moves on to the next. */
 export function questionnaireLoader(route: string) {
@@ -187,12 +190,6 @@ export async function stepPageData(runtime: Runtime, session: RequestSession, ne
   };
 }
 
-const dollarsToCents = (v: FormDataEntryValue | null) => {
-  const text = typeof v === 'string' ? v.replace(/[$,\s]/g, '') : '';
-  if (!text) return undefined;
-  const n = Number(text);
-  return Number.isFinite(n) ? Math.round(n * 100) : Number.NaN;
-};
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
   return typeof v === 'string' && v.trim() !== '' ? v : undefined;
@@ -209,11 +206,8 @@ export function answerFromForm(key: StepKey, form: FormData): Record<string, unk
       return { lifestyles: form.getAll('lifestyles') };
     case 'FURNITURE':
       return { stylePicIds: form.getAll('stylePicIds') };
-    case 'BUDGET': {
-      const type = text(form, 'type');
-      if (type !== 'CUSTOM') return { type };
-      return { type, minPrice: dollarsToCents(form.get('minPrice')), maxPrice: dollarsToCents(form.get('maxPrice')) ?? null };
-    }
+    case 'BUDGET':
+      return budgetFromForm(form);
     case 'ALL_ABOUT_YOU':
       return { adultsCount: text(form, 'adultsCount'), kidsNum: text(form, 'kidsNum') ?? '0', owned: text(form, 'owned'), pet: text(form, 'pet'), petRemark: text(form, 'petRemark') ?? '' };
     case 'ROOM_DETAILS':

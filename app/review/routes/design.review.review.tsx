@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { RoomPhotosLink, StepPage } from '~/projects';
+import { DetailLinks, RoomPhotosLink, StepPage } from '~/projects';
 import { questionnaireAction, questionnaireLoader } from '~/projects/index.server';
 import { ProposalReview } from '~/review/components/proposal-review';
 import { proposalReviewAction, proposalReviewData } from '~/review/server/review-pages.server';
@@ -34,7 +34,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) => (new URL(args.request.url).searchParams.get('proposalId') ? proposalReviewAction(args) : stepAction(args));
 
-type Review = { summary: Array<{ key: string; title: string; answer: string | null; editHref: string }>; payHref: string | null };
+type Review = {
+  summary: Array<{ key: string; title: string; answer: string | null; editHref: string }>;
+  payHref: string | null;
+  details: Array<{ key: string; title: string; href: string; answer: string | null }>;
+  budgetHref: string;
+  paymentReviewHref: string;
+};
 
 export default function ReviewRoute() {
   const page = useLoaderData<typeof loader>();
@@ -44,7 +50,7 @@ export default function ReviewRoute() {
 
 /** REVIEW: every answer with a way back to change it; Next submits the project (it stops being a draft). */
 function ReviewStep({ page }: { page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { proposal: unknown }> }) {
-  const { summary, payHref } = page.options as Review;
+  const { summary, payHref, details, budgetHref, paymentReviewHref } = page.options as Review;
   const missing = summary.filter((s) => !s.answer);
   return (
     <StepPage page={page} title="Review your answers" intro="Check everything before your project goes to the design team. Press Next to submit it." nextDisabled={missing.length > 0}>
@@ -62,6 +68,11 @@ function ReviewStep({ page }: { page: Exclude<ReturnType<typeof useLoaderData<ty
         ))}
       </dl>
       <RoomPhotosLink needId={page.need.needId} packageId={page.need.packageId} />
+      <h2 className="design-step__subtitle">More for your designer (optional)</h2>
+      <DetailLinks lines={details} />
+      <p className="design-step__note">
+        <Link to={budgetHref}>Other ways to set your budget</Link> · <Link to={paymentReviewHref}>Your plan and payment</Link>
+      </p>
       {payHref ? (
         <p className="design-step__note">
           Your plan is not paid yet: your designer starts once it is. <Link to={payHref}>Pay now</Link>

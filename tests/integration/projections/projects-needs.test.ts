@@ -30,6 +30,16 @@ describeProjection<NeedEvent>(needsProjection, ({ given }) => {
       ],
     }));
 
+  it("keeps each optional detail's latest answer beside the steps' answers (issue 23)", () =>
+    given(
+      drafted('n1'),
+      on('n1', { type: 'NeedDetailAnswered', data: { needId: 'n1', detail: 'WALL_COLOR', answer: { choice: 'KEEP', colours: [], note: '' }, answeredAt: '2026-01-01T10:01:00.000Z' } }),
+      on('n1', { type: 'NeedDetailAnswered', data: { needId: 'n1', detail: 'MATERIALS', answer: { liked: ['Oak'], disliked: [], note: '' }, answeredAt: '2026-01-01T10:02:00.000Z' } }),
+      on('n1', { type: 'NeedDetailAnswered', data: { needId: 'n1', detail: 'WALL_COLOR', answer: { choice: 'PALETTE', colours: ['sage'], note: '' }, answeredAt: '2026-01-01T10:03:00.000Z' } }),
+    ).then({
+      [t]: [{ need_id: 'n1', answers: {}, details: { WALL_COLOR: { choice: 'PALETTE', colours: ['sage'], note: '' }, MATERIALS: { liked: ['Oak'], disliked: [], note: '' } }, updated_at: '2026-01-01T10:03:00.000Z' }],
+    }));
+
   it('submitted, then paid; or paid on the PAYMENT step, then submitted (it stays PAID)', () =>
     given(drafted('n1'), drafted('n2'), submitted('n1', '2026-01-02T00:00:00.000Z'), paid('n1', '2026-01-03T00:00:00.000Z'), paid('n2', '2026-01-02T00:00:00.000Z'), submitted('n2', '2026-01-03T00:00:00.000Z')).then({
       [t]: [
