@@ -6,3 +6,4 @@ export { boardAccess, boardsWait, boardTemplate, ensureBoard } from './applicati
 export { editorData } from './pages/board-pages.server';
 export { boardFor, openDiyBoard } from './pages/boards.server';
 export { serverActor } from './server/board-state.server';
+export { room3dLoader } from './room3d/room3d-page.server';

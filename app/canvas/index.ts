@@ -5,3 +5,4 @@
 export { proxiedImages, proxyHosts } from './application/image-proxy';
 export { BoardEditorArea, saveThumbnail } from './pages/board-editor-page';
 export { createBoardDoc, toBase64 } from './sync/doc';
+export { Room3dArea } from './room3d/room3d-area';

@@ -7,3 +7,4 @@ export { CartLine } from './components/cart-line';
 export { FreeShippingMeter } from './components/free-shipping-meter';
 export { OrderReceipt, type ReceiptOrder } from './components/order-receipt';
 export { OrderSummary } from './components/order-summary';
+export { AddToCart } from './components/add-to-cart';

@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Board } from '../../../domain/canvas/board';
 import { placeObjects } from '../../../domain/canvas/operations';
-import { AddToCart } from '~/commerce/components/add-to-cart';
 import { formatCents } from '~/ui/money';
 import { DeferredSession } from '../editor/deferred-session';
 import type { EditorSession } from '../editor/session';
@@ -19,6 +18,8 @@ export interface Room3dProps {
   email: string;
   readOnly: boolean;
   canEditAll: boolean;
+  /** The shop's add-to-cart for a piece (the page composes it in: the canvas context does not reach the cart). */
+  buy?: (goodsId: string, inStock: boolean) => ReactNode;
 }
 
 const newUuid = () => (crypto.randomUUID ? crypto.randomUUID().replace(/-/g, '') : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`);
@@ -30,7 +31,7 @@ const inCm = (cm: number) => `${Math.round(cm / 2.54)} in (${Math.round(cm)} cm)
  * session (the same socket, rights and per-user undo as the 2D editor); every
  * editor sees a move as it lands.
  */
-export function Room3dArea({ call, board, userId, email, readOnly, canEditAll }: Room3dProps) {
+export function Room3dArea({ call, board, userId, email, readOnly, canEditAll, buy }: Room3dProps) {
   const [session] = useState(() => new DeferredSession(board, email));
   const state = useSessionState(session);
   const [facts, setFacts] = useState<Record<string, PieceFacts>>(call.facts);
@@ -179,7 +180,7 @@ export function Room3dArea({ call, board, userId, email, readOnly, canEditAll }:
                 </Link>
               </p>
             ) : null}
-            {pieceFacts.goodsId && pieceFacts.listed ? <AddToCart goodsId={pieceFacts.goodsId} disabled={!pieceFacts.inStock} /> : <p className="room3d__note">No longer sold.</p>}
+            {pieceFacts.listed ? buy?.(pieceFacts.goodsId, pieceFacts.inStock) : <p className="room3d__note">No longer sold.</p>}
           </section>
         ) : (
           <p className="room3d__note">Click a piece in the room to see its price and size.</p>

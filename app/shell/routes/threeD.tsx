@@ -1,7 +1,8 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { Room3dArea } from '~/canvas/room3d/room3d-area';
-import { room3dLoader } from '~/canvas/room3d/room3d-page.server';
+import { Room3dArea } from '~/canvas';
+import { room3dLoader } from '~/canvas/index.server';
+import { AddToCart } from '~/commerce';
 import styles from '~/styles/room3d.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
@@ -10,7 +11,10 @@ export const loader = room3dLoader;
 
 const sourceText = { board: 'The room as the designer drew it.', brief: 'The room at the size you gave in your brief.', default: 'A typical room of this kind: give its size in the brief for your own.' } as const;
 
-/** /threeD?boardId=…: the board's products at their true size in the room (issue 23). */
+/**
+ * /threeD?boardId=…: the board's products at their true size in the room (issue 23).
+ * The shell composes it: the board's room (canvas) with the shop's add to cart (commerce).
+ */
 export default function ThreeD() {
   const page = useLoaderData<typeof loader>();
   return (
@@ -31,7 +35,7 @@ export default function ThreeD() {
           </Link>
         </nav>
       </header>
-      <Room3dArea call={page.call} board={page.board} userId={page.userId} email={page.email} readOnly={page.readOnly} canEditAll={page.canEditAll} />
+      <Room3dArea call={page.call} board={page.board} userId={page.userId} email={page.email} readOnly={page.readOnly} canEditAll={page.canEditAll} buy={(goodsId, inStock) => <AddToCart goodsId={goodsId} disabled={!inStock} />} />
     </div>
   );
 }
