@@ -7,8 +7,8 @@ import { createBoardDoc, toBase64 } from '../app/canvas/sync/doc';
 import { migrate } from '../composition-root/migrations';
 import { commandRules } from '../composition-root/registry';
 import { canvasCommands } from '../domain/canvas/commands';
-import { textObject } from '../domain/canvas/objects';
-import { addObjects, dragObjects } from '../domain/canvas/operations';
+import { productObject, textObject } from '../domain/canvas/objects';
+import { addObjects, dragObjects, placeObjects } from '../domain/canvas/operations';
 import { identityCommands } from '../domain/identity/commands';
 import { CommandPipeline } from '../infra/commands/pipeline';
 import { createDb } from '../infra/db/knex';
@@ -19,7 +19,8 @@ import { now, percentile } from './stats';
 
 /**
  * The live canvas over real WebSockets: the time from one editor's change to
- * another editor's model with 2, 10 and 50 editors on one board (p50/p95),
+ * another editor's model with 2, 10 and 50 editors on one board (p50/p95), and
+ * a 3D move (issue 23) with 10,
  * next to a bare `ws` server relaying a message of the same size to the same
  * number of sockets; and a 500-object board saved (POST canvas) and opened
  * (GET canvas + the document synced into a client), next to the same bytes
@@ -27,7 +28,8 @@ import { now, percentile } from './stats';
  */
 export interface Latency { p50: number; p95: number; samples: number }
 export interface CanvasFigures {
-  editors: { count: number; app: Latency; bare: Latency }[];
+  /** `move`: a 2D drag, or a 3D move (issue 23: a 'place' change, checked on the server against the room). */
+  editors: { count: number; move: '2d' | '3d'; app: Latency; bare: Latency }[];
   save500: number;
   open500: number;
   bare500: number;
@@ -85,19 +87,25 @@ export async function benchCanvas(serverUrl: (db: string) => string, log: (m: st
     };
 
     const editors: CanvasFigures['editors'] = [];
-    for (const count of [2, 10, 50]) {
-      const clients = await connect(await newBoard(count), count);
+    const runs: { count: number; move: '2d' | '3d' }[] = [{ count: 2, move: '2d' }, { count: 10, move: '2d' }, { count: 50, move: '2d' }, { count: 10, move: '3d' }];
+    for (const [n, { count, move }] of runs.entries()) {
+      const clients = await connect(await newBoard(1000 + n), count);
       const [writer, observer] = [clients[0]!, clients[clients.length - 1]!];
-      writer.apply(addObjects(writer.board, [textObject('bench-item', writer.userId, { left: 0, top: 0, width: 100, height: 100 }, 'bench')], `bench-add-${count}`));
+      const at = { left: 0, top: 0, width: 100, height: 100 };
+      const item = move === '2d' ? textObject('bench-item', writer.userId, at, 'bench') : productObject('bench-item', writer.userId, at, { productId: 'bench-sofa', name: 'Bench Sofa', priceCents: 100_00, image: '/favicon.ico' });
+      writer.apply(addObjects(writer.board, [item], `bench-add-${n}`));
       await until(observer, () => Boolean(observer.board.objects['bench-item']));
       const appTimes: number[] = [];
       let size = 0;
+      const arrived = (i: number) => (move === '2d' ? observer.board.objects['bench-item']?.left === i : observer.board.objects['bench-item']?.place?.x === 100 + i);
       for (let i = 1; i <= changesPerRun; i++) {
         const t = now();
-        const entry = dragObjects(writer.board, [{ id: 'bench-item', left: i, top: i }], `bench-${count}-${i}`);
+        const entry = move === '2d'
+          ? dragObjects(writer.board, [{ id: 'bench-item', left: i, top: i }], `bench-${n}-${i}`)
+          : placeObjects(writer.board, [{ id: 'bench-item', place: { x: 100 + i, y: 150, rotation: 0, surface: 'floor', wall: null, on: null, elevation: 0 } }], `bench-${n}-${i}`);
         size = JSON.stringify(entry).length + 200;
         writer.apply(entry);
-        await until(observer, () => observer.board.objects['bench-item']?.left === i);
+        await until(observer, () => arrived(i));
         appTimes.push(now() - t);
         await until(writer, () => writer.pending.length === 0);
       }
@@ -115,8 +123,8 @@ export async function benchCanvas(serverUrl: (db: string) => string, log: (m: st
       }
       raw.forEach((ws) => ws.close());
       const lat = (xs: number[]): Latency => ({ p50: percentile(xs, 50), p95: percentile(xs, 95), samples: xs.length });
-      editors.push({ count, app: lat(appTimes), bare: lat(bareTimes) });
-      log(`canvas: ${count} editors: change → other editor p50 ${lat(appTimes).p50.toFixed(1)} ms, p95 ${lat(appTimes).p95.toFixed(1)} ms (bare relay p95 ${lat(bareTimes).p95.toFixed(2)} ms)`);
+      editors.push({ count, move, app: lat(appTimes), bare: lat(bareTimes) });
+      log(`canvas: ${count} editors, ${move} move: change → other editor p50 ${lat(appTimes).p50.toFixed(1)} ms, p95 ${lat(appTimes).p95.toFixed(1)} ms (bare relay p95 ${lat(bareTimes).p95.toFixed(2)} ms)`);
     }
 
     // A 500-object board: saved as one snapshot, then opened by a fresh editor.

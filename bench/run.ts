@@ -11,6 +11,7 @@
  *   6. the live canvas: change → other editor with 2, 10 and 50 editors vs a bare ws relay; a 500-object board (BENCH_ONLY=canvas)
  *   7. staff console list pages (sorted, filtered, paginated, with totals) over 100,000 goods and 100,000 orders vs a primary-key read (BENCH_ONLY=console)
  *   8. the 3D kernel: model generation per product, picture rendering per view, GLB sizes (BENCH_ONLY=models3d, no database)
+ *   9. the board as a room: a 40-product layout, its checks and its floor plan (SVG, PDF) vs the 2D board's picture (BENCH_ONLY=rooms, no database)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
  */
@@ -28,6 +29,7 @@ import { benchCanvas, type CanvasFigures } from './canvas';
 import { startBenchDatabase, type BenchDatabase } from './server';
 import { benchConsole, loadOrders, type ConsoleFigure } from './console';
 import { benchModels3d, models3dRows } from './models3d';
+import { benchRooms, roomRows } from './rooms';
 import { now, timed } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,6 +60,11 @@ async function main() {
     console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     console.log(`Slowest model: ${m.model.slowest}; slowest picture: ${m.render.slowest}.`);
     console.log(`Load average ${m.loadAverage.start.map((l) => l.toFixed(2)).join(' ')} at the start, ${m.loadAverage.end.map((l) => l.toFixed(2)).join(' ')} at the end, on ${os.cpus().length} CPUs.`);
+    return;
+  }
+  if (only === 'rooms') {
+    const rows = roomRows(benchRooms(log));
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     return;
   }
   log(`starting embedded PostgreSQL (load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs)`);
@@ -152,6 +159,7 @@ async function main() {
   const commerce = await benchCommerce(serverUrl, log);
   const canvas = await benchCanvas(serverUrl, log);
   const models3d = await benchModels3d(log);
+  const rooms = benchRooms(log);
   log(`add-to-cart p95 ${ms(commerce.addToCart.p95)}, ${rate(commerce.addToCart.perSec)} vs bare ${rate(commerce.bare.perSec)}; pay p95 ${ms(commerce.pay.p95)}`);
 
   // Report.
@@ -182,6 +190,7 @@ async function main() {
     ...canvasRows(canvas),
     ...consoleRows(consoleLists),
     ...models3dRows(models3d),
+    ...roomRows(rooms),
   ];
 
   const seconds = (now() - started) / 1000;
@@ -234,9 +243,9 @@ function consoleRows(c: ConsoleFigure): Row[] {
 function canvasRows(c: CanvasFigures): Row[] {
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS') as Row['verdict'];
   const rows: Row[] = c.editors.map((e) => {
-    const target = e.count === 10 ? 100 : e.count === 50 ? 500 : null;
+    const target = e.move === '3d' ? 150 : e.count === 10 ? 100 : e.count === 50 ? 500 : null;
     return {
-      figure: `canvas change → other editor, ${e.count} editors (p50 / p95)`,
+      figure: `canvas ${e.move === '3d' ? '3D move' : 'change'} → other editor, ${e.count} editors (p50 / p95)`,
       value: `${ms(e.app.p50)} / ${ms(e.app.p95)}`,
       baseline: `bare ws relay ${ms(e.bare.p50)} / ${ms(e.bare.p95)}`,
       ratio: times(e.app.p95 / e.bare.p95),
