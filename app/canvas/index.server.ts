@@ -7,3 +7,4 @@ export { editorData } from './pages/board-pages.server';
 export { boardFor, openDiyBoard } from './pages/boards.server';
 export { serverActor } from './server/board-state.server';
 export { room3dLoader } from './room3d/room3d-page.server';
+export { roomCallOf } from './application/room-call.server';

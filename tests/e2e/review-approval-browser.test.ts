@@ -24,6 +24,29 @@ async function signedIn(email: string, password: string) {
   return opened;
 }
 
+describe('a published board as a room (issue 23)', () => {
+  it('the client\'s review shows the board\'s products in 3D at their true size, with the floor plan and its clearances', { timeout: 120_000 }, async () => {
+    const staff = await demoLogin(shop.base, 'staff@roomcraft.local', '192.0.2.83');
+    const designerApi = await demoLogin(shop.base, 'designer@roomcraft.local', '192.0.2.84');
+    const p = await publishedProposal(shop.runtime, shop.base, staff, designerApi);
+    expect((await p.publish()).status).toBe(200);
+    const { page, errors } = await signedIn(p.client.email, clientPassword);
+    await visit(page, `${shop.base}/client/detail/mood_board?id=${p.boardId}&proposalId=${p.proposalId}`);
+    const room = page.getByTestId('review-room3d');
+    await eventually(() => room.getByTestId('room3d-stage').getAttribute('data-state')).toBe('ready');
+    // The three products, not the designer's alternative; the plan beside them; nothing to arrange or download here.
+    expect(await room.getByTestId('room3d-stage').getAttribute('data-pieces')).toBe('3');
+    expect(await room.locator('.room3d__pieces li').count()).toBe(3);
+    expect(await room.getByTestId('room3d-plan').locator('svg').count()).toBe(1);
+    expect(await room.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    expect(await room.getByText('Download the floor plan (PDF)').count()).toBe(0);
+    await room.locator('.room3d__pieces button').first().click();
+    await eventually(() => room.locator('.room3d__buy').innerText()).toContain('As your designer arranged it.');
+    await page.screenshot({ path: '/tmp/review-room3d.png', fullPage: true }).catch(() => undefined);
+    expectClean(errors);
+  });
+});
+
 describe('a version of two boards', () => {
   it('approving one board says so for that board and names the other; the version is approved only with both', { timeout: 120_000 }, async () => {
     const staff = await demoLogin(shop.base, 'staff@roomcraft.local', '192.0.2.81');

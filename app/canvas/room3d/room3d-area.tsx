@@ -20,6 +20,8 @@ export interface Room3dProps {
   canEditAll: boolean;
   /** The shop's add-to-cart for a piece (the page composes it in: the canvas context does not reach the cart). */
   buy?: (goodsId: string, inStock: boolean) => ReactNode;
+  /** False: a published version, drawn as it was (no live session, nothing to arrange, no download of the live board's plan). */
+  live?: boolean;
 }
 
 const newUuid = () => (crypto.randomUUID ? crypto.randomUUID().replace(/-/g, '') : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`);
@@ -31,7 +33,8 @@ const inCm = (cm: number) => `${Math.round(cm / 2.54)} in (${Math.round(cm)} cm)
  * session (the same socket, rights and per-user undo as the 2D editor); every
  * editor sees a move as it lands.
  */
-export function Room3dArea({ call, board, userId, email, readOnly, canEditAll, buy }: Room3dProps) {
+export function Room3dArea({ call, board, userId, email, readOnly: readOnlyBoard, canEditAll, buy, live = true }: Room3dProps) {
+  const readOnly = readOnlyBoard || !live;
   const [session] = useState(() => new DeferredSession(board, email));
   const state = useSessionState(session);
   const [facts, setFacts] = useState<Record<string, PieceFacts>>(call.facts);
@@ -47,15 +50,16 @@ export function Room3dArea({ call, board, userId, email, readOnly, canEditAll, b
   const plan = useMemo(() => planSvg(planModel(call.room, view.placements, view.warnings)), [call.room, view]);
 
   useEffect(() => {
-    let live = true;
+    if (!live) return;
+    let open = true;
     import('../pages/open-session.client')
       .then((m) => m.openSession({ boardId: call.boardId, board, userId, email, readOnly }))
       .then(
-        (s: EditorSession) => (live ? session.attach(s) : s.close()),
-        (e: Error) => live && session.failed(`The live board could not open: ${e.message}`),
+        (s: EditorSession) => (open ? session.attach(s) : s.close()),
+        (e: Error) => open && session.failed(`The live board could not open: ${e.message}`),
       );
     return () => {
-      live = false;
+      open = false;
       session.close();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -64,23 +68,23 @@ export function Room3dArea({ call, board, userId, email, readOnly, canEditAll, b
   // Products added since the page loaded: their facts come from the room call.
   const missing = Object.values(state.board.objects).filter((o) => o.type === 'product' && o.objMeta.productId && !facts[o.objMeta.productId]).length;
   useEffect(() => {
-    if (!missing) return;
-    let live = true;
+    if (!missing || !live) return;
+    let current = true;
     fetch(`/api/diymb/${encodeURIComponent(call.boardId)}/room`, { headers: { Accept: 'application/json' } })
       .then((r) => (r.ok ? (r.json() as Promise<{ data: RoomCall }>) : null))
-      .then((body) => live && body && setFacts((f) => ({ ...body.data.facts, ...f })))
+      .then((body) => current && body && setFacts((f) => ({ ...body.data.facts, ...f })))
       .catch(() => undefined);
     return () => {
-      live = false;
+      current = false;
     };
-  }, [missing, call.boardId]);
+  }, [missing, call.boardId, live]);
 
   useEffect(() => {
-    let live = true;
+    let current = true;
     let scene: RoomScene | null = null;
     import('./room-scene.client').then(
       ({ RoomScene }) => {
-        if (!live || !stage.current) return;
+        if (!current || !stage.current) return;
         scene = new RoomScene(stage.current, {
           onSelect: (id) => setSelected(id),
           onMove: (id, place) => {
@@ -99,10 +103,10 @@ export function Room3dArea({ call, board, userId, email, readOnly, canEditAll, b
         scene.setRoom(roomView);
         scene.setPieces(view.pieces);
       },
-      () => live && setSceneState('failed'),
+      () => current && setSceneState('failed'),
     );
     return () => {
-      live = false;
+      current = false;
       scene?.dispose();
       sceneRef.current = null;
     };
@@ -139,9 +143,11 @@ export function Room3dArea({ call, board, userId, email, readOnly, canEditAll, b
               </button>
             </>
           )}
+          {live ? (
           <span className={`room3d__status room3d__status--${state.connection}`} role="status">
             {state.connection === 'online' ? `Live${state.peers.length ? ` · ${state.peers.map((p) => p.email).join(', ')} here` : ''}` : state.connection === 'connecting' ? 'Connecting…' : `Offline${state.pending ? ` · ${state.pending} change(s) waiting` : ''}`}
           </span>
+          ) : null}
         </div>
         <p className="room3d__hint">{mode === 'walk' ? 'Walk with W A S D or the arrow keys; drag to look around.' : 'Drag to turn the room, scroll to zoom. Click a piece to see it.'}{view.pieces.some((p) => p.movable) ? ' Drag a piece you may arrange to move it, or select it and use the arrow keys; R turns it.' : ''}</p>
         {state.error ? (
@@ -171,7 +177,7 @@ export function Room3dArea({ call, board, userId, email, readOnly, canEditAll, b
                 </button>
               </div>
             ) : (
-              <p className="room3d__note">{readOnly ? 'View only.' : 'Only the designer arranges this piece.'}</p>
+              <p className="room3d__note">{!live ? 'As your designer arranged it.' : readOnly ? 'View only.' : 'Only the designer arranges this piece.'}</p>
             )}
             {pieceFacts.href ? (
               <p>
@@ -208,11 +214,13 @@ export function Room3dArea({ call, board, userId, email, readOnly, canEditAll, b
             Floor plan
           </h2>
           <div className="room3d__plan" data-testid="room3d-plan" dangerouslySetInnerHTML={{ __html: plan }} />
-          <p className="room3d__note">
-            <a href={`/design/download?${new URLSearchParams({ boardId: call.boardId })}`} className="link" download>
-              Download the floor plan (PDF)
-            </a>
-          </p>
+          {live ? (
+            <p className="room3d__note">
+              <a href={`/design/download?${new URLSearchParams({ boardId: call.boardId })}`} className="link" download>
+                Download the floor plan (PDF)
+              </a>
+            </p>
+          ) : null}
         </section>
         <section aria-labelledby="room3d-pieces">
           <h2 id="room3d-pieces" className="room3d__heading">

@@ -1,4 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Room3dArea } from '~/canvas';
+import { AddToCart } from '~/commerce';
 import { OrderMessages, type ThreadMessage } from '~/orders';
 import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
@@ -57,6 +59,13 @@ export function BoardReviewPage({ page, action }: { page: Page; action: string }
           </ul>
         </section>
       </div>
+      {page.room3d.call.placements.length ? (
+        <section className="review-page__room" aria-labelledby="room3d-title" data-testid="review-room3d">
+          <h2 id="room3d-title">The room in 3D</h2>
+          <p className="checkout-card__muted">Every piece at its true size, as your designer arranged it, with the floor plan and its clearances.</p>
+          <Room3dArea call={page.room3d.call} board={page.room3d.board} userId="" email="" readOnly canEditAll={false} live={false} buy={(goodsId, inStock) => <AddToCart goodsId={goodsId} disabled={!inStock} />} />
+        </section>
+      ) : null}
       <OrderMessages
         orderId={page.boardId}
         orderNumber=""

@@ -9,8 +9,9 @@ import { signInMessage } from '~/web/page-form.server';
 import { getSession } from '~/web/session.server';
 import styles from '~/styles/canvas-editor.css?url';
 import reviewStyles from '~/styles/review.css?url';
+import roomStyles from '~/styles/room3d.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }, { rel: 'stylesheet', href: reviewStyles }];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }, { rel: 'stylesheet', href: reviewStyles }, { rel: 'stylesheet', href: roomStyles }];
 export const meta: MetaFunction = () => [{ title: 'Mood board · Roomcraft' }, { name: 'robots', content: 'noindex' }];
 
 /**

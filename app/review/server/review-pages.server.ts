@@ -14,6 +14,8 @@ import { revisionsText } from '~/projects';
 import { ok, requireUser, userAction, noAccessMessage } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
 import { proxiedImages, proxyHosts } from '~/canvas';
+import { roomCallOf } from '~/canvas/index.server';
+import type { Board } from '../../../domain/canvas/board';
 import { orderCallerOf, queryMessages, saveMessage } from '~/orders/index.server';
 import { type AlternativeOption, alternativeOptions } from '../application/alternative-picker.server';
 import { answerComment, boardReview, offerAlternatives, setForMoodBoard } from '../application/comments.server';
@@ -115,8 +117,12 @@ export async function boardReviewData(runtime: Runtime, actor: Actor, boardId: s
   const all = await proposalsOfNeed(runtime.db, r.proposal.needId, { publishedOnly: true });
   const need = await needById(runtime.db, r.proposal.needId);
   const approved = r.proposal.approvedBoardIds.includes(r.board.boardId);
+  // The published board as a room (issue 23): its products at their true size where the designer placed them, and the floor plan.
+  const board3d: Board = { background: r.board.background, roomName: r.board.roomName, objects: Object.fromEntries(reviewedObjects(r.board).map((o) => [o.id, o])) };
+  const room3d = { call: await roomCallOf(runtime, { boardId: r.board.boardId, board: board3d, project: { kind: 'need', id: r.proposal.needId } }), board: board3d };
   return {
     kind: 'review' as const,
+    room3d,
     boardId: r.board.boardId, name: r.board.name, clientNotes: r.board.clientNotes, proposalId: r.proposal.proposalId, version: r.proposal.version, status: r.proposal.status,
     needId: r.proposal.needId, projectId: need?.projectId ?? '', role: r.role,
     view: boardViewOf(runtime, r.board),
