@@ -11,6 +11,7 @@
  *   6. the live canvas: change → other editor with 2, 10 and 50 editors vs a bare ws relay; a 500-object board (BENCH_ONLY=canvas)
  *   7. staff console list pages (sorted, filtered, paginated, with totals) over 100,000 goods and 100,000 orders vs a primary-key read (BENCH_ONLY=console)
  *   8. the 3D kernel: model generation per product, picture rendering per view, GLB sizes (BENCH_ONLY=models3d, no database)
+ *  10. the board as a room in Chromium: /threeD with 40 products to the first full frame vs the 2D editor (BENCH_ONLY=room3d)
  *   9. the board as a room: a 40-product layout, its checks and its floor plan (SVG, PDF) vs the 2D board's picture (BENCH_ONLY=rooms, no database)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
@@ -30,6 +31,7 @@ import { startBenchDatabase, type BenchDatabase } from './server';
 import { benchConsole, loadOrders, type ConsoleFigure } from './console';
 import { benchModels3d, models3dRows } from './models3d';
 import { benchRooms, roomRows } from './rooms';
+import { benchRoom3d, room3dRows } from './room3d';
 import { now, timed } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -77,6 +79,11 @@ async function main() {
   if (only === 'canvas') {
     const c = await benchCanvas(serverUrl, log);
     console.log(`\n${consoleTable(canvasRows(c))}\n\n${markdownTable(canvasRows(c))}\n`);
+    return;
+  }
+  if (only === 'room3d') {
+    const rows = room3dRows(await benchRoom3d(serverUrl, log));
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     return;
   }
   if (only === 'commerce') {
@@ -160,6 +167,7 @@ async function main() {
   const canvas = await benchCanvas(serverUrl, log);
   const models3d = await benchModels3d(log);
   const rooms = benchRooms(log);
+  const room3d = await benchRoom3d(serverUrl, log);
   log(`add-to-cart p95 ${ms(commerce.addToCart.p95)}, ${rate(commerce.addToCart.perSec)} vs bare ${rate(commerce.bare.perSec)}; pay p95 ${ms(commerce.pay.p95)}`);
 
   // Report.
@@ -191,6 +199,7 @@ async function main() {
     ...consoleRows(consoleLists),
     ...models3dRows(models3d),
     ...roomRows(rooms),
+    ...room3dRows(room3d),
   ];
 
   const seconds = (now() - started) / 1000;

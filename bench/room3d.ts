@@ -1,0 +1,137 @@
+import { chromium } from 'playwright-core';
+import { boardIdFor } from '../app/canvas/application/boards.server';
+import { createBoardDoc, toBase64 } from '../app/canvas/sync/doc';
+import { migrate } from '../composition-root/migrations';
+import { commandRules } from '../composition-root/registry';
+import { emptyBoard } from '../domain/canvas/board';
+import { canvasCommands } from '../domain/canvas/commands';
+import { productObject } from '../domain/canvas/objects';
+import { identityCommands } from '../domain/identity/commands';
+import { CommandPipeline } from '../infra/commands/pipeline';
+import { createDb } from '../infra/db/knex';
+import { PostgresEventStore } from '../infra/eventstore/postgres';
+import { hashPassword } from '../infra/identity/secrets';
+import { child, request } from './commerce';
+import { ms, times, type Row } from './report';
+import { now, percentile } from './stats';
+
+/**
+ * The board as a room in a browser (issue 23): headless Chromium opens /threeD
+ * on a board of 40 products, each with its model, until the scene's first frame
+ * with every model in it (the page's own measure, from the scene's start, plus
+ * the page load before it); baseline: the same board in the 2D mood-board editor
+ * until its canvas is drawn, opened just before in the same browser. Also the
+ * bytes the room's scene fetched (models and the 3D code). `BENCH_ONLY=room3d`.
+ */
+export const room3dTargets = { firstFrameMs: 2000, assetsMb: 5 };
+
+export interface Room3dFigures {
+  products: number;
+  open: { p50: number; p95: number };
+  sceneP50: number;
+  baseline: { p50: number; p95: number };
+  assetBytes: number;
+}
+
+export async function benchRoom3d(serverUrl: (db: string) => string, log: (m: string) => void, rounds = 5): Promise<Room3dFigures> {
+  const admin = createDb(serverUrl('postgres'), { max: 1 });
+  await admin.raw('CREATE DATABASE roomcraft_room3d');
+  await admin.destroy();
+  const url = serverUrl('roomcraft_room3d');
+  const migrator = createDb(url, { max: 1 });
+  await migrate(migrator);
+  await migrator.destroy();
+  const app = await child(['app', url]);
+  const db = createDb(url, { max: 2 });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  try {
+    const base = `http://127.0.0.1:${app.port}`;
+    const pipeline = new CommandPipeline(new PostgresEventStore(db), commandRules);
+    const system = { kind: 'system' } as const;
+    const userId = 'bench-room-designer';
+    const email = `${userId}@example.com`;
+    await pipeline.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
+    await pipeline.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
+    await pipeline.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword('bench password'), roles: ['designer'], username: 'Designer', verifiedBy: 'system' }, { actor: system });
+    // 40 of the demo catalogue's products (the app seeded it), every one with a model.
+    while (Number((await db('catalogue_goods_v1').count({ n: '*' }))[0]!.n) < 300) await new Promise((r) => setTimeout(r, 200));
+    const goods: { id: string; name: string; price_cents: number }[] = await db('catalogue_goods_v1').where('delisted', false).whereNotNull('dimensions').orderBy('id').limit(40).select('id', 'name', 'price_cents');
+    const objects = goods.map((g, i) => productObject(`p${i}`, userId, { left: (i % 8) * 220, top: Math.floor(i / 8) * 200, width: 200, height: 180 }, { productId: g.id, name: g.name, priceCents: g.price_cents, image: '/favicon.ico' }));
+    const project = { kind: 'need' as const, id: 'bench-room3d' };
+    const boardId = boardIdFor(project);
+    await pipeline.execute(canvasCommands.CreateBoard, { boardId, project, name: 'Bench living room', members: [{ userId, role: 'designer' }], initialChanges: createBoardDoc(emptyBoard()).changes.map(toBase64) }, { actor: system });
+    // The products go on as the designer saves a board (POST canvas), as the 2D editor does.
+    const login = await request(`${base}/api/client/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench password' }) });
+    const token = JSON.parse(login.body).data.token as string;
+    while ((await request(`${base}/api/diymb/${boardId}/canvas`, { headers: { authorization: token } })).status !== 200) await new Promise((r) => setTimeout(r, 100));
+    const saved = await request(`${base}/api/diymb/${boardId}/canvas`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ snapshot: JSON.stringify({ background: { width: 1921, height: 1081 }, objects }) }) });
+    if (saved.status !== 200) throw new Error(`saving the 40-product board answered ${saved.status}: ${saved.body.slice(0, 200)}`);
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/sign-in?redirectTo=%2Fmoodboard%2Findex`);
+    const form = page.locator('form:has(input[type="password"])');
+    await form.locator('input[name="email"]').first().fill(email);
+    await form.locator('input[type="password"]').fill('bench password');
+    await form.locator('button[type="submit"]').first().click();
+    await page.waitForURL(/moodboard\/index/);
+    while ((await page.request.get(`${base}/threeD?boardId=${boardId}`)).status() !== 200) await new Promise((r) => setTimeout(r, 200));
+
+    const call = (await (await page.request.get(`${base}/api/diymb/${boardId}/room`)).json()).data as { facts: Record<string, { modelUrl: string | null }> };
+    log(`room3d: ${Object.values(call.facts).filter((f) => f.modelUrl).length} of ${goods.length} products have a model (${Object.keys(call.facts).length} known)`);
+    let assetBytes = 0;
+    const open: number[] = [], scene: number[] = [], baseline: number[] = [];
+    log(`room3d: ${goods.length} products × ${rounds} rounds in headless Chromium (baseline: the same board in the 2D editor)`);
+    for (let r = 0; r <= rounds; r++) {
+      let t = now();
+      await page.goto(`${base}/moodboard/detail/${boardId}`);
+      await page.getByTestId('board-canvas').waitFor({ timeout: 60_000 });
+      const b = now() - t;
+      const bodies: Promise<number>[] = [];
+      let models = 0;
+      const counted = (res: import('playwright-core').Response) => {
+        const model = /\.glb$/.test(new URL(res.url()).pathname);
+        if (!model && !/room-scene|GLTFLoader|OrbitControls|threeD/.test(res.url())) return;
+        if (model) models++;
+        bodies.push(res.body().then((x) => x.length, () => 0));
+      };
+      page.on('response', counted);
+      t = now();
+      await page.goto(`${base}/threeD?boardId=${boardId}`);
+      const stage = page.getByTestId('room3d-stage');
+      await stage.and(page.locator('[data-state="ready"], [data-state="failed"]')).waitFor({ timeout: 60_000 });
+      const o = now() - t;
+      const sceneMs = Number(await stage.getAttribute('data-first-frame-ms'));
+      if ((await stage.getAttribute('data-state')) !== 'ready') throw new Error('the 3D room did not load every model');
+      page.off('response', counted);
+      // The first round is cold: the browser fetches every model and the 3D code (later rounds have them cached).
+      if (r === 0) {
+        assetBytes = (await Promise.all(bodies)).reduce((a, n) => a + n, 0);
+        log(`room3d: a first visit fetched ${models} models and the 3D code, ${(assetBytes / 1024).toFixed(0)} KB`);
+        continue;
+      }
+      baseline.push(b); open.push(o); scene.push(sceneMs);
+    }
+    await context.close();
+    const fig = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95) });
+    return { products: goods.length, open: fig(open), sceneP50: percentile(scene, 50), baseline: fig(baseline), assetBytes };
+  } finally {
+    await browser.close();
+    await app.stop();
+    await db.destroy();
+  }
+}
+
+export function room3dRows(f: Room3dFigures): Row[] {
+  return [
+    {
+      figure: `3D room of ${f.products} products: page open to first full frame (p50 / p95)`,
+      value: `${ms(f.open.p50)} / ${ms(f.open.p95)} (scene ${ms(f.sceneP50)})`,
+      baseline: `2D editor, same board ${ms(f.baseline.p50)} / ${ms(f.baseline.p95)}`,
+      ratio: times(f.open.p95 / f.baseline.p95),
+      target: `≤ ${room3dTargets.firstFrameMs} ms`,
+      verdict: f.open.p95 <= room3dTargets.firstFrameMs ? 'PASS' : 'MISS',
+    },
+    { figure: '3D room: models and 3D code fetched on a first visit', value: `${(f.assetBytes / 1024 / 1024).toFixed(2)} MB`, baseline: '—', ratio: '—', target: `≤ ${room3dTargets.assetsMb} MB`, verdict: f.assetBytes <= room3dTargets.assetsMb * 1024 * 1024 ? 'PASS' : 'MISS' },
+  ];
+}
