@@ -66,5 +66,8 @@ describe('ROOM DETAILS with a measured room', () => {
     ]);
     const saved: NeedEvent = { type: 'NeedStepAnswered', data: { needId: '9', step: 'ROOM_DETAILS', answer: { remark: 'Measured', room: schema.parse({ remark: 'x', room: lRoom }).room }, answeredAt: now } };
     spec([drafted, saved]).when(answer({ remark: 'Measured', room: lRoom })).then([]);
+    // As the store gives it back: the same answer with its keys in another order.
+    const reorder = (v: unknown): unknown => (Array.isArray(v) ? v.map(reorder) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reorder(x)])) : v);
+    spec([drafted, reorder(saved) as NeedEvent]).when(answer({ remark: 'Measured', room: lRoom })).then([]);
   });
 });
