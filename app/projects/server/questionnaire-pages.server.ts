@@ -124,6 +124,18 @@ function measuredRoomOf(need: NeedView) {
   return { measured: Boolean(parsed?.room), room: parsed?.room ?? defaultRoom(need.room.name), units: isUnits(saved.roomUnits) ? saved.roomUnits : 'cm' };
 }
 
+/** "Measured: L-shaped, 600 × 450 cm, ceiling 260 cm, 1 door, 1 window". */
+function measuredSummary(room: unknown): string | null {
+  const r = room ? parseRoom(room).room : null;
+  if (!r) return null;
+  const count = (type: string, word: string) => {
+    const n = r.openings.filter((o) => o.type === type).length;
+    return n ? `${n} ${word}${n === 1 ? '' : 's'}` : null;
+  };
+  const shape = r.shape.type === 'L' ? 'L-shaped' : 'rectangular';
+  return [`Measured: ${shape}, ${Math.round(r.shape.width)} × ${Math.round(r.shape.length)} cm`, `ceiling ${Math.round(r.ceiling)} cm`, count('door', 'door'), count('window', 'window'), count('passage', 'open passage')].filter(Boolean).join(', ');
+}
+
 /** The review page's summary: each visible step's answer in words, with an edit link back to it (from=review). */
 function reviewOf(need: NeedView) {
   const a = need.answers as Partial<Record<StepKey, Record<string, unknown>>>;
@@ -146,7 +158,7 @@ function reviewOf(need: NeedView) {
       case 'ALL_ABOUT_YOU':
         return `${v.adultsCount} ${v.adultsCount === 1 ? 'adult' : 'adults'}, ${v.kidsNum} ${v.kidsNum === 1 ? 'child' : 'children'} · ${v.owned} · pets: ${v.pet}${v.petRemark ? ` (${v.petRemark})` : ''}`;
       case 'ROOM_DETAILS':
-        return [v.size ? `${v.size} bed` : null, v.scope, v.address, v.remark].filter(Boolean).join(' · ');
+        return [v.size ? `${v.size} bed` : null, v.scope, v.address, v.remark, measuredSummary(v.room)].filter(Boolean).join(' · ');
       case 'RENDERINGS':
         return `${(v.combinationIds as string[]).length} chosen`;
       default:
