@@ -26,7 +26,7 @@ const lRoom = {
   floor: { material: 'oak', colour: 'natural-oak' },
   wallColour: '#aabbcc',
 };
-const schema = answerSchema('ROOM_DETAILS', 'Living Room', null);
+const schema = answerSchema('ROOM_DETAILS', 'Living Room', null) as unknown as { parse: (v: unknown) => { room?: { openings: unknown[] } & Record<string, unknown>; roomUnits?: string }; safeParse: (v: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } };
 
 describe('ROOM DETAILS with a measured room', () => {
   it('takes the answer without a room as before, and with a whole room, checked and in centimetres', () => {
