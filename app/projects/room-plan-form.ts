@@ -54,9 +54,10 @@ export function lengthOf(get: Get, name: string, units: Units): number | string 
 /** A length as its inputs show it: [main, inches] (inches empty in centimetres). */
 export function shownLength(cm: number, units: Units): [string, string] {
   if (units === 'cm') return [String(roundCm(cm)), ''];
-  const total = Math.round((cm / CM_PER_INCH) * 10) / 10;
+  // Inches to 0.01 in (0.025 cm): read back, the length is the same to the model's 0.1 cm.
+  const total = Math.round((cm / CM_PER_INCH) * 100) / 100;
   const ft = Math.floor(total / 12 + 1e-9);
-  const inch = Math.round((total - ft * 12) * 10) / 10;
+  const inch = Math.round((total - ft * 12) * 100) / 100;
   return [String(ft), String(inch)];
 }
 
