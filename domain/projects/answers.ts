@@ -4,9 +4,12 @@ import { budgetDetailFields } from './budget-fields';
 import type { PlanType } from './plans';
 import { furniturePics, lifestylesFor, stylePhotos } from './options';
 import { isRemodel, type StepKey, stylePhotoCount } from './questionnaire';
+import { roomSchema } from '../rooms/room';
 
 /** Part 2 §3: the scope a Kitchen or Bathroom project asks. */
 export const remodelScopes = ['Minor Touch-ups', 'Semi-Remodel', 'Full Renovation'] as const;
+/** How the plan editor shows lengths (the room itself is always kept in centimetres). */
+export const roomUnits = ['cm', 'ftin'] as const;
 /** Part 2 §3: bed sizes, asked for a Bedroom. */
 export const bedSizes = ['Twin', 'Full', 'Queen', 'King', 'California King'] as const;
 
@@ -29,7 +32,7 @@ export function plansForRoom(room: string): PlanType[] {
 /**
  * What each step keeps, checked against the project's room. Each step needs a
  * choice to save (part 1 §4). ROOM DETAILS: address, remark and size (Bedroom) are
- * required; ALL ABOUT YOU: the family question is required (part 2 §5).
+ * required, the room as measured on the plan editor (issue 23) optional; ALL ABOUT YOU: the family question is required (part 2 §5).
  */
 export function answerSchema(step: StepKey, room: string, plan: PlanType | null) {
   const remodel = isRemodel(room);
@@ -72,6 +75,9 @@ export function answerSchema(step: StepKey, room: string, plan: PlanType | null)
         size: bedroom ? z.enum(bedSizes, { errorMap: () => ({ message: 'Please choose a bed size' }) }) : z.undefined({ invalid_type_error: 'Bed size is asked for a bedroom only' }).optional(),
         address: remodel ? text('Please enter the address of the room', 300) : z.undefined({ invalid_type_error: 'The address is asked for a kitchen or bathroom only' }).optional(),
         scope: remodel ? z.enum(remodelScopes, { errorMap: () => ({ message: 'Please choose the scope of the project' }) }) : z.undefined({ invalid_type_error: 'The scope is asked for a kitchen or bathroom only' }).optional(),
+        // The room as the client measured it on /design/roomDetail/manualInput (issue 23): checked as a whole, in cm.
+        room: roomSchema.optional(),
+        roomUnits: z.enum(roomUnits, { errorMap: () => ({ message: 'Please choose centimetres or feet and inches' }) }).optional(),
       });
     case 'RENDERINGS':
       return z.object({ combinationIds: ids('Please choose a rendering', 1, 20) });

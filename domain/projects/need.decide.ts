@@ -7,7 +7,7 @@ import { freeMeetings, isWorkTime, type MeetingType, meetingTypes, workHoursMess
 import { extraPrices, type PlanType, remodelUpgradeCreditCents } from './plans';
 import { formatDollars } from '../promotions/codes';
 import { decideFurniture, type FurnitureCommand } from './furniture';
-import { decideDetail, type DetailCommand } from './details.decide';
+import { decideDetail, type DetailCommand, sameAnswer } from './details.decide';
 import { revisionRefusal } from './revisions';
 import { questionnaireSteps, type StepKey, visibleSteps } from './questionnaire';
 import { idField } from '../shared/schemas';
@@ -172,7 +172,8 @@ export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] 
         throw new ValidationError('ANSWER_INVALID', parsed.error.issues[0]!.message, fields);
       }
       const kept = parsed.data as Record<string, unknown>;
-      if (JSON.stringify(need.answers[step]) === JSON.stringify(kept)) return [];
+      // The store's JSON keeps keys in an order of its own: a measured room read back is the same room.
+      if (sameAnswer(need.answers[step], kept)) return [];
       return [{ type: 'NeedStepAnswered', data: { needId: need.needId, step, answer: kept, answeredAt: now } }];
     }
     case 'ClaimNeed': {

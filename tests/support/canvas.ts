@@ -27,9 +27,9 @@ export async function signedIn(runtime: Runtime, base: string, role: Role, prefi
   return Object.assign(api, { userId, email });
 }
 
-/** A design-project board with this client and designer (as the system makes one for a need). */
-export async function designBoard(runtime: Runtime, clientId: string, designerId: string) {
-  const project = { kind: 'need' as const, id: `nd-${Math.random().toString(36).slice(2, 10)}` };
+/** A design-project board with this client and designer (as the system makes one for a need; its project the need `needId` when given). */
+export async function designBoard(runtime: Runtime, clientId: string, designerId: string, needId?: string) {
+  const project = { kind: 'need' as const, id: needId ?? `nd-${Math.random().toString(36).slice(2, 10)}` };
   const boardId = boardIdFor(project);
   const template = boardTemplate('Living Room');
   const { changes } = createBoardDoc(template, serverActor);

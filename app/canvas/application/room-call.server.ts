@@ -2,7 +2,7 @@ import type { Board } from '../../../domain/canvas/board';
 import type { Actor } from '../../../domain/shared/messages';
 import { resolveModelFacts } from '../../../domain/catalogue/model-facts';
 import { roomFromDetails, sizeFromText } from '../../../domain/rooms/defaults';
-import type { Room } from '../../../domain/rooms/room';
+import { parseRoom, type Room } from '../../../domain/rooms/room';
 import type { Runtime } from '../../../infra/runtime';
 import { getGoodsByIds, delistedAmong } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
@@ -15,8 +15,8 @@ import { boardAccess } from './boards.server';
 
 /**
  * The board's room (issue 23): GET /api/diymb/{id}/room and the /threeD page.
- * The room is the project's: the ROOM DETAILS of its brief (a size measured or
- * written in the remark), else its room type's default. The products are the
+ * The room is the project's: the ROOM DETAILS of its brief (the room measured on
+ * the plan editor, else a size written in the remark), else its room type's default. The products are the
  * board's, with their true sizes and models from the catalogue.
  */
 
@@ -26,7 +26,10 @@ type BoardLike = { boardId: string; board: Board; project: { kind: 'need' | 'diy
 export async function roomOfProject(runtime: Runtime, project: BoardLike['project']): Promise<{ room: Room; source: RoomCall['roomSource'] }> {
   if (project.kind === 'need') {
     const need = await needById(runtime.db, project.id);
-    const details = (need?.answers.ROOM_DETAILS ?? null) as { remark?: string; width?: number; length?: number; ceiling?: number } | null;
+    const details = (need?.answers.ROOM_DETAILS ?? null) as { remark?: string; width?: number; length?: number; ceiling?: number; room?: unknown } | null;
+    // The room the client measured on the plan editor, when there is one (checked again: a stored answer is not trusted blindly).
+    const measuredRoom = details?.room ? parseRoom(details.room).room : null;
+    if (measuredRoom) return { room: measuredRoom, source: 'brief' };
     const roomType = need?.room.name ?? 'Living Room';
     const measured = !!details && ((typeof details.width === 'number' && typeof details.length === 'number') || (!!details.remark && sizeFromText(details.remark) !== null));
     return { room: roomFromDetails(roomType, details ?? undefined), source: measured ? 'brief' : 'default' };

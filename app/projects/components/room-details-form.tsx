@@ -1,18 +1,22 @@
 import { useActionData } from '@remix-run/react';
 import { fieldError, type FormResult } from '~/web/form-result';
 import { Field } from '~/ui/form-field';
+import type { Room } from '../../../domain/rooms/room';
+import type { Units } from '../room-plan-form';
 import { RoomPhotosLink } from './room-photos';
+import { RoomPlanEditor } from './room-plan-editor';
 import { StepPage, type StepPageData } from './step-page';
 
-type Options = { bedroom: boolean; remodel: boolean; sizes: readonly string[]; scopes: readonly string[] };
+type Options = { bedroom: boolean; remodel: boolean; sizes: readonly string[]; scopes: readonly string[]; room: Room; units: Units; measured: boolean };
 
 /**
  * ROOM DETAILS (part 2 §3): remark and (Bedroom) bed size required; a kitchen or
  * bathroom asks its address and scope. roomSelect, manualInput and system are three
  * ways into the same answers: pick from lists, type it all, or the short version.
+ * manualInput also takes the room's measurements on a plan editor (issue 23).
  */
 export function RoomDetailsForm({ page, variant }: { page: StepPageData & { options: unknown; need: { answers: Record<string, unknown> } }; variant: 'select' | 'manual' | 'system' }) {
-  const result = useActionData<FormResult>();
+  const result = useActionData<FormResult & { values?: Record<string, string> }>();
   const o = page.options as Options;
   const saved = (page.need.answers.ROOM_DETAILS ?? {}) as { remark?: string; size?: string; address?: string; scope?: string };
   const err = (n: string) => fieldError(result, n);
@@ -61,6 +65,7 @@ export function RoomDetailsForm({ page, variant }: { page: StepPageData & { opti
           ))}
         </datalist>
       ) : null}
+      {variant === 'manual' ? <RoomPlanEditor room={o.room} units={o.units} measured={o.measured} err={err} posted={result && !result.ok ? result.values : undefined} /> : null}
       <RoomPhotosLink needId={page.need.needId} />
     </StepPage>
   );

@@ -17,6 +17,10 @@ import { keptReferral } from '~/promotions/index.server';
 import { priceRoleOf } from './price-role.server';
 import { budgetFromForm } from './budget-form.server';
 import { reviewExtras } from './detail-links.server';
+import { defaultRoom } from '../../../domain/rooms/defaults';
+import { parseRoom } from '../../../domain/rooms/room';
+import { refusalOf } from '../../web/refusal';
+import { getterOf, isUnits, onFormRows, roomFromFields, SHOWN_UNITS, UNITS } from '../room-plan-form';
 
 /** The questionnaire's pages (part 2 §2): one loader and one action for every step, each page renders its own form. */
 
@@ -104,10 +108,32 @@ async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView, role: 
     case 'REVIEW':
       return reviewOf(need);
     case 'ROOM_DETAILS':
-      return { bedroom: need.room.name.trim().toLowerCase() === 'bedroom', remodel: isRemodel(need.room.name), sizes: bedSizes, scopes: remodelScopes };
+      return { bedroom: need.room.name.trim().toLowerCase() === 'bedroom', remodel: isRemodel(need.room.name), sizes: bedSizes, scopes: remodelScopes, ...measuredRoomOf(need) };
     default:
       return {};
   }
+}
+
+/**
+ * The plan editor's room (issue 23): the one the client measured, else the room
+ * type's default to start from; and the units they measure in.
+ */
+function measuredRoomOf(need: NeedView) {
+  const saved = (need.answers.ROOM_DETAILS ?? {}) as { room?: unknown; roomUnits?: unknown };
+  const parsed = saved.room ? parseRoom(saved.room) : null;
+  return { measured: Boolean(parsed?.room), room: parsed?.room ?? defaultRoom(need.room.name), units: isUnits(saved.roomUnits) ? saved.roomUnits : 'cm' };
+}
+
+/** "Measured: L-shaped, 600 × 450 cm, ceiling 260 cm, 1 door, 1 window". */
+function measuredSummary(room: unknown): string | null {
+  const r = room ? parseRoom(room).room : null;
+  if (!r) return null;
+  const count = (type: string, word: string) => {
+    const n = r.openings.filter((o) => o.type === type).length;
+    return n ? `${n} ${word}${n === 1 ? '' : 's'}` : null;
+  };
+  const shape = r.shape.type === 'L' ? 'L-shaped' : 'rectangular';
+  return [`Measured: ${shape}, ${Math.round(r.shape.width)} × ${Math.round(r.shape.length)} cm`, `ceiling ${Math.round(r.ceiling)} cm`, count('door', 'door'), count('window', 'window'), count('passage', 'open passage')].filter(Boolean).join(', ');
 }
 
 /** The review page's summary: each visible step's answer in words, with an edit link back to it (from=review). */
@@ -132,7 +158,7 @@ function reviewOf(need: NeedView) {
       case 'ALL_ABOUT_YOU':
         return `${v.adultsCount} ${v.adultsCount === 1 ? 'adult' : 'adults'}, ${v.kidsNum} ${v.kidsNum === 1 ? 'child' : 'children'} · ${v.owned} · pets: ${v.pet}${v.petRemark ? ` (${v.petRemark})` : ''}`;
       case 'ROOM_DETAILS':
-        return [v.size ? `${v.size} bed` : null, v.scope, v.address, v.remark].filter(Boolean).join(' · ');
+        return [v.size ? `${v.size} bed` : null, v.scope, v.address, v.remark, measuredSummary(v.room)].filter(Boolean).join(' · ');
       case 'RENDERINGS':
         return `${(v.combinationIds as string[]).length} chosen`;
       default:
@@ -241,7 +267,7 @@ async function afterSubmit(runtime: Runtime, session: RequestSession, need: Need
  */
 export function questionnaireAction(route: string) {
   const step = stepOfRoute(route)!;
-  return visitorAction(async ({ context, session, form, intent, request }) => {
+  return visitorAction(async ({ context, session, form, intent, request, input }) => {
     const runtime = context.runtime;
     const caller = callerOf(session);
     const need = await needForPage(runtime, request, session);
@@ -252,8 +278,32 @@ export function questionnaireAction(route: string) {
       return redirect(await afterSubmit(runtime, session, submitted));
     }
     if (intent !== 'save' && intent !== 'next') throw new ValidationError('INVALID_INTENT', 'Please use the Next button to go on');
-    // An autosave stays on its page: it need not wait for the read models.
-    const saved = await saveStep(runtime, caller, { needId: need.needId, step: step.key, values: answerFromForm(step.key, form) }, { waitForReadModel: intent !== 'save' });
+    const values = answerFromForm(step.key, form);
+    // ROOM DETAILS: the plan editor's form gives the measured room (or none: its box unticked); the other ways in keep it.
+    let rows: number[] | null = null;
+    if (step.key === 'ROOM_DETAILS') {
+      const kept = (need.answers.ROOM_DETAILS ?? {}) as { room?: unknown; roomUnits?: unknown };
+      if (form.has(SHOWN_UNITS)) {
+        const plan = roomFromFields(getterOf(form));
+        if (plan) [values.room, rows] = [plan.room, plan.rows];
+        const units = form.get(UNITS);
+        values.roomUnits = isUnits(units) ? units : (plan?.units ?? 'cm');
+      } else {
+        if (kept.room !== undefined) values.room = kept.room;
+        if (kept.roomUnits !== undefined) values.roomUnits = kept.roomUnits;
+      }
+    }
+    let saved: NeedView;
+    try {
+      // An autosave stays on its page: it need not wait for the read models.
+      saved = await saveStep(runtime, caller, { needId: need.needId, step: step.key, values }, { waitForReadModel: intent !== 'save' });
+    } catch (error) {
+      const refusal = rows ? refusalOf(error) : null;
+      if (!refusal?.fields) throw error;
+      // The plan editor's messages on the rows they came from, with what was typed (a page without scripts shows it again).
+      const fields = onFormRows(refusal.fields, rows!);
+      return data({ ok: false as const, message: refusal.message, code: refusal.code, fields, intent, values: input }, { status: refusal.status });
+    }
     if (intent === 'save') return ok('Saved', 'save');
     return redirect(await afterStep(saved, step.key, from));
   });
