@@ -14,3 +14,11 @@ describe('named pieces', () => {
     for (const bad of ['constructor', '__proto__', 'toString', '', 'Sage-velvet-sofa']) expect(isPieceName(bad), bad).toBe(false);
   });
 });
+
+describe('one named piece per kind', () => {
+  it('every kind the kernel models has a picture the questionnaire can show', async () => {
+    const { modelKinds } = await import('./kinds');
+    const drawn = new Set(Object.values(pieces).map((p) => p.kind));
+    expect(modelKinds.filter((k) => !drawn.has(k))).toEqual([]);
+  });
+});

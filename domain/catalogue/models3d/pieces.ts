@@ -48,6 +48,26 @@ export const pieces = {
   'mustard-abstract-print': p('wall-art', 'Canvas', 'mustard', 'abstract'),
   'blush-bud-vase': p('vase', 'Ceramic', 'blush'),
   'sand-wool-throw': p('throw', 'Wool', 'sand'),
+  // Every other kind in its default finish: the questionnaire's "which pieces do you need" shows one of each.
+  'sand-linen-sectional': p('sectional', 'Linen', 'sand'),
+  'sage-velvet-loveseat': p('loveseat', 'Velvet', 'sage'),
+  'walnut-stool': p('stool', 'Walnut', 'walnut'),
+  'oak-bench': p('bench', 'Oak', 'natural-oak'),
+  'marble-side-table': p('side-table', 'Marble', 'white-marble'),
+  'oak-console-table': p('console', 'Oak', 'natural-oak'),
+  'walnut-desk': p('desk', 'Walnut', 'walnut'),
+  'walnut-nightstand': p('nightstand', 'Walnut', 'walnut'),
+  'walnut-chest': p('chest', 'Walnut', 'walnut'),
+  'walnut-tv-stand': p('tv-stand', 'Walnut', 'walnut'),
+  'rust-wool-runner': p('runner', 'Wool', 'rust'),
+  'cream-linen-curtain': p('curtain', 'Linen', 'cream'),
+  'oat-linen-shade': p('shade', 'Linen', 'oat'),
+  'rust-velvet-pillow': p('pillow', 'Velvet', 'rust'),
+  'sage-linen-bedding': p('bedding', 'Linen', 'sage'),
+  'terracotta-ceramic-planter': p('planter', 'Ceramic', 'terracotta'),
+  'teak-outdoor-sofa': p('outdoor-sofa', 'Teak', 'teak'),
+  'teak-outdoor-chair': p('outdoor-chair', 'Teak', 'teak'),
+  'teak-outdoor-table': p('outdoor-table', 'Teak', 'teak'),
 } satisfies Record<string, Piece>;
 
 export type PieceName = keyof typeof pieces;
