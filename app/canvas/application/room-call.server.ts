@@ -8,7 +8,7 @@ import { getGoodsByIds, delistedAmong } from '../../../projections/catalogue/goo
 import { availableStock } from '../../../projections/catalogue/stock';
 import { needById } from '../../../projections/projects/needs';
 import { diyProjectById } from '../../../projections/diy/projects';
-import { placementsOf, type PieceFacts, type RoomCall } from '../room3d/room-scene-model';
+import { firstLayoutOf, placementsOf, type PieceFacts, type RoomCall } from '../room3d/room-scene-model';
 import { checkLayout } from '../../../domain/rooms/checks';
 import { validatePlacement } from '../../../domain/rooms/placement';
 import { boardAccess } from './boards.server';
@@ -64,8 +64,9 @@ export async function pieceFactsOf(runtime: Runtime, board: Board): Promise<Reco
 
 export async function roomCallOf(runtime: Runtime, a: BoardLike): Promise<RoomCall> {
   const [{ room, source }, facts] = await Promise.all([roomOfProject(runtime, a.project), pieceFactsOf(runtime, a.board)]);
+  const laidOut = firstLayoutOf(room, a.board, facts);
   const placements = placementsOf(room, a.board, facts);
-  return { boardId: a.boardId, room, roomSource: source, facts, placements, warnings: checkLayout(room, placements) };
+  return { boardId: a.boardId, room, roomSource: source, facts, placements, warnings: checkLayout(room, placements), laidOut };
 }
 
 /** GET diymb/{id}/room: the board's room for whoever may open the board (another's board: not found). */

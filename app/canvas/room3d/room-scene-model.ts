@@ -41,6 +41,8 @@ export interface RoomCall {
   /** Every product in the room where it stands (placed: the board holds its pose; otherwise laid out by the rule). */
   placements: (Placement & { placed: boolean })[];
   warnings: Warning[];
+  /** Where the first layout rule puts every product (before the board's own poses): the page starts from it rather than laying the room out again. */
+  laidOut: Placement[];
 }
 
 /** A board pose from a layout's placement, and back. */
@@ -75,6 +77,14 @@ function laidOut(room: Room, items: ReturnType<typeof boardItemsOf>): Placement[
   if (lastLayout?.room !== room || lastLayout.key !== key) lastLayout = { room, key, placements: firstLayout(room, items).placements };
   return lastLayout.placements;
 }
+
+/** Start from a first layout already made (the server's, in the page's data) for this room and board. */
+export function primeLayout(room: Room, board: Board, facts: Record<string, PieceFacts>, placements: Placement[]) {
+  lastLayout = { room, key: JSON.stringify(boardItemsOf(board, (productId) => facts[productId])), placements };
+}
+
+/** The first layout of the board's products (the rule alone, before their own poses). */
+export const firstLayoutOf = (room: Room, board: Board, facts: Record<string, PieceFacts>) => laidOut(room, boardItemsOf(board, (productId) => facts[productId]));
 
 /** Every product in the room: the board's pose where it has one, the first layout's otherwise. */
 export function placementsOf(room: Room, board: Board, facts: Record<string, PieceFacts>): (Placement & { placed: boolean })[] {

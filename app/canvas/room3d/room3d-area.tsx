@@ -9,7 +9,7 @@ import { useSessionState } from '../editor/use-session';
 import type { CameraMode, RoomScene } from './room-scene.client';
 import { planModel } from '../../../domain/rooms/plan';
 import { planSvg } from '../../../domain/rooms/plan-svg';
-import { type PieceFacts, type RoomCall, roomViewOf, sceneOf } from './room-scene-model';
+import { type PieceFacts, primeLayout, type RoomCall, roomViewOf, sceneOf } from './room-scene-model';
 
 export interface Room3dProps {
   call: RoomCall;
@@ -35,6 +35,8 @@ const inCm = (cm: number) => `${Math.round(cm / 2.54)} in (${Math.round(cm)} cm)
  */
 export function Room3dArea({ call, board, userId, email, readOnly: readOnlyBoard, canEditAll, buy, live = true }: Room3dProps) {
   const readOnly = readOnlyBoard || !live;
+  // The page brought the room's first layout: no need to lay the room out again here.
+  useState(() => primeLayout(call.room, board, call.facts, call.laidOut));
   const [session] = useState(() => new DeferredSession(board, email));
   const state = useSessionState(session);
   const [facts, setFacts] = useState<Record<string, PieceFacts>>(call.facts);
