@@ -64,6 +64,14 @@ describe('arranging the DIY ideas on a mood board', () => {
     await page.getByTestId('board-canvas').waitFor();
     await page.getByRole('tab', { name: 'Layers' }).click();
     await eventually(() => page.locator('[data-layer]').count()).toBe(ticked.length + 1);
+
+    // The same board as a room in 3D (issue 23), for the visitor who owns it: their pieces, each theirs to arrange.
+    await page.getByRole('link', { name: 'Room in 3D' }).click();
+    await page.waitForURL(/\/threeD\?boardId=/);
+    await eventually(() => page.getByTestId('room3d-stage').getAttribute('data-state')).toBe('ready');
+    expect(await page.locator('.room3d__pieces li').count()).toBe(ticked.length + 1);
+    await page.locator('.room3d__pieces button').first().click();
+    await eventually(() => page.locator('.room3d__buy').innerText()).toContain('Turn right');
     expectClean(errors);
   });
 

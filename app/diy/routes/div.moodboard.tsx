@@ -42,6 +42,9 @@ export default function DiyMoodBoard() {
             <Link to={`/diy/rendering?${q}`} className="button button--secondary button--small">
               Back to ideas
             </Link>
+            <Link to={`/threeD?${new URLSearchParams({ boardId: editor.boardId })}`} className="button button--secondary button--small">
+              Room in 3D
+            </Link>
             <button type="submit" name="intent" value="save" className="button button--secondary button--small" disabled={busy}>
               Save
             </button>
