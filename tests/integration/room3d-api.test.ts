@@ -44,6 +44,8 @@ const roomOf = async (who: 'designer' | 'client' | 'stranger') => {
 describe('the board as a 3D room (issue 23)', () => {
   it('GET diymb/{id}/room: the room, every product at its true size where the rule lays it out, and the warnings', async () => {
     const { sofa } = await ready;
+    // The room call reads the board's read model, which socket changes do not wait for.
+    await expect.poll(async () => (await roomOf('designer')).data?.placements?.length, { timeout: 20_000, interval: 50 }).toBe(2);
     const res = await roomOf('designer');
     expect(res.status).toBe(200);
     const call = res.data;
@@ -82,9 +84,9 @@ describe('the board as a 3D room (issue 23)', () => {
 
     d.apply(placeObjects(d.board, [{ id: 'sofa', place: { ...pose, x: pose.x + 20 } }], uid()));
     await until(c, () => c.board.objects.sofa?.place?.x === pose.x + 20);
-    await runtime.runner?.catchUp();
-    const after = (await roomOf('client')).data.placements.find((p: any) => p.objectId === 'sofa');
-    expect(after).toMatchObject({ placed: true, x: pose.x + 20, y: pose.y });
+    const sofaNow = async () => (await roomOf('client')).data.placements.find((p: any) => p.objectId === 'sofa');
+    await expect.poll(async () => (await sofaNow())?.placed, { timeout: 20_000, interval: 50 }).toBe(true);
+    expect(await sofaNow()).toMatchObject({ placed: true, x: pose.x + 20, y: pose.y });
     expect(errors).toEqual([]);
   });
 });
