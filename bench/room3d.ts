@@ -21,7 +21,8 @@ import { now, percentile } from './stats';
  * with every model in it (the page's own measure, from the scene's start, plus
  * the page load before it); baseline: the same board in the 2D mood-board editor
  * until its canvas is drawn, opened just before in the same browser. Also the
- * bytes the room's scene fetched (models and the 3D code). `BENCH_ONLY=room3d`.
+ * bytes the room's scene fetched (models and the 3D code). `BENCH_ONLY=room3d`;
+ * `BENCH_DEBUG=1` prints each visit's navigation timings.
  */
 export const room3dTargets = { firstFrameMs: 2000, assetsMb: 5 };
 
@@ -102,6 +103,10 @@ export async function benchRoom3d(serverUrl: (db: string) => string, log: (m: st
       await stage.and(page.locator('[data-state="ready"], [data-state="failed"]')).waitFor({ timeout: 60_000 });
       const o = now() - t;
       const sceneMs = Number(await stage.getAttribute('data-first-frame-ms'));
+      if (process.env.BENCH_DEBUG) {
+        const nav = await page.evaluate(() => { const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming; return { ttfb: Math.round(n.responseStart), html: Math.round(n.responseEnd), dcl: Math.round(n.domContentLoadedEventEnd), load: Math.round(n.loadEventEnd), now: Math.round(performance.now()) }; });
+        log(`room3d debug: ${JSON.stringify(nav)} scene ${sceneMs} ms, total ${Math.round(o)} ms`);
+      }
       if ((await stage.getAttribute('data-state')) !== 'ready') throw new Error('the 3D room did not load every model');
       page.off('response', counted);
       // The first round is cold: the browser fetches every model and the 3D code (later rounds have them cached).
