@@ -9,9 +9,9 @@ import { productObject } from '../../domain/canvas/objects';
 import { addObjects } from '../../domain/canvas/operations';
 import { canvasRooms } from '../../app/canvas/server/rooms.server';
 import { getBoardRow } from '../../projections/canvas/boards';
-import { identityCommands } from '../../domain/identity/commands';
-import { clientPassword, clientPasswordHash } from '../support/clients';
+import { clientPassword } from '../support/clients';
 import { eventually, expectClean, launchBrowser, openPage, signedInOnHome, toasts, visit } from './identity-browser';
+import { registeredUser } from '../support/canvas';
 import { startShop } from './shop-server';
 import { diyThroughBudget } from './diy-visitor';
 import sharp from 'sharp';
@@ -24,15 +24,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-async function account(role: 'client' | 'designer') {
-  const userId = `${role}-${randomBytes(4).toString('hex')}`;
-  const email = `${userId}@example.com`;
-  const system = { kind: 'system' } as const;
-  await shop.runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
-  await shop.runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
-  await shop.runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await clientPasswordHash(), roles: [role], username: role, verifiedBy: 'system' }, { actor: system });
-  return { userId, email };
-}
+const account = (role: 'client' | 'designer') => registeredUser(shop.runtime, role);
 
 /** A design project's board shared by a designer and a client. */
 async function sharedProjectBoard() {

@@ -8,10 +8,10 @@ import { emptyBoard } from '../../domain/canvas/board';
 import { canvasCommands } from '../../domain/canvas/commands';
 import { productObject } from '../../domain/canvas/objects';
 import { addObjects } from '../../domain/canvas/operations';
-import { identityCommands } from '../../domain/identity/commands';
 import { facing } from '../../domain/rooms/geometry';
-import { clientPassword, clientPasswordHash } from '../support/clients';
+import { clientPassword } from '../support/clients';
 import { eventually, launchBrowser, signedInOnHome, visit } from './identity-browser';
+import { registeredUser } from '../support/canvas';
 import { startShop } from './shop-server';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
@@ -22,15 +22,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-async function account(role: 'client' | 'designer') {
-  const userId = `${role}-${randomBytes(4).toString('hex')}`;
-  const email = `${userId}@example.com`;
-  const system = { kind: 'system' } as const;
-  await shop.runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
-  await shop.runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
-  await shop.runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await clientPasswordHash(), roles: [role], username: role, verifiedBy: 'system' }, { actor: system });
-  return { userId, email, actor: { kind: 'user' as const, userId, email, roles: [role] } };
-}
+const account = (role: 'client' | 'designer') => registeredUser(shop.runtime, role);
 
 type Goods = { id: string; name: string; price_cents: number };
 const goodsNamed = async (word: string) => (await shop.runtime.db('catalogue_goods_v1').where('delisted', false).whereILike('name', `%${word}%`).whereNotNull('dimensions').orderBy('id').first()) as Goods;

@@ -96,3 +96,14 @@ export function until(client: CanvasSyncClient, test: () => boolean, what = test
     );
   });
 }
+
+/** An account with `role` made through the identity commands (no sign-in): its id, e-mail and actor. */
+export async function registeredUser(runtime: Runtime, role: 'client' | 'designer') {
+  const userId = `${role}-${Math.random().toString(16).slice(2, 10)}`;
+  const email = `${userId}@example.com`;
+  const system = { kind: 'system' } as const;
+  await runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
+  await runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
+  await runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await clientPasswordHash(), roles: [role], username: role, verifiedBy: 'system' }, { actor: system });
+  return { userId, email, actor: { kind: 'user' as const, userId, email, roles: [role] } };
+}

@@ -2,7 +2,8 @@ import * as THREE from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { Place3D } from '../../../domain/canvas/board';
-import { type PieceView, type RoomView, WALL_THICKNESS_CM } from './room-view';
+import { boxFor, buildRoom, centreOf, disposeTree, floorPointAt, m, pickPiece, sameSize, walkStep, type WallMesh } from './room-meshes.client';
+import type { PieceView, RoomView } from './room-view';
 
 /**
  * The board's room in three.js (issue 23): the floor, the walls with their doors
@@ -30,7 +31,6 @@ const EYE = 1.6;
 /** An arrow key moves a piece this far (Shift: 1 cm). */
 export const NUDGE_CM = 10;
 const round1 = (v: number) => Math.round(v * 10) / 10;
-const m = (cm: number) => cm / 100;
 const radians = (deg: number) => (deg * Math.PI) / 180;
 
 interface Piece {
@@ -48,7 +48,7 @@ export class RoomScene {
   private readonly models = new Map<string, Promise<THREE.Group | null>>();
   private readonly pieces = new Map<string, Piece>();
   private roomGroup = new THREE.Group();
-  private walls: { mesh: THREE.Group; mid: THREE.Vector3; normal: THREE.Vector3 }[] = [];
+  private walls: WallMesh[] = [];
   private room: RoomView | null = null;
   private mode: CameraMode = 'orbit';
   private selected: string | null = null;
@@ -104,41 +104,9 @@ export class RoomScene {
     this.room = room;
     this.scene.remove(this.roomGroup);
     disposeTree(this.roomGroup);
-    this.roomGroup = new THREE.Group();
-    this.walls = [];
-    const shape = new THREE.Shape(room.corners.map((c) => new THREE.Vector2(m(c.x), -m(c.y))));
-    const floor = new THREE.Mesh(new THREE.ShapeGeometry(shape), new THREE.MeshStandardMaterial({ color: room.floorColour, roughness: 0.85 }));
-    floor.rotation.x = -Math.PI / 2;
-    floor.name = 'floor';
-    this.roomGroup.add(floor);
-    const wallMaterial = new THREE.MeshStandardMaterial({ color: room.wallColour, roughness: 0.95 });
-    const frameMaterial = new THREE.MeshStandardMaterial({ color: '#f4f1ea', roughness: 0.6 });
-    const glass = new THREE.MeshStandardMaterial({ color: '#bcd3e0', transparent: true, opacity: 0.35, roughness: 0.1 });
-    for (const wall of room.walls) {
-      const group = new THREE.Group();
-      const thickness = m(WALL_THICKNESS_CM);
-      const add = (from: number, to: number, z0: number, z1: number, material: THREE.Material, depth = thickness) => {
-        if (to - from < 0.5 || z1 - z0 < 0.5) return;
-        const box = new THREE.Mesh(new THREE.BoxGeometry(m(to - from), m(z1 - z0), depth), material);
-        const along = (from + to) / 2;
-        box.position.set(m(wall.from.x + wall.dir.x * along + wall.normal.x * WALL_THICKNESS_CM / 2), m((z0 + z1) / 2), m(wall.from.y + wall.dir.y * along + wall.normal.y * WALL_THICKNESS_CM / 2));
-        box.rotation.y = -Math.atan2(wall.dir.y, wall.dir.x);
-        group.add(box);
-      };
-      let at = 0;
-      for (const o of wall.openings) {
-        add(at, o.offset, 0, room.ceiling, wallMaterial);
-        add(o.offset, o.offset + o.width, 0, o.sill, wallMaterial);
-        add(o.offset, o.offset + o.width, o.sill + o.height, room.ceiling, wallMaterial);
-        if (o.kind === 'window') add(o.offset, o.offset + o.width, o.sill, o.sill + o.height, glass, 0.01);
-        if (o.kind === 'door') add(o.offset, o.offset + o.width, 0, o.height, frameMaterial, 0.03);
-        at = o.offset + o.width;
-      }
-      add(at, wall.length, 0, room.ceiling, wallMaterial);
-      const mid = new THREE.Vector3(m(wall.from.x + (wall.dir.x * wall.length) / 2), m(room.ceiling / 2), m(wall.from.y + (wall.dir.y * wall.length) / 2));
-      this.walls.push({ mesh: group, mid, normal: new THREE.Vector3(wall.normal.x, 0, wall.normal.y) });
-      this.roomGroup.add(group);
-    }
+    const built = buildRoom(room);
+    this.roomGroup = built.group;
+    this.walls = built.walls;
     this.scene.add(this.roomGroup);
     if (first) this.frame();
     this.invalidate();
@@ -339,41 +307,16 @@ export class RoomScene {
     this.scene.add(this.outline);
   }
 
-  private pointer(e: PointerEvent) {
-    const rect = this.renderer.domElement.getBoundingClientRect();
-    return new THREE.Vector2(((e.clientX - rect.left) / rect.width) * 2 - 1, -((e.clientY - rect.top) / rect.height) * 2 + 1);
-  }
-
-  private pick(e: PointerEvent): string | null {
-    const ray = new THREE.Raycaster();
-    ray.setFromCamera(this.pointer(e), this.camera);
-    const hits = ray.intersectObjects([...this.pieces.values()].map((p) => p.root), true);
-    for (const hit of hits) {
-      let o: THREE.Object3D | null = hit.object;
-      while (o && !o.userData.pieceId) o = o.parent;
-      if (o) return o.userData.pieceId as string;
-    }
-    return null;
-  }
-
-  /** Where the pointer meets the floor (or, for a wall piece, the plane of its wall at its height). */
-  private floorPoint(e: PointerEvent, height = 0): THREE.Vector3 | null {
-    const ray = new THREE.Raycaster();
-    ray.setFromCamera(this.pointer(e), this.camera);
-    const hit = new THREE.Vector3();
-    return ray.ray.intersectPlane(new THREE.Plane(new THREE.Vector3(0, 1, 0), -height), hit) ? hit : null;
-  }
-
   private pointerDown = (e: PointerEvent) => {
     if (e.button !== 0) return;
-    const id = this.pick(e);
+    const id = pickPiece(this.camera, this.renderer.domElement, e, [...this.pieces.values()].map((p) => p.root));
     if (id !== this.selected) {
       this.select(id);
       this.events.onSelect(id);
     }
     const piece = id ? this.pieces.get(id) : null;
     if (piece?.view.movable) {
-      const at = this.floorPoint(e, m(piece.view.pose.elevation));
+      const at = floorPointAt(this.camera, this.renderer.domElement, e, m(piece.view.pose.elevation));
       if (at) {
         this.drag = { id: piece.view.id, offset: piece.root.position.clone().sub(at), moved: false, pointerId: e.pointerId };
         this.controls.enabled = false;
@@ -387,7 +330,7 @@ export class RoomScene {
   private pointerMove = (e: PointerEvent) => {
     if (this.drag && e.pointerId === this.drag.pointerId) {
       const piece = this.pieces.get(this.drag.id);
-      const at = piece ? this.floorPoint(e, m(piece.view.pose.elevation)) : null;
+      const at = piece ? floorPointAt(this.camera, this.renderer.domElement, e, m(piece.view.pose.elevation)) : null;
       if (!piece || !at) return;
       const next = at.add(this.drag.offset);
       if (piece.view.pose.surface === 'wall' && this.room && piece.view.pose.wall !== null) {
@@ -444,24 +387,7 @@ export class RoomScene {
   };
 
   private walk() {
-    const step = 0.04;
-    const forward = new THREE.Vector3(-Math.sin(this.yaw), 0, -Math.cos(this.yaw));
-    const right = new THREE.Vector3(-forward.z, 0, forward.x);
-    const move = new THREE.Vector3();
-    if (this.keys.has('w') || this.keys.has('arrowup')) move.add(forward);
-    if (this.keys.has('s') || this.keys.has('arrowdown')) move.sub(forward);
-    if (this.keys.has('d')) move.add(right);
-    if (this.keys.has('a')) move.sub(right);
-    if (this.keys.has('arrowleft')) this.yaw += 0.03;
-    if (this.keys.has('arrowright')) this.yaw -= 0.03;
-    if (move.lengthSq() > 0) this.camera.position.add(move.normalize().multiplyScalar(step));
-    if (this.room) {
-      // Stay inside the room's bounds.
-      const xs = this.room.corners.map((c) => m(c.x));
-      const ys = this.room.corners.map((c) => m(c.y));
-      this.camera.position.x = Math.min(Math.max(this.camera.position.x, Math.min(...xs) + 0.2), Math.max(...xs) - 0.2);
-      this.camera.position.z = Math.min(Math.max(this.camera.position.z, Math.min(...ys) + 0.2), Math.max(...ys) - 0.2);
-    }
+    this.yaw = walkStep(this.camera, this.keys, this.yaw, this.room);
     this.applyLook();
   }
 
@@ -471,32 +397,4 @@ export class RoomScene {
     this.camera.lookAt(this.camera.position.clone().add(dir));
     this.invalidate();
   }
-}
-
-const sameSize = (a: PieceView, b: PieceView) => a.size.width === b.size.width && a.size.depth === b.size.depth && a.size.height === b.size.height;
-
-function centreOf(room: RoomView) {
-  const xs = room.corners.map((c) => c.x);
-  const ys = room.corners.map((c) => c.y);
-  return { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
-}
-
-/** A piece without a model: a translucent box of its size, so it still takes its room. */
-function boxFor(view: PieceView): THREE.Mesh {
-  const box = new THREE.Mesh(
-    new THREE.BoxGeometry(m(view.size.width), m(view.size.height), m(view.size.depth)),
-    new THREE.MeshStandardMaterial({ color: '#c9c2b6', transparent: true, opacity: 0.7 }),
-  );
-  box.position.y = m(view.size.height) / 2;
-  return box;
-}
-
-function disposeTree(root: THREE.Object3D) {
-  root.traverse((o) => {
-    const mesh = o as THREE.Mesh;
-    mesh.geometry?.dispose();
-    const material = mesh.material as THREE.Material | THREE.Material[] | undefined;
-    if (Array.isArray(material)) material.forEach((x) => x.dispose());
-    else material?.dispose();
-  });
 }
