@@ -201,7 +201,9 @@ export class ProcessRunner implements ProcessesInProcess {
 
   /** Each instance's events of the batch handled in order, then the states and the checkpoint committed together. */
   private async handleInstances(process: AnyProcess, instances: ReadonlyMap<string, RecordedEvent[]>, from: FeedCheckpoint, to: FeedCheckpoint): Promise<void> {
-    const states = await this.loadStates(process, [...instances.keys()]);
+    const states = await this.loadStates(process, [...instances.keys()], from);
+    // Another runner has moved this process's place: the drain reads again from there.
+    if (!states) return;
     const changed = new Map<string, unknown>();
     await inParallel([...instances], this.deps.options?.concurrency ?? 16, async ([instance, events]) => {
       let state = states.get(instance) ?? process.initialState();
@@ -249,10 +251,28 @@ export class ProcessRunner implements ProcessesInProcess {
     this.positions.set(process.name, { transactionId: Number(row.transaction_id), position: Number(row.position) });
   }
 
-  private async loadStates(process: AnyProcess, instances: string[]): Promise<Map<string, unknown>> {
-    if (process.stateless || instances.length === 0) return new Map();
-    const rows = await this.deps.db(processStatesTable).where({ process: process.name }).whereIn('instance', instances).select('instance', 'state');
-    return new Map(rows.map((r: { instance: string; state: unknown }) => [r.instance, r.state]));
+  /**
+   * The instances' states as they were at `from`, or null when the stored place
+   * is no longer `from` (another runner committed meanwhile; this runner's place
+   * moves there). States and place are read in one snapshot: states committed
+   * with a later place, applied to events before it, would decide those events
+   * again with a count they already include (a second charge).
+   */
+  private async loadStates(process: AnyProcess, instances: string[], from: FeedCheckpoint): Promise<Map<string, unknown> | null> {
+    return this.deps.db.transaction(
+      async (trx) => {
+        const row = await trx(processCheckpointsTable).where({ name: process.name }).first();
+        const stored = { transactionId: Number(row.transaction_id), position: Number(row.position) };
+        if (stored.transactionId !== from.transactionId || stored.position !== from.position) {
+          this.positions.set(process.name, stored);
+          return null;
+        }
+        if (process.stateless || instances.length === 0) return new Map<string, unknown>();
+        const rows = await trx(processStatesTable).where({ process: process.name }).whereIn('instance', instances).select('instance', 'state');
+        return new Map<string, unknown>(rows.map((r: { instance: string; state: unknown }) => [r.instance, r.state]));
+      },
+      { isolationLevel: 'repeatable read' },
+    );
   }
 
   private recordFailure(process: AnyProcess, error: unknown) {

@@ -188,6 +188,19 @@ describe('the process runner', () => {
     await b.stop();
   });
 
+  it('a runner whose place is behind the stored one does not handle old events with newer states (no second charge)', async () => {
+    const behind = runner();
+    await behind.catchUpTo(await add('stale', 'one'));
+    // Another runner handles the next item and commits its state (count 2) with its place.
+    const ahead = runner();
+    await ahead.catchUpTo(await add('stale', 'two'));
+    // The first runner, still at its old place, sees the third item: it must start from the stored place and state.
+    await behind.catchUpTo(await add('stale', 'three'));
+    const events = await eventsOf('test-tally-stale');
+    expect(events.filter((e) => e.type === 'TestTallyRecorded').map((e) => (e.data as { count: number }).count)).toEqual([1, 2, 3]);
+    expect(events.filter((e) => e.type === 'TestCharged')).toHaveLength(1);
+  });
+
   it('moves past events it does not handle, in the database too, and two runners on such a feed still send each output once', async () => {
     const a = runner();
     const b = runner();
