@@ -97,6 +97,14 @@ export async function benchRoom3d(serverUrl: (db: string) => string, log: (m: st
         bodies.push(res.body().then((x) => x.length, () => 0));
       };
       page.on('response', counted);
+      const profiler = process.env.BENCH_DEBUG === 'profile' && r === rounds ? await page.context().newCDPSession(page) : null;
+      if (profiler) {
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
+        await profiler.send('Profiler.start');
+      }
+      const tracing = process.env.BENCH_DEBUG === 'trace' && r === rounds;
+      if (tracing) await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink', 'gpu', 'loading'] });
       t = now();
       await page.goto(`${base}/threeD?boardId=${boardId}`);
       const stage = page.getByTestId('room3d-stage');
@@ -105,8 +113,10 @@ export async function benchRoom3d(serverUrl: (db: string) => string, log: (m: st
       const sceneMs = Number(await stage.getAttribute('data-first-frame-ms'));
       if (process.env.BENCH_DEBUG) {
         const nav = await page.evaluate(() => { const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming; return { ttfb: Math.round(n.responseStart), html: Math.round(n.responseEnd), dcl: Math.round(n.domContentLoadedEventEnd), load: Math.round(n.loadEventEnd), now: Math.round(performance.now()) }; });
-        log(`room3d debug: ${JSON.stringify(nav)} scene ${sceneMs} ms, total ${Math.round(o)} ms`);
+        log(`room3d debug: ${JSON.stringify(nav)} scene ${sceneMs} ms (${await stage.getAttribute('data-frames')} frames drawn in ${await stage.getAttribute('data-draw-ms')} ms, ${await stage.getAttribute('data-triangles')} triangles), total ${Math.round(o)} ms`);
       }
+      if (tracing) log(`room3d trace (main thread, last visit):\n${traceSummary(JSON.parse((await browser.stopTracing()).toString()))}`);
+      if (profiler) log(`room3d profile (self time, last visit):\n${profileSummary((await profiler.send('Profiler.stop')).profile as CpuProfile)}`);
       if ((await stage.getAttribute('data-state')) !== 'ready') throw new Error('the 3D room did not load every model');
       page.off('response', counted);
       // The first round is cold: the browser fetches every model and the 3D code (later rounds have them cached).
@@ -139,4 +149,37 @@ export function room3dRows(f: Room3dFigures): Row[] {
     },
     { figure: '3D room: models and 3D code fetched on a first visit', value: `${(f.assetBytes / 1024 / 1024).toFixed(2)} MB`, baseline: '—', ratio: '—', target: `≤ ${room3dTargets.assetsMb} MB`, verdict: f.assetBytes <= room3dTargets.assetsMb * 1024 * 1024 ? 'PASS' : 'MISS' },
   ];
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** `BENCH_DEBUG=profile`: where the page's main thread spent the last visit, by function and by script. */
+function profileSummary(profile: CpuProfile): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const byScript = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id)!;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const script = node.callFrame.url.split('/').pop() || `(${node.callFrame.functionName || 'native'})`;
+    const key = `${node.callFrame.functionName || '(anonymous)'} ${script}:${node.callFrame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + ms);
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+  });
+  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n');
+  return `by script:\n${top(byScript, 12)}\nby function:\n${top(self, 25)}`;
+}
+
+/** `BENCH_DEBUG=trace`: the renderer main thread's time by event name (complete events, nested ones shown as their own lines). */
+function traceSummary(trace: { traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number; args?: { name?: string } }[] }): string {
+  const events = trace.traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return '(no renderer main thread in the trace)';
+  const totals = new Map<string, number>();
+  for (const e of events) if (e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur) totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => `  ${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n');
 }

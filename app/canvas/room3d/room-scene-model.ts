@@ -3,6 +3,8 @@ import type { Dimensions } from '../../../domain/catalogue/goods';
 import type { ModelKind } from '../../../domain/catalogue/models3d/kinds';
 import { boardItemsOf } from '../../../domain/rooms/board-items';
 import { checkLayout, type Warning } from '../../../domain/rooms/checks';
+import { planModel } from '../../../domain/rooms/plan';
+import { planSvg } from '../../../domain/rooms/plan-svg';
 import { firstLayout } from '../../../domain/rooms/layout';
 import type { Placement, Surface } from '../../../domain/rooms/placement';
 import { colourHex, type Room } from '../../../domain/rooms/room';
@@ -122,8 +124,9 @@ export interface Rights {
 }
 
 /** The scene's pieces and warnings for this user. */
-export function sceneOf(room: Room, board: Board, facts: Record<string, PieceFacts>, rights: Rights) {
-  const placements = placementsOf(room, board, facts);
+export function sceneOf(room: Room, board: Board, facts: Record<string, PieceFacts>, rights: Rights, known?: Pick<RoomCall, 'placements' | 'warnings'>) {
+  // The room call's own placements and warnings, when it was made for this board: not worked out again.
+  const placements = known?.placements ?? placementsOf(room, board, facts);
   const pieces: PieceView[] = placements.map((p) => {
     const object = board.objects[p.objectId]!;
     const f = facts[p.productId];
@@ -140,5 +143,8 @@ export function sceneOf(room: Room, board: Board, facts: Record<string, PieceFac
     const productId = board.objects[objectId]?.objMeta.productId;
     return productId ? facts[productId] ?? null : null;
   };
-  return { pieces, placements, warnings: checkLayout(room, placements), factsOf };
+  return { pieces, placements, warnings: known?.warnings ?? checkLayout(room, placements), factsOf };
 }
+
+/** The floor plan (SVG) of a room call: the page draws it once on the server and the browser keeps it until the board changes. */
+export const planOfCall = (call: Pick<RoomCall, 'room' | 'placements' | 'warnings'>) => planSvg(planModel(call.room, call.placements, call.warnings));

@@ -6,14 +6,16 @@ import { formatCents } from '~/ui/money';
 import { DeferredSession } from '../editor/deferred-session';
 import type { EditorSession } from '../editor/session';
 import { useSessionState } from '../editor/use-session';
-import type { CameraMode, RoomScene } from './room-scene.client';
-import { planModel } from '../../../domain/rooms/plan';
-import { planSvg } from '../../../domain/rooms/plan-svg';
-import { type PieceFacts, primeLayout, type RoomCall, roomViewOf, sceneOf } from './room-scene-model';
+// Imported with the page (a `.client` module: nothing on the server), so the browser fetches the 3D code alongside the page's own rather than after it starts.
+import { type CameraMode, RoomScene } from './room-scene.client';
+import { canonicalJson } from '../../../domain/canvas/entry';
+import { type PieceFacts, planOfCall, primeLayout, type RoomCall, roomViewOf, sceneOf } from './room-scene-model';
 
 export interface Room3dProps {
   call: RoomCall;
   board: Board;
+  /** The call's floor plan (planOfCall), drawn once by the page's loader. */
+  plan?: string;
   userId: string;
   email: string;
   readOnly: boolean;
@@ -33,7 +35,7 @@ const inCm = (cm: number) => `${Math.round(cm / 2.54)} in (${Math.round(cm)} cm)
  * session (the same socket, rights and per-user undo as the 2D editor); every
  * editor sees a move as it lands.
  */
-export function Room3dArea({ call, board, userId, email, readOnly: readOnlyBoard, canEditAll, buy, live = true }: Room3dProps) {
+export function Room3dArea({ call, board, plan: planAtLoad, userId, email, readOnly: readOnlyBoard, canEditAll, buy, live = true }: Room3dProps) {
   const readOnly = readOnlyBoard || !live;
   // The page brought the room's first layout: no need to lay the room out again here.
   useState(() => primeLayout(call.room, board, call.facts, call.laidOut));
@@ -44,12 +46,20 @@ export function Room3dArea({ call, board, userId, email, readOnly: readOnlyBoard
   const [mode, setMode] = useState<CameraMode>('orbit');
   const [sceneState, setSceneState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [firstFrameMs, setFirstFrameMs] = useState<number | null>(null);
+  const [drawn, setDrawn] = useState<{ frames: number; ms: number; triangles: number } | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<RoomScene | null>(null);
   const rights = { userId, canEditAll: canEditAll && !readOnly, readOnly };
-  const view = useMemo(() => sceneOf(call.room, state.board, facts, rights), [call.room, state.board, facts, rights.userId, rights.canEditAll, rights.readOnly]);
+  // Until the board's products change, the room call's placements, warnings and plan stand (the live session's first state is the same board again).
+  const [objectsAtLoad] = useState(() => canonicalJson(board.objects));
+  const asLoaded = useMemo(() => facts === call.facts && (state.board === board || canonicalJson(state.board.objects) === objectsAtLoad), [state.board, facts]);
+  const view = useMemo(
+    () => sceneOf(call.room, state.board, facts, rights, asLoaded ? call : undefined),
+    [call.room, state.board, facts, asLoaded, rights.userId, rights.canEditAll, rights.readOnly],
+  );
   const roomView = useMemo(() => roomViewOf(call.room), [call.room]);
-  const plan = useMemo(() => planSvg(planModel(call.room, view.placements, view.warnings)), [call.room, view]);
+  const [modelUrls] = useState(() => [...new Set(Object.values(call.facts).flatMap((f) => (f.modelUrl ? [f.modelUrl] : [])))]);
+  const plan = useMemo(() => (asLoaded && planAtLoad ? planAtLoad : planOfCall({ room: call.room, placements: view.placements, warnings: view.warnings })), [call.room, view, asLoaded]);
 
   useEffect(() => {
     if (!live) return;
@@ -82,33 +92,33 @@ export function Room3dArea({ call, board, userId, email, readOnly: readOnlyBoard
   }, [missing, call.boardId, live]);
 
   useEffect(() => {
-    let current = true;
+    if (!stage.current) return;
     let scene: RoomScene | null = null;
-    import('./room-scene.client').then(
-      ({ RoomScene }) => {
-        if (!current || !stage.current) return;
-        scene = new RoomScene(stage.current, {
-          onSelect: (id) => setSelected(id),
-          onMove: (id, place) => {
-            try {
-              session.commit(placeObjects(session.getState().board, [{ id, place }], newUuid()));
-            } catch {
-              // The object went meanwhile: nothing to move.
-            }
-          },
-          onReady: ({ ms, failed }) => {
-            setFirstFrameMs(Math.round(ms));
-            setSceneState(failed ? 'failed' : 'ready');
-          },
-        });
-        sceneRef.current = scene;
-        scene.setRoom(roomView);
-        scene.setPieces(view.pieces);
-      },
-      () => current && setSceneState('failed'),
-    );
+    try {
+      scene = new RoomScene(stage.current, {
+        onSelect: (id) => setSelected(id),
+        onMove: (id, place) => {
+          try {
+            session.commit(placeObjects(session.getState().board, [{ id, place }], newUuid()));
+          } catch {
+            // The object went meanwhile: nothing to move.
+          }
+        },
+        onReady: ({ ms, failed, frames, drawMs, triangles }) => {
+          setFirstFrameMs(Math.round(ms));
+          setDrawn({ frames, ms: Math.round(drawMs), triangles });
+          setSceneState(failed ? 'failed' : 'ready');
+        },
+      });
+    } catch {
+      // No WebGL here: the plan and the list of pieces still stand.
+      setSceneState('failed');
+      return;
+    }
+    sceneRef.current = scene;
+    scene.setRoom(roomView);
+    scene.setPieces(view.pieces);
     return () => {
-      current = false;
       scene?.dispose();
       sceneRef.current = null;
     };
@@ -124,8 +134,12 @@ export function Room3dArea({ call, board, userId, email, readOnly: readOnlyBoard
   const canUndo = state.canUndo && !readOnly;
   return (
     <div className="room3d">
+      {/* The models start downloading with the page, not once the 3D code has started (the scene's loader fetches them the same way: CORS mode, same-origin credentials). */}
+      {modelUrls.map((href) => (
+        <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} />
+      ))}
       <div className="room3d__stage-wrap">
-        <div ref={stage} className="room3d__stage" data-testid="room3d-stage" data-state={sceneState} data-first-frame-ms={firstFrameMs ?? undefined} data-pieces={view.pieces.length} />
+        <div ref={stage} className="room3d__stage" data-testid="room3d-stage" data-state={sceneState} data-first-frame-ms={firstFrameMs ?? undefined} data-frames={drawn?.frames} data-draw-ms={drawn?.ms} data-triangles={drawn?.triangles} data-pieces={view.pieces.length} />
         <div className="room3d__toolbar" role="toolbar" aria-label="3D room">
           <div className="segmented" role="group" aria-label="Camera">
             <button type="button" className={`segmented__item${mode === 'orbit' ? ' is-active' : ''}`} aria-pressed={mode === 'orbit'} onClick={() => setMode('orbit')}>

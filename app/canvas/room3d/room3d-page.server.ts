@@ -3,6 +3,7 @@ import { boardNotFoundMessage } from '../../../domain/canvas/canvas-board.decide
 import { getSession } from '../../web/session.server';
 import { roomCallOf } from '../application/room-call.server';
 import { boardFor } from '../pages/boards.server';
+import { planOfCall } from './room-scene-model';
 
 /** /threeD?boardId=…: one of the caller's boards in 3D (another's, or none: 404). */
 export async function room3dLoader({ request, context }: LoaderFunctionArgs) {
@@ -15,6 +16,7 @@ export async function room3dLoader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       call,
+      plan: planOfCall(call),
       board: access.board,
       boardId: access.boardId,
       name: access.name,

@@ -35,7 +35,7 @@ export default function ThreeD() {
           </Link>
         </nav>
       </header>
-      <Room3dArea call={page.call} board={page.board} userId={page.userId} email={page.email} readOnly={page.readOnly} canEditAll={page.canEditAll} buy={(goodsId, inStock) => <AddToCart goodsId={goodsId} disabled={!inStock} />} />
+      <Room3dArea call={page.call} plan={page.plan} board={page.board} userId={page.userId} email={page.email} readOnly={page.readOnly} canEditAll={page.canEditAll} buy={(goodsId, inStock) => <AddToCart goodsId={goodsId} disabled={!inStock} />} />
     </div>
   );
 }
