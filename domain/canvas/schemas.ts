@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changeActions, objectTypes } from './board';
+import { roomSchema } from '../rooms/room';
 
 /**
  * zod shapes of the board model: what a board object, a history entry and a
@@ -65,7 +66,9 @@ export const boardObjectSchema = z
 const patch = z.record(z.string().max(32), z.unknown()).nullable();
 const background = z.object({ width: num.min(1).max(20_000), height: num.min(1).max(20_000), overlaySrc: imageSrc.nullable(), fill: text(64) }).strict();
 const roomName = z.object({ text: text(200), left: num, top: num }).strict().nullable();
-const parts = z.object({ background: background.optional(), roomName: roomName.optional() }).strict();
+/** A board's own room (issue 23): a whole room as the room model checks it, or null (the project's room). */
+export const boardRoomSchema = roomSchema.nullable();
+const parts = z.object({ background: background.optional(), roomName: roomName.optional(), room: boardRoomSchema.optional() }).strict();
 export const backgroundSchema = background;
 export const roomNameSchema = roomName;
 
