@@ -81,3 +81,12 @@ export const historyEntrySchema = z.object({
   boardChanged: parts.optional(),
   boardUnchanged: parts.optional(),
 });
+
+/**
+ * A history entry as a client describes its change on the socket: the server
+ * derives the real entry from the change itself and checks the room it leaves
+ * against the room model (app/canvas/server), so the description's room is any
+ * JSON of bounded size there, and a bad room is refused with the room model's words.
+ */
+const describedParts = parts.extend({ room: z.unknown().optional() });
+export const describedEntrySchema = historyEntrySchema.extend({ boardChanged: describedParts.optional(), boardUnchanged: describedParts.optional() });
