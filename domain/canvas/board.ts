@@ -1,3 +1,5 @@
+import type { Room } from '../rooms/room';
+
 /**
  * The mood-board model (part 2 §3): plain data, no fabric, React or DOM. fabric.js
  * only renders it; Automerge only stores and merges it; the server checks changes
@@ -111,6 +113,11 @@ export interface Board {
   background: Background;
   objects: Record<string, BoardObject>;
   roomName: RoomNameLabel | null;
+  /**
+   * The designer's own room for the board's 3D view and plan (issue 23, ADR 039):
+   * unset or null, the project's room (its brief, else its room type's default).
+   */
+  room?: Room | null;
 }
 
 export const DEFAULT_BACKGROUND: Readonly<Background> = { width: 1921, height: 1081, overlaySrc: null, fill: '#ffffff' };
@@ -123,7 +130,7 @@ export function zOrdered(board: Board): BoardObject[] {
 }
 
 /** Actions a history entry records (part 2 §4 change actions). */
-export const changeActions = ['add', 'delete', 'changeImg', 'move', 'scale', 'rotate', 'flip', 'drag', 'replace', 'edit', 'react', 'restore', 'place'] as const;
+export const changeActions = ['add', 'delete', 'changeImg', 'move', 'scale', 'rotate', 'flip', 'drag', 'replace', 'edit', 'react', 'restore', 'place', 'room'] as const;
 export type ChangeAction = (typeof changeActions)[number];
 
 /**
@@ -148,4 +155,6 @@ export interface HistoryEntry {
 export interface BoardParts {
   background?: Background;
   roomName?: RoomNameLabel | null;
+  /** The board's room (null: back to the project's). */
+  room?: Room | null;
 }

@@ -54,6 +54,10 @@ export function entryFor(board: Board, action: ChangeAction, uuid: string, patch
       after.roomName = clone(parts.roomName);
       before.roomName = clone(board.roomName);
     }
+    if (parts.room !== undefined && !same(parts.room ?? null, board.room ?? null)) {
+      after.room = clone(parts.room ?? null);
+      before.room = clone(board.room ?? null);
+    }
     if (Object.keys(after).length) Object.assign(entry, { boardChanged: after, boardUnchanged: before });
   }
   return entry;
@@ -72,6 +76,12 @@ export function applyEntry(board: Board, entry: HistoryEntry): Board {
   const next: Board = { ...board, objects };
   if (entry.boardChanged?.background) next.background = clone(entry.boardChanged.background);
   if (entry.boardChanged && 'roomName' in entry.boardChanged) next.roomName = clone(entry.boardChanged.roomName ?? null);
+  if (entry.boardChanged && 'room' in entry.boardChanged) {
+    // No room of its own is kept as no key, as a board that never had one.
+    const room = clone(entry.boardChanged.room ?? null);
+    if (room) next.room = room;
+    else delete next.room;
+  }
   return next;
 }
 
@@ -98,7 +108,7 @@ export function diffBoards(before: Board, after: Board, action: ChangeAction, uu
       if (Object.keys(patch).length) patches[id] = patch as Partial<BoardObject>;
     }
   }
-  return entryFor(before, action, uuid, patches, { background: after.background, roomName: after.roomName });
+  return entryFor(before, action, uuid, patches, { background: after.background, roomName: after.roomName, room: after.room ?? null });
 }
 
 /** Ids an entry touches that are not objects of `board` before it (added ones). */

@@ -1,6 +1,7 @@
 import { ValidationError } from '../shared/errors';
 import { ALTERNATIVE, type Board, type BoardObject, type Geometry, type Place3D, type RoomNameLabel, ROOM_NAME_GROUP, type HistoryEntry, zOrdered } from './board';
 import { entryFor, type ObjectPatch } from './entry';
+import { parseRoom } from '../rooms/room';
 
 /**
  * The board's operations (part 2 §4, §5, §9): each takes a board and returns the
@@ -152,6 +153,23 @@ export function pasteObjects(board: Board, clipboard: readonly BoardObject[], ne
 /** The room-name label: one non-selectable group; a new one replaces the old. */
 export function setRoomName(board: Board, label: RoomNameLabel | null, uuid: string): HistoryEntry {
   return entryFor(board, 'edit', uuid, {}, { roomName: label ? { ...label } : null });
+}
+
+export const roomInvalidMessage = 'Please correct the room';
+
+/**
+ * room (issue 23, ADR 039): the board's own room for its 3D view and plan, a whole
+ * room checked by the room model (its field messages on their paths, e.g.
+ * "shape.width"), or null to go back to the project's room.
+ */
+export function setBoardRoom(board: Board, input: unknown, uuid: string): HistoryEntry {
+  if (input === null) return entryFor(board, 'room', uuid, {}, { room: null });
+  const parsed = parseRoom(input);
+  if (!parsed.room) {
+    const first = Object.values(parsed.problems)[0];
+    throw new ValidationError('ROOM_INVALID', first ?? roomInvalidMessage, parsed.problems);
+  }
+  return entryFor(board, 'room', uuid, {}, { room: parsed.room });
 }
 
 export interface CanvasSnapshot {

@@ -27,6 +27,10 @@ export const notYoursMessage = "You can only change your own items on this board
 export const forgedOwnerMessage = 'New items must be your own';
 export const reactOwnMessage = 'You can only set your own reaction';
 export const boardPartsMessage = "Only the board's designer can change the background or the room name";
+export const roomRightsMessage = "Only the board's designer can change the room";
+
+/** Whether this user may change the board's room (issue 23): its designer and staff, not a client even with edit rights. */
+export const canChangeRoom = (role: BoardRole) => role === 'designer' || role === 'staff';
 
 /** getIsCanEdit: the user arranges the whole board. */
 export function getIsCanEdit(role: BoardRole, clientCanEdit: boolean): boolean {
@@ -44,6 +48,7 @@ export function checkChange(board: Board, entry: HistoryEntry, who: BoardUser, c
     const changed = entry.changed[id];
     if (changed && entry.unchanged[id] !== null && 'ownerId' in changed && !getIsCanEdit(who.role, clientCanEdit)) return refuse(notYoursMessage);
   }
+  if (entry.boardChanged && 'room' in entry.boardChanged && !canChangeRoom(who.role)) return refuse(roomRightsMessage);
   if (getIsCanEdit(who.role, clientCanEdit)) return { ok: true };
   if (entry.boardChanged && Object.keys(entry.boardChanged).length) return refuse(boardPartsMessage);
   for (const id of entry.ids) {

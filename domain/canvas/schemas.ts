@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changeActions, objectTypes } from './board';
+import { roomSchema } from '../rooms/room';
 
 /**
  * zod shapes of the board model: what a board object, a history entry and a
@@ -65,7 +66,9 @@ export const boardObjectSchema = z
 const patch = z.record(z.string().max(32), z.unknown()).nullable();
 const background = z.object({ width: num.min(1).max(20_000), height: num.min(1).max(20_000), overlaySrc: imageSrc.nullable(), fill: text(64) }).strict();
 const roomName = z.object({ text: text(200), left: num, top: num }).strict().nullable();
-const parts = z.object({ background: background.optional(), roomName: roomName.optional() }).strict();
+/** A board's own room (issue 23): a whole room as the room model checks it, or null (the project's room). */
+export const boardRoomSchema = roomSchema.nullable();
+const parts = z.object({ background: background.optional(), roomName: roomName.optional(), room: boardRoomSchema.optional() }).strict();
 export const backgroundSchema = background;
 export const roomNameSchema = roomName;
 
@@ -78,3 +81,12 @@ export const historyEntrySchema = z.object({
   boardChanged: parts.optional(),
   boardUnchanged: parts.optional(),
 });
+
+/**
+ * A history entry as a client describes its change on the socket: the server
+ * derives the real entry from the change itself and checks the room it leaves
+ * against the room model (app/canvas/server), so the description's room is any
+ * JSON of bounded size there, and a bad room is refused with the room model's words.
+ */
+const describedParts = parts.extend({ room: z.unknown().optional() });
+export const describedEntrySchema = historyEntrySchema.extend({ boardChanged: describedParts.optional(), boardUnchanged: describedParts.optional() });

@@ -90,6 +90,10 @@ export function reverting(board: Board, entry: HistoryEntry, uuid: string): Hist
     parts.roomName = entry.boardUnchanged.roomName ?? null;
     was.roomName = board.roomName;
   }
+  if (entry.boardChanged && 'room' in entry.boardChanged && entry.boardUnchanged && 'room' in entry.boardUnchanged && same(board.room, entry.boardChanged.room)) {
+    parts.room = entry.boardUnchanged.room ?? null;
+    was.room = board.room ?? null;
+  }
   if (Object.keys(parts).length) Object.assign(result, { boardChanged: parts, boardUnchanged: was });
   return result;
 }

@@ -120,4 +120,56 @@ describe('the board as a 3D room, live (issue 23)', () => {
     expect(d.errors).toEqual([]);
     expect(c.errors).toEqual([]);
   });
+
+  it('the designer widens the room and turns a door in the room panel; the client\'s page shows the new room, read-only', async () => {
+    const { designer, client, boardId } = await furnishedBoard();
+    const d = await signedInOnHome(browser, shop.base, designer.email, clientPassword, 1280, 900);
+    const c = await signedInOnHome(browser, shop.base, client.email, clientPassword, 1280, 900);
+    // The client is on a phone (signed in where the header shows its Sign in link).
+    await c.page.setViewportSize({ width: 390, height: 844 });
+    await openRoom(d.page, boardId);
+    await openRoom(c.page, boardId);
+    const panel = (page: Page) => page.getByTestId('room-panel');
+    const width0 = Number(await panel(d.page).getAttribute('data-width'));
+    expect(await panel(c.page).getAttribute('data-width')).toBe(String(width0));
+    // The client reads the room; only the designer has its form.
+    expect(await panel(c.page).locator('form').count()).toBe(0);
+    await eventually(() => panel(c.page).innerText()).toContain('Hinged on the left, opens into the room');
+
+    // An absurd width: the room model's message on the field, nothing sent.
+    await panel(d.page).getByLabel('Width (west to east)').fill('20');
+    await panel(d.page).getByRole('button', { name: 'Apply size' }).click();
+    await eventually(() => panel(d.page).locator('.field__error').first().textContent()).toContain("The room's width must be between 1 m and 30 m");
+    expect(await panel(d.page).getAttribute('data-source')).toBe('default');
+
+    await panel(d.page).getByLabel('Width (west to east)').fill(String(width0 + 150));
+    await panel(d.page).getByRole('button', { name: 'Apply size' }).click();
+    await eventually(() => panel(c.page).getAttribute('data-width')).toBe(String(width0 + 150));
+    expect(await panel(c.page).getAttribute('data-source')).toBe('board');
+    await eventually(() => c.page.getByTestId('room3d-plan').innerHTML()).toContain(`(${width0 + 150} cm)`);
+    await panel(d.page).getByLabel('Hinge side').selectOption('right');
+    await eventually(() => panel(c.page).innerText()).toContain('Hinged on the right, opens into the room');
+    await panel(d.page).getByLabel('Opens').selectOption('out');
+    await eventually(() => panel(c.page).innerText()).toContain('Hinged on the right, opens out of the room');
+    expect(await c.page.getByTestId('room3d-stage').getAttribute('data-state')).toBe('ready');
+
+    // In feet and inches, as the client's plan editor shows them.
+    await panel(d.page).getByLabel('Feet and inches').check();
+    const feet = Number(await panel(d.page).getByLabel('Width (west to east)', { exact: true }).inputValue());
+    expect(feet).toBe(Math.floor((width0 + 150) / 30.48));
+
+    for (const [who, page] of [['designer', d.page], ['client', c.page]] as const) await page.screenshot({ path: `/tmp/room-panel-e2e-${who}.png`, fullPage: true }).catch(() => undefined);
+    // The designer on a phone: the panel's form stays within the page.
+    await d.page.setViewportSize({ width: 390, height: 844 });
+    const box = await panel(d.page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await panel(d.page).screenshot({ path: '/tmp/room-panel-e2e-designer-390.png' }).catch(() => undefined);
+    // Back to the project's room.
+    await panel(d.page).getByRole('button', { name: 'Use the typical room again' }).click();
+    await eventually(() => panel(c.page).getAttribute('data-width')).toBe(String(width0));
+    expect(await panel(c.page).getAttribute('data-source')).toBe('default');
+    expect(d.errors).toEqual([]);
+    expect(c.errors).toEqual([]);
+  });
 });

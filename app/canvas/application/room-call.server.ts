@@ -15,15 +15,16 @@ import { boardAccess } from './boards.server';
 
 /**
  * The board's room (issue 23): GET /api/diymb/{id}/room and the /threeD page.
- * The room is the project's: the ROOM DETAILS of its brief (the room measured on
- * the plan editor, else a size written in the remark), else its room type's default. The products are the
- * board's, with their true sizes and models from the catalogue.
+ * The room is the board's own when its designer set one (ADR 039), else the
+ * project's: the ROOM DETAILS of its brief (the room measured on the plan editor,
+ * else a size written in the remark), else its room type's default. The products
+ * are the board's, with their true sizes and models from the catalogue.
  */
 
 type BoardLike = { boardId: string; board: Board; project: { kind: 'need' | 'diy'; id: string } };
 
 /** The room of a board's project, and where its shape came from. */
-export async function roomOfProject(runtime: Runtime, project: BoardLike['project']): Promise<{ room: Room; source: RoomCall['roomSource'] }> {
+export async function roomOfProject(runtime: Runtime, project: BoardLike['project']): Promise<RoomCall['projectRoom']> {
   if (project.kind === 'need') {
     const need = await needById(runtime.db, project.id);
     const details = (need?.answers.ROOM_DETAILS ?? null) as { remark?: string; width?: number; length?: number; ceiling?: number; room?: unknown } | null;
@@ -36,6 +37,13 @@ export async function roomOfProject(runtime: Runtime, project: BoardLike['projec
   }
   const diy = await diyProjectById(runtime.db, project.id);
   return { room: roomFromDetails(diy?.room.name ?? 'Living Room'), source: 'default' };
+}
+
+/** The room a board is shown in: its own (the designer's), else its project's. */
+export async function roomOfBoard(runtime: Runtime, board: Board, project: BoardLike['project']): Promise<{ room: Room; source: RoomCall['roomSource']; projectRoom: RoomCall['projectRoom'] }> {
+  const ofProject = await roomOfProject(runtime, project);
+  const own = board.room ? parseRoom(board.room).room : null;
+  return own ? { room: own, source: 'board', projectRoom: ofProject } : { room: ofProject.room, source: ofProject.source, projectRoom: ofProject };
 }
 
 /** What the room needs to know of each product on the board. */
@@ -63,10 +71,10 @@ export async function pieceFactsOf(runtime: Runtime, board: Board): Promise<Reco
 }
 
 export async function roomCallOf(runtime: Runtime, a: BoardLike): Promise<RoomCall> {
-  const [{ room, source }, facts] = await Promise.all([roomOfProject(runtime, a.project), pieceFactsOf(runtime, a.board)]);
+  const [{ room, source, projectRoom }, facts] = await Promise.all([roomOfBoard(runtime, a.board, a.project), pieceFactsOf(runtime, a.board)]);
   const laidOut = firstLayoutOf(room, a.board, facts);
   const placements = placementsOf(room, a.board, facts);
-  return { boardId: a.boardId, room, roomSource: source, facts, placements, warnings: checkLayout(room, placements), laidOut };
+  return { boardId: a.boardId, room, roomSource: source, projectRoom, facts, placements, warnings: checkLayout(room, placements), laidOut };
 }
 
 /** GET diymb/{id}/room: the board's room for whoever may open the board (another's board: not found). */
@@ -84,7 +92,7 @@ export async function getRoomCall(runtime: Runtime, actor: Actor, id: unknown, k
 export async function placeProblem(runtime: Runtime, project: BoardLike['project'], after: Board, ids: readonly string[]): Promise<string | null> {
   const moved = ids.filter((id) => after.objects[id]?.place);
   if (moved.length === 0) return null;
-  const [{ room }, facts] = await Promise.all([roomOfProject(runtime, project), pieceFactsOf(runtime, { ...after, objects: Object.fromEntries(moved.map((id) => [id, after.objects[id]!])) })]);
+  const [{ room }, facts] = await Promise.all([roomOfBoard(runtime, after, project), pieceFactsOf(runtime, { ...after, objects: Object.fromEntries(moved.map((id) => [id, after.objects[id]!])) })]);
   const placements = placementsOf(room, after, facts);
   for (const id of moved) {
     const placement = placements.find((p) => p.objectId === id);

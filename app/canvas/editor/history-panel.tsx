@@ -16,9 +16,11 @@ const actionText: Record<string, string> = {
   react: 'reacted to',
   restore: 'restored an earlier version with',
   place: 'arranged in 3D',
+  room: 'changed the room',
 };
 
-export const describe = (h: HistoryItem) => `${h.by} ${actionText[h.action] ?? h.action} ${h.ids.length} item${h.ids.length === 1 ? '' : 's'}`;
+export const describe = (h: HistoryItem) =>
+  h.action === 'room' && h.ids.length === 0 ? `${h.by} changed the room` : `${h.by} ${actionText[h.action] ?? h.action} ${h.ids.length} item${h.ids.length === 1 ? '' : 's'}`;
 
 /**
  * The board's changes, newest first: step through them, preview one, restore it as

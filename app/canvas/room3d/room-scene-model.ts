@@ -39,6 +39,8 @@ export interface RoomCall {
   room: Room;
   /** Where the room's shape came from: the board, the project's brief, or the room type's default. */
   roomSource: 'board' | 'brief' | 'default';
+  /** The project's room (its brief's, else the default), which the board's own room overrides: "Use the client's measurements" goes back to it. */
+  projectRoom: { room: Room; source: 'brief' | 'default' };
   facts: Record<string, PieceFacts>;
   /** Every product in the room where it stands (placed: the board holds its pose; otherwise laid out by the rule). */
   placements: (Placement & { placed: boolean })[];

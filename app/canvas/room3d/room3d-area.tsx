@@ -1,15 +1,17 @@
 import { Link } from '@remix-run/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Board } from '../../../domain/canvas/board';
-import { placeObjects } from '../../../domain/canvas/operations';
+import { placeObjects, setBoardRoom } from '../../../domain/canvas/operations';
+import { canonicalJson } from '../../../domain/canvas/entry';
+import type { Room } from '../../../domain/rooms/room';
 import { formatCents } from '~/ui/money';
 import { DeferredSession } from '../editor/deferred-session';
 import type { EditorSession } from '../editor/session';
 import { useSessionState } from '../editor/use-session';
 // Imported with the page (a `.client` module: nothing on the server), so the browser fetches the 3D code alongside the page's own rather than after it starts.
 import { type CameraMode, RoomScene } from './room-scene.client';
-import { canonicalJson } from '../../../domain/canvas/entry';
 import { type PieceFacts, planOfCall, primeLayout, type RoomCall, roomViewOf, sceneOf } from './room-scene-model';
+import { RoomPanel } from './room-panel';
 
 export interface Room3dProps {
   call: RoomCall;
@@ -24,6 +26,8 @@ export interface Room3dProps {
   buy?: (goodsId: string, inStock: boolean) => ReactNode;
   /** False: a published version, drawn as it was (no live session, nothing to arrange, no download of the live board's plan). */
   live?: boolean;
+  /** The designer or staff: may change the board's room (issue 23, ADR 039). */
+  canEditRoom?: boolean;
 }
 
 const newUuid = () => (crypto.randomUUID ? crypto.randomUUID().replace(/-/g, '') : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`);
@@ -35,7 +39,7 @@ const inCm = (cm: number) => `${Math.round(cm / 2.54)} in (${Math.round(cm)} cm)
  * session (the same socket, rights and per-user undo as the 2D editor); every
  * editor sees a move as it lands.
  */
-export function Room3dArea({ call, board, plan: planAtLoad, userId, email, readOnly: readOnlyBoard, canEditAll, buy, live = true }: Room3dProps) {
+export function Room3dArea({ call, board, plan: planAtLoad, userId, email, readOnly: readOnlyBoard, canEditAll, buy, live = true, canEditRoom = false }: Room3dProps) {
   const readOnly = readOnlyBoard || !live;
   // The page brought the room's first layout: no need to lay the room out again here.
   useState(() => primeLayout(call.room, board, call.facts, call.laidOut));
@@ -50,16 +54,27 @@ export function Room3dArea({ call, board, plan: planAtLoad, userId, email, readO
   const stage = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<RoomScene | null>(null);
   const rights = { userId, canEditAll: canEditAll && !readOnly, readOnly };
-  // Until the board's products change, the room call's placements, warnings and plan stand (the live session's first state is the same board again).
+  // The board's own room as it stands in the live document (any editor may have changed it), else the project's.
+  const ownRoom = state.board.room ?? null;
+  const ownKey = ownRoom ? canonicalJson(ownRoom) : null;
+  const room = useMemo<Room>(() => {
+    if (!ownRoom) return call.roomSource === 'board' ? call.projectRoom.room : call.room;
+    return ownKey === canonicalJson(call.room) ? call.room : ownRoom;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ownKey, call]);
+  const roomSource = ownRoom ? 'board' : call.projectRoom.source;
+  // Until the board's room or products change, the room call's placements, warnings and plan stand (the live session's first state is the same board again).
   const [objectsAtLoad] = useState(() => canonicalJson(board.objects));
-  const asLoaded = useMemo(() => facts === call.facts && (state.board === board || canonicalJson(state.board.objects) === objectsAtLoad), [state.board, facts]);
-  const view = useMemo(
-    () => sceneOf(call.room, state.board, facts, rights, asLoaded ? call : undefined),
-    [call.room, state.board, facts, asLoaded, rights.userId, rights.canEditAll, rights.readOnly],
+  const asLoaded = useMemo(
+    () => facts === call.facts && room === call.room && (state.board === board || canonicalJson(state.board.objects) === objectsAtLoad),
+    [state.board, facts, room],
   );
-  const roomView = useMemo(() => roomViewOf(call.room), [call.room]);
+  const view = useMemo(() => sceneOf(room, state.board, facts, rights, asLoaded ? call : undefined), [room, state.board, facts, asLoaded, rights.userId, rights.canEditAll, rights.readOnly]);
+  const roomView = useMemo(() => roomViewOf(room), [room]);
+  const roomViewRef = useRef(roomView);
+  roomViewRef.current = roomView;
   const [modelUrls] = useState(() => [...new Set(Object.values(call.facts).flatMap((f) => (f.modelUrl ? [f.modelUrl] : [])))]);
-  const plan = useMemo(() => (asLoaded && planAtLoad ? planAtLoad : planOfCall({ room: call.room, placements: view.placements, warnings: view.warnings })), [call.room, view, asLoaded]);
+  const plan = useMemo(() => (asLoaded && planAtLoad ? planAtLoad : planOfCall({ room, placements: view.placements, warnings: view.warnings })), [room, view, asLoaded]);
 
   useEffect(() => {
     if (!live) return;
@@ -116,15 +131,17 @@ export function Room3dArea({ call, board, plan: planAtLoad, userId, email, readO
       return;
     }
     sceneRef.current = scene;
-    scene.setRoom(roomView);
+    scene.setRoom(roomViewRef.current);
     scene.setPieces(view.pieces);
     return () => {
       scene?.dispose();
       sceneRef.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [call.room]);
+  }, []);
 
+  // The room changed (the designer's room panel, here or on another editor's page): the scene redraws it.
+  useEffect(() => sceneRef.current?.setRoom(roomView), [roomView]);
   useEffect(() => sceneRef.current?.setPieces(view.pieces), [view.pieces]);
   useEffect(() => sceneRef.current?.setMode(mode), [mode]);
   useEffect(() => sceneRef.current?.select(selected), [selected]);
@@ -173,6 +190,15 @@ export function Room3dArea({ call, board, plan: planAtLoad, userId, email, readO
         ) : null}
       </div>
       <aside className="room3d__side" aria-label="The room">
+        {live ? (
+          <RoomPanel
+            room={room}
+            source={roomSource}
+            projectSource={call.projectRoom.source}
+            canEdit={canEditRoom && !readOnly}
+            onApply={(next) => session.commit(setBoardRoom(session.getState().board, next, newUuid()))}
+          />
+        ) : null}
         {piece && pieceFacts ? (
           <section className="room3d__buy" aria-labelledby="room3d-piece">
             <h2 id="room3d-piece" className="room3d__piece-name">

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { boardNotFoundMessage } from '../../../domain/canvas/canvas-board.decide';
+import { canChangeRoom } from '../../../domain/canvas/rights';
 import { getSession } from '../../web/session.server';
 import { roomCallOf } from '../application/room-call.server';
 import { boardFor } from '../pages/boards.server';
@@ -24,6 +25,7 @@ export async function room3dLoader({ request, context }: LoaderFunctionArgs) {
       email: session.user?.email ?? 'You',
       readOnly: access.readOnly,
       canEditAll: access.canEditAll,
+      canEditRoom: !access.readOnly && canChangeRoom(access.role),
       projectKind: access.project.kind,
       backHref,
     },

@@ -4,8 +4,9 @@ import type { Board, ChangeAction, HistoryEntry } from '../../../domain/canvas/b
 import type { BoardMeta } from '../../../domain/canvas/canvas-board';
 import { roleOn } from '../../../domain/canvas/canvas-board.decide';
 import { canvasCommands } from '../../../domain/canvas/commands';
-import { diffBoards } from '../../../domain/canvas/entry';
-import { notAProductMessage } from '../../../domain/canvas/operations';
+import { canonicalJson, diffBoards } from '../../../domain/canvas/entry';
+import { notAProductMessage, roomInvalidMessage } from '../../../domain/canvas/operations';
+import { parseRoom } from '../../../domain/rooms/room';
 import { type BoardRole, getIsCanEdit } from '../../../domain/canvas/rights';
 import { backgroundSchema, boardObjectSchema, objMetaSchema, roomNameSchema } from '../../../domain/canvas/schemas';
 import { isDomainError } from '../../../domain/shared/errors';
@@ -194,8 +195,8 @@ export class CanvasRooms {
   }
 }
 
-/** The document's own keys: the board model's (background, roomName, objects) and nothing else. */
-const boardKeys = new Set(['background', 'roomName', 'objects']);
+/** The document's own keys: the board model's (background, roomName, objects, room) and nothing else. */
+const boardKeys = new Set(['background', 'roomName', 'objects', 'room']);
 export const strayKeyMessage = 'This change writes outside the board: only the board model is kept';
 function strayKeys(doc: BoardDoc): string | null {
   return Object.keys(doc).some((k) => !boardKeys.has(k)) ? strayKeyMessage : null;
@@ -231,6 +232,13 @@ function invalidParts(after: Board, entry: HistoryEntry): string | null {
   }
   if (entry.boardChanged?.background && !backgroundSchema.safeParse(after.background).success) return 'Invalid background';
   if (entry.boardChanged && 'roomName' in entry.boardChanged && !roomNameSchema.safeParse(after.roomName).success) return 'Invalid room name';
+  if (entry.boardChanged && 'room' in entry.boardChanged && after.room) {
+    // The room model's own check and words (issue 23): the first field's message.
+    const parsed = parseRoom(after.room);
+    if (!parsed.room) return Object.values(parsed.problems)[0] ?? roomInvalidMessage;
+    // Only the room model's keys, as it would keep them (nothing rides along in the document).
+    if (canonicalJson(parsed.room) !== canonicalJson(after.room)) return roomInvalidMessage;
+  }
   return null;
 }
 

@@ -25,6 +25,7 @@ export function createBoardDoc(board: Board = emptyBoard(), actor?: string): { d
   const doc = A.change(A.init<Board>(actor ? { actor } : undefined), (d) => {
     d.background = plain(board.background);
     d.roomName = board.roomName ? plain(board.roomName) : null;
+    if (board.room) d.room = plain(board.room);
     d.objects = Object.fromEntries(Object.entries(plain(board.objects)).map(([id, o]) => [id, { reactions: {}, ...o }]));
   });
   return { doc, changes: A.getAllChanges(doc) };
@@ -71,6 +72,8 @@ export function applyEntryToDoc(doc: BoardDoc, entry: HistoryEntry): { doc: Boar
     const parts = entry.boardChanged;
     if (parts?.background) setObject(d.background as unknown as Record<string, any>, parts.background as unknown as Record<string, unknown>);
     if (parts && 'roomName' in parts) d.roomName = parts.roomName ? plain(parts.roomName) : null;
+    // The board's room is one value: a new room replaces the whole of it (two at once: one wins, the same on every peer).
+    if (parts && 'room' in parts) d.room = parts.room ? plain(parts.room) : null;
   });
   return { doc: next, change: next === doc ? null : A.getLastLocalChange(next) ?? null };
 }
@@ -82,7 +85,10 @@ export function boardFromDoc(doc: BoardDoc): Board {
   const objects = js.objects ?? {};
   // An empty reactions map is how the document keeps "no reactions" (see applyEntryToDoc).
   for (const o of Object.values(objects)) if (o.reactions && Object.keys(o.reactions).length === 0) delete o.reactions;
-  return { background: js.background ?? base.background, objects, roomName: js.roomName ?? null };
+  const board: Board = { background: js.background ?? base.background, objects, roomName: js.roomName ?? null };
+  // A board without a room of its own (never set, or set back to the project's) has no `room` key.
+  if (js.room) board.room = js.room;
+  return board;
 }
 
 export const heads = (doc: BoardDoc) => A.getHeads(doc);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { historyEntrySchema } from '../../../domain/canvas/schemas';
+import { describedEntrySchema } from '../../../domain/canvas/schemas';
 import { parseJsonWithin, tooDeepMessageOf } from '../../web/json-depth';
 
 /**
@@ -53,7 +53,7 @@ export interface OnlineUser {
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ v, type: z.literal('sync'), data: base64 }).strict(),
-  z.object({ v, type: z.literal('change'), boardId: z.string().max(64), actor: z.string().max(80), entry: historyEntrySchema, changes: z.array(base64).min(1).max(1_000) }).strict(),
+  z.object({ v, type: z.literal('change'), boardId: z.string().max(64), actor: z.string().max(80), entry: describedEntrySchema, changes: z.array(base64).min(1).max(1_000) }).strict(),
   z.object({ v, type: z.literal('live'), msgCode: z.number().int().optional(), msgContent: msgContentSchema }).strict(),
   z.object({ v, type: z.literal('ping') }).strict(),
   z.object({ v, type: z.literal('pong') }).strict(),

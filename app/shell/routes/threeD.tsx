@@ -9,8 +9,6 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.name ?? 'Room'} in 3D · Roomcraft` }, { name: 'robots', content: 'noindex' }];
 export const loader = room3dLoader;
 
-const sourceText = { board: 'The room as the designer drew it.', brief: 'The room at the size you gave in your brief.', default: 'A typical room of this kind: give its size in the brief for your own.' } as const;
-
 /**
  * /threeD?boardId=…: the board's products at their true size in the room (issue 23).
  * The shell composes it: the board's room (canvas) with the shop's add to cart (commerce).
@@ -23,7 +21,8 @@ export default function ThreeD() {
         <div>
           <h1 className="room3d-page__title">{page.name}: the room in 3D</h1>
           <p className="room3d-page__sub">
-            {page.call.room.name} · {sourceText[page.call.roomSource]}
+            {/* Where the room comes from is the room panel's to say: the designer may change it while the page is open. */}
+            {page.call.room.name}
           </p>
         </div>
         <nav className="room3d-page__actions" aria-label="Board">
@@ -35,7 +34,7 @@ export default function ThreeD() {
           </Link>
         </nav>
       </header>
-      <Room3dArea call={page.call} plan={page.plan} board={page.board} userId={page.userId} email={page.email} readOnly={page.readOnly} canEditAll={page.canEditAll} buy={(goodsId, inStock) => <AddToCart goodsId={goodsId} disabled={!inStock} />} />
+      <Room3dArea call={page.call} plan={page.plan} board={page.board} userId={page.userId} email={page.email} readOnly={page.readOnly} canEditAll={page.canEditAll} canEditRoom={page.canEditRoom} buy={(goodsId, inStock) => <AddToCart goodsId={goodsId} disabled={!inStock} />} />
     </div>
   );
 }

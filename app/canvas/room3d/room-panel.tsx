@@ -1,0 +1,284 @@
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { canonicalJson } from '../../../domain/canvas/entry';
+import { colourHex, floorMaterials, type Opening, palette, parseRoom, type Room } from '../../../domain/rooms/room';
+import { CM_PER_INCH, formatLength, roundCm } from '../../../domain/rooms/units';
+import { lCorners, wallName, wallsOf, type RoomShape } from '../../../domain/rooms/walls';
+
+/**
+ * The board's room on the 3D page (issue 23, ADR 039). The designer (and staff)
+ * corrects the room the board is shown in: its size and ceiling in centimetres or
+ * feet and inches (as the client's plan editor at /design/roomDetail/manualInput
+ * shows them), an L's cut-out, the floor and walls, each door's hinge side and
+ * swing, or goes back to the project's room. Each change is one `room` change on
+ * the board's live session, so every editor's scene and plan follow. Everyone
+ * else sees the room read-only.
+ */
+
+export type Units = 'cm' | 'ftin';
+type Fields = Record<string, string>;
+export type RoomSource = 'board' | 'brief' | 'default';
+
+const FT = 12 * CM_PER_INCH;
+const cornerNames: Record<(typeof lCorners)[number], string> = { ne: 'North-east', se: 'South-east', sw: 'South-west', nw: 'North-west' };
+const label = (name: string) => name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const lengthNames = ['shape.width', 'shape.length', 'ceiling', 'shape.cut.width', 'shape.cut.length'] as const;
+
+/** A length as its inputs show it: [main, inches] (inches empty in centimetres), as the plan editor shows it. */
+export function shownLength(cm: number, units: Units): [string, string] {
+  if (units === 'cm') return [String(roundCm(cm)), ''];
+  const total = Math.round((cm / CM_PER_INCH) * 100) / 100;
+  const ft = Math.floor(total / 12 + 1e-9);
+  return [String(ft), String(Math.round((total - ft * 12) * 100) / 100)];
+}
+
+/** A length as typed: centimetres, the text itself when it is not a number (the room's check then says what it wants), undefined when empty. */
+export function typedLength(main: string, inches: string, units: Units): number | string | undefined {
+  const read = (s: string) => Number(s.trim().replace(',', '.'));
+  if (units === 'cm') return main.trim() === '' ? undefined : Number.isFinite(read(main)) ? roundCm(read(main)) : main;
+  if (main.trim() === '' && inches.trim() === '') return undefined;
+  const ft = main.trim() === '' ? 0 : read(main);
+  const inch = inches.trim() === '' ? 0 : read(inches);
+  return Number.isFinite(ft) && Number.isFinite(inch) ? roundCm(ft * FT + inch * CM_PER_INCH) : `${main} ft ${inches} in`;
+}
+
+/** The form's fields for a room in these units. */
+export function fieldsOf(room: Room, units: Units): Fields {
+  const f: Fields = { 'shape.type': room.shape.type, 'floor.material': room.floor.material, 'floor.colour': room.floor.colour, wallColour: room.wallColour };
+  const set = (name: string, cm: number) => ([f[name], f[`${name}_in`]] = shownLength(cm, units));
+  set('shape.width', room.shape.width);
+  set('shape.length', room.shape.length);
+  set('ceiling', room.ceiling);
+  const cut = room.shape.type === 'L' ? room.shape.cut : { corner: 'ne' as const, width: roundCm(room.shape.width / 3), length: roundCm(room.shape.length / 3) };
+  f['shape.cut.corner'] = cut.corner;
+  set('shape.cut.width', cut.width);
+  set('shape.cut.length', cut.length);
+  for (const o of room.openings) {
+    f[`door.${o.id}.hinge`] = o.hinge;
+    f[`door.${o.id}.swing`] = o.swing;
+  }
+  return f;
+}
+
+/**
+ * The room the fields describe, unchecked (parseRoom checks it). Openings keep
+ * their places; one that would now run off the end of its (shorter) wall slides
+ * back along it, so narrowing a room does not ask the designer to move every door first.
+ */
+export function roomOfFields(base: Room, f: Fields, units: Units): unknown {
+  const len = (name: string) => typedLength(f[name] ?? '', f[`${name}_in`] ?? '', units);
+  const shape: Record<string, unknown> = { type: f['shape.type'], width: len('shape.width'), length: len('shape.length') };
+  if (f['shape.type'] === 'L') shape.cut = { corner: f['shape.cut.corner'], width: len('shape.cut.width'), length: len('shape.cut.length') };
+  const parsedShape = parseRoom({ ...base, shape, openings: [] }).room?.shape as RoomShape | undefined;
+  const walls = parsedShape ? wallsOf(parsedShape) : null;
+  const openings = base.openings.map((o): Opening => {
+    const wall = walls?.[o.wall];
+    const offset = wall && o.offset + o.width > wall.length ? Math.max(0, roundCm(wall.length - o.width)) : o.offset;
+    return o.type === 'door' ? { ...o, offset, hinge: f[`door.${o.id}.hinge`] === 'right' ? 'right' : 'left', swing: f[`door.${o.id}.swing`] === 'out' ? 'out' : 'in' } : { ...o, offset };
+  });
+  return { name: base.name, shape, ceiling: len('ceiling'), openings, floor: { material: f['floor.material'], colour: f['floor.colour'] }, wallColour: f.wallColour };
+}
+
+/** A door's name in the list: "Door 1, south wall". */
+const doorName = (room: Room, o: Opening, i: number) => {
+  const wall = wallsOf(room.shape)[o.wall];
+  return `Door ${i + 1}${wall ? `, ${room.shape.type === 'rectangle' ? wallName(wall) : `wall ${o.wall} (${wallName(wall)})`}` : ''}`;
+};
+
+function Length({ name, text, units, fields, error, set, disabled }: { name: string; text: string; units: Units; fields: Fields; error?: string; set(name: string, v: string): void; disabled?: boolean }) {
+  const id = `room-${name.replace(/\./g, '-')}`;
+  return (
+    <div className={`field room-panel__length${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {text}
+      </label>
+      <span className="room-panel__units">
+        <input id={id} name={name} className="field__input" inputMode="decimal" value={fields[name] ?? ''} onChange={(e) => set(name, e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} disabled={disabled} />
+        <span className="room-panel__unit">{units === 'cm' ? 'cm' : 'ft'}</span>
+        {units === 'ftin' ? (
+          <>
+            <input name={`${name}_in`} className="field__input" inputMode="decimal" aria-label={`${text}, inches`} value={fields[`${name}_in`] ?? ''} onChange={(e) => set(`${name}_in`, e.target.value)} disabled={disabled} />
+            <span className="room-panel__unit">in</span>
+          </>
+        ) : null}
+      </span>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Choice({ name, text, options, fields, set, error }: { name: string; text: string; options: Array<{ value: string; label: string }>; fields: Fields; set(name: string, v: string, apply?: boolean): void; error?: string }) {
+  const id = `room-${name.replace(/\./g, '-')}`;
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {text}
+      </label>
+      <select id={id} name={name} className="field__input" value={fields[name] ?? ''} onChange={(e) => set(name, e.target.value, true)} aria-invalid={error ? true : undefined}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? <p className="field__error">{error}</p> : null}
+    </div>
+  );
+}
+
+const sourceNote = { board: 'The room as the designer drew it for this board.', brief: 'The room at the size given in the brief.', default: 'A typical room of this kind: give its size in the brief for your own.' } as const;
+
+export interface RoomPanelProps {
+  /** The room the board is shown in now (its own, else the project's). */
+  room: Room;
+  source: RoomSource;
+  /** Where the project's room came from ("Use the client's measurements" goes back to it). */
+  projectSource: 'brief' | 'default';
+  /** The designer or staff: may change the room. */
+  canEdit: boolean;
+  /** A checked room, or null for the project's room: one change on the board's session. */
+  onApply(room: Room | null): void;
+}
+
+/** The room panel (issue 23): the designer's editor, everyone else's summary. */
+export function RoomPanel({ room, source, projectSource, canEdit, onApply }: RoomPanelProps) {
+  const [units, setUnits] = useState<Units>('cm');
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(room, units));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const roomKey = useMemo(() => canonicalJson(room), [room]);
+  // The room changed (here or by another editor): the fields show it.
+  useEffect(() => {
+    setFields(fieldsOf(room, units));
+    setProblems({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [roomKey, units]);
+
+  const apply = (next: Fields) => {
+    const parsed = parseRoom(roomOfFields(room, next, units));
+    if (!parsed.room) return setProblems(parsed.problems);
+    setProblems({});
+    if (canonicalJson(parsed.room) !== roomKey) onApply(parsed.room);
+  };
+  const set = (name: string, value: string, now = false) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    if (now) apply(next);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    apply(fields);
+  };
+  const err = (name: string) => problems[name];
+  const others = Object.entries(problems).filter(([k]) => !(lengthNames as readonly string[]).includes(k) && !['floor.material', 'floor.colour', 'wallColour', 'shape.cut.corner'].includes(k));
+  const doors = room.openings.filter((o) => o.type === 'door');
+  const colourOptions = (current: string | undefined) => [...Object.keys(palette), ...(current && !(current in palette) ? [current] : [])].map((c) => ({ value: c, label: label(c) }));
+  const size = `${formatLength(room.shape.width)} × ${formatLength(room.shape.length)}`;
+
+  if (!canEdit)
+    return (
+      <section className="room-panel" aria-labelledby="room-panel-title" data-testid="room-panel" data-source={source} data-width={room.shape.width} data-length={room.shape.length}>
+        <h2 id="room-panel-title" className="room3d__heading">
+          The room
+        </h2>
+        <p className="room3d__note">{sourceNote[source]}</p>
+        <dl className="room-panel__facts">
+          <dt>Size</dt>
+          <dd data-testid="room-size">{size}{room.shape.type === 'L' ? ` (L-shaped, ${cornerNames[room.shape.cut.corner].toLowerCase()} corner cut ${formatLength(room.shape.cut.width)} × ${formatLength(room.shape.cut.length)})` : ''}</dd>
+          <dt>Ceiling</dt>
+          <dd>{formatLength(room.ceiling)}</dd>
+          <dt>Floor</dt>
+          <dd>
+            <span className="room-panel__swatch" style={{ background: colourHex(room.floor.colour) }} aria-hidden="true" /> {label(room.floor.material)}, {label(room.floor.colour)}
+          </dd>
+          <dt>Walls</dt>
+          <dd>
+            <span className="room-panel__swatch" style={{ background: colourHex(room.wallColour) }} aria-hidden="true" /> {label(room.wallColour)}
+          </dd>
+          {doors.map((o, i) => (
+            <div key={o.id} className="room-panel__fact">
+              <dt>{doorName(room, o, i)}</dt>
+              <dd>
+                Hinged on the {o.hinge}, opens {o.swing === 'in' ? 'into the room' : 'out of the room'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    );
+
+  return (
+    <section className="room-panel" aria-labelledby="room-panel-title" data-testid="room-panel" data-source={source} data-width={room.shape.width} data-length={room.shape.length}>
+      <h2 id="room-panel-title" className="room3d__heading">
+        The room
+      </h2>
+      <p className="room3d__note">
+        {sourceNote[source]} <span data-testid="room-size">{size}</span>
+      </p>
+      <form className={`room-panel__form room-panel__form--${units}`} onSubmit={onSubmit} noValidate aria-label="The room’s size and finishes">
+        <fieldset className="room-panel__choice">
+          <legend className="field__label">Units</legend>
+          {(
+            [
+              ['cm', 'Centimetres'],
+              ['ftin', 'Feet and inches'],
+            ] as const
+          ).map(([value, text]) => (
+            <label key={value} className="room-panel__radio">
+              <input type="radio" name="units" value={value} checked={units === value} onChange={() => setUnits(value)} /> {text}
+            </label>
+          ))}
+        </fieldset>
+        <div className="room-panel__grid">
+          <Length name="shape.width" text="Width (west to east)" units={units} fields={fields} set={set} error={err('shape.width')} />
+          <Length name="shape.length" text="Length (north to south)" units={units} fields={fields} set={set} error={err('shape.length')} />
+          <Length name="ceiling" text="Ceiling height" units={units} fields={fields} set={set} error={err('ceiling')} />
+          <Choice name="shape.type" text="Shape" options={[{ value: 'rectangle', label: 'Rectangle' }, { value: 'L', label: 'L-shaped' }]} fields={fields} set={set} error={err('shape.type') ?? err('shape')} />
+        </div>
+        {fields['shape.type'] === 'L' ? (
+          <div className="room-panel__grid">
+            <Choice name="shape.cut.corner" text="Corner cut out" options={lCorners.map((c) => ({ value: c, label: cornerNames[c] }))} fields={fields} set={set} error={err('shape.cut.corner')} />
+            <Length name="shape.cut.width" text="Cut-out width" units={units} fields={fields} set={set} error={err('shape.cut.width')} />
+            <Length name="shape.cut.length" text="Cut-out length" units={units} fields={fields} set={set} error={err('shape.cut.length')} />
+          </div>
+        ) : null}
+        <button type="submit" className="button button--primary button--small">
+          Apply size
+        </button>
+        <div className="room-panel__grid">
+          <Choice name="floor.material" text="Floor" options={floorMaterials.map((m) => ({ value: m, label: label(m) }))} fields={fields} set={set} error={err('floor.material')} />
+          <Choice name="floor.colour" text="Floor colour" options={colourOptions(fields['floor.colour'])} fields={fields} set={set} error={err('floor.colour')} />
+          <Choice name="wallColour" text="Wall colour" options={colourOptions(fields.wallColour)} fields={fields} set={set} error={err('wallColour')} />
+        </div>
+        {doors.length ? (
+          <fieldset className="room-panel__doors">
+            <legend className="field__label">Doors</legend>
+            {doors.map((o, i) => (
+              <div key={o.id} className="room-panel__door" data-door={o.id}>
+                <p className="room-panel__door-name">{doorName(room, o, i)}</p>
+                <div className="room-panel__grid">
+                  <Choice name={`door.${o.id}.hinge`} text="Hinge side" options={[{ value: 'left', label: 'Left' }, { value: 'right', label: 'Right' }]} fields={fields} set={set} />
+                  <Choice name={`door.${o.id}.swing`} text="Opens" options={[{ value: 'in', label: 'Into the room' }, { value: 'out', label: 'Out of the room' }]} fields={fields} set={set} />
+                </div>
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
+        {others.length ? (
+          <ul className="room-panel__problems" role="alert">
+            {others.map(([k, m]) => (
+              <li key={k}>{m}</li>
+            ))}
+          </ul>
+        ) : null}
+      </form>
+      {source === 'board' ? (
+        <button type="button" className="button button--secondary button--small" onClick={() => onApply(null)}>
+          {projectSource === 'brief' ? 'Use the client’s measurements' : 'Use the typical room again'}
+        </button>
+      ) : null}
+    </section>
+  );
+}
