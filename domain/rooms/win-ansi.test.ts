@@ -54,7 +54,7 @@ describe('text for the plan PDF’s Helvetica (WinAnsi)', () => {
 
   it('the plan: the PDF prints the names as WinAnsi can, the SVG keeps them as written', () => {
     const names = ['Sofa Łódź', 'Καναπές Αθήνα', '沙发', 'Fotel „Żółw” – 1 299 €'];
-    const items: BoardItem[] = names.map((name, i) => ({ objectId: `o${i}`, productId: `p${i}`, name, kind: null, dimensions: { width: 60, depth: 60, height: 60 }, left: i * 100, top: 0, width: 90, height: 90 }));
+    const items: BoardItem[] = names.map((name, i) => ({ objectId: `o${i}`, productId: `p${i}`, name, kind: null, dimensions: null, left: i * 100, top: 0, width: 90, height: 90 }));
     const room = defaultRoom('living room');
     const plan = planModel(room, firstLayout(room, items).placements);
     const svg = planSvg(plan, { title: 'Salon w Łodzi' });
