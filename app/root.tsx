@@ -8,7 +8,7 @@ import { LoginModal, VerifyBar } from '~/identity';
 import { ShellProvider } from './shell/components/shell-provider';
 import { SiteFooter } from './shell/components/site-footer';
 import { SiteHeader } from './shell/components/site-header';
-import { useChrome } from './shell/route-chrome';
+import { useChrome } from './ui/route-chrome';
 import { faviconSvg } from './shell/favicon';
 import { shellData } from './shell/shell-data.server';
 import stylesheet from './styles/app.css?url';
@@ -40,7 +40,7 @@ export const meta: MetaFunction = ({ error }) => {
 /** The session for every page: user, form token, the login modal's request; `sess` and status=logout (part 2 §4). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => shellData(request, context);
 
-/** The site shell around every page, error pages included; a route's `handle` may ask for less of it (shell/route-chrome.ts). */
+/** The site shell around every page, error pages included; a route's `handle` may ask for less of it (ui/route-chrome.ts). */
 export function Layout({ children }: { children: React.ReactNode }) {
   const chrome = useChrome();
   const bare = chrome === 'bare';

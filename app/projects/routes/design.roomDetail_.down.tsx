@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { RoomDetailsForm } from '~/projects/components/room-details-form';
 import { questionnaireAction, questionnaireLoader } from '~/projects/server/questionnaire-pages.server';
-import type { ChromeHandle } from '~/shell/route-chrome';
+import type { ChromeHandle } from '~/ui/route-chrome';
 import roomPlanStyles from '~/styles/room-plan.css?url';
 
 const route = '/design/roomDetail/down';
