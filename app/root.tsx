@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { NoAccessPage, SignInRequiredPage } from './ui/access-pages';
 import { CookieBanner } from './shell/components/cookie-banner';
 import { ShellDialog, ToastStack } from './ui/dialogs';
@@ -8,6 +8,7 @@ import { LoginModal, VerifyBar } from '~/identity';
 import { ShellProvider } from './shell/components/shell-provider';
 import { SiteFooter } from './shell/components/site-footer';
 import { SiteHeader } from './shell/components/site-header';
+import { useChrome } from './ui/route-chrome';
 import { faviconSvg } from './shell/favicon';
 import { shellData } from './shell/shell-data.server';
 import stylesheet from './styles/app.css?url';
@@ -39,14 +40,11 @@ export const meta: MetaFunction = ({ error }) => {
 /** The session for every page: user, form token, the login modal's request; `sess` and status=logout (part 2 §4). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => shellData(request, context);
 
-/** Routes with `handle: { bare: true }` (the social sign-in popup) get no header or footer. */
-function useBare(): boolean {
-  return useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
-}
-
-/** The site shell around every page, error pages included. */
+/** The site shell around every page, error pages included; a route's `handle` may ask for less of it (ui/route-chrome.ts). */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const bare = useBare();
+  const chrome = useChrome();
+  const bare = chrome === 'bare';
+  const topBar = chrome === 'full';
   const nonce = useNonce();
   return (
     <html lang="en">
@@ -66,12 +64,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <a href="#main" className="skip-link">
                 Skip to content
               </a>
-              <SiteHeader />
+              {topBar ? <SiteHeader /> : null}
               <VerifyBar />
               <main id="main" className="site-main">
                 {children}
               </main>
-              <SiteFooter />
+              {topBar ? <SiteFooter /> : null}
               <CookieBanner />
               <LoginModal />
               <ShellDialog />

@@ -5,6 +5,7 @@ import {
 import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { CommandButton } from '../permissions';
 import { money, when } from '../format';
+import { RoomPhotos } from './room-photos';
 
 /** Design projects: by status; assign or change the designer; answers, payment and revisions left. */
 export const needStatuses = ['DRAFT', 'SUBMITTED', 'PAID', 'IN_DESIGN', 'DELIVERED', 'DELETED'].map((id) => ({ id, name: id }));
@@ -93,6 +94,9 @@ export function ProjectShow() {
         </Labeled>
         <Labeled label="More details (optional pages)">
           <Answers source="details" />
+        </Labeled>
+        <Labeled label="Room photos">
+          <RoomPhotos />
         </Labeled>
         <ReferenceManyField reference="proposals" target="needId" label="Proposals" sort={{ field: 'version', order: 'DESC' }}>
           <Datagrid rowClick="show" bulkActionButtons={false}>

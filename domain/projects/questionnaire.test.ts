@@ -35,8 +35,9 @@ describe('the design questionnaire', () => {
     expect(nextStep('STYLES', bedroom, 'review')?.key).toBe('REVIEW');
   });
 
-  it('knows the three ROOM DETAILS routes and carries needId, packageId and v', () => {
+  it('knows the ROOM DETAILS routes (the web view\'s /down too) and carries needId, packageId and v', () => {
     expect(stepOfRoute('/design/roomDetail/manualInput')?.key).toBe('ROOM_DETAILS');
+    expect(stepOfRoute('/design/roomDetail/down')?.key).toBe('ROOM_DETAILS');
     expect(stepOfRoute('/design/roomDetail/system/')?.key).toBe('ROOM_DETAILS');
     expect(stepOfRoute('/design/image?needId=1')?.key).toBe('STYLES');
     expect(stepOfRoute('/design/nowhere')).toBeUndefined();

@@ -26,8 +26,11 @@ export const questionnaireSteps: readonly Step[] = [
   { key: 'REVIEW', title: 'REVIEW', route: '/design/review/review' },
 ];
 
-/** The other routes of ROOM DETAILS (part 2 §2), and the questionnaire's extra pages. */
-export const roomDetailsRoutes = ['/design/roomDetail/roomSelect', '/design/roomDetail/manualInput', '/design/roomDetail/system'] as const;
+/**
+ * The other routes of ROOM DETAILS (part 2 §2), and the questionnaire's extra pages.
+ * /design/roomDetail/down is the step as the mobile app's web view shows it (no top bar, part 2 §2).
+ */
+export const roomDetailsRoutes = ['/design/roomDetail/roomSelect', '/design/roomDetail/manualInput', '/design/roomDetail/system', '/design/roomDetail/down'] as const;
 export const extraQuestionnaireRoutes = ['/design/personality', '/design/payment/payment', '/design/payment/continue'] as const;
 
 /** Part 2 §9: photos chosen in the style step. */

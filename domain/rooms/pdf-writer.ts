@@ -1,21 +1,21 @@
 /**
  * A small vector PDF 1.4 writer: one page of paths and Helvetica text, no
  * compression, no images, no dependencies. Coordinates are PDF points (1/72
- * in) with the origin at the bottom left. Text is WinAnsi (Latin-1 plus
- * typographic quotes and dashes); a character outside it prints as "?".
+ * in) with the origin at the bottom left. Page text is WinAnsi (win-ansi.ts:
+ * Latin-1 plus € Š Ž œ, typographic quotes and dashes; other Latin letters
+ * without their accents; anything else as "?"); the document's title keeps
+ * the real text (UTF-16).
  * The same calls always give the same bytes.
  */
+import { winAnsiBytes, winAnsiText } from './win-ansi';
+
 export const PAGE_SIZES = { a4: [841.89, 595.28], letter: [792, 612] } as const;
 export type PageSize = keyof typeof PAGE_SIZES;
-
-/** Unicode characters WinAnsi keeps in 0x80–0x9F. */
-const winAnsi: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '™': 0x99 };
 
 /** A string as WinAnsi bytes inside a PDF literal string: (, ) and \ escaped, other bytes as octal when outside printable ASCII. */
 export function pdfString(text: string): string {
   let out = '(';
-  for (const ch of text) {
-    const code = winAnsi[ch] ?? (ch.codePointAt(0)! <= 0xff ? ch.codePointAt(0)! : 0x3f);
+  for (const code of winAnsiBytes(text)) {
     if (code === 0x28 || code === 0x29 || code === 0x5c) out += `\\${String.fromCharCode(code)}`;
     else if (code < 0x20 || code > 0x7e) out += `\\${code.toString(8).padStart(3, '0')}`;
     else out += String.fromCharCode(code);
@@ -29,8 +29,19 @@ const upper = /[A-Z]/;
 
 export function textWidth(text: string, size: number, bold = false): number {
   let units = 0;
-  for (const ch of text) units += narrow[ch] ?? (upper.test(ch) ? 667 : 556);
+  for (const ch of winAnsiText(text)) units += narrow[ch] ?? (upper.test(ch) ? 667 : 556);
   return (units * size * (bold ? 1.05 : 1)) / 1000;
+}
+
+/**
+ * A PDF text string outside the page (the document's title): ASCII as a literal,
+ * anything else as UTF-16BE with its byte-order mark, so a viewer shows the real name.
+ */
+export function pdfTextString(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return `(${text.replace(/[()\\]/g, (c) => `\\${c}`)})`;
+  let hex = 'FEFF';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0');
+  return `<${hex}>`;
 }
 
 const f = (v: number) => {
@@ -120,7 +131,7 @@ export function pdfDocument(page: PdfPage, options: { size: readonly [number, nu
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    `<< /Title ${pdfString(options.title)} /Producer (Roomcraft) /CreationDate (${pdfDate(options.created)}) >>`,
+    `<< /Title ${pdfTextString(options.title)} /Producer (Roomcraft) /CreationDate (${pdfDate(options.created)}) >>`,
   ];
   // The content is ASCII (pdfString escapes every other byte), so one character is one byte.
   let out = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';

@@ -5,6 +5,8 @@ import { eventually, expectClean, launchBrowser, openPage, openSignIn, signInWit
 import { startShop } from './shop-server';
 import { ApiClient } from '../support/http-app';
 import { displayProjectId } from '../../domain/projects/project-id';
+import sharp from 'sharp';
+import { PageVisitor } from './page-visitor';
 
 /**
  * The staff console in headless Chromium (issue 11): staff change a price and
@@ -63,7 +65,36 @@ async function paidProject() {
   return needId;
 }
 
+/** A bedroom project of the demo client with one captioned photo of the room (issue 23) → its needId. */
+async function projectWithPhoto() {
+  const v = await new PageVisitor(shop.base).signIn('client@roomcraft.local', demoPassword);
+  await v.get('/design/room');
+  const chosen = await v.post('/design/room', { csrf: v.csrf, intent: 'next', count_3: '1' });
+  const needId = new URL(chosen.location!, 'http://x').searchParams.get('needId')!;
+  await v.get(`/design/upload?needId=${needId}`);
+  const form = new FormData();
+  for (const [k, val] of Object.entries({ csrf: v.csrf, intent: 'upload', formId: crypto.randomUUID(), captions: 'North wall, morning light' })) form.append(k, val);
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6a8caf' } }).jpeg().toBuffer();
+  form.append('photos', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'north.jpg');
+  const res = await fetch(`${shop.base}/design/upload?needId=${needId}`, { method: 'POST', body: form, redirect: 'manual', headers: { cookie: v.cookie, origin: shop.base } });
+  expect(res.status).toBe(302);
+  return needId;
+}
+
 describe('the staff console in a browser', () => {
+  it('shows a project’s room photos to staff on its page', { timeout: 120_000 }, async () => {
+    const needId = await projectWithPhoto();
+    const { page, errors } = await signedIn('staff@roomcraft.local');
+    await openConsole(page, `/projects/${needId}/show`);
+    const photos = page.getByTestId('room-photos');
+    await photos.waitFor();
+    const img = photos.getByRole('img', { name: 'North wall, morning light' });
+    await eventually(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800);
+    expect(await photos.textContent()).toContain('North wall, morning light · uploaded');
+    expect(await img.getAttribute('src')).toMatch(new RegExp(`^/design/photo/${needId}/`));
+    expectClean(errors);
+  });
+
   it('lets staff list goods, change a price, and the storefront shows it', { timeout: 120_000 }, async () => {
     const { page, errors } = await signedIn('staff@roomcraft.local');
     await openConsole(page);

@@ -89,4 +89,28 @@ describe('the board as a 3D room (issue 23)', () => {
     expect(await sofaNow()).toMatchObject({ placed: true, x: pose.x + 20, y: pose.y });
     expect(errors).toEqual([]);
   });
+  it('a DIY board stands in the room its client measured on /diy/measurements; another client does not see it', async () => {
+    const { base, runtime, errors, stranger } = await ready;
+    const diyer = await signedIn(runtime, base, 'client', 'r3d-diy');
+    const started = await diyer.call('/diy/start', { roomType: 'bedroom' });
+    expect(started.success).toBe(true);
+    const diyId = started.data.diyId as string;
+    const board = await diyer.call('/diymb/create', { diyId });
+    const boardId = board.data.boardId as string;
+    // Before measuring: the bedroom's default room.
+    const before = await diyer.call(`/diymb/${boardId}/room`);
+    expect(before.status).toBe(200);
+    expect(before.data.roomSource).toBe('default');
+    // 12 ft 6 in × 14 ft, ceiling 9 ft: 381 × 426.7 cm, 274.3 cm high.
+    const saved = await diyer.call('/diy/save', { id: diyId, step: 'MEASUREMENTS', values: JSON.stringify({ width: { feet: 12, inches: 6 }, length: { feet: 14, inches: 0 }, ceiling: { feet: 9, inches: 0 } }) });
+    expect(saved.success).toBe(true);
+    const after = await diyer.call(`/diymb/${boardId}/room`);
+    expect(after.status).toBe(200);
+    expect(after.data.roomSource).toBe('brief');
+    expect(after.data.room.shape).toEqual({ type: 'rectangle', width: 381, length: 426.7 });
+    expect(after.data.room.ceiling).toBe(274.3);
+    expect(before.data.room.shape).not.toEqual(after.data.room.shape);
+    expect((await stranger.call(`/diymb/${boardId}/room`)).status).toBe(404);
+    expect(errors).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import { getGoodsByIds, delistedAmong } from '../../../projections/catalogue/goo
 import { availableStock } from '../../../projections/catalogue/stock';
 import { needById } from '../../../projections/projects/needs';
 import { diyProjectById } from '../../../projections/diy/projects';
+import { diyRoom } from '../../../domain/diy/diy-room';
 import { firstLayoutOf, placementsOf, type PieceFacts, type RoomCall } from '../room3d/room-scene-model';
 import { checkLayout } from '../../../domain/rooms/checks';
 import { validatePlacement } from '../../../domain/rooms/placement';
@@ -17,8 +18,9 @@ import { boardAccess } from './boards.server';
  * The board's room (issue 23): GET /api/diymb/{id}/room and the /threeD page.
  * The room is the board's own when its designer set one (ADR 039), else the
  * project's: the ROOM DETAILS of its brief (the room measured on the plan editor,
- * else a size written in the remark), else its room type's default. The products
- * are the board's, with their true sizes and models from the catalogue.
+ * else a size written in the remark), a DIY project's measurements, else its room
+ * type's default. The products are the board's, with their true sizes and models
+ * from the catalogue.
  */
 
 type BoardLike = { boardId: string; board: Board; project: { kind: 'need' | 'diy'; id: string } };
@@ -35,8 +37,10 @@ export async function roomOfProject(runtime: Runtime, project: BoardLike['projec
     const measured = !!details && ((typeof details.width === 'number' && typeof details.length === 'number') || (!!details.remark && sizeFromText(details.remark) !== null));
     return { room: roomFromDetails(roomType, details ?? undefined), source: measured ? 'brief' : 'default' };
   }
+  // A DIY project: what its client measured on /diy/measurements (or wrote in its room details).
   const diy = await diyProjectById(runtime.db, project.id);
-  return { room: roomFromDetails(diy?.room.name ?? 'Living Room'), source: 'default' };
+  const { room, measured } = diyRoom(diy?.room.name ?? 'Living Room', diy?.answers ?? {});
+  return { room, source: measured ? 'brief' : 'default' };
 }
 
 /** The room a board is shown in: its own (the designer's), else its project's. */

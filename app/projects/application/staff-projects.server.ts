@@ -20,6 +20,17 @@ export async function assignment(runtime: Runtime, needId: string, input: unknow
 
 export const staffNeed = (runtime: Runtime, needId: string) => needById(runtime.db, needId);
 
+/**
+ * Staff: a project's room photos for the console (issue 23, ADR 037). The caller
+ * has been checked as staff; the files' urls are /design/photo/…, which checks
+ * again who asks (authz maySeeRoomPhotos). An unknown or malformed id: 404.
+ */
+export async function staffRoomPhotos(runtime: Runtime, needId: string) {
+  const need = /^\d{1,10}$/.test(needId) ? await needById(runtime.db, needId) : null;
+  if (!need) throw new NotFoundError('NEED_NOT_FOUND', 'This project does not exist');
+  return { needId: need.needId, photos: (await roomPhotosForProjects(runtime, [need.needId])).get(need.needId) ?? [] };
+}
+
 /** A designer's workspace: their projects with the client's answers, room details and budget — nobody else's. */
 export async function designerWorkspace(runtime: Runtime, designerId: string) {
   const needs = await designerNeeds(runtime.db, designerId);
