@@ -18,7 +18,7 @@ import { CardRejectedError, type ChargeResult } from '../infra/payments/port';
 import { getAccount } from '../projections/identity/accounts';
 import { ProcessRunner } from '../workers/process-runner';
 import { proposalRendersEffect, type ProposalStillsInput } from '../processes/review/proposal-renders';
-import { proposalStills } from '../app/review/application/proposal-renders.server';
+import { proposalStills } from './proposal-stills';
 import { RoomStillsRenderer } from '../infra/images/room-stills';
 import { commands, processes } from './registry';
 

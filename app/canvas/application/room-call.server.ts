@@ -23,7 +23,7 @@ import { boardAccess } from './boards.server';
 type BoardLike = { boardId: string; board: Board; project: { kind: 'need' | 'diy'; id: string } };
 
 /** The room of a board's project, and where its shape came from. */
-export async function roomOfProject(runtime: Pick<Runtime, 'db'>, project: BoardLike['project']): Promise<{ room: Room; source: RoomCall['roomSource'] }> {
+export async function roomOfProject(runtime: Runtime, project: BoardLike['project']): Promise<{ room: Room; source: RoomCall['roomSource'] }> {
   if (project.kind === 'need') {
     const need = await needById(runtime.db, project.id);
     const details = (need?.answers.ROOM_DETAILS ?? null) as { remark?: string; width?: number; length?: number; ceiling?: number; room?: unknown } | null;
@@ -39,7 +39,7 @@ export async function roomOfProject(runtime: Pick<Runtime, 'db'>, project: Board
 }
 
 /** What the room needs to know of each product on the board. */
-export async function pieceFactsOf(runtime: Pick<Runtime, 'db'>, board: Board): Promise<Record<string, PieceFacts>> {
+export async function pieceFactsOf(runtime: Runtime, board: Board): Promise<Record<string, PieceFacts>> {
   const ids = [...new Set(Object.values(board.objects).flatMap((o) => (o.type === 'product' && o.objMeta.productId ? [o.objMeta.productId] : [])))];
   const [goods, delisted, stock] = await Promise.all([getGoodsByIds(runtime.db, ids), delistedAmong(runtime.db, ids), availableStock(runtime.db, ids)]);
   const facts: Record<string, PieceFacts> = {};
@@ -62,7 +62,7 @@ export async function pieceFactsOf(runtime: Pick<Runtime, 'db'>, board: Board): 
   return facts;
 }
 
-export async function roomCallOf(runtime: Pick<Runtime, 'db'>, a: BoardLike): Promise<RoomCall> {
+export async function roomCallOf(runtime: Runtime, a: BoardLike): Promise<RoomCall> {
   const [{ room, source }, facts] = await Promise.all([roomOfProject(runtime, a.project), pieceFactsOf(runtime, a.board)]);
   const laidOut = firstLayoutOf(room, a.board, facts);
   const placements = placementsOf(room, a.board, facts);

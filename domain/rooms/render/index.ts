@@ -7,3 +7,4 @@
 export { roomRenderScene, poseInScene, wallFacesAway, linearOfHex, TILE, WALL_THICKNESS, type RoomPiece, type RoomSceneOptions } from './room-scene';
 export { viewpointsFor, anchorOf, convexCorners, viewpointNames, EYE_HEIGHT_CM, EYE_FOV, OVERVIEW_FOV, type Viewpoint, type ViewpointName } from './viewpoints';
 export { renderRoomStill, STILL_WIDTH, STILL_HEIGHT, ROOM_KEY, type StillOptions } from './still';
+export { boardPlacements, surfaceOfPlace } from './board-room';

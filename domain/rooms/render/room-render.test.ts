@@ -6,7 +6,9 @@ import type { Picture } from '../../catalogue/models3d/render/raster';
 import type { Placement } from '../placement';
 import type { Room } from '../room';
 import { wallsOf } from '../walls';
-import { anchorOf, convexCorners, EYE_HEIGHT_CM, renderRoomStill, roomRenderScene, viewpointsFor, wallFacesAway } from '.';
+import { emptyBoard } from '../../canvas/board';
+import { productObject } from '../../canvas/objects';
+import { anchorOf, boardPlacements, convexCorners, EYE_HEIGHT_CM, renderRoomStill, roomRenderScene, viewpointsFor, wallFacesAway } from '.';
 
 const room = (shape: Room['shape'] = { type: 'rectangle', width: 400, length: 400 }): Room => ({
   name: 'Test', shape, ceiling: 260, openings: [{ id: 'w1', type: 'window', wall: 1, offset: 100, width: 120, height: 140, sill: 90, hinge: 'left', swing: 'in' }],
@@ -120,5 +122,18 @@ describe('the viewpoint rule', () => {
       // The eye stands inside the L, not in its cut-out.
       expect(v.eye[0] * 100 > 400 && v.eye[2] * 100 < 200).toBe(false);
     }
+  });
+});
+
+describe('the board in its room', () => {
+  it('stands a piece where the board places it, and the others where the first layout puts them', () => {
+    const objects = ['sofa', 'chair'].map((id, i) => productObject(id, 'd', { left: i * 200, top: 0, width: 150, height: 150 }, { productId: id, name: id, priceCents: 100, image: '/x.png' }));
+    const board = { ...emptyBoard(), objects: Object.fromEntries(objects.map((o, i) => [o.id, { ...o, z: i }])) };
+    const facts = (id: string) => ({ name: id, kind: id === 'sofa' ? ('sofa' as const) : ('armchair' as const), dimensions: { width: 84, depth: 37, height: 33, unit: 'in' as const } });
+    const laid = boardPlacements(room(), board, facts);
+    board.objects.chair = { ...board.objects.chair!, place: { x: 300, y: 310, rotation: 45, surface: 'floor', wall: null, on: null, elevation: 0 } };
+    const placed = boardPlacements(room(), board, facts);
+    expect(placed.find((p) => p.objectId === 'chair')).toMatchObject({ x: 300, y: 310, rotation: 45, surface: { type: 'floor' } });
+    expect(placed.find((p) => p.objectId === 'sofa')).toEqual(laid.find((p) => p.objectId === 'sofa'));
   });
 });
