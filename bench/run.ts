@@ -13,6 +13,7 @@
  *   8. the 3D kernel: model generation per product, picture rendering per view, GLB sizes (BENCH_ONLY=models3d, no database)
  *  10. the board as a room in Chromium: /threeD with 40 products to the first full frame vs the 2D editor (BENCH_ONLY=room3d)
  *   9. the board as a room: a 40-product layout, its checks and its floor plan (SVG, PDF) vs the 2D board's picture (BENCH_ONLY=rooms, no database)
+ *  11. room stills: a 40-product room rendered at 1600×900 from each viewpoint vs a product picture (BENCH_ONLY=stills, no database)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
  */
@@ -31,6 +32,7 @@ import { startBenchDatabase, type BenchDatabase } from './server';
 import { benchConsole, loadOrders, type ConsoleFigure } from './console';
 import { benchModels3d, models3dRows } from './models3d';
 import { benchRooms, roomRows } from './rooms';
+import { benchStills, stillRows } from './room-stills';
 import { benchRoom3d, room3dRows } from './room3d';
 import { now, timed } from './stats';
 
@@ -62,6 +64,13 @@ async function main() {
     console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     console.log(`Slowest model: ${m.model.slowest}; slowest picture: ${m.render.slowest}.`);
     console.log(`Load average ${m.loadAverage.start.map((l) => l.toFixed(2)).join(' ')} at the start, ${m.loadAverage.end.map((l) => l.toFixed(2)).join(' ')} at the end, on ${os.cpus().length} CPUs.`);
+    return;
+  }
+  if (only === 'stills') {
+    const f = await benchStills(log);
+    const rows = stillRows(f);
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
+    console.log(`Load average ${f.load.start.map((l) => l.toFixed(2)).join(' ')} at the start, ${f.load.end.map((l) => l.toFixed(2)).join(' ')} at the end, on ${os.cpus().length} CPUs.`);
     return;
   }
   if (only === 'rooms') {

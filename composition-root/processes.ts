@@ -17,6 +17,9 @@ import { ConcurrencyError, DomainError } from '../domain/shared/errors';
 import { CardRejectedError, type ChargeResult } from '../infra/payments/port';
 import { getAccount } from '../projections/identity/accounts';
 import { ProcessRunner } from '../workers/process-runner';
+import { proposalRendersEffect, type ProposalStillsInput } from '../processes/review/proposal-renders';
+import { proposalStills } from './proposal-stills';
+import { RoomStillsRenderer } from '../infra/images/room-stills';
 import { commands, processes } from './registry';
 
 /** Every command by type: what a scheduled command or an effect's answer names (built from the contexts' manifests). */
@@ -42,7 +45,10 @@ function refusal(error: unknown): PaymentFailure | null {
  * happened; a gateway that does not answer throws, and the step is tried again
  * with the same key (the gateway's idempotency key is the payment id).
  */
-export function effectHandlers(deps: { payments: PaymentGateway; pipeline: CommandPipeline; logger: Logger; storage?: Storage; commands?: ReadonlyMap<string, CommandDefinition> }): EffectHandlers {
+// One renderer (one child process, one job at a time) for every runner in this process.
+let stillsRenderer: RoomStillsRenderer | undefined;
+
+export function effectHandlers(deps: { payments: PaymentGateway; pipeline: CommandPipeline; logger: Logger; storage?: Storage; db?: Db; commands?: ReadonlyMap<string, CommandDefinition> }): EffectHandlers {
   const commands = deps.commands ?? commandRegistry();
   const run = (type: string, input: unknown, commandId: string) => {
     const definition = paymentProcessCommands.get(type) ?? commands.get(type);
@@ -116,6 +122,12 @@ export function effectHandlers(deps: { payments: PaymentGateway; pipeline: Comma
       await deps.storage.deleteObject(key);
       deps.logger.info('replaced review photo deleted', { key });
       return { commands: [] };
+    },
+    // Stills of a published version's rooms (processes/review/proposal-renders.ts, issue 23): a failed board is
+    // logged and skipped, so the answer is always the boards that were rendered.
+    [proposalRendersEffect]: async (input: ProposalStillsInput) => {
+      if (!deps.storage || !deps.db) throw new Error('No file storage or database to render room stills with');
+      return proposalStills({ db: deps.db, storage: deps.storage, logger: deps.logger, renderer: (stillsRenderer ??= new RoomStillsRenderer()) }, input);
     },
   };
 }

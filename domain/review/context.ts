@@ -1,4 +1,4 @@
-import { designerOrStaff, signedIn } from '../authz';
+import { designerOrStaff, signedIn, system } from '../authz';
 import { defineContext, streamKind } from '../shared/bounded-context';
 import { boardReviewEventTypes } from './board-review';
 import { boardReviewDecider } from './board-review.decide';
@@ -19,6 +19,8 @@ export const reviewContext = defineContext({
     SaveClientReview: signedIn,
     AskProposalRevision: signedIn,
     ApproveMoodBoard: signedIn,
+    // The stills of a published board's room: the renders process only (issue 23).
+    AttachProposalRenders: system,
     // Product comments: the board's client marks; its designer (or staff) answers and offers alternatives (decide: the board's people).
     MarkProduct: signedIn,
     UpdateProductComment: signedIn,

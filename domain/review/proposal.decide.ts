@@ -38,6 +38,19 @@ export const askProposalRevisionSchema = z.object({
   note: z.string({ required_error: 'Tell your designer what to change' }).trim().min(1, 'Tell your designer what to change').max(2000, 'Please keep it under 2000 characters'),
 });
 export const approveMoodBoardSchema = z.object({ proposalId, boardId: id('Invalid mood board') });
+const renderSchema = z.object({
+  view: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'Invalid viewpoint'),
+  label: z.string().trim().min(1).max(80),
+  width: z.number().int().min(16).max(4096),
+  height: z.number().int().min(16).max(4096),
+});
+/** The stills of one published board's room (issue 23), attached by the renders process. */
+export const attachProposalRendersSchema = z.object({
+  proposalId,
+  version: z.number().int().min(1).max(1000),
+  boardId,
+  renders: z.array(renderSchema).min(1, 'No render to attach').max(8).refine((rs) => new Set(rs.map((r) => r.view)).size === rs.length, 'Each viewpoint once'),
+});
 
 export type ProposalCommand =
   | Command<'DraftProposal', z.infer<typeof draftProposalSchema>>
@@ -45,7 +58,8 @@ export type ProposalCommand =
   | Command<'PublishProposal', z.infer<typeof publishProposalSchema>>
   | Command<'SaveClientReview', z.infer<typeof saveClientReviewSchema>>
   | Command<'AskProposalRevision', z.infer<typeof askProposalRevisionSchema>>
-  | Command<'ApproveMoodBoard', z.infer<typeof approveMoodBoardSchema>>;
+  | Command<'ApproveMoodBoard', z.infer<typeof approveMoodBoardSchema>>
+  | Command<'AttachProposalRenders', z.infer<typeof attachProposalRendersSchema>>;
 
 const notFound = () => new NotFoundError('PROPOSAL_NOT_FOUND', notFoundMessage);
 const isStaff = (actor: Actor) => actor.kind === 'system' || (actor.kind === 'user' && actor.roles.includes('staff'));
@@ -120,6 +134,17 @@ export function decideProposal(command: ProposalCommand, state: ProposalState): 
       if (p.approvedBoardIds.includes(boardId)) return [];
       if (p.status === 'REVISION_ASKED') throw new IllegalStateError('REVISION_ASKED', 'A revision was asked for: approve the next version');
       return [{ type: 'MoodBoardApproved', data: { proposalId: p.proposalId, needId: p.needId, boardId, approvedAt: now } }];
+    }
+    case 'AttachProposalRenders': {
+      const p = state.proposal;
+      if (!p) throw notFound();
+      if (!isStaff(actor)) throw new ForbiddenError();
+      const { version, boardId, renders } = command.data;
+      if (p.status === 'DRAFT' || version !== p.version) throw new IllegalStateError('NOT_PUBLISHED', 'Renders are attached to a published version');
+      if (!p.boards.some((b) => b.boardId === boardId)) throw new NotFoundError('BOARD_NOT_FOUND', 'This mood board is not part of the proposal');
+      // Rendered again (a retried step, a replay): the same stills change nothing.
+      if (JSON.stringify(p.renders[boardId] ?? null) === JSON.stringify(renders)) return [];
+      return [{ type: 'ProposalRendersAttached', data: { proposalId: p.proposalId, version, boardId, renders, attachedAt: now } }];
     }
     default: {
       const never: never = command;

@@ -89,4 +89,22 @@ describe('proposals', () => {
     const [once, both] = [[drafted, published, approved], [drafted, published, approved, approvedB1]].map((events) => events.reduce(evolveProposal, initialProposalState()).proposal!.status);
     expect([once, both]).toEqual(['PUBLISHED', 'APPROVED']);
   });
+
+  it('renders attach to a published version once, by the system; a draft, another version or board, a user: refused', () => {
+    const system: Actor = { kind: 'system' };
+    const renders = [{ view: 'across', label: 'Across the room', width: 1600, height: 900 }];
+    const attach = (data: Partial<{ version: number; boardId: string }> = {}, actor: Actor = system) => cmd('AttachProposalRenders', { proposalId: 'pr1', version: 1, boardId: B1, renders, ...data }, actor);
+    const attached: ProposalEvent = { type: 'ProposalRendersAttached', data: { proposalId: 'pr1', version: 1, boardId: B1, renders, attachedAt: now } };
+    spec([drafted, published]).when(attach()).then([attached]);
+    // Again (a retried step, a replay): nothing new.
+    spec([drafted, published, attached]).when(attach()).then([]);
+    spec([drafted]).when(attach()).thenThrows('NOT_PUBLISHED');
+    spec([drafted, published]).when(attach({ version: 2 })).thenThrows('NOT_PUBLISHED');
+    spec([drafted, published]).when(attach({ boardId: B9 })).thenThrows('BOARD_NOT_FOUND');
+    spec([drafted, published]).when(attach({}, client)).thenThrows('FORBIDDEN');
+    spec([drafted, published]).when(attach({}, designer)).thenThrows('FORBIDDEN');
+    spec([]).when(attach()).thenThrows('PROPOSAL_NOT_FOUND');
+    const state = [drafted, published, attached].reduce(evolveProposal, initialProposalState());
+    expect(state.proposal?.renders).toEqual({ [B1]: renders });
+  });
 });

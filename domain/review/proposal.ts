@@ -39,6 +39,18 @@ export const reviewedProductIds = (board: BoardSnapshot): string[] => [
   ...new Set(reviewedObjects(board).filter((o) => o.objMeta.productId).map((o) => o.objMeta.productId as string)),
 ];
 
+/** A still of a published board's room (issue 23, ADR 038): one viewpoint, kept in file storage at `proposalRenderKey`. */
+export interface ProposalRender {
+  /** The viewpoint's name ('across', 'side', 'overview'). */
+  view: string;
+  label: string;
+  width: number;
+  height: number;
+}
+
+/** Where a render's WebP is stored. */
+export const proposalRenderKey = (proposalId: string, boardId: string, view: string) => `proposal-renders/${proposalId}/${boardId}/${view}.webp`;
+
 export interface Proposal {
   proposalId: string;
   needId: string;
@@ -53,6 +65,8 @@ export interface Proposal {
   review: ClientReview;
   approvedBoardIds: string[];
   revisions: { revisionId: string; note: string; askedAt: string }[];
+  /** Each published board's room stills, by board id (attached after publishing). */
+  renders: Record<string, ProposalRender[]>;
 }
 
 export type ProposalEvent =
@@ -61,7 +75,8 @@ export type ProposalEvent =
   | Event<'ProposalPublished', { proposalId: string; needId: string; version: number; boards: BoardSnapshot[]; publishedAt: string }>
   | Event<'ClientReviewSaved', { proposalId: string; overall: string; rowVer: number; savedAt: string }>
   | Event<'ProposalRevisionAsked', { proposalId: string; needId: string; revisionId: string; note: string; askedAt: string }>
-  | Event<'MoodBoardApproved', { proposalId: string; needId: string; boardId: string; approvedAt: string }>;
+  | Event<'MoodBoardApproved', { proposalId: string; needId: string; boardId: string; approvedAt: string }>
+  | Event<'ProposalRendersAttached', { proposalId: string; version: number; boardId: string; renders: ProposalRender[]; attachedAt: string }>;
 
 export type ProposalState = { proposal: Proposal | null };
 
@@ -75,7 +90,7 @@ export function evolveProposal(state: ProposalState, event: ProposalEvent): Prop
     case 'ProposalDrafted': {
       const { proposalId, needId, clientId, designerId, version, boardIds } = event.data;
       return {
-        proposal: { proposalId, needId, clientId, designerId, version, boardIds: [...boardIds], status: 'DRAFT', publishedAt: null, boards: [], review: { overall: '', rowVer: 0, savedAt: null }, approvedBoardIds: [], revisions: [] },
+        proposal: { proposalId, needId, clientId, designerId, version, boardIds: [...boardIds], status: 'DRAFT', publishedAt: null, boards: [], review: { overall: '', rowVer: 0, savedAt: null }, approvedBoardIds: [], revisions: [], renders: {} },
       };
     }
     case 'ProposalBoardsSet':
@@ -92,6 +107,8 @@ export function evolveProposal(state: ProposalState, event: ProposalEvent): Prop
       // The version is approved once every one of its boards is; until then it stays with the client.
       return { proposal: { ...p, status: allApproved(p.boardIds, approvedBoardIds) ? 'APPROVED' : p.status, approvedBoardIds } };
     }
+    case 'ProposalRendersAttached':
+      return p ? { proposal: { ...p, renders: { ...p.renders, [event.data.boardId]: event.data.renders } } } : state;
     default: {
       const never: never = event;
       return never;
@@ -106,4 +123,5 @@ export const proposalEventTypes = Object.keys({
   ClientReviewSaved: true,
   ProposalRevisionAsked: true,
   MoodBoardApproved: true,
+  ProposalRendersAttached: true,
 } satisfies Record<ProposalEvent['type'], true>) as ProposalEvent['type'][];

@@ -5,7 +5,7 @@ import type { Storage } from './port';
 import { S3Storage } from './s3';
 
 export type { SignedPut, Storage, StoredObject } from './port';
-export { isStorageKey, signedUploadSeconds } from './port';
+export { isStorageKey, isPrivateStorageKey, signedUploadSeconds } from './port';
 export { LocalStorage, localFilesPath } from './local';
 export { S3Storage } from './s3';
 

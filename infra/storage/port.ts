@@ -46,6 +46,13 @@ export function isStorageKey(key: string): boolean {
   return keyPattern.test(key) && !key.split('/').some((s) => s === '.' || s === '..' || s.includes('..'));
 }
 
+/**
+ * Files only their own routes serve, to those who may see them: room photos (issue 23, /design/photo/…) and
+ * proposal renders (/media/proposal-renders/…). The public file route, the image proxy and board pictures refuse them.
+ */
+export const privateKeyPrefixes = ['room-photos/', 'proposal-renders/'] as const;
+export const isPrivateStorageKey = (key: string) => privateKeyPrefixes.some((p) => key.startsWith(p));
+
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key.slice(0, 80))}`);
 }

@@ -40,3 +40,8 @@ export async function up(knex: Knex): Promise<void> {
     CREATE UNIQUE INDEX review_comments_v1_board_product ON review_comments_v1 (board_id, product_id);
   `);
 }
+
+/** Each published board's room stills (issue 23): a JSON object of board id → renders. */
+export async function rendersUp(knex: Knex): Promise<void> {
+  await knex.raw(`ALTER TABLE review_proposals_v1 ADD COLUMN renders jsonb NOT NULL DEFAULT '{}'::jsonb`);
+}

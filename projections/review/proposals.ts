@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { type BoardReviewEvent, boardReviewEventTypes } from '../../domain/review/board-review';
-import { type BoardSnapshot, type ProposalEvent, type ProposalStatus, proposalEventTypes } from '../../domain/review/proposal';
+import { type BoardSnapshot, type ProposalEvent, type ProposalRender, type ProposalStatus, proposalEventTypes } from '../../domain/review/proposal';
 import type { ReviewIntent } from '../../domain/review/review-options';
 import { defineProjection } from '../projection';
 
@@ -51,6 +51,9 @@ export const reviewProjection = defineProjection<ProposalEvent | BoardReviewEven
               approved_board_ids: trx.raw(`approved_board_ids || ?::jsonb`, [JSON.stringify([event.data.boardId])]),
             });
           break;
+        case 'ProposalRendersAttached':
+          await proposal(event.data.proposalId).update({ renders: trx.raw(`renders || ?::jsonb`, [JSON.stringify({ [event.data.boardId]: event.data.renders })]) });
+          break;
         case 'ProductMarked': {
           const d = event.data;
           await trx(commentsTable)
@@ -89,6 +92,8 @@ export interface ProposalRow {
   revisions: { revisionId: string; note: string; askedAt: string }[];
   draftedAt: string;
   publishedAt: string | null;
+  /** Each published board's room stills, by board id (issue 23). */
+  renders: Record<string, ProposalRender[]>;
 }
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
@@ -96,6 +101,7 @@ const toProposal = (r: Record<string, any>): ProposalRow => ({
   proposalId: r.proposal_id, needId: r.need_id, clientId: r.client_id, designerId: r.designer_id, version: r.version, status: r.status,
   boardIds: r.board_ids, boards: r.boards, overall: r.overall, rowVer: r.row_ver, reviewSavedAt: iso(r.review_saved_at),
   approvedBoardIds: r.approved_board_ids, revisions: r.revisions, draftedAt: iso(r.drafted_at)!, publishedAt: iso(r.published_at),
+  renders: r.renders ?? {},
 });
 
 export async function getProposal(db: Knex, proposalId: string): Promise<ProposalRow | null> {

@@ -1,7 +1,7 @@
 import type { Actor } from '../../../domain/shared/messages';
 import { renderSvgToPng, renderThumbnail } from '../../../infra/images/svg-render';
 import type { Runtime } from '../../../infra/runtime';
-import { isStorageKey, localFilesPath, storageFor } from '../../../infra/storage';
+import { isPrivateStorageKey, isStorageKey, localFilesPath, storageFor } from '../../../infra/storage';
 import { targetOf } from '../../../infra/http/image-proxy';
 import { corsPrefix, proxiedBytes, proxySettings } from './image-proxy.server';
 import { renderPoolFor } from './render-pool.server';
@@ -17,7 +17,7 @@ function renderOptions(runtime: Runtime, signal?: AbortSignal) {
   const proxy = proxySettings(runtime);
   const bucketBase = storage.kind === 's3' ? storage.publicUrl('x').slice(0, -1) : null;
   const ownPrefixes = [`${localFilesPath}/`, corsPrefix, ...(bucketBase ? [bucketBase] : [])];
-  const fromStorage = async (key: string) => (isStorageKey(key) && !key.startsWith(incomingPrefix) ? storage.getObject(key) : null);
+  const fromStorage = async (key: string) => (isStorageKey(key) && !key.startsWith(incomingPrefix) && !isPrivateStorageKey(key) ? storage.getObject(key) : null);
   return {
     ownPrefixes,
     pool: renderPoolFor(runtime),

@@ -1,6 +1,6 @@
 import { fetchProxiedImage, proxyMessages, targetOf, type ImageProxySettings } from '../../../infra/http/image-proxy';
 import type { Runtime } from '../../../infra/runtime';
-import { isStorageKey, storageFor } from '../../../infra/storage';
+import { isPrivateStorageKey, isStorageKey, storageFor } from '../../../infra/storage';
 
 export const corsPrefix = '/cors/';
 
@@ -35,7 +35,7 @@ async function ownObject(runtime: Runtime, hostAndPath: string): Promise<{ body:
   } catch {
     return null;
   }
-  if (!isStorageKey(key) || key.startsWith('incoming/')) return null;
+  if (!isStorageKey(key) || key.startsWith('incoming/') || isPrivateStorageKey(key)) return null;
   const object = await storage.getObject(key);
   return object && servedTypes.has(object.contentType) ? object : null;
 }

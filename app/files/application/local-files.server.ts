@@ -1,6 +1,6 @@
 import { imageLimits, imageMessages, sniffImageType } from '../../../infra/images/image-check';
 import type { Runtime } from '../../../infra/runtime';
-import { isStorageKey, LocalStorage, storageFor } from '../../../infra/storage';
+import { isPrivateStorageKey, isStorageKey, LocalStorage, storageFor } from '../../../infra/storage';
 import { envelope, failure } from '../../web/api.server';
 import { immutableCache, incomingPrefix } from './uploads.server';
 
@@ -25,8 +25,8 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'cont
  */
 export async function serveStoredFile(runtime: Runtime, key: string): Promise<Response> {
   const storage = storageFor(runtime);
-  // Room photos (issue 23) are private to their project: served by /design/photo/… to its members only.
-  if (!(storage instanceof LocalStorage) || !isStorageKey(key) || key.startsWith(incomingPrefix) || key.startsWith('room-photos/')) return notFound();
+  // Room photos and proposal renders (issue 23) are private: served by their own routes to those who may see them.
+  if (!(storage instanceof LocalStorage) || !isStorageKey(key) || key.startsWith(incomingPrefix) || isPrivateStorageKey(key)) return notFound();
   const object = await storage.getObject(key);
   if (!object || !servedTypes.has(object.contentType)) return notFound();
   return new Response(new Uint8Array(object.body), {

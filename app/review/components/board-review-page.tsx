@@ -7,6 +7,7 @@ import type { FormResult } from '~/web/form-result';
 import type { boardReviewData } from '../server/review-pages.server';
 import { BoardView } from './board-view';
 import { ProductReview, type ReviewedProduct } from './product-review';
+import { RoomRenders } from './room-renders';
 
 type Page = Awaited<ReturnType<typeof boardReviewData>> & { thread: { me: string; list: ThreadMessage[]; messageId: string }; now: string };
 
@@ -59,6 +60,7 @@ export function BoardReviewPage({ page, action }: { page: Page; action: string }
           </ul>
         </section>
       </div>
+      {page.room3d.call.placements.length ? <RoomRenders renders={page.renders} /> : null}
       {page.room3d.call.placements.length ? (
         <section className="review-page__room" aria-labelledby="room3d-title" data-testid="review-room3d">
           <h2 id="room3d-title">The room in 3D</h2>

@@ -15,6 +15,7 @@ import { ok, requireUser, userAction, noAccessMessage } from '../../web/page-for
 import { getSession } from '../../web/session.server';
 import { proxiedImages, proxyHosts } from '~/canvas';
 import { roomCallOf } from '~/canvas/index.server';
+import { rendersOf } from '../application/proposal-renders.server';
 import type { Board } from '../../../domain/canvas/board';
 import { orderCallerOf, queryMessages, saveMessage } from '~/orders/index.server';
 import { type AlternativeOption, alternativeOptions } from '../application/alternative-picker.server';
@@ -123,6 +124,7 @@ export async function boardReviewData(runtime: Runtime, actor: Actor, boardId: s
   return {
     kind: 'review' as const,
     room3d,
+    renders: rendersOf(r.proposal, r.board.boardId),
     boardId: r.board.boardId, name: r.board.name, clientNotes: r.board.clientNotes, proposalId: r.proposal.proposalId, version: r.proposal.version, status: r.proposal.status,
     needId: r.proposal.needId, projectId: need?.projectId ?? '', role: r.role,
     view: boardViewOf(runtime, r.board),

@@ -89,3 +89,22 @@ export function fitCamera(spec: CameraSpec, points: ArrayLike<number>, width: nu
     height,
   };
 }
+
+/** An explicit perspective camera: where the eye is, what it looks at, its vertical field of view in degrees. */
+export interface PerspectiveView {
+  eye: Vec3;
+  target: Vec3;
+  fov: number;
+}
+
+export const isPerspectiveView = (c: CameraSpec | PerspectiveView): c is PerspectiveView => 'eye' in c;
+
+/** The camera of an explicit view: nothing is fitted; the picture's height spans `fov`. */
+export function lookAt(view: PerspectiveView, width: number, height: number): Camera {
+  const forward = normalize(vec.sub(view.target, view.eye));
+  const worldUp: Vec3 = Math.abs(forward[1]) > 0.999 ? [0, 0, -1] : [0, 1, 0];
+  const right = normalize(vec.cross(forward, worldUp));
+  const up = vec.cross(right, forward);
+  const scale = height / 2 / Math.tan(rad(Math.max(1, Math.min(170, view.fov))) / 2);
+  return { eye: [...view.eye], forward, right, up, ortho: false, scale, cx: width / 2, cy: height / 2, width, height };
+}

@@ -13,7 +13,7 @@
  * lights, materials and sRGB lighting.ts.
  */
 import { normalize, type Vec3 } from '../mesh';
-import { fitCamera, type CameraSpec } from './camera';
+import { fitCamera, isPerspectiveView, lookAt, type CameraSpec, type PerspectiveView } from './camera';
 import { environment, fill, groundAmbient, key, lights, rim, shoulder, skyAmbient, surfaceOf, toSrgb } from './lighting';
 import { flatten, type Scene } from './scene';
 import { contactMap, depthMap, litOfNine, sampleContact } from './shadows';
@@ -22,7 +22,8 @@ import { buffers, cornersOf, projectAll, rasterise } from './zbuffer';
 export interface RenderOptions {
   width: number;
   height: number;
-  camera: CameraSpec;
+  /** A direction fitted to the scene (product pictures), or an explicit eye, target and field of view (room stills). */
+  camera: CameraSpec | PerspectiveView;
   /** Samples per pixel along each axis (2 → 4 samples per pixel). */
   supersample?: number;
   /** White card with the shadows on it, or transparent with the shadows as translucent black. */
@@ -35,7 +36,12 @@ export interface RenderOptions {
   shadeEverySample?: boolean;
   /** Direction towards the key light (default: front left, above); a room is lit from the front right so its walls do not shade it. */
   key?: Vec3;
+  /** What casts the key light's shadows: everything (default), or the placements only (a room's walls would shade its floor). */
+  shadowCasters?: 'all' | 'placements';
 }
+
+/** How near an explicit perspective camera sees (metres): nearer triangles are left out. */
+export const NEAR = 0.05;
 
 export interface Picture {
   width: number;
@@ -52,19 +58,21 @@ export function render(scene: Scene, options: RenderOptions): Picture {
   const W = w * ss, H = h * ss;
   const soup = flatten(scene);
   const framed: ArrayLike<number> = options.focus ? cornersOf(options.focus.min, options.focus.max) : soup.positions;
-  const cam = fitCamera(options.camera, framed, W, H);
+  const explicit = isPerspectiveView(options.camera);
+  const cam = isPerspectiveView(options.camera) ? lookAt(options.camera, W, H) : fitCamera(options.camera, framed, W, H);
   const { xs, ys, ds, iw } = projectAll(cam, soup.positions);
   const buf = buffers('picture', W, H, true);
-  rasterise(xs, ys, ds, soup.indices, buf);
+  rasterise(xs, ys, ds, soup.indices, buf, explicit ? 1 / NEAR : Infinity);
   const tri = buf.tri!, B0 = buf.w0!, B1 = buf.w1!;
 
   const extent = Math.max(soup.max[0] - soup.min[0], soup.max[1] - soup.min[1], soup.max[2] - soup.min[2]);
   const keyDir = options.key ? normalize(options.key) : key;
-  const shadow = depthMap(soup, keyDir, options.shadowMapSize ?? 640);
+  const casters = options.shadowCasters === 'placements' && scene.placements.length ? flatten({ placements: scene.placements }) : soup;
+  const shadow = depthMap(casters, keyDir, options.shadowMapSize ?? 640);
   const texel = 1 / shadow.cam.scale;
   const receiver = scene.receiver;
   const room = !!scene.shell?.length;
-  const contact = room ? contactMap(flatten({ placements: scene.placements }), 'floor', 384) : receiver === 'floor' || receiver === 'wall' ? contactMap(soup, receiver, 256) : null;
+  const contact = room ? (scene.placements.length ? contactMap(flatten({ placements: scene.placements }), 'floor', 384) : null) : receiver === 'floor' || receiver === 'wall' ? contactMap(soup, receiver, 256) : null;
   const surfaces = soup.materials.map(surfaceOf);
   const P = soup.positions, N = soup.normals, I = soup.indices, TM = soup.triangleMaterial;
   const FN = faceNormals(P, I);
@@ -136,7 +144,7 @@ export function render(scene: Scene, options: RenderOptions): Picture {
     const s = surfaces[TM[t]];
     const shiny = s.metal > 0 || s.rough < 0.85;
     // A room's floor darkens softly under and around what stands on it.
-    const touch = room && y < 0.003 && ny > 0.9 ? 1 - 0.6 * sampleContact(contact!, x, y, z) : 1;
+    const touch = room && contact && y < 0.003 && ny > 0.9 ? 1 - 0.6 * sampleContact(contact, x, y, z) : 1;
     const hemi = (groundAmbient + (skyAmbient - groundAmbient) * (0.5 + 0.5 * ny)) * touch;
     let diffuse = hemi, spec = 0;
     const shin = s.shin, lobe = (shin + 8) / 25.13;

@@ -18,13 +18,16 @@ export interface Buffers {
 /**
  * Rasterises triangles given in pixel coordinates (xs, ys) with a depth that is
  * larger nearer the viewer; keeps the nearest triangle and its screen-space
- * barycentrics at each pixel centre.
+ * barycentrics at each pixel centre. `maxDepth` (1 / the near distance for a
+ * perspective camera) drops triangles that come nearer than that.
  */
-export function rasterise(xs: Float32Array, ys: Float32Array, ds: Float32Array, indices: Uint32Array, b: Buffers) {
+export function rasterise(xs: Float32Array, ys: Float32Array, ds: Float32Array, indices: Uint32Array, b: Buffers, maxDepth = Infinity) {
   const { width: W, height: H, depth, tri, w0: B0, w1: B1 } = b;
   const n = indices.length / 3;
   for (let t = 0; t < n; t++) {
     const i0 = indices[t * 3], i1 = indices[t * 3 + 1], i2 = indices[t * 3 + 2];
+    // A perspective camera inside a room: a triangle reaching the near plane (or behind the eye) is left out, not clipped.
+    if (ds[i0] > maxDepth || ds[i1] > maxDepth || ds[i2] > maxDepth) continue;
     const x0 = xs[i0], y0 = ys[i0], x1 = xs[i1], y1 = ys[i1], x2 = xs[i2], y2 = ys[i2];
     const area = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0);
     if (!(Math.abs(area) > 1e-12)) continue;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { signedInClient } from '../support/clients';
+import { loggedErrors, startTestApp, type ApiClient } from '../support/http-app';
+import { demoLogin, publishedProposal } from '../support/review';
+import { processesSettled } from '../support/processes';
+import { getProposal } from '../../projections/review/proposals';
+import { reviewCommands } from '../../domain/review/commands';
+
+const ready = (async () => {
+  const { runtime, base } = await startTestApp({}, { demoData: true });
+  const staff = await demoLogin(base, 'staff@roomcraft.local', '192.0.2.70');
+  const designer = await demoLogin(base, 'designer@roomcraft.local', '192.0.2.71');
+  return { runtime, base, staff, designer, errors: loggedErrors(runtime) };
+})();
+
+const get = (base: string, path: string, who: Pick<ApiClient, 'token'> | null) => fetch(`${base}${path}`, { headers: who?.token ? { authorization: who.token } : {} });
+
+describe('renders of a published version (issue 23)', () => {
+  it('publishing renders each board\'s room; the image is served to the client, designer and staff, 404 to anyone else; the review lists them', async () => {
+    const { runtime, base, staff, designer, errors } = await ready;
+    const p = await publishedProposal(runtime, base, staff, designer);
+    expect((await p.publish()).status).toBe(200);
+    await processesSettled(runtime);
+    // The attaching command's event reaches the read model.
+    await runtime.runner!.catchUp();
+    const row = (await getProposal(runtime.db, p.proposalId))!;
+    expect(row.renders[p.boardId]?.map((r) => [r.view, r.width, r.height])).toEqual([['across', 1600, 900], ['side', 1600, 900], ['overview', 1600, 900]]);
+    const url = `/media/proposal-renders/${p.proposalId}/${p.boardId}/across.webp`;
+
+    for (const who of [p.client, designer, staff]) {
+      const res = await get(base, url, who);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
+      expect(bytes.length).toBeGreaterThan(10_000);
+    }
+    const stranger = await signedInClient(runtime, base, 'renders-stranger');
+    expect((await get(base, url, stranger)).status).toBe(404);
+    expect((await get(base, url, null)).status).toBe(404);
+    // Not a render of this version, not through the public file route.
+    expect((await get(base, `/media/proposal-renders/${p.proposalId}/${p.boardId}/front.webp`, p.client)).status).toBe(404);
+    expect((await get(base, `/files/proposal-renders/${p.proposalId}/${p.boardId}/across.webp`, p.client)).status).toBe(404);
+
+    // The board's JSON call and the review page list them.
+    const board = await p.client.call(`/moodBoard/${p.boardId}`);
+    expect(board.data.renders.map((r: { url: string }) => r.url)).toEqual(['across', 'side', 'overview'].map((v) => `/media/proposal-renders/${p.proposalId}/${p.boardId}/${v}.webp`));
+    const page = await (await get(base, `/client/detail/mood_board?id=${p.boardId}&proposalId=${p.proposalId}`, p.client)).text();
+    expect(page).toContain('Your room, rendered');
+    expect(page).toContain(`src="${url}"`);
+
+    // One event for the board; the same stills attached again (a retried step) append nothing.
+    const attached = () => runtime.db('es_events').where({ stream_id: `proposal-${p.proposalId}`, type: 'ProposalRendersAttached' }).count({ n: '*' }).then((r) => Number(r[0]!.n));
+    expect(await attached()).toBe(1);
+    await runtime.execute(reviewCommands.AttachProposalRenders, { proposalId: p.proposalId, version: 1, boardId: p.boardId, renders: row.renders[p.boardId]! }, { actor: { kind: 'system' } });
+    expect(await attached()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a user cannot attach renders: the command is the system\'s', async () => {
+    const { runtime, base, staff, designer } = await ready;
+    const p = await publishedProposal(runtime, base, staff, designer);
+    await p.publish();
+    const actor = { kind: 'user' as const, userId: p.client.userId, email: p.client.email, roles: ['client' as const] };
+    await expect(runtime.execute(reviewCommands.AttachProposalRenders, { proposalId: p.proposalId, version: 1, boardId: p.boardId, renders: [{ view: 'across', label: 'x', width: 1600, height: 900 }] }, { actor })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(runtime.execute(reviewCommands.AttachProposalRenders, { proposalId: p.proposalId, version: 1, boardId: p.boardId, renders: [{ view: '../x', label: 'x', width: 1600, height: 900 }] }, { actor: { kind: 'system' } })).rejects.toMatchObject({ status: 400 });
+  });
+});
