@@ -3,7 +3,7 @@ import type { Board } from '../domain/canvas/board';
 import type { ModelSpec } from '../domain/catalogue/models3d';
 import { resolveModelFacts } from '../domain/catalogue/model-facts';
 import type { ProductFacts } from '../domain/rooms/board-items';
-import { roomFromDetails } from '../domain/rooms/defaults';
+import { roomOfBrief } from '../domain/rooms/defaults';
 import { boardPlacements, viewpointsFor, STILL_HEIGHT, STILL_WIDTH } from '../domain/rooms/render';
 import { parseRoom, type Room } from '../domain/rooms/room';
 import { proposalRenderKey, reviewedObjects, type BoardSnapshot, type ProposalRender } from '../domain/review/proposal';
@@ -39,7 +39,9 @@ export async function proposalStills(deps: StillsDeps, input: ProposalStillsInpu
   const commands: Answer['commands'] = [];
   for (const board of input.boards) {
     try {
-      const renders = await boardStills(deps, proposalId, room, board);
+      // The board's own room as published (the designer's, ADR 039), else the project's.
+      const own = board.room ? parseRoom(board.room).room : null;
+      const renders = await boardStills(deps, proposalId, own ?? room, board);
       if (renders.length) commands.push({ type: 'AttachProposalRenders', input: { proposalId, version, boardId: board.boardId, renders }, key: board.boardId });
     } catch (error) {
       deps.logger.warn('room stills of a published board failed; the board is shown without them', {
@@ -50,16 +52,14 @@ export async function proposalStills(deps: StillsDeps, input: ProposalStillsInpu
   return { commands };
 }
 
-/** The project's room, as app/canvas/application/room-call.server.ts `roomOfProject` takes a design project's. */
+/** The project's room, as the room call takes a design project's (domain/rooms `roomOfBrief`). */
 async function roomOfNeed(db: Knex, needId: string): Promise<Room> {
   const need = await needById(db, needId);
-  const details = (need?.answers.ROOM_DETAILS ?? null) as { remark?: string; width?: number; length?: number; ceiling?: number; room?: unknown } | null;
-  const measured = details?.room ? parseRoom(details.room).room : null;
-  return measured ?? roomFromDetails(need?.room.name ?? 'Living Room', details ?? undefined);
+  return roomOfBrief(need?.room.name ?? 'Living Room', need?.answers.ROOM_DETAILS ?? null).room;
 }
 
 async function boardStills(deps: StillsDeps, proposalId: string, room: Room, snapshot: BoardSnapshot): Promise<ProposalRender[]> {
-  const board: Board = { background: snapshot.background, roomName: snapshot.roomName, objects: Object.fromEntries(reviewedObjects(snapshot).map((o) => [o.id, o])) };
+  const board: Board = { background: snapshot.background, roomName: snapshot.roomName, room: snapshot.room ?? null, objects: Object.fromEntries(reviewedObjects(snapshot).map((o) => [o.id, o])) };
   const ids = [...new Set(Object.values(board.objects).flatMap((o) => (o.type === 'product' && o.objMeta.productId ? [o.objMeta.productId] : [])))];
   const facts = new Map<string, ProductFacts>();
   const specs = new Map<string, ModelSpec>();

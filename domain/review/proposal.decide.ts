@@ -4,6 +4,7 @@ import type { Actor, Command, Decider } from '../shared/messages';
 import { evolveProposal, initialProposalState, type Proposal, type ProposalEvent, type ProposalState } from './proposal';
 import { idField } from '../shared/schemas';
 import { backgroundSchema, boardObjectSchema, roomNameSchema } from '../canvas/schemas';
+import { roomSchema } from '../rooms/room';
 import { boardIdPattern } from '../canvas/canvas-board';
 
 const notFoundMessage = 'This proposal does not exist';
@@ -24,6 +25,7 @@ export const boardSnapshotSchema = z.object({
   clientNotes: z.string().trim().max(maxNotesLength, `Please keep the notes under ${maxNotesLength} characters`).default(''),
   background: backgroundSchema,
   roomName: roomNameSchema,
+  room: roomSchema.nullable().optional(),
   objects: z.array(boardObjectSchema).max(2000, 'This board is too large to publish'),
 });
 export const publishProposalSchema = z.object({ proposalId, boards: z.array(boardSnapshotSchema).max(20) });

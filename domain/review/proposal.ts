@@ -1,5 +1,6 @@
 import { ALTERNATIVE, type Background, type BoardObject, type RoomNameLabel } from '../canvas/board';
 import type { Event } from '../shared/messages';
+import type { Room } from '../rooms/room';
 
 /**
  * A designer's proposal for a design project (part 1 §3, part 2 §3; issue 10): the
@@ -28,6 +29,8 @@ export interface BoardSnapshot {
   clientNotes: string;
   background: Background;
   roomName: RoomNameLabel | null;
+  /** The board's own room as published (ADR 039); none: the project's. */
+  room?: Room | null;
   objects: BoardObject[];
 }
 

@@ -7,7 +7,7 @@
  * bounds comes from the room type's default.
  */
 import { roomNames } from '../projects/rooms';
-import { ROOM_LIMITS, roomSchema, type Colour, type FloorMaterial, type Opening, type Room } from './room';
+import { parseRoom, ROOM_LIMITS, roomSchema, type Colour, type FloorMaterial, type Opening, type Room } from './room';
 import { roundCm } from './units';
 import { wallsOf } from './walls';
 
@@ -129,4 +129,18 @@ export function roomFromDetails(roomType: string, details: RoomDetails | null | 
   const room = sizedRoom(p, roundCm(width), roundCm(length), roundCm(ceiling));
   const name = d.name?.trim();
   return name && name.length <= 80 ? { ...room, name } : room;
+}
+
+/**
+ * A design project's room from its brief's ROOM DETAILS answer: the room the
+ * client measured on the plan editor (checked again: a stored answer is not
+ * trusted blindly), else measurements or a size in the remark, else the room
+ * type's default; `measured` says whether the client's answer shaped it.
+ */
+export function roomOfBrief(roomType: string, answer: unknown): { room: Room; measured: boolean } {
+  const details = (answer && typeof answer === 'object' ? answer : null) as (RoomDetails & { room?: unknown }) | null;
+  const drawn = details?.room ? parseRoom(details.room).room : null;
+  if (drawn) return { room: drawn, measured: true };
+  const measured = !!details && ((typeof details.width === 'number' && typeof details.length === 'number') || (!!details.remark && sizeFromText(details.remark) !== null));
+  return { room: roomFromDetails(roomType, details ?? undefined), measured };
 }

@@ -5,6 +5,9 @@ import { demoLogin, publishedProposal } from '../support/review';
 import { processesSettled } from '../support/processes';
 import { getProposal } from '../../projections/review/proposals';
 import { reviewCommands } from '../../domain/review/commands';
+import { setBoardRoom } from '../../domain/canvas/operations';
+import type { Room } from '../../domain/rooms/room';
+import { syncClient, until } from '../support/canvas';
 
 const ready = (async () => {
   const { runtime, base } = await startTestApp({}, { demoData: true });
@@ -64,5 +67,32 @@ describe('renders of a published version (issue 23)', () => {
     const actor = { kind: 'user' as const, userId: p.client.userId, email: p.client.email, roles: ['client' as const] };
     await expect(runtime.execute(reviewCommands.AttachProposalRenders, { proposalId: p.proposalId, version: 1, boardId: p.boardId, renders: [{ view: 'across', label: 'x', width: 1600, height: 900 }] }, { actor })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(runtime.execute(reviewCommands.AttachProposalRenders, { proposalId: p.proposalId, version: 1, boardId: p.boardId, renders: [{ view: '../x', label: 'x', width: 1600, height: 900 }] }, { actor: { kind: 'system' } })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('a board’s own room (the designer’s, ADR 039) is published with it: the review’s 3D room and plan show it, and its stills are rendered', async () => {
+    const { runtime, base, staff, designer, errors } = await ready;
+    const p = await publishedProposal(runtime, base, staff, designer);
+    const before = (await designer.call(`/diymb/${p.boardId}/room`)).data as { room: Room; roomSource: string };
+    expect(before.roomSource).not.toBe('board');
+    const width = before.room.shape.width + 133;
+    const d = syncClient(base, designer.token!, p.boardId);
+    d.connect();
+    try {
+      await until(d, () => d.connected && d.ready);
+      d.apply(setBoardRoom(d.board, { ...before.room, shape: { ...before.room.shape, width } }, `uuid-renders-room-${Date.now()}`));
+      await expect.poll(async () => ((await designer.call(`/diymb/${p.boardId}/room`)).data as { roomSource: string }).roomSource, { timeout: 20_000 }).toBe('board');
+    } finally {
+      d.close();
+    }
+    expect((await p.publish()).status).toBe(200);
+    await processesSettled(runtime);
+    await runtime.runner!.catchUp();
+    const row = (await getProposal(runtime.db, p.proposalId))!;
+    expect(row.renders[p.boardId]?.map((r) => r.view)).toEqual(['across', 'side', 'overview']);
+    const page = await (await get(base, `/client/detail/mood_board?id=${p.boardId}&proposalId=${p.proposalId}`, p.client)).text();
+    // The plan's width dimension: the designer's room, not the project's.
+    expect(page).toContain(`(${width} cm)`);
+    expect(page).not.toContain(`(${before.room.shape.width} cm)`);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Board } from '../../../domain/canvas/board';
 import type { Actor } from '../../../domain/shared/messages';
 import { resolveModelFacts } from '../../../domain/catalogue/model-facts';
-import { roomFromDetails, sizeFromText } from '../../../domain/rooms/defaults';
+import { roomOfBrief } from '../../../domain/rooms/defaults';
 import { parseRoom, type Room } from '../../../domain/rooms/room';
 import type { Runtime } from '../../../infra/runtime';
 import { getGoodsByIds, delistedAmong } from '../../../projections/catalogue/goods.queries';
@@ -29,13 +29,8 @@ type BoardLike = { boardId: string; board: Board; project: { kind: 'need' | 'diy
 export async function roomOfProject(runtime: Runtime, project: BoardLike['project']): Promise<RoomCall['projectRoom']> {
   if (project.kind === 'need') {
     const need = await needById(runtime.db, project.id);
-    const details = (need?.answers.ROOM_DETAILS ?? null) as { remark?: string; width?: number; length?: number; ceiling?: number; room?: unknown } | null;
-    // The room the client measured on the plan editor, when there is one (checked again: a stored answer is not trusted blindly).
-    const measuredRoom = details?.room ? parseRoom(details.room).room : null;
-    if (measuredRoom) return { room: measuredRoom, source: 'brief' };
-    const roomType = need?.room.name ?? 'Living Room';
-    const measured = !!details && ((typeof details.width === 'number' && typeof details.length === 'number') || (!!details.remark && sizeFromText(details.remark) !== null));
-    return { room: roomFromDetails(roomType, details ?? undefined), source: measured ? 'brief' : 'default' };
+    const { room, measured } = roomOfBrief(need?.room.name ?? 'Living Room', need?.answers.ROOM_DETAILS ?? null);
+    return { room, source: measured ? 'brief' : 'default' };
   }
   // A DIY project: what its client measured on /diy/measurements (or wrote in its room details).
   const diy = await diyProjectById(runtime.db, project.id);

@@ -119,7 +119,7 @@ export async function boardReviewData(runtime: Runtime, actor: Actor, boardId: s
   const need = await needById(runtime.db, r.proposal.needId);
   const approved = r.proposal.approvedBoardIds.includes(r.board.boardId);
   // The published board as a room (issue 23): its products at their true size where the designer placed them, and the floor plan.
-  const board3d: Board = { background: r.board.background, roomName: r.board.roomName, objects: Object.fromEntries(reviewedObjects(r.board).map((o) => [o.id, o])) };
+  const board3d: Board = { background: r.board.background, roomName: r.board.roomName, room: r.board.room ?? null, objects: Object.fromEntries(reviewedObjects(r.board).map((o) => [o.id, o])) };
   const room3d = { call: await roomCallOf(runtime, { boardId: r.board.boardId, board: board3d, project: { kind: 'need', id: r.proposal.needId } }), board: board3d };
   return {
     kind: 'review' as const,
