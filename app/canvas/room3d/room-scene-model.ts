@@ -74,17 +74,25 @@ export function surfaceOf(place: Place3D): Surface {
 }
 
 // The first layout depends on the room and the 2D board's products only, not on their 3D poses:
-// a 3D move (the page's most frequent change) reuses it. 40 products take 0.1–0.2 s to lay out.
-let lastLayout: { room: Room; key: string; placements: Placement[] } | null = null;
+// a 3D move (the page's most frequent change) reuses it, and so does the server for the next
+// visit of the same room and products. 40 products take 0.1–0.2 s to lay out. A pure function's
+// results, keyed by its whole input: nothing of one board can reach another.
+const LAYOUTS_KEPT = 16;
+const layouts = new Map<string, Placement[]>();
+const keyOf = (room: Room, items: ReturnType<typeof boardItemsOf>) => `${JSON.stringify(room)}|${JSON.stringify(items)}`;
 function laidOut(room: Room, items: ReturnType<typeof boardItemsOf>): Placement[] {
-  const key = JSON.stringify(items);
-  if (lastLayout?.room !== room || lastLayout.key !== key) lastLayout = { room, key, placements: firstLayout(room, items).placements };
-  return lastLayout.placements;
+  const key = keyOf(room, items);
+  let placements = layouts.get(key);
+  if (placements) layouts.delete(key);
+  else placements = firstLayout(room, items).placements;
+  layouts.set(key, placements);
+  if (layouts.size > LAYOUTS_KEPT) layouts.delete(layouts.keys().next().value!);
+  return placements;
 }
 
 /** Start from a first layout already made (the server's, in the page's data) for this room and board. */
 export function primeLayout(room: Room, board: Board, facts: Record<string, PieceFacts>, placements: Placement[]) {
-  lastLayout = { room, key: JSON.stringify(boardItemsOf(board, (productId) => facts[productId])), placements };
+  layouts.set(keyOf(room, boardItemsOf(board, (productId) => facts[productId])), placements);
 }
 
 /** The first layout of the board's products (the rule alone, before their own poses). */
