@@ -34,7 +34,7 @@ export const notificationsProjection = defineProjection<ChatEvent | OrderEvent |
   ],
   ignores: [
     'ChatMessageDeleted', 'ChatMessageRestored', 'ChatRead',
-    'ProposalBoardsSet', 'ProductMarked', 'ProductMarkChanged', 'OrderMessagesRead',
+    'ProposalBoardsSet', 'ProposalRendersAttached', 'ProductMarked', 'ProductMarkChanged', 'OrderMessagesRead',
     'PaymentStarted', 'PaymentFailed', 'OrderPaid', 'OrderCancelled', 'OrderLineDelivered', 'ReturnRequested', 'ReturnApproved', 'ReturnRefused', 'OrderRefunded',
     'ReturnWithdrawn', 'OrderAddressChanged', 'RefundStarted', 'RefundFailed',
   ],
