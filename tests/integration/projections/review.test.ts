@@ -27,6 +27,19 @@ describeProjection<Read>(reviewProjection, ({ given }) => {
       ],
     }));
 
+  it("keeps each board's stills as attached (a board's new stills replace its old ones; the other board's stay)", () => {
+    const still = (view: string) => ({ view, label: view, width: 1600, height: 900 });
+    const attached = (boardId: string, views: string[], at: string) =>
+      p({ type: 'ProposalRendersAttached', data: { proposalId: 'p1', version: 1, boardId, renders: views.map(still), attachedAt: at } });
+    return given(
+      drafted,
+      p({ type: 'ProposalPublished', data: { proposalId: 'p1', needId: '42', version: 1, boards: [board('mb1', 'Living room'), board('mb2', 'Den')], publishedAt: '2026-01-02T00:00:00.000Z' } }),
+      attached('mb1', ['across', 'side'], '2026-01-02T00:01:00.000Z'),
+      attached('mb2', ['overview'], '2026-01-02T00:02:00.000Z'),
+      attached('mb1', ['across'], '2026-01-02T00:03:00.000Z'),
+    ).then({ [proposalsTable]: [{ proposal_id: 'p1', renders: { mb1: [still('across')], mb2: [still('overview')] } }] });
+  });
+
   it("keeps the client's review and every revision asked", () =>
     given(
       drafted,
