@@ -2,11 +2,12 @@ import type { Board, Place3D } from '../../../domain/canvas/board';
 import type { Dimensions } from '../../../domain/catalogue/goods';
 import type { ModelKind } from '../../../domain/catalogue/models3d/kinds';
 import { boardItemsOf } from '../../../domain/rooms/board-items';
+import { surfaceOfPlace, withBoardPoses } from '../../../domain/rooms/render/board-room';
 import { checkLayout, type Warning } from '../../../domain/rooms/checks';
 import { planModel } from '../../../domain/rooms/plan';
 import { planSvg } from '../../../domain/rooms/plan-svg';
 import { firstLayout } from '../../../domain/rooms/layout';
-import type { Placement, Surface } from '../../../domain/rooms/placement';
+import type { Placement } from '../../../domain/rooms/placement';
 import { colourHex, type Room } from '../../../domain/rooms/room';
 import { outline, wallsOf } from '../../../domain/rooms/walls';
 import type { PieceView, RoomView } from './room-view';
@@ -60,18 +61,8 @@ export function poseOf(p: Placement): Place3D {
   };
 }
 
-export function surfaceOf(place: Place3D): Surface {
-  switch (place.surface) {
-    case 'wall':
-      return { type: 'wall', wall: place.wall ?? 0, elevation: place.elevation };
-    case 'on':
-      return { type: 'on', objectId: place.on ?? '', elevation: place.elevation };
-    case 'ceiling':
-      return { type: 'ceiling', elevation: place.elevation };
-    default:
-      return { type: 'floor' };
-  }
-}
+/** The placement surface of a board pose (domain/rooms/render/board-room.ts). */
+export const surfaceOf = surfaceOfPlace;
 
 // The first layout depends on the room and the 2D board's products only, not on their 3D poses:
 // a 3D move (the page's most frequent change) reuses it, and so does the server for the next
@@ -102,10 +93,7 @@ export const firstLayoutOf = (room: Room, board: Board, facts: Record<string, Pi
 export function placementsOf(room: Room, board: Board, facts: Record<string, PieceFacts>): (Placement & { placed: boolean })[] {
   const items = boardItemsOf(board, (productId) => facts[productId]);
   const laid = laidOut(room, items);
-  return laid.map((p) => {
-    const place = board.objects[p.objectId]?.place;
-    return place ? { ...p, x: place.x, y: place.y, rotation: place.rotation, surface: surfaceOf(place), placed: true } : { ...p, placed: false };
-  });
+  return withBoardPoses(laid, board);
 }
 
 /** The room as the renderer draws it. */

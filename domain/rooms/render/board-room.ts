@@ -24,9 +24,14 @@ export function surfaceOfPlace(place: Place3D): Surface {
   }
 }
 
-export function boardPlacements(room: Room, board: Board, factsOf: (productId: string) => ProductFacts | undefined): Placement[] {
-  return firstLayout(room, boardItemsOf(board, factsOf)).placements.map((p) => {
+/** A layout's placements with the board's own poses over them; `placed` says which the board holds. */
+export function withBoardPoses(laid: readonly Placement[], board: Board): (Placement & { placed: boolean })[] {
+  return laid.map((p) => {
     const place = board.objects[p.objectId]?.place;
-    return place ? { ...p, x: place.x, y: place.y, rotation: place.rotation, surface: surfaceOfPlace(place) } : p;
+    return place ? { ...p, x: place.x, y: place.y, rotation: place.rotation, surface: surfaceOfPlace(place), placed: true } : { ...p, placed: false };
   });
+}
+
+export function boardPlacements(room: Room, board: Board, factsOf: (productId: string) => ProductFacts | undefined): Placement[] {
+  return withBoardPoses(firstLayout(room, boardItemsOf(board, factsOf)).placements, board);
 }
