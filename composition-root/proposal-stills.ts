@@ -5,6 +5,7 @@ import { resolveModelFacts } from '../domain/catalogue/model-facts';
 import type { ProductFacts } from '../domain/rooms/board-items';
 import { roomOfBrief } from '../domain/rooms/defaults';
 import { boardPlacements, viewpointsFor, STILL_HEIGHT, STILL_WIDTH } from '../domain/rooms/render';
+import { perspectiveOf, viewRenderName } from '../domain/canvas/views';
 import { parseRoom, type Room } from '../domain/rooms/room';
 import { proposalRenderKey, reviewedObjects, type BoardSnapshot, type ProposalRender } from '../domain/review/proposal';
 import type { RoomStillsRenderer } from '../infra/images/room-stills';
@@ -70,7 +71,10 @@ async function boardStills(deps: StillsDeps, proposalId: string, room: Room, sna
     if (found.hasModel) specs.set(g.id, found.spec);
   }
   const placements = boardPlacements(room, board, (id) => facts.get(id));
-  const views = viewpointsFor(room, placements);
+  // The designer's views saved on the 3D page (issue 23), else the stated rule's; a view's file is named by its place (v-1 …), its caption is its name.
+  const views = snapshot.views?.length
+    ? snapshot.views.map((v, i) => ({ name: viewRenderName(i), label: v.name, ...perspectiveOf(v) }))
+    : viewpointsFor(room, placements);
   const bodies = await deps.renderer.render({
     room,
     pieces: placements.map((placement) => ({ placement, spec: specs.get(placement.productId) ?? null })),

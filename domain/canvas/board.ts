@@ -1,4 +1,5 @@
 import type { Room } from '../rooms/room';
+import type { BoardView } from './views';
 
 /**
  * The mood-board model (part 2 §3): plain data, no fabric, React or DOM. fabric.js
@@ -118,6 +119,8 @@ export interface Board {
    * unset or null, the project's room (its brief, else its room type's default).
    */
   room?: Room | null;
+  /** The designer's viewpoints for the room's stills (issue 23, ADR 038): unset, the stated rule's. */
+  views?: BoardView[] | null;
 }
 
 export const DEFAULT_BACKGROUND: Readonly<Background> = { width: 1921, height: 1081, overlaySrc: null, fill: '#ffffff' };
@@ -130,7 +133,7 @@ export function zOrdered(board: Board): BoardObject[] {
 }
 
 /** Actions a history entry records (part 2 §4 change actions). */
-export const changeActions = ['add', 'delete', 'changeImg', 'move', 'scale', 'rotate', 'flip', 'drag', 'replace', 'edit', 'react', 'restore', 'place', 'room'] as const;
+export const changeActions = ['add', 'delete', 'changeImg', 'move', 'scale', 'rotate', 'flip', 'drag', 'replace', 'edit', 'react', 'restore', 'place', 'room', 'views'] as const;
 export type ChangeAction = (typeof changeActions)[number];
 
 /**
@@ -157,4 +160,6 @@ export interface BoardParts {
   roomName?: RoomNameLabel | null;
   /** The board's room (null: back to the project's). */
   room?: Room | null;
+  /** The views for the renders (null or none: the rule's). */
+  views?: BoardView[] | null;
 }

@@ -15,6 +15,8 @@ const sortedKeys = (_key: string, v: unknown) =>
 export const canonicalJson = (v: unknown) => JSON.stringify(v, sortedKeys);
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
+/** A board's views for the renders: an empty list is none. */
+export const viewsOrNull = <T>(views: readonly T[] | null | undefined): T[] | null => (views && views.length ? [...views] : null);
 
 /** The entry for `patches` (id → the properties after the operation; null: deleted) applied to `board`. */
 export function entryFor(board: Board, action: ChangeAction, uuid: string, patches: Record<string, ObjectPatch>, parts?: BoardParts): HistoryEntry {
@@ -58,6 +60,10 @@ export function entryFor(board: Board, action: ChangeAction, uuid: string, patch
       after.room = clone(parts.room ?? null);
       before.room = clone(board.room ?? null);
     }
+    if (parts.views !== undefined && !same(viewsOrNull(parts.views), viewsOrNull(board.views))) {
+      after.views = clone(viewsOrNull(parts.views));
+      before.views = clone(viewsOrNull(board.views));
+    }
     if (Object.keys(after).length) Object.assign(entry, { boardChanged: after, boardUnchanged: before });
   }
   return entry;
@@ -81,6 +87,12 @@ export function applyEntry(board: Board, entry: HistoryEntry): Board {
     const room = clone(entry.boardChanged.room ?? null);
     if (room) next.room = room;
     else delete next.room;
+  }
+  if (entry.boardChanged && 'views' in entry.boardChanged) {
+    // No views of their own (none saved, or all removed) is kept as no key.
+    const views = clone(viewsOrNull(entry.boardChanged.views));
+    if (views) next.views = views;
+    else delete next.views;
   }
   return next;
 }
@@ -108,7 +120,7 @@ export function diffBoards(before: Board, after: Board, action: ChangeAction, uu
       if (Object.keys(patch).length) patches[id] = patch as Partial<BoardObject>;
     }
   }
-  return entryFor(before, action, uuid, patches, { background: after.background, roomName: after.roomName, room: after.room ?? null });
+  return entryFor(before, action, uuid, patches, { background: after.background, roomName: after.roomName, room: after.room ?? null, views: viewsOrNull(after.views) });
 }
 
 /** Ids an entry touches that are not objects of `board` before it (added ones). */

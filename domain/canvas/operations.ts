@@ -1,7 +1,8 @@
 import { ValidationError } from '../shared/errors';
 import { ALTERNATIVE, type Board, type BoardObject, type Geometry, type Place3D, type RoomNameLabel, ROOM_NAME_GROUP, type HistoryEntry, zOrdered } from './board';
 import { entryFor, type ObjectPatch } from './entry';
-import { parseRoom } from '../rooms/room';
+import { parseRoom, type Room } from '../rooms/room';
+import { boardViewsSchema, viewsProblem } from './views';
 
 /**
  * The board's operations (part 2 §4, §5, §9): each takes a board and returns the
@@ -170,6 +171,23 @@ export function setBoardRoom(board: Board, input: unknown, uuid: string): Histor
     throw new ValidationError('ROOM_INVALID', first ?? roomInvalidMessage, parsed.problems);
   }
   return entryFor(board, 'room', uuid, {}, { room: parsed.room });
+}
+
+/**
+ * views (issue 23, ADR 038): the designer's viewpoints for the room's stills, the
+ * whole list at once (save, rename or remove one: the list without or with it),
+ * checked by the views' schema and against `room` (the board's room, else the
+ * project's): an empty list goes back to the stated rule's viewpoints.
+ */
+export function setBoardViews(board: Board, input: unknown, uuid: string, room: Room): HistoryEntry {
+  const parsed = boardViewsSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ValidationError('VIEWS_INVALID', issue.message, { [issue.path.join('.') || 'views']: issue.message });
+  }
+  const outside = viewsProblem(room, parsed.data);
+  if (outside) throw new ValidationError('VIEWS_INVALID', outside, { views: outside });
+  return entryFor(board, 'views', uuid, {}, { views: parsed.data.length ? parsed.data : null });
 }
 
 export interface CanvasSnapshot {

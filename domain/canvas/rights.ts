@@ -28,6 +28,7 @@ export const forgedOwnerMessage = 'New items must be your own';
 export const reactOwnMessage = 'You can only set your own reaction';
 export const boardPartsMessage = "Only the board's designer can change the background or the room name";
 export const roomRightsMessage = "Only the board's designer can change the room";
+export const viewsRightsMessage = "Only the board's designer can choose the views for the renders";
 
 /** Whether this user may change the board's room (issue 23): its designer and staff, not a client even with edit rights. */
 export const canChangeRoom = (role: BoardRole) => role === 'designer' || role === 'staff';
@@ -49,6 +50,7 @@ export function checkChange(board: Board, entry: HistoryEntry, who: BoardUser, c
     if (changed && entry.unchanged[id] !== null && 'ownerId' in changed && !getIsCanEdit(who.role, clientCanEdit)) return refuse(notYoursMessage);
   }
   if (entry.boardChanged && 'room' in entry.boardChanged && !canChangeRoom(who.role)) return refuse(roomRightsMessage);
+  if (entry.boardChanged && 'views' in entry.boardChanged && !canChangeRoom(who.role)) return refuse(viewsRightsMessage);
   if (getIsCanEdit(who.role, clientCanEdit)) return { ok: true };
   if (entry.boardChanged && Object.keys(entry.boardChanged).length) return refuse(boardPartsMessage);
   for (const id of entry.ids) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { changeActions, objectTypes } from './board';
 import { roomSchema } from '../rooms/room';
+import { boardViewsSchema } from './views';
 
 /**
  * zod shapes of the board model: what a board object, a history entry and a
@@ -68,7 +69,7 @@ const background = z.object({ width: num.min(1).max(20_000), height: num.min(1).
 const roomName = z.object({ text: text(200), left: num, top: num }).strict().nullable();
 /** A board's own room (issue 23): a whole room as the room model checks it, or null (the project's room). */
 export const boardRoomSchema = roomSchema.nullable();
-const parts = z.object({ background: background.optional(), roomName: roomName.optional(), room: boardRoomSchema.optional() }).strict();
+const parts = z.object({ background: background.optional(), roomName: roomName.optional(), room: boardRoomSchema.optional(), views: boardViewsSchema.nullable().optional() }).strict();
 export const backgroundSchema = background;
 export const roomNameSchema = roomName;
 
@@ -88,5 +89,5 @@ export const historyEntrySchema = z.object({
  * against the room model (app/canvas/server), so the description's room is any
  * JSON of bounded size there, and a bad room is refused with the room model's words.
  */
-const describedParts = parts.extend({ room: z.unknown().optional() });
+const describedParts = parts.extend({ room: z.unknown().optional(), views: z.unknown().optional() });
 export const describedEntrySchema = historyEntrySchema.extend({ boardChanged: describedParts.optional(), boardUnchanged: describedParts.optional() });

@@ -1,5 +1,6 @@
 import type { Board, BoardObject, BoardParts, HistoryEntry } from './board';
-import { canonicalJson } from './entry';
+import { canonicalJson, viewsOrNull } from './entry';
+import { type BoardView, MAX_VIEWS } from './views';
 
 /**
  * Per-user undo/redo (part 2 §4, §9): 20 states, the oldest dropped; a new
@@ -94,6 +95,13 @@ export function reverting(board: Board, entry: HistoryEntry, uuid: string): Hist
     parts.room = entry.boardUnchanged.room ?? null;
     was.room = board.room ?? null;
   }
+  if (entry.boardChanged && 'views' in entry.boardChanged && entry.boardUnchanged && 'views' in entry.boardUnchanged) {
+    const back = revertViews(board.views ?? [], entry.boardChanged.views ?? [], entry.boardUnchanged.views ?? []);
+    if (!same(viewsOrNull(back), viewsOrNull(board.views))) {
+      parts.views = viewsOrNull(back);
+      was.views = viewsOrNull(board.views);
+    }
+  }
   if (Object.keys(parts).length) Object.assign(result, { boardChanged: parts, boardUnchanged: was });
   return result;
 }
@@ -119,3 +127,23 @@ export const finished = (state: UndoState): UndoState => ({ ...state, loading: f
 
 /** Applying failed: the stack used is cleared (the caller refreshes the canvas). */
 export const failed = (state: UndoState, which: 'undo' | 'redo'): UndoState => (which === 'undo' ? { ...state, undo: [], loading: false } : { ...state, redo: [], loading: false });
+
+/**
+ * Undo of a views change, view by view (issue 23): each view the change saved,
+ * renamed or removed goes back to how it was, if it is still as the change left
+ * it; views others saved or changed since stay.
+ */
+function revertViews(current: readonly BoardView[], changedTo: readonly BoardView[], was: readonly BoardView[]): BoardView[] {
+  const result = [...current];
+  const ids = [...new Set([...changedTo.map((v) => v.id), ...was.map((v) => v.id)])];
+  for (const id of ids) {
+    const after = changedTo.find((v) => v.id === id) ?? null;
+    const before = was.find((v) => v.id === id) ?? null;
+    const at = result.findIndex((v) => v.id === id);
+    if (!same(after, at >= 0 ? result[at] : null)) continue;
+    if (!before) result.splice(at, 1);
+    else if (at >= 0) result[at] = before;
+    else if (result.length < MAX_VIEWS) result.splice(Math.min(was.indexOf(before), result.length), 0, before);
+  }
+  return result;
+}

@@ -5,6 +5,7 @@ import { evolveProposal, initialProposalState, type Proposal, type ProposalEvent
 import { idField } from '../shared/schemas';
 import { backgroundSchema, boardObjectSchema, roomNameSchema } from '../canvas/schemas';
 import { roomSchema } from '../rooms/room';
+import { boardViewsSchema } from '../canvas/views';
 import { boardIdPattern } from '../canvas/canvas-board';
 
 const notFoundMessage = 'This proposal does not exist';
@@ -26,6 +27,7 @@ export const boardSnapshotSchema = z.object({
   background: backgroundSchema,
   roomName: roomNameSchema,
   room: roomSchema.nullable().optional(),
+  views: boardViewsSchema.nullable().optional(),
   objects: z.array(boardObjectSchema).max(2000, 'This board is too large to publish'),
 });
 export const publishProposalSchema = z.object({ proposalId, boards: z.array(boardSnapshotSchema).max(20) });

@@ -1,6 +1,7 @@
 import { ALTERNATIVE, type Background, type BoardObject, type RoomNameLabel } from '../canvas/board';
 import type { Event } from '../shared/messages';
 import type { Room } from '../rooms/room';
+import type { BoardView } from '../canvas/views';
 
 /**
  * A designer's proposal for a design project (part 1 §3, part 2 §3; issue 10): the
@@ -31,6 +32,8 @@ export interface BoardSnapshot {
   roomName: RoomNameLabel | null;
   /** The board's own room as published (ADR 039); none: the project's. */
   room?: Room | null;
+  /** The designer's views for the renders as published (issue 23); none: the rule's viewpoints. */
+  views?: BoardView[] | null;
   objects: BoardObject[];
 }
 
@@ -44,7 +47,7 @@ export const reviewedProductIds = (board: BoardSnapshot): string[] => [
 
 /** A still of a published board's room (issue 23, ADR 038): one viewpoint, kept in file storage at `proposalRenderKey`. */
 export interface ProposalRender {
-  /** The viewpoint's name ('across', 'side', 'overview'). */
+  /** The viewpoint's file name: the rule's ('across', 'side', 'overview'), or a designer's view's ('v-1' … 'v-6'). */
   view: string;
   label: string;
   width: number;

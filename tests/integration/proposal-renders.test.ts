@@ -5,7 +5,9 @@ import { demoLogin, publishedProposal } from '../support/review';
 import { processesSettled } from '../support/processes';
 import { getProposal } from '../../projections/review/proposals';
 import { reviewCommands } from '../../domain/review/commands';
-import { setBoardRoom } from '../../domain/canvas/operations';
+import { setBoardRoom, setBoardViews } from '../../domain/canvas/operations';
+import { entryFor } from '../../domain/canvas/entry';
+import { type BoardView, viewMessages } from '../../domain/canvas/views';
 import type { Room } from '../../domain/rooms/room';
 import { syncClient, until } from '../support/canvas';
 
@@ -93,6 +95,44 @@ describe('renders of a published version (issue 23)', () => {
     // The plan's width dimension: the designer's room, not the project's.
     expect(page).toContain(`(${width} cm)`);
     expect(page).not.toContain(`(${before.room.shape.width} cm)`);
+    expect(errors).toEqual([]);
+  });
+
+  it('the designer’s own views (saved on the 3D page) are what the version’s stills show, each captioned with its name; a view far from the room is refused', async () => {
+    const { runtime, base, staff, designer, errors } = await ready;
+    const p = await publishedProposal(runtime, base, staff, designer);
+    const { room } = (await designer.call(`/diymb/${p.boardId}/room`)).data as { room: Room };
+    const view: BoardView = { id: 'sofacorner', name: 'Sofa corner', eye: { x: 60, y: 150, z: 60 }, target: { x: room.shape.width / 2, y: 80, z: room.shape.length / 2 }, fov: 55 };
+    const d = syncClient(base, designer.token!, p.boardId);
+    const dErrors: string[] = [];
+    d.on('error', (m) => dErrors.push(m));
+    d.connect();
+    try {
+      await until(d, () => d.connected && d.ready);
+      // A view 50 m away, sent past the page's own check: refused by the server against the room, nothing kept.
+      d.apply(entryFor(d.board, 'views', `uuid-views-far-${Date.now()}`, {}, { views: [{ ...view, eye: { x: 60, y: 150, z: 5_000 } }] }));
+      await until(d, () => dErrors.length > 0);
+      expect(dErrors).toEqual([viewMessages.outside]);
+      await until(d, () => d.pending.length === 0 && !d.board.views);
+      d.apply(setBoardViews(d.board, [view], `uuid-views-${Date.now()}`, room));
+      await until(d, () => d.pending.length === 0);
+      expect(dErrors).toEqual([viewMessages.outside]);
+      await runtime.runner?.catchUp();
+      const history = await designer.call(`/diymb/${p.boardId}/history`);
+      expect(history.data[0]).toMatchObject({ action: 'views', actorId: 'demo-designer' });
+    } finally {
+      d.close();
+    }
+    expect((await p.publish()).status).toBe(200);
+    await processesSettled(runtime);
+    await runtime.runner!.catchUp();
+    const row = (await getProposal(runtime.db, p.proposalId))!;
+    expect(row.renders[p.boardId]).toEqual([{ view: 'v-1', label: 'Sofa corner', width: 1600, height: 900 }]);
+    const res = await get(base, `/media/proposal-renders/${p.proposalId}/${p.boardId}/v-1.webp`, p.client);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const page = await (await get(base, `/client/detail/mood_board?id=${p.boardId}&proposalId=${p.proposalId}`, p.client)).text();
+    expect(page).toContain('Sofa corner');
     expect(errors).toEqual([]);
   });
 });

@@ -17,10 +17,11 @@ const actionText: Record<string, string> = {
   restore: 'restored an earlier version with',
   place: 'arranged in 3D',
   room: 'changed the room',
+  views: 'changed the views for the renders',
 };
 
 export const describe = (h: HistoryItem) =>
-  h.action === 'room' && h.ids.length === 0 ? `${h.by} changed the room` : `${h.by} ${actionText[h.action] ?? h.action} ${h.ids.length} item${h.ids.length === 1 ? '' : 's'}`;
+  h.action === 'room' && h.ids.length === 0 ? `${h.by} changed the room` : h.action === 'views' && h.ids.length === 0 ? `${h.by} changed the views for the renders` : `${h.by} ${actionText[h.action] ?? h.action} ${h.ids.length} item${h.ids.length === 1 ? '' : 's'}`;
 
 /**
  * The board's changes, newest first: step through them, preview one, restore it as

@@ -194,7 +194,22 @@ export class RoomScene {
 
   /** Where the camera is and looks (metres), for a render from this viewpoint. */
   viewpoint() {
-    return { position: this.camera.position.toArray(), target: this.controls.target.toArray(), fov: this.camera.fov };
+    // Walking, the camera looks along its own direction (the orbit's target stays where it was).
+    const target = this.mode === 'walk' ? this.camera.position.clone().add(this.camera.getWorldDirection(new THREE.Vector3()).multiplyScalar(2)) : this.controls.target;
+    return { position: this.camera.position.toArray(), target: target.toArray(), fov: this.camera.fov };
+  }
+
+  /** Put the camera at a saved view (metres): eye, target and field of view; the camera orbits from there. */
+  goTo(view: { position: readonly number[]; target: readonly number[]; fov: number }) {
+    this.mode = 'orbit';
+    this.controls.enabled = true;
+    this.controls.target.set(view.target[0] ?? 0, view.target[1] ?? 0, view.target[2] ?? 0);
+    this.camera.position.set(view.position[0] ?? 0, view.position[1] ?? 0, view.position[2] ?? 0);
+    this.camera.fov = view.fov;
+    this.camera.updateProjectionMatrix();
+    this.camera.lookAt(this.controls.target);
+    this.controls.update();
+    this.invalidate();
   }
 
   dispose() {

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Board } from '../../../domain/canvas/board';
-import { placeObjects, setBoardRoom } from '../../../domain/canvas/operations';
+import { placeObjects, setBoardRoom, setBoardViews } from '../../../domain/canvas/operations';
 import { canonicalJson } from '../../../domain/canvas/entry';
 import type { Room } from '../../../domain/rooms/room';
 import { formatCents } from '~/ui/money';
@@ -12,6 +12,7 @@ import { useSessionState } from '../editor/use-session';
 import { type CameraMode, RoomScene } from './room-scene.client';
 import { type PieceFacts, planOfCall, primeLayout, type RoomCall, roomViewOf, sceneOf } from './room-scene-model';
 import { RoomPanel } from './room-panel';
+import { RenderViews } from './render-views';
 
 export interface Room3dProps {
   call: RoomCall;
@@ -199,6 +200,7 @@ export function Room3dArea({ call, board, plan: planAtLoad, userId, email, readO
             onApply={(next) => session.commit(setBoardRoom(session.getState().board, next, newUuid()))}
           />
         ) : null}
+        {live && canEditRoom && !readOnly ? <RenderViews views={state.board.views ?? []} scene={sceneRef} onGoTo={() => setMode('orbit')} commit={(views) => session.commit(setBoardViews(session.getState().board, views, newUuid(), room))} /> : null}
         {piece && pieceFacts ? (
           <section className="room3d__buy" aria-labelledby="room3d-piece">
             <h2 id="room3d-piece" className="room3d__piece-name">

@@ -7,6 +7,7 @@ import { canvasCommands } from '../../../domain/canvas/commands';
 import { canonicalJson, diffBoards } from '../../../domain/canvas/entry';
 import { notAProductMessage, roomInvalidMessage } from '../../../domain/canvas/operations';
 import { parseRoom } from '../../../domain/rooms/room';
+import { boardViewsSchema, viewsProblem } from '../../../domain/canvas/views';
 import { type BoardRole, getIsCanEdit } from '../../../domain/canvas/rights';
 import { backgroundSchema, boardObjectSchema, objMetaSchema, roomNameSchema } from '../../../domain/canvas/schemas';
 import { isDomainError } from '../../../domain/shared/errors';
@@ -16,7 +17,7 @@ import { applyEntryToDoc, type BoardDoc, boardFromDoc, fromBase64, missingDeps, 
 import type { OnlineUser, ServerMessage } from '../sync/protocol';
 import { getBoardRow } from '../../../projections/canvas/boards';
 import { loadBoard } from './board-state.server';
-import { placeProblem } from '../application/room-call.server';
+import { placeProblem, roomOfBoard } from '../application/room-call.server';
 
 /**
  * One room per board in this process (sticky by board in scale mode): the
@@ -171,7 +172,7 @@ export class CanvasRooms {
   private async commit(room: Room, actor: Actor, next: BoardDoc, action: ChangeAction, uuid: string, changes: string[], restoredFrom: string | null = null, readYourWrites = false, cap?: (entry: HistoryEntry, changes: string[]) => string | null): Promise<ChangeOutcome> {
     const after = boardFromDoc(next);
     const entry = diffBoards(room.board, after, action, uuid);
-    const bad = invalidParts(after, entry) ?? cap?.(entry, changes) ?? (await placeProblem(this.runtime, room.meta.project, after, entry.ids.filter((id) => entry.changed[id] && 'place' in entry.changed[id]!)));
+    const bad = invalidParts(after, entry) ?? cap?.(entry, changes) ?? (await placeProblem(this.runtime, room.meta.project, after, entry.ids.filter((id) => entry.changed[id] && 'place' in entry.changed[id]!))) ?? (await viewsAgainstRoom(this.runtime, room.meta.project, after, entry));
     if (bad) return { ok: false, message: bad };
     if (changes.length === 0) return { ok: true, entry, duplicate: false };
     try {
@@ -195,8 +196,8 @@ export class CanvasRooms {
   }
 }
 
-/** The document's own keys: the board model's (background, roomName, objects, room) and nothing else. */
-const boardKeys = new Set(['background', 'roomName', 'objects', 'room']);
+/** The document's own keys: the board model's (background, roomName, objects, room, views) and nothing else. */
+const boardKeys = new Set(['background', 'roomName', 'objects', 'room', 'views']);
 export const strayKeyMessage = 'This change writes outside the board: only the board model is kept';
 function strayKeys(doc: BoardDoc): string | null {
   return Object.keys(doc).some((k) => !boardKeys.has(k)) ? strayKeyMessage : null;
@@ -239,7 +240,20 @@ function invalidParts(after: Board, entry: HistoryEntry): string | null {
     // Only the room model's keys, as it would keep them (nothing rides along in the document).
     if (canonicalJson(parsed.room) !== canonicalJson(after.room)) return roomInvalidMessage;
   }
+  if (entry.boardChanged && 'views' in entry.boardChanged && after.views) {
+    // The views' own check and words (issue 23); their place against the room is checked with the room (viewsAgainstRoom).
+    const parsed = boardViewsSchema.safeParse(after.views);
+    if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid views';
+    if (canonicalJson(parsed.data) !== canonicalJson(after.views)) return 'Invalid views';
+  }
   return null;
+}
+
+/** The views a change leaves, against the room they are of (the board's, else the project's): the first view standing too far from it, or null. */
+async function viewsAgainstRoom(runtime: Runtime, project: BoardMeta['project'], after: Board, entry: HistoryEntry): Promise<string | null> {
+  const views = entry.boardChanged && 'views' in entry.boardChanged ? after.views : null;
+  if (!views?.length) return null;
+  return viewsProblem((await roomOfBoard(runtime, after, project)).room, views);
 }
 
 const idleRoomMs = 60_000;

@@ -26,6 +26,7 @@ export function createBoardDoc(board: Board = emptyBoard(), actor?: string): { d
     d.background = plain(board.background);
     d.roomName = board.roomName ? plain(board.roomName) : null;
     if (board.room) d.room = plain(board.room);
+    if (board.views?.length) d.views = plain(board.views);
     d.objects = Object.fromEntries(Object.entries(plain(board.objects)).map(([id, o]) => [id, { reactions: {}, ...o }]));
   });
   return { doc, changes: A.getAllChanges(doc) };
@@ -74,6 +75,8 @@ export function applyEntryToDoc(doc: BoardDoc, entry: HistoryEntry): { doc: Boar
     if (parts && 'roomName' in parts) d.roomName = parts.roomName ? plain(parts.roomName) : null;
     // The board's room is one value: a new room replaces the whole of it (two at once: one wins, the same on every peer).
     if (parts && 'room' in parts) d.room = parts.room ? plain(parts.room) : null;
+    // The views for the renders are one list: a new list replaces the whole of it.
+    if (parts && 'views' in parts) d.views = parts.views?.length ? plain(parts.views) : null;
   });
   return { doc: next, change: next === doc ? null : A.getLastLocalChange(next) ?? null };
 }
@@ -88,6 +91,7 @@ export function boardFromDoc(doc: BoardDoc): Board {
   const board: Board = { background: js.background ?? base.background, objects, roomName: js.roomName ?? null };
   // A board without a room of its own (never set, or set back to the project's) has no `room` key.
   if (js.room) board.room = js.room;
+  if (js.views?.length) board.views = js.views;
   return board;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffBoards } from '../../../domain/canvas/entry';
-import { setBoardRoom } from '../../../domain/canvas/operations';
+import { setBoardRoom, setBoardViews } from '../../../domain/canvas/operations';
 import { defaultRoom } from '../../../domain/rooms/defaults';
 import { allChanges, applyEntryToDoc, boardFromDoc, createBoardDoc, docFromChanges } from './doc';
 
@@ -21,5 +21,17 @@ describe('the board’s room in the document', () => {
     const back = applyEntryToDoc(doc, setBoardRoom(boardFromDoc(doc), null, 'u-roomdoc-2')).doc;
     expect('room' in boardFromDoc(back)).toBe(false);
     expect(boardFromDoc(back)).toEqual(boardFromDoc(start));
+  });
+
+  it('keeps the views for the renders as one list: written, read back, replayed, and none again', () => {
+    const start = createBoardDoc().doc;
+    const views = [{ id: 'v1', name: 'View 1', eye: { x: 100, y: 150, z: 100 }, target: { x: 300, y: 80, z: 250 }, fov: 50 }];
+    const entry = setBoardViews(boardFromDoc(start), views, 'u-viewdoc-1', room);
+    const { doc } = applyEntryToDoc(start, entry);
+    expect(boardFromDoc(doc).views).toEqual(views);
+    expect(diffBoards(boardFromDoc(start), boardFromDoc(doc), 'views', 'u-viewdoc-1')).toEqual(entry);
+    expect(boardFromDoc(docFromChanges(allChanges(doc))).views).toEqual(views);
+    const back = applyEntryToDoc(doc, setBoardViews(boardFromDoc(doc), [], 'u-viewdoc-2', room)).doc;
+    expect('views' in boardFromDoc(back)).toBe(false);
   });
 });

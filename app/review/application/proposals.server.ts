@@ -138,7 +138,7 @@ export async function publishProposal(runtime: Runtime, actor: Actor, input: unk
     for (const boardId of p.boardIds) {
       const row = await getBoardRow(runtime.db, boardId);
       if (!row) throw new NotFoundError('BOARD_NOT_FOUND', 'A mood board of this proposal no longer exists');
-      boards.push({ boardId, name: row.name, clientNotes: (notes[boardId] ?? '').trim(), background: row.board.background, roomName: row.board.roomName, room: row.board.room ?? null, objects: zOrdered(row.board) });
+      boards.push({ boardId, name: row.name, clientNotes: (notes[boardId] ?? '').trim(), background: row.board.background, roomName: row.board.roomName, room: row.board.room ?? null, views: row.board.views ?? null, objects: zOrdered(row.board) });
     }
     await runtime.execute(reviewCommands.PublishProposal, { proposalId: p.proposalId, boards }, { actor }, reviewWait);
   }
