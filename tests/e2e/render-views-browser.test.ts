@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardIdFor } from '../../app/canvas/application/boards.server';
-import { canvasRooms } from '../../app/canvas/server/rooms.server';
+import { getBoardRow } from '../../projections/canvas/boards';
 import { createBoardDoc, toBase64 } from '../../app/canvas/sync/doc';
 import { emptyBoard } from '../../domain/canvas/board';
 import { canvasCommands } from '../../domain/canvas/commands';
@@ -27,7 +27,7 @@ async function openRoom(page: Page, boardId: string) {
 
 /** Views for the renders on the 3D page (issue 23, ADR 038). */
 describe('views for the renders, in the browser', () => {
-  it('the designer saves the camera’s view, renames it and goes back to it; the client has no such control', async () => {
+  it('the designer saves the camera’s view, renames it, saves another and removes it, and goes back to a view; the client has no such control', async () => {
     const designer = await registeredUser(shop.runtime, 'designer');
     const client = await registeredUser(shop.runtime, 'client');
     const project = { kind: 'need' as const, id: `t${randomBytes(6).toString('hex')}` };
@@ -49,11 +49,18 @@ describe('views for the renders, in the browser', () => {
     await views.getByRole('button', { name: 'Save name' }).click();
     await eventually(() => views.locator('.render-views__name').allTextContents()).toEqual(['Sofa corner']);
     // The server's board holds it, in room centimetres with the page's field of view.
-    const rooms = canvasRooms(shop.runtime);
-    await eventually(async () => (await rooms.room(boardId))!.board.views?.map((v) => v.name)).toEqual(['Sofa corner']);
-    const saved = (await rooms.room(boardId))!.board.views![0]!;
+    // The stored board (the read model): the app serves the page from its own process, so this process's rooms would be a stale copy.
+    const storedViews = async () => (await getBoardRow(shop.runtime.db, boardId))!.board.views;
+    await eventually(async () => (await storedViews())?.map((v) => v.name)).toEqual(['Sofa corner']);
+    const saved = (await storedViews())![0]!;
     expect(saved.fov).toBe(50);
     expect(saved.eye.y).toBeGreaterThan(150);
+    // A second view, then the first removed: each reaches the server.
+    await views.getByRole('button', { name: 'Save this view' }).click();
+    await eventually(() => views.locator('.render-views__name').allTextContents()).toEqual(['Sofa corner', 'View 1']);
+    await eventually(async () => (await storedViews())?.map((v) => v.name)).toEqual(['Sofa corner', 'View 1']);
+    await views.getByRole('button', { name: 'Remove View 1' }).click();
+    await eventually(async () => (await storedViews())?.map((v) => v.name)).toEqual(['Sofa corner']);
 
     // Turn the room away, then back to the view: the camera stands where it was saved.
     await d.page.getByRole('button', { name: 'Walk through' }).click();
