@@ -8,9 +8,10 @@ import type { Logger } from '../infra/logger';
 import type { MailMessage } from '../infra/mail/port';
 import type { ProcessesInProcess, ProcessStatus } from '../infra/runtime';
 import type { AnyProcess, EffectHandlers, MailPreference, ProcessEnv } from '../processes/process';
-import { processCheckpointsTable, processScheduleTable, processStatesTable } from './process-store';
+import { placeOf, processCheckpointsTable, processScheduleTable, processStatesTable, samePlace } from './process-store';
 import { rebuildProcess } from './process-rebuild';
 import { ProcessSteps } from './process-steps';
+import { inParallel } from './in-parallel';
 
 export interface ProcessRunnerDeps {
   db: Db;
@@ -130,7 +131,7 @@ export class ProcessRunner implements ProcessesInProcess {
         .returning('name');
       if (inserted.length > 0 && p.fromNow && !p.stateless && start.position > 0) await this.rebuild(p.name);
       const row = await this.deps.db(processCheckpointsTable).where({ name: p.name }).first();
-      this.positions.set(p.name, { transactionId: Number(row.transaction_id), position: Number(row.position) });
+      this.positions.set(p.name, placeOf(row));
     }
   }
 
@@ -220,8 +221,8 @@ export class ProcessRunner implements ProcessesInProcess {
     });
     const moved = await this.deps.db.transaction(async (trx) => {
       const row = await trx(processCheckpointsTable).where({ name: process.name }).forUpdate().first();
-      const stored = { transactionId: Number(row.transaction_id), position: Number(row.position) };
-      if (stored.transactionId !== from.transactionId || stored.position !== from.position) {
+      const stored = placeOf(row);
+      if (!samePlace(stored, from)) {
         // Another runner handled this part meanwhile (its outputs had the same ids): carry on from where it is.
         this.positions.set(process.name, stored);
         return false;
@@ -248,7 +249,7 @@ export class ProcessRunner implements ProcessesInProcess {
       return;
     }
     const row = await this.deps.db(processCheckpointsTable).where({ name: process.name }).first();
-    this.positions.set(process.name, { transactionId: Number(row.transaction_id), position: Number(row.position) });
+    this.positions.set(process.name, placeOf(row));
   }
 
   /**
@@ -262,8 +263,8 @@ export class ProcessRunner implements ProcessesInProcess {
     return this.deps.db.transaction(
       async (trx) => {
         const row = await trx(processCheckpointsTable).where({ name: process.name }).first();
-        const stored = { transactionId: Number(row.transaction_id), position: Number(row.position) };
-        if (stored.transactionId !== from.transactionId || stored.position !== from.position) {
+        const stored = placeOf(row);
+        if (!samePlace(stored, from)) {
           this.positions.set(process.name, stored);
           return null;
         }
@@ -395,22 +396,4 @@ export class ProcessRunner implements ProcessesInProcess {
     if (!process) throw new Error(`Unknown process ${name}; known: ${this.deps.processes.map((p) => p.name).join(', ')}`);
     return rebuildProcess(this.deps, process);
   }
-}
-
-/** Runs `work` over `items`, at most `limit` at once. */
-async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failed: unknown = null;
-  const lane = async () => {
-    while (next < items.length && failed === null) {
-      const item = items[next++];
-      try {
-        await work(item);
-      } catch (error) {
-        failed ??= error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  if (failed !== null) throw failed;
 }

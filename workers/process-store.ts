@@ -1,9 +1,13 @@
 import type { Knex } from 'knex';
+import type { FeedCheckpoint } from '../domain/shared/feed';
 
 /** Where each process has read the feed to. */
 export const processCheckpointsTable = 'process_checkpoints';
 /** Each process instance's state (JSON), written with its process's checkpoint. */
 export const processStatesTable = 'process_states';
+/** A process's stored place in the feed (a row of the checkpoints table). */
+export const placeOf = (row: { transaction_id: unknown; position: unknown }): FeedCheckpoint => ({ transactionId: Number(row.transaction_id), position: Number(row.position) });
+export const samePlace = (a: FeedCheckpoint, b: FeedCheckpoint) => a.transactionId === b.transactionId && a.position === b.position;
 /** Effects' answers by output key: a step handled again reuses the answer instead of asking the outside world twice. */
 export const processEffectsTable = 'process_effects';
 /** Commands a process scheduled for later (`at`), sent once due. */

@@ -9,10 +9,10 @@
  * second input, "<name>_in".
  */
 import type { Room } from '../../domain/rooms/room';
-import { CM_PER_INCH, roundCm } from '../../domain/rooms/units';
+import { type LengthUnits, shownLength, typedLength } from '../../domain/rooms/units';
 import { wallName, wallsOf, type RoomShape } from '../../domain/rooms/walls';
 
-export type Units = 'cm' | 'ftin';
+export type Units = LengthUnits;
 export const isUnits = (v: unknown): v is Units => v === 'cm' || v === 'ftin';
 
 /** The form says the client measured the room (the box is ticked): else no room is kept. */
@@ -30,36 +30,13 @@ export const getterOf = (form: FormData): Get => (name) => {
   return typeof v === 'string' ? v : null;
 };
 
-const FT = 12 * CM_PER_INCH;
-const num = (raw: string) => Number(raw.trim().replace(',', '.'));
-
 /**
  * A length as posted: undefined when empty, the text itself when it is not a
  * number (the room's schema then says what the field wants), else centimetres.
  */
-export function lengthOf(get: Get, name: string, units: Units): number | string | undefined {
-  const main = (get(name) ?? '').trim();
-  if (units === 'cm') {
-    if (main === '') return undefined;
-    return Number.isFinite(num(main)) ? roundCm(num(main)) : main;
-  }
-  const inches = (get(`${name}_in`) ?? '').trim();
-  if (main === '' && inches === '') return undefined;
-  const ft = main === '' ? 0 : num(main);
-  const inch = inches === '' ? 0 : num(inches);
-  if (!Number.isFinite(ft) || !Number.isFinite(inch)) return `${main} ft ${inches} in`;
-  return roundCm(ft * FT + inch * CM_PER_INCH);
-}
+export const lengthOf = (get: Get, name: string, units: Units): number | string | undefined => typedLength(get(name) ?? '', get(`${name}_in`) ?? '', units);
 
-/** A length as its inputs show it: [main, inches] (inches empty in centimetres). */
-export function shownLength(cm: number, units: Units): [string, string] {
-  if (units === 'cm') return [String(roundCm(cm)), ''];
-  // Inches to 0.01 in (0.025 cm): read back, the length is the same to the model's 0.1 cm.
-  const total = Math.round((cm / CM_PER_INCH) * 100) / 100;
-  const ft = Math.floor(total / 12 + 1e-9);
-  const inch = Math.round((total - ft * 12) * 100) / 100;
-  return [String(ft), String(inch)];
-}
+export { shownLength };
 
 /** The room the form describes (unchecked: the command checks it), and which form row each kept opening came from. */
 export function roomFromFields(get: Get): { room: unknown; rows: number[]; units: Units } | null {

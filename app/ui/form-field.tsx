@@ -23,6 +23,27 @@ export function Field({ label, name, error, hint, ...input }: InputProps & { lab
   );
 }
 
+type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement>;
+
+/** A labelled select with its own error message; `value`/`onChange` or `defaultValue` as the form wants. */
+export function SelectField({ id, label, name, options, error, ...select }: SelectProps & { id: string; label: string; name: string; options: ReadonlyArray<{ value: string; label: string }>; error?: string }) {
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} className="field__input" aria-invalid={error ? true : undefined} {...select}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? <p className="field__error">{error}</p> : null}
+    </div>
+  );
+}
+
 /** The session-bound form token every page form carries (docs/decisions/007). */
 export function CsrfField() {
   const { csrf } = useShellData();

@@ -33,3 +33,32 @@ export function formatLength(cm: number): string {
   const imperial = feet === 0 ? `${rest} in` : rest === 0 ? `${feet} ft` : `${feet} ft ${rest} in`;
   return `${imperial} (${Math.round(cm)} cm)`;
 }
+
+/** How a form shows lengths: centimetres, or feet and inches (two inputs). */
+export type LengthUnits = 'cm' | 'ftin';
+
+const CM_PER_FOOT = 12 * CM_PER_INCH;
+const typedNumber = (raw: string) => Number(raw.trim().replace(',', '.'));
+
+/** A length as its inputs show it: [main, inches] (inches empty in centimetres). */
+export function shownLength(cm: number, units: LengthUnits): [string, string] {
+  if (units === 'cm') return [String(roundCm(cm)), ''];
+  // Inches to 0.01 in (0.025 cm): read back, the length is the same to the model's 0.1 cm.
+  const total = Math.round((cm / CM_PER_INCH) * 100) / 100;
+  const ft = Math.floor(total / 12 + 1e-9);
+  return [String(ft), String(Math.round((total - ft * 12) * 100) / 100)];
+}
+
+/**
+ * A length as typed in its inputs: undefined when empty, the text itself when it
+ * is not a number (the room's schema then says what the field wants), else centimetres.
+ */
+export function typedLength(main: string, inches: string, units: LengthUnits): number | string | undefined {
+  const m = main.trim();
+  if (units === 'cm') return m === '' ? undefined : Number.isFinite(typedNumber(m)) ? roundCm(typedNumber(m)) : m;
+  const i = inches.trim();
+  if (m === '' && i === '') return undefined;
+  const ft = m === '' ? 0 : typedNumber(m);
+  const inch = i === '' ? 0 : typedNumber(i);
+  return Number.isFinite(ft) && Number.isFinite(inch) ? roundCm(ft * CM_PER_FOOT + inch * CM_PER_INCH) : `${m} ft ${i} in`;
+}

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { canonicalJson } from '../../../domain/canvas/entry';
+import { SelectField } from '~/ui/form-field';
 import { colourHex, floorMaterials, type Opening, palette, parseRoom, type Room } from '../../../domain/rooms/room';
-import { CM_PER_INCH, formatLength, roundCm } from '../../../domain/rooms/units';
+import { formatLength, type LengthUnits, roundCm, shownLength, typedLength } from '../../../domain/rooms/units';
 import { lCorners, wallName, wallsOf, type RoomShape } from '../../../domain/rooms/walls';
 
 /**
@@ -14,32 +15,13 @@ import { lCorners, wallName, wallsOf, type RoomShape } from '../../../domain/roo
  * else sees the room read-only.
  */
 
-export type Units = 'cm' | 'ftin';
+export type Units = LengthUnits;
 type Fields = Record<string, string>;
 export type RoomSource = 'board' | 'brief' | 'default';
 
-const FT = 12 * CM_PER_INCH;
 const cornerNames: Record<(typeof lCorners)[number], string> = { ne: 'North-east', se: 'South-east', sw: 'South-west', nw: 'North-west' };
 const label = (name: string) => name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 const lengthNames = ['shape.width', 'shape.length', 'ceiling', 'shape.cut.width', 'shape.cut.length'] as const;
-
-/** A length as its inputs show it: [main, inches] (inches empty in centimetres), as the plan editor shows it. */
-export function shownLength(cm: number, units: Units): [string, string] {
-  if (units === 'cm') return [String(roundCm(cm)), ''];
-  const total = Math.round((cm / CM_PER_INCH) * 100) / 100;
-  const ft = Math.floor(total / 12 + 1e-9);
-  return [String(ft), String(Math.round((total - ft * 12) * 100) / 100)];
-}
-
-/** A length as typed: centimetres, the text itself when it is not a number (the room's check then says what it wants), undefined when empty. */
-export function typedLength(main: string, inches: string, units: Units): number | string | undefined {
-  const read = (s: string) => Number(s.trim().replace(',', '.'));
-  if (units === 'cm') return main.trim() === '' ? undefined : Number.isFinite(read(main)) ? roundCm(read(main)) : main;
-  if (main.trim() === '' && inches.trim() === '') return undefined;
-  const ft = main.trim() === '' ? 0 : read(main);
-  const inch = inches.trim() === '' ? 0 : read(inches);
-  return Number.isFinite(ft) && Number.isFinite(inch) ? roundCm(ft * FT + inch * CM_PER_INCH) : `${main} ft ${inches} in`;
-}
 
 /** The form's fields for a room in these units. */
 export function fieldsOf(room: Room, units: Units): Fields {
@@ -111,22 +93,7 @@ function Length({ name, text, units, fields, error, set, disabled }: { name: str
 }
 
 function Choice({ name, text, options, fields, set, error }: { name: string; text: string; options: Array<{ value: string; label: string }>; fields: Fields; set(name: string, v: string, apply?: boolean): void; error?: string }) {
-  const id = `room-${name.replace(/\./g, '-')}`;
-  return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {text}
-      </label>
-      <select id={id} name={name} className="field__input" value={fields[name] ?? ''} onChange={(e) => set(name, e.target.value, true)} aria-invalid={error ? true : undefined}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? <p className="field__error">{error}</p> : null}
-    </div>
-  );
+  return <SelectField id={`room-${name.replace(/\./g, '-')}`} name={name} label={text} options={options} error={error} value={fields[name] ?? ''} onChange={(e) => set(name, e.target.value, true)} />;
 }
 
 const sourceNote = { board: 'The room as the designer drew it for this board.', brief: 'The room at the size given in the brief.', default: 'A typical room of this kind: give its size in the brief for your own.' } as const;

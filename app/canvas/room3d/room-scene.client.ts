@@ -3,7 +3,8 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { Place3D } from '../../../domain/canvas/board';
 import { boxFor, buildRoom, centreOf, disposeTree, floorPointAt, m, pickPiece, sameSize, walkStep, type WallMesh } from './room-meshes.client';
-import type { PieceView, RoomView } from './room-view';
+import { SceneLoading } from './scene-loading';
+import { againstWall, nudgedPose, type PieceView, type RoomView, turnedPose } from './room-view';
 
 /**
  * The board's room in three.js (issue 23): the floor, the walls with their doors
@@ -29,11 +30,8 @@ export interface SceneEvents {
 }
 
 const EYE = 1.6;
-/** While models are still loading, at most one frame this often (ms). */
-const LOADING_FRAME_MS = 1000;
 /** An arrow key moves a piece this far (Shift: 1 cm). */
 export const NUDGE_CM = 10;
-const round1 = (v: number) => Math.round(v * 10) / 10;
 const radians = (deg: number) => (deg * Math.PI) / 180;
 
 interface Piece {
@@ -57,15 +55,7 @@ export class RoomScene {
   private selected: string | null = null;
   private outline: THREE.BoxHelper | null = null;
   private dirty = true;
-  private readonly started = performance.now();
-  private pendingLoads = 0;
-  private lastFrame = -Infinity;
-  private frames = 0;
-  private drawMs = 0;
-  private triangles = 0;
-  private loaded = 0;
-  private failed = 0;
-  private readyTold = false;
+  private readonly loading = new SceneLoading();
   private drag: { id: string; offset: THREE.Vector3; moved: boolean; pointerId: number } | null = null;
   private keys = new Set<string>();
   private look: { x: number; y: number; yaw: number; pitch: number } | null = null;
@@ -164,32 +154,23 @@ export class RoomScene {
     this.invalidate();
   }
 
-  /** Turn the selected piece (if it may move) by `degrees`, clockwise from above. */
+  /** Turn the selected piece (if it may move) by `degrees`, clockwise from above (`turnedPose`). */
   rotateSelected(degrees: number) {
-    const piece = this.selected ? this.pieces.get(this.selected) : null;
-    // A wall piece faces into the room: it slides along its wall but does not turn.
-    if (!piece || !piece.view.movable || piece.view.pose.surface === 'wall') return;
-    const rotation = (((piece.view.pose.rotation + degrees) % 360) + 360) % 360;
-    this.events.onMove(piece.view.id, { ...piece.view.pose, rotation });
+    const piece = this.movableSelected();
+    const pose = piece && turnedPose(piece.view.pose, degrees);
+    if (piece && pose) this.events.onMove(piece.view.id, pose);
   }
 
-  /**
-   * Move the selected piece (if it may move) with the arrow keys: on the plan, 10 cm
-   * a press (1 cm with Shift); a wall piece slides along its wall with left and right.
-   */
+  /** Move the selected piece (if it may move) with the arrow keys, `step` cm a press (`nudgedPose`). */
   nudgeSelected(key: string, step: number) {
-    const piece = this.selected ? this.pieces.get(this.selected) : null;
-    if (!piece || !piece.view.movable) return;
-    const p = piece.view.pose;
-    const sign = key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 1;
-    if (p.surface === 'wall') {
-      const wall = p.wall !== null ? this.room?.walls[p.wall] : undefined;
-      if (!wall || (key !== 'ArrowLeft' && key !== 'ArrowRight')) return;
-      this.events.onMove(piece.view.id, { ...p, x: round1(p.x + wall.dir.x * step * sign), y: round1(p.y + wall.dir.y * step * sign) });
-      return;
-    }
-    const horizontal = key === 'ArrowLeft' || key === 'ArrowRight';
-    this.events.onMove(piece.view.id, { ...p, x: horizontal ? round1(p.x + step * sign) : p.x, y: horizontal ? p.y : round1(p.y + step * sign) });
+    const piece = this.movableSelected();
+    const pose = piece && nudgedPose(piece.view.pose, key, step, this.room?.walls ?? []);
+    if (piece && pose) this.events.onMove(piece.view.id, pose);
+  }
+
+  private movableSelected(): Piece | null {
+    const piece = this.selected ? this.pieces.get(this.selected) : undefined;
+    return piece?.view.movable ? piece : null;
   }
 
   /** Where the camera is and looks (metres), for a render from this viewpoint. */
@@ -227,19 +208,13 @@ export class RoomScene {
 
   private tick = () => {
     if (this.mode === 'walk' && this.keys.size) this.walk();
-    if (!this.dirty) return;
-    // While models arrive, the empty room at once, then a frame every LOADING_FRAME_MS: without a GPU a frame of
-    // the room takes a few hundred milliseconds to draw and read back, which holds up the models still to come.
-    if (this.pendingLoads > 0 && performance.now() - this.lastFrame < LOADING_FRAME_MS) return;
-    this.lastFrame = performance.now();
+    if (!this.dirty || !this.loading.mayDraw()) return;
     this.dirty = false;
     if (this.mode === 'orbit') this.cutAway();
     else for (const w of this.walls) w.mesh.visible = true;
     this.outline?.update();
     this.renderer.render(this.scene, this.camera);
-    this.frames++;
-    this.drawMs += performance.now() - this.lastFrame;
-    this.triangles = this.renderer.info.render.triangles;
+    this.loading.drawn(this.renderer.info.render.triangles);
   };
 
   /** Orbit: hide the walls between the camera and the room, so the room stays in view. */
@@ -274,15 +249,15 @@ export class RoomScene {
       piece.root.add(boxFor(view));
       return;
     }
-    this.pendingLoads++;
+    this.loading.pending++;
     this.model(view.modelUrl).then((model) => {
-      this.pendingLoads--;
+      this.loading.pending--;
       if (this.pieces.get(view.id) !== piece) return;
       if (model) {
-        this.loaded++;
+        this.loading.loaded++;
         piece.root.add(model.clone(true));
       } else {
-        this.failed++;
+        this.loading.failed++;
         piece.root.add(boxFor(view));
       }
       this.updateOutline();
@@ -304,11 +279,11 @@ export class RoomScene {
   }
 
   private maybeReady() {
-    if (this.readyTold || this.pendingLoads > 0 || !this.room) return;
-    this.readyTold = true;
+    if (this.loading.told || this.loading.pending > 0 || !this.room) return;
+    this.loading.told = true;
     // The frame with every model in it is drawn on the next tick.
     this.invalidate();
-    requestAnimationFrame(() => requestAnimationFrame(() => this.events.onReady?.({ ms: performance.now() - this.started, loaded: this.loaded, failed: this.failed, frames: this.frames, drawMs: this.drawMs, triangles: this.triangles })));
+    requestAnimationFrame(() => requestAnimationFrame(() => this.events.onReady?.(this.loading.stats())));
   }
 
   private pose(piece: Piece) {
@@ -362,13 +337,10 @@ export class RoomScene {
       const at = piece ? floorPointAt(this.camera, this.renderer.domElement, e, m(piece.view.pose.elevation)) : null;
       if (!piece || !at) return;
       const next = at.add(this.drag.offset);
-      if (piece.view.pose.surface === 'wall' && this.room && piece.view.pose.wall !== null) {
-        const wall = this.room.walls[piece.view.pose.wall];
-        if (wall) {
-          const along = Math.min(Math.max((next.x * 100 - wall.from.x) * wall.dir.x + (next.z * 100 - wall.from.y) * wall.dir.y, 0), wall.length);
-          next.x = m(wall.from.x + wall.dir.x * along - (wall.normal.x * piece.view.size.depth) / 2);
-          next.z = m(wall.from.y + wall.dir.y * along - (wall.normal.y * piece.view.size.depth) / 2);
-        }
+      const wall = piece.view.pose.surface === 'wall' && piece.view.pose.wall !== null ? this.room?.walls[piece.view.pose.wall] : undefined;
+      if (wall) {
+        const on = againstWall(wall, next.x * 100, next.z * 100, piece.view.size.depth);
+        next.set(m(on.x), next.y, m(on.y));
       }
       piece.root.position.set(next.x, piece.root.position.y, next.z);
       this.drag.moved = true;
@@ -411,9 +383,7 @@ export class RoomScene {
     }
   };
 
-  private keyUp = (e: KeyboardEvent) => {
-    this.keys.delete(e.key.toLowerCase());
-  };
+  private keyUp = (e: KeyboardEvent) => void this.keys.delete(e.key.toLowerCase());
 
   private walk() {
     this.yaw = walkStep(this.camera, this.keys, this.yaw, this.room);

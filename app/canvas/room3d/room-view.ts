@@ -53,3 +53,32 @@ export interface WallView {
 
 /** How thick the renderer draws a wall, outside the room's inside outline. */
 export const WALL_THICKNESS_CM = 12;
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** A pose turned by `degrees`, clockwise from above; a wall piece faces into the room and does not turn (null). */
+export function turnedPose(pose: Place3D, degrees: number): Place3D | null {
+  if (pose.surface === 'wall') return null;
+  return { ...pose, rotation: (((pose.rotation + degrees) % 360) + 360) % 360 };
+}
+
+/**
+ * A pose moved by an arrow key, `step` cm: on the plan, or along its wall for a
+ * wall piece (left and right only; null for up and down, or a wall the room lacks).
+ */
+export function nudgedPose(pose: Place3D, key: string, step: number, walls: readonly WallView[]): Place3D | null {
+  const sign = key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 1;
+  const horizontal = key === 'ArrowLeft' || key === 'ArrowRight';
+  if (pose.surface === 'wall') {
+    const wall = pose.wall !== null ? walls[pose.wall] : undefined;
+    if (!wall || !horizontal) return null;
+    return { ...pose, x: round1(pose.x + wall.dir.x * step * sign), y: round1(pose.y + wall.dir.y * step * sign) };
+  }
+  return { ...pose, x: horizontal ? round1(pose.x + step * sign) : pose.x, y: horizontal ? pose.y : round1(pose.y + step * sign) };
+}
+
+/** The point of a wall (clamped to its length) nearest to (x, y), where a piece `depth` deep stands against it, cm. */
+export function againstWall(wall: WallView, x: number, y: number, depth: number): { x: number; y: number } {
+  const along = Math.min(Math.max((x - wall.from.x) * wall.dir.x + (y - wall.from.y) * wall.dir.y, 0), wall.length);
+  return { x: wall.from.x + wall.dir.x * along - (wall.normal.x * depth) / 2, y: wall.from.y + wall.dir.y * along - (wall.normal.y * depth) / 2 };
+}

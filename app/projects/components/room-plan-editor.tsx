@@ -3,7 +3,7 @@ import { floorMaterials, palette, parseRoom, type Room } from '../../../domain/r
 import { planModel } from '../../../domain/rooms/plan';
 import { escapeXml, planSvg } from '../../../domain/rooms/plan-svg';
 import { lCorners, wallsOf, type RoomShape } from '../../../domain/rooms/walls';
-import { useHydrated } from '~/ui/form-field';
+import { SelectField, useHydrated } from '~/ui/form-field';
 import { fieldsOfRoom, getterOf, isUnits, lengthOf, MEASURED, openingRowsFor, roomFromFields, shapeOfFields, shownLength, SHOWN_UNITS, UNITS, wallChoices, type Units } from '../room-plan-form';
 
 const cornerNames: Record<(typeof lCorners)[number], string> = { ne: 'North-east', se: 'South-east', sw: 'South-west', nw: 'North-west' };
@@ -56,23 +56,7 @@ function LengthInput({ name, label: text, units, values, err, hidden }: { name: 
 }
 
 function Choice({ name, label: text, options, value, err }: { name: string; label: string; options: Array<{ value: string; label: string }>; value: string | undefined; err: Err }) {
-  const error = err(name);
-  const id = `f-${name.replace(/\./g, '-')}`;
-  return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {text}
-      </label>
-      <select id={id} name={name} className="field__input" defaultValue={value} aria-invalid={error ? true : undefined}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? <p className="field__error">{error}</p> : null}
-    </div>
-  );
+  return <SelectField id={`f-${name.replace(/\./g, '-')}`} name={name} label={text} options={options} error={err(name)} defaultValue={value} />;
 }
 
 /**
