@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Runtime } from '../../infra/runtime';
 import { signedInClient } from '../support/clients';
 import { loggedErrors, startTestApp, type ApiClient } from '../support/http-app';
 import { demoLogin, publishedProposal } from '../support/review';
@@ -18,6 +19,15 @@ const ready = (async () => {
   return { runtime, base, staff, designer, errors: loggedErrors(runtime) };
 })();
 
+/**
+ * The version's row once its stills are attached: one catch-up may not see an
+ * event appended a moment ago (the feed's gap safety), so wait for the row.
+ */
+async function withStills(runtime: Runtime, proposalId: string, boardId: string) {
+  await expect.poll(async () => (await runtime.processes?.catchUp(), await runtime.runner!.catchUp(), (await getProposal(runtime.db, proposalId))?.renders[boardId]?.length ?? 0), { timeout: 60_000 }).toBeGreaterThan(0);
+  return (await getProposal(runtime.db, proposalId))!;
+}
+
 const get = (base: string, path: string, who: Pick<ApiClient, 'token'> | null) => fetch(`${base}${path}`, { headers: who?.token ? { authorization: who.token } : {} });
 
 describe('renders of a published version (issue 23)', () => {
@@ -28,7 +38,7 @@ describe('renders of a published version (issue 23)', () => {
     await processesSettled(runtime);
     // The attaching command's event reaches the read model.
     await runtime.runner!.catchUp();
-    const row = (await getProposal(runtime.db, p.proposalId))!;
+    const row = await withStills(runtime, p.proposalId, p.boardId);
     expect(row.renders[p.boardId]?.map((r) => [r.view, r.width, r.height])).toEqual([['across', 1600, 900], ['side', 1600, 900], ['overview', 1600, 900]]);
     const url = `/media/proposal-renders/${p.proposalId}/${p.boardId}/across.webp`;
 
@@ -89,7 +99,7 @@ describe('renders of a published version (issue 23)', () => {
     expect((await p.publish()).status).toBe(200);
     await processesSettled(runtime);
     await runtime.runner!.catchUp();
-    const row = (await getProposal(runtime.db, p.proposalId))!;
+    const row = await withStills(runtime, p.proposalId, p.boardId);
     expect(row.renders[p.boardId]?.map((r) => r.view)).toEqual(['across', 'side', 'overview']);
     const page = await (await get(base, `/client/detail/mood_board?id=${p.boardId}&proposalId=${p.proposalId}`, p.client)).text();
     // The plan's width dimension: the designer's room, not the project's.
@@ -126,7 +136,7 @@ describe('renders of a published version (issue 23)', () => {
     expect((await p.publish()).status).toBe(200);
     await processesSettled(runtime);
     await runtime.runner!.catchUp();
-    const row = (await getProposal(runtime.db, p.proposalId))!;
+    const row = await withStills(runtime, p.proposalId, p.boardId);
     expect(row.renders[p.boardId]).toEqual([{ view: 'v-1', label: 'Sofa corner', width: 1600, height: 900 }]);
     const res = await get(base, `/media/proposal-renders/${p.proposalId}/${p.boardId}/v-1.webp`, p.client);
     expect(res.status).toBe(200);
