@@ -56,7 +56,7 @@ describe('a declined card', () => {
     // The stock it held is back already (released when the decline was recorded, not when the payment would be given up).
     const releases = await (await ready).runtime.db('es_events').where({ type: 'StockReservationReleased' }).whereRaw("data->>'orderId' = ?", [order.data.orderId]);
     expect(releases).toHaveLength(1);
-    await expect.poll(() => reserved(c.goods.id)).toBe(reservedBefore);
+    await expect.poll(() => reserved(c.goods.id), { timeout: 15_000 }).toBe(reservedBefore);
     // No order in the client's list, none in the dashboard's orders today; the cart is as it was.
     expect(await listed(c)).toMatchObject({ rows: [], total: 0 });
     expect(await ordersToday()).toBe(todayBefore);
@@ -81,12 +81,12 @@ describe('"keep this card"', () => {
     const c = await buyer(61);
     const first = await c.call('/order/manage/saveOrder', { checkoutId: `chk-keep1-${c.userId}`, addressId: c.addressId });
     expect((await c.call('/order/manage/pay', { orderId: first.data.orderId, attemptId: 'keep-1', ...card, saveCard: 'on' })).status).toBe(200);
-    await expect.poll(async () => (await c.call('/payment/listCards')).data).toMatchObject([{ last4: '4242', isDefault: true }]);
+    await expect.poll(async () => (await c.call('/payment/listCards')).data, { timeout: 15_000 }).toMatchObject([{ last4: '4242', isDefault: true }]);
     expect((await c.call('/cart/save', { goodsId: buyable[62]!.id, count: 1 })).status).toBe(200);
     const second = await c.call('/order/manage/saveOrder', { checkoutId: `chk-keep2-${c.userId}`, addressId: c.addressId });
     const mastercard = { ...card, cardNumber: '5555 5555 5555 4444' };
     expect((await c.call('/order/manage/pay', { orderId: second.data.orderId, attemptId: 'keep-2', ...mastercard, saveCard: 'on' })).status).toBe(200);
-    await expect.poll(async () => ((await c.call('/payment/listCards')).data as unknown[]).length).toBe(2);
+    await expect.poll(async () => ((await c.call('/payment/listCards')).data as unknown[]).length, { timeout: 15_000 }).toBe(2);
     const cards = (await c.call('/payment/listCards')).data as Array<{ last4: string; isDefault: boolean }>;
     expect(cards.find((k) => k.last4 === '4444')).toMatchObject({ isDefault: false });
     expect(cards.find((k) => k.last4 === '4242')).toMatchObject({ isDefault: true });
