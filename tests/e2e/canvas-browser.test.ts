@@ -15,6 +15,7 @@ import { registeredUser } from '../support/canvas';
 import { startShop } from './shop-server';
 import { diyThroughBudget } from './diy-visitor';
 import sharp from 'sharp';
+import { settled } from '../support/processes';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
 let browser: Browser;
@@ -67,7 +68,7 @@ async function addProduct(page: Page, keywords: string) {
 
 /** The board as the server keeps it (canvas_boards_v1). */
 async function serverBoard(boardId: string) {
-  await shop.runtime.runner?.catchUp();
+  await settled(shop.runtime);
   return (await getBoardRow(shop.runtime.db, boardId))!.board;
 }
 
@@ -272,7 +273,7 @@ describe('the mood-board editor in a browser', () => {
     if (!outcome.ok) throw new Error(outcome.message);
     expect(outcome.ok).toBe(true);
     rooms.release(room);
-    await shop.runtime.runner?.catchUp();
+    await settled(shop.runtime);
     const { page, errors } = await signedInPage(designer.email);
     await openEditor(page, boardId);
     await eventually(() => toasts(page)).toContain('Failed to load product image');

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually, expectClean, launchBrowser, openPage, visit } from './identity-browser';
 import { diyThroughBudget } from './diy-visitor';
 import { startShop } from './shop-server';
+import { settled } from '../support/processes';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
 let browser: Browser;
@@ -46,7 +47,7 @@ describe('arranging the DIY ideas on a mood board', () => {
     const row = await shop.runtime.db('diy_projects_v1').where({ diy_id: diyId }).first();
     expect([...row.answers.RENDERING.goodsIds].sort()).toEqual([...ticked].sort());
     const boardId = (await shop.runtime.db('canvas_boards_v1').where({ project_kind: 'diy', project_id: diyId }).first()).board_id as string;
-    await shop.runtime.runner?.catchUp();
+    await settled(shop.runtime);
     const board = (await shop.runtime.db('canvas_boards_v1').where({ board_id: boardId }).first()).board;
     expect(Object.values(board.objects as Record<string, { objMeta: { productId: string } }>).map((o) => o.objMeta.productId).sort()).toEqual([...ticked].sort());
 

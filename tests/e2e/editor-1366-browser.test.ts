@@ -20,6 +20,7 @@ import { clientPassword, clientPasswordHash } from '../support/clients';
 import { eventually, expectClean, launchBrowser, signedInOnHome, visit } from './identity-browser';
 import { startShop } from './shop-server';
 import { atFileEnd } from '../support/cleanup';
+import { settled } from '../support/processes';
 
 /**
  * Issue 20: the editor as a new user meets it on a 1366 × 768 screen — the
@@ -76,7 +77,7 @@ const vpt = async (page: Page) => (await page.getByTestId('mood-board-editor').g
 const pictures = (page: Page) => page.getByTestId('board-canvas').getAttribute('data-pictures').then(Number);
 
 async function serverBoard(boardId: string) {
-  await shop.runtime.runner?.catchUp();
+  await settled(shop.runtime);
   return (await getBoardRow(shop.runtime.db, boardId))!.board;
 }
 
@@ -164,7 +165,7 @@ describe('the editor on a 1366 × 768 screen', () => {
     const outcome = await rooms.submitServerChange(room, { kind: 'user', userId, email, roles: ['designer'] }, (board) => addObjects(board, [lamp], randomBytes(16).toString('hex')));
     rooms.release(room);
     expect(outcome.ok).toBe(true);
-    await shop.runtime.runner?.catchUp();
+    await settled(shop.runtime);
     const { page, errors } = await signedInPage(email);
     const asked: string[] = [];
     page.on('request', (r) => asked.push(r.url()));

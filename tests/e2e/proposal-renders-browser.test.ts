@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientPassword } from '../support/clients';
 import { demoLogin, publishedProposal } from '../support/review';
-import { processesSettled } from '../support/processes';
+import { processesSettled, settled } from '../support/processes';
 import { eventually, expectClean, launchBrowser, openPage, visit } from './identity-browser';
 import { PageVisitor } from './page-visitor';
 import { startShop } from './shop-server';
@@ -22,8 +22,7 @@ describe('the renders on the client\'s review (issue 23)', () => {
     const p = await publishedProposal(shop.runtime, shop.base, staff, designer);
     expect((await p.publish()).status).toBe(200);
     await processesSettled(shop.runtime);
-    await shop.runtime.runner!.catchUp();
-
+    await settled(shop.runtime);
     const visitor = await new PageVisitor(shop.base).signIn(p.client.email, clientPassword);
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const [name, value] = visitor.cookie.split('=');

@@ -5,6 +5,7 @@ import { clientPassword, newClientAccount } from '../support/clients';
 import { loggedErrors } from '../support/http-app';
 import { PageVisitor } from './page-visitor';
 import { startShop } from './shop-server';
+import { settled } from '../support/processes';
 
 /**
  * The client measures their room on /design/roomDetail/manualInput (issue 23),
@@ -134,7 +135,7 @@ describe('the client measures their room (issue 23)', () => {
 
     // The project's board stands in the measured room.
     const boardId = await designBoard(shop.runtime, ada.userId, 'demo-designer', needId);
-    await shop.runtime.runner?.catchUp();
+    await settled(shop.runtime);
     const call = await ada.get(`/api/diymb/${boardId}/room`);
     expect(call.status).toBe(200);
     const json = JSON.parse(call.html);
@@ -181,7 +182,7 @@ describe('the client measures their room (issue 23)', () => {
     await ada.get(at(manual));
     expect((await ada.post(at(manual), { csrf: ada.csrf, intent: 'next', ...lRoom() })).status).toBe(302);
     const boardId = await designBoard(shop.runtime, ada.userId, 'demo-designer', needId);
-    await shop.runtime.runner?.catchUp();
+    await settled(shop.runtime);
     expect((await ada.get(`/api/diymb/${boardId}/room`)).status).toBe(200);
     const bob = await client('measure-bob');
     const before = (await eventsOf(needId)).length;

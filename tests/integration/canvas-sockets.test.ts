@@ -10,6 +10,7 @@ import { MemoryStorage } from '../../app/canvas/sync/storage';
 import { designBoard, rawSocket, signedIn, syncClient, until } from '../support/canvas';
 import { clientPassword } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
+import { settled } from '../support/processes';
 
 const at = { left: 100, top: 100, width: 50, height: 50 };
 let n = 0;
@@ -221,7 +222,7 @@ describe('canvas sockets', () => {
     const state = (await runtime.store.readStream(canvasStream(boardId))).events.reduce((s, e) => canvasBoardDecider.evolve(s, e as never), canvasBoardDecider.initialState());
     expect(state.board).toEqual(boardFromDoc(loaded.doc));
     const row = await runtime.db('canvas_boards_v1').where({ board_id: boardId }).first();
-    await runtime.runner?.catchUp();
+    await settled(runtime);
     const fresh = await runtime.db('canvas_boards_v1').where({ board_id: boardId }).first();
     expect(fresh.board).toEqual(JSON.parse(JSON.stringify(loaded.board)));
     expect(row).toBeTruthy();

@@ -7,6 +7,7 @@ import { getGoods } from '../../projections/catalogue/goods.queries';
 import { identityCommands } from '../../domain/identity/commands';
 import { clientPassword, newClientAccount } from '../support/clients';
 import { loggedErrors, startTestApp } from '../support/http-app';
+import { settled } from '../support/processes';
 
 const { contexts, foldFor } = folds;
 
@@ -30,7 +31,7 @@ const ready = (async () => {
     .then((j) => j.data.token as string);
   // Something staff did, to find in the log.
   await runtime.execute(catalogueCommands.ChangeGoodsPrice, { goodsId: 'g00007', priceCents: 77700, salePriceCents: 66600 }, { actor: { kind: 'user', userId: 'demo-staff', email: 'staff@roomcraft.local', roles: ['staff'] }, commandId: 'audit-price-g00007' });
-  await runtime.runner!.catchUp();
+  await settled(runtime);
   return { runtime, base, logged, tokens: { staff, analyst, client, designer, salesman, supplierB } };
 })();
 

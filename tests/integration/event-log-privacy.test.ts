@@ -5,6 +5,7 @@ import { maskEmail } from '../../domain/shared/personal-data';
 import { exportEvents } from '../../workers/event-export';
 import { signedInClient } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
+import { settled } from '../support/processes';
 
 /**
  * Issue 20: analysts read the event log with customers' e-mails, phones, names,
@@ -35,7 +36,7 @@ const ready = (async () => {
   expect((await new ApiClient(base, null, '198.51.100.90').call('/common/saveContact', { name: senderName, email: senderEmail, topic: 'other', message: 'Please call me back about my sofa.' })).status).toBe(200);
   // A failed sign-in from an address: its throttle stream is named by the address.
   expect((await new ApiClient(base, null, throttledAddress).call('/client/login', { email: client.email, password: 'not the password' })).success).toBe(false);
-  await runtime.runner!.catchUp();
+  await settled(runtime);
   return { runtime, staff, analyst, client, errors };
 })();
 

@@ -8,6 +8,7 @@ import { storageFor } from '../../infra/storage';
 import { sweepStagedUploads } from '../../workers/staged-upload-sweeper';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { claimedPng } from '../support/pictures';
+import { settled } from '../support/processes';
 
 /**
  * Issue 20, files: what a server-side render may cost (size, filters, embedded
@@ -182,7 +183,7 @@ describe('uploads waiting to be confirmed', () => {
     expect((await visitor.call('/file/confirmUpload', { key: staged[0] })).success).toBe(true);
     const onDisk = (key: string) => fs.existsSync(path.join(dir, 'incoming', key));
     expect([onDisk(staged[0]), onDisk(staged[1])]).toEqual([false, true]);
-    await app.runtime.runner!.catchUp();
+    await settled(app.runtime);
     const deps = { db: app.runtime.db, pipeline: app.runtime.pipeline, storage: storageFor(app.runtime), logger: quiet };
     // Not yet expired: nothing is swept.
     expect(await sweepStagedUploads({ ...deps, now: () => new Date() })).toBe(0);
@@ -195,7 +196,7 @@ describe('uploads waiting to be confirmed', () => {
     expect((await visitor.call('/file/confirmUpload', { key: staged[1] })).status).toBe(404);
     // Once the read model has the discards (another file's transaction on the server may hold the feed back a moment), nothing is left to sweep.
     await expect.poll(async () => {
-      await app.runtime.runner!.catchUp();
+      await settled(app.runtime);
       return sweepStagedUploads({ ...deps, now: later });
     }, { timeout: 30_000, interval: 200 }).toBe(0);
     // Its 10 MB are free again.

@@ -7,6 +7,7 @@ import { sweepStagedUploads } from '../../workers/staged-upload-sweeper';
 import { stagedUploadsTable } from '../../projections/files/staged-uploads';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { startFakeS3, type FakeS3 } from '../support/s3-fake';
+import { settled } from '../support/processes';
 
 const settings = { bucket: 'roomcraft-files', accessKeyId: 'AKIDAPPTEST', secretAccessKey: 'app-test-secret-never-shown', region: 'eu-west-1' };
 let s3: FakeS3;
@@ -82,7 +83,7 @@ describe('uploads into an S3-compatible bucket', () => {
     expect(s3.objects.has(`incoming/${target.data.key}`)).toBe(true);
     // The staged upload is in the read model the sweeper reads (another test file's open transaction may hold the feed back a while).
     const staged = async () => {
-      await app.runtime.runner!.catchUp();
+      await settled(app.runtime);
       return (await app.runtime.db(stagedUploadsTable).where({ key: target.data.key }).first()) !== undefined;
     };
     await expect.poll(staged, { timeout: 30_000 }).toBe(true);

@@ -6,6 +6,7 @@ import { notifications as legacyNotificationTables, notificationTargets } from '
 import { notificationsTable } from '../../projections/messaging/notifications';
 import { signedIn } from '../support/canvas';
 import { loggedErrors, startTestApp } from '../support/http-app';
+import { settled } from '../support/processes';
 
 /**
  * Notifications keep targets, not page URLs (issue 21): the JSON calls still
@@ -38,7 +39,7 @@ describe('notification targets', () => {
 
   it('a replay of the notifications projection from position 0 gives the same targets', async () => {
     const { runtime } = await ready;
-    await runtime.runner!.catchUp();
+    await settled(runtime);
     const dump = () => runtime.db(notificationsTable).orderBy('notification_id');
     const live = await dump();
     expect(live.length).toBeGreaterThan(0);

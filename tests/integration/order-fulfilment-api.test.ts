@@ -5,6 +5,7 @@ import { orderThreadStream } from '../../domain/messaging/order-thread';
 import { postAs, signedInClient } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { paidOrderFor } from '../support/orders';
+import { settled } from '../support/processes';
 
 const ready = (async () => {
   const { runtime, base } = await startTestApp({}, { demoData: true });
@@ -236,11 +237,11 @@ describe('the order service (part 2 §7), bearer-authenticated', () => {
     expect(capped.data).toMatchObject({ ok: false, messages: ['The quantity of an item cannot exceed 1000.'] });
     const staffActor = { kind: 'user', userId: 'demo-staff', email: 'staff@roomcraft.local', roles: ['staff'] } as const;
     await runtime.execute(catalogueCommands.SetStockLevel, { goodsId: b.id, onHand: 0 }, { actor: staffActor });
-    await runtime.runner?.catchUp();
+    await settled(runtime);
     const out = await alice.call('/order/checkOrder', { goods: [{ goodsId: b.id, count: 1 }] });
     expect(out.data).toMatchObject({ ok: false, messages: ['The product is out of stock'] });
     await runtime.execute(catalogueCommands.SetStockLevel, { goodsId: b.id, onHand: 3 }, { actor: staffActor });
-    await runtime.runner?.catchUp();
+    await settled(runtime);
     expect((await alice.call('/order/checkOrder', { goods: [{ goodsId: b.id, count: 5 }] })).data.messages).toEqual(['Only 3 left in stock']);
     expect((await alice.call('/order/checkOrder', { goods: [{ goodsId: b.id, count: 2 }] })).data).toMatchObject({ ok: true, messages: [] });
     // An order waiting for payment, after a price change.
@@ -248,7 +249,7 @@ describe('the order service (part 2 §7), bearer-authenticated', () => {
     const line = order.lines[0];
     expect((await bob.call('/order/checkOrder', { orderId: order.orderId })).data).toMatchObject({ ok: true, source: { kind: 'order', status: 'awaiting_payment' } });
     await runtime.execute(catalogueCommands.ChangeGoodsPrice, { goodsId: line.goodsId, priceCents: line.priceCents + 1000, salePriceCents: null }, { actor: staffActor });
-    await runtime.runner?.catchUp();
+    await settled(runtime);
     const changed = await bob.call('/order/checkOrder', { orderId: order.orderId });
     expect(changed.data.ok).toBe(false);
     expect(changed.data.messages[0]).toMatch(/^The price of .+ is now \$[\d,]+\.\d\d \(it was \$[\d,]+\.\d\d\)$/);

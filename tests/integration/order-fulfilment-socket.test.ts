@@ -8,6 +8,7 @@ import { designBoard, rawSocket, signedIn, wsBase } from '../support/canvas';
 import { clientPassword } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { paidOrderFor } from '../support/orders';
+import { settled } from '../support/processes';
 
 const ready = (async () => {
   const { runtime, base } = await startTestApp({}, { demoData: true, socketOptions: { idleMs: 400, replyMs: 400, sessionCheckMs: 150 } });
@@ -21,7 +22,7 @@ const ready = (async () => {
   const designer = await signedIn(runtime, base, 'designer', 'ofd');
   const order = await paidOrderFor(runtime, client, { lines: 1 });
   const boardId = await designBoard(runtime, client.userId, designer.userId);
-  await runtime.runner?.catchUp();
+  await settled(runtime);
   return { runtime, base, errors, staff: Object.assign(staff, { userId: 'demo-staff' }), sales, client, other, designer, order, boardId };
 })();
 

@@ -6,7 +6,7 @@ import { hashPassword } from '../../infra/identity/secrets';
 import { postAs } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { waitForMail } from '../support/mail';
-import { processesSettled } from '../support/processes';
+import { processesSettled, settled } from '../support/processes';
 
 const system = { kind: 'system' } as const;
 const card = { cardName: 'Ada Buyer', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123' };
@@ -275,7 +275,7 @@ describe('orders through the JSON API', () => {
 
   it('the orders read model rebuilt from position 0 equals the live one', async () => {
     const { runtime } = await ready;
-    await runtime.runner!.catchUp();
+    await settled(runtime);
     const tables = { orders_orders_v1: ['order_id'], orders_order_lines_v1: ['order_id', 'line_id'], orders_returns_v1: ['order_id', 'return_id'], orders_refunds_v1: ['order_id', 'refund_id'], orders_delay_notices_v1: ['order_id', 'position'] };
     const dump = async () => Object.fromEntries(await Promise.all(Object.entries(tables).map(async ([t, keys]) => [t, await runtime.db(t).orderBy(keys)] as const)));
     const live = await dump();

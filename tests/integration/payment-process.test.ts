@@ -5,6 +5,7 @@ import { sandboxTestCards, signSandboxWebhook } from '../../infra/payments/sandb
 import { signedInClient } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { paymentsFor } from '../support/payments';
+import { settled } from '../support/processes';
 
 /**
  * Issue 21, one payment process: a declined card is not saved, not the default and
@@ -33,7 +34,7 @@ async function buyer(goodsIndex: number) {
   const c = await signedInClient(runtime, base, `pay${++n}`);
   const goods = buyable[goodsIndex]!;
   await runtime.execute(catalogueCommands.SetStockLevel, { goodsId: goods.id, onHand: 10 }, { actor: system });
-  await runtime.runner!.catchUp();
+  await settled(runtime);
   expect((await c.call('/cart/save', { goodsId: goods.id, count: 1 })).status).toBe(200);
   const address = await c.call('/client/manage/address/save', { firstName: 'Pat', lastName: 'Buyer', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', isDefault: true });
   return Object.assign(c, { goods, addressId: address.data.id as string });
@@ -137,7 +138,7 @@ describe('a payment whose process died before it heard the gateway', () => {
     }
     await runtime.processes!.catchUp();
     await expect.poll(async () => (await paymentsFor(runtime, { kind: 'order', orderId: order.data.orderId })).map((p) => p.ended), { timeout: 15_000 }).toEqual(['PaymentSettled']);
-    await runtime.runner!.catchUp();
+    await settled(runtime);
     expect((await c.call('/order/manage/get', { id: order.data.orderId })).data).toMatchObject({ status: 'paid' });
     expect(await runtime.db('payment_sandbox_charges').where('metadata', '@>', JSON.stringify({ orderId: order.data.orderId })).where({ status: 'succeeded' })).toHaveLength(1);
     expect((await c.call('/order/getCartAllCount')).data.cartCount).toBe(0);

@@ -7,6 +7,7 @@ import { ratingsCommands } from '../../domain/ratings/commands';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { paidOrderFor } from '../support/orders';
 import { deliveredOrderFor, hostilePhotos, reviewPhoto } from '../support/product-reviews';
+import { settled } from '../support/processes';
 
 /**
  * Product reviews over HTTP (issue 22): who may review (a delivered line),
@@ -231,7 +232,7 @@ describe('product reviews over the JSON API', () => {
       await runtime.execute(ratingsCommands.WriteProductReview, write, { actor, now: new Date(Date.UTC(2026, 10, n)) });
       await runtime.execute(ratingsCommands.ApproveProductReview, { goodsId, userId: buyer.userId, revision: 1 }, { actor: staffActor });
     }
-    await runtime.runner?.catchUp();
+    await settled(runtime);
     const page = await (await fetch(`${base}/marketPlace/product/${goodsId}`)).text();
     expect([...page.matchAll(/class="review-item__text">Review number (\d+)\./g)].map((m) => Number(m[1]))).toEqual([12, 11, 10, 9, 8]);
     const more = page.match(/href="([^"]+)"[^>]*>See all (?:<!-- -->)?12(?:<!-- -->)? reviews/)?.[1];

@@ -4,6 +4,7 @@ import { identityCommands } from '../../domain/identity/commands';
 import { orderCommands } from '../../domain/orders/commands';
 import { clientPassword, newClientAccount, clientPasswordHash } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
+import { settled } from '../support/processes';
 
 /**
  * Issue 20: a designer reads only the projects staff assigned to them. Every
@@ -58,7 +59,7 @@ const ready = (async () => {
   );
   // Orders are drafts until paid (ADR 025): the payment process settles this one as the gateway would.
   await runtime.execute(orderCommands.PayOrder, { orderId, paymentId: `pi_${orderId}`, amountCents: price, card: null }, { actor: { kind: 'system' } });
-  await runtime.runner?.catchUp();
+  await settled(runtime);
   return { runtime, staff, assigned, other, owner, needId: needId!, orderId, goodsId: goods.id as string, errors };
 })();
 

@@ -3,7 +3,7 @@ import type { Runtime } from '../../infra/runtime';
 import { signedInClient } from '../support/clients';
 import { loggedErrors, startTestApp, type ApiClient } from '../support/http-app';
 import { demoLogin, publishedProposal } from '../support/review';
-import { processesSettled } from '../support/processes';
+import { processesSettled, settled } from '../support/processes';
 import { getProposal } from '../../projections/review/proposals';
 import { reviewCommands } from '../../domain/review/commands';
 import { setBoardRoom, setBoardViews } from '../../domain/canvas/operations';
@@ -37,7 +37,7 @@ describe('renders of a published version (issue 23)', () => {
     expect((await p.publish()).status).toBe(200);
     await processesSettled(runtime);
     // The attaching command's event reaches the read model.
-    await runtime.runner!.catchUp();
+    await settled(runtime);
     const row = await withStills(runtime, p.proposalId, p.boardId);
     expect(row.renders[p.boardId]?.map((r) => [r.view, r.width, r.height])).toEqual([['across', 1600, 900], ['side', 1600, 900], ['overview', 1600, 900]]);
     const url = `/media/proposal-renders/${p.proposalId}/${p.boardId}/across.webp`;
@@ -98,7 +98,7 @@ describe('renders of a published version (issue 23)', () => {
     }
     expect((await p.publish()).status).toBe(200);
     await processesSettled(runtime);
-    await runtime.runner!.catchUp();
+    await settled(runtime);
     const row = await withStills(runtime, p.proposalId, p.boardId);
     expect(row.renders[p.boardId]?.map((r) => r.view)).toEqual(['across', 'side', 'overview']);
     const page = await (await get(base, `/client/detail/mood_board?id=${p.boardId}&proposalId=${p.proposalId}`, p.client)).text();
@@ -127,7 +127,7 @@ describe('renders of a published version (issue 23)', () => {
       d.apply(setBoardViews(d.board, [view], `uuid-views-${Date.now()}`, room));
       await until(d, () => d.pending.length === 0);
       expect(dErrors).toEqual([viewMessages.outside]);
-      await runtime.runner?.catchUp();
+      await settled(runtime);
       const history = await designer.call(`/diymb/${p.boardId}/history`);
       expect(history.data[0]).toMatchObject({ action: 'views', actorId: 'demo-designer' });
     } finally {
@@ -135,7 +135,7 @@ describe('renders of a published version (issue 23)', () => {
     }
     expect((await p.publish()).status).toBe(200);
     await processesSettled(runtime);
-    await runtime.runner!.catchUp();
+    await settled(runtime);
     const row = await withStills(runtime, p.proposalId, p.boardId);
     expect(row.renders[p.boardId]).toEqual([{ view: 'v-1', label: 'Sofa corner', width: 1600, height: 900 }]);
     const res = await get(base, `/media/proposal-renders/${p.proposalId}/${p.boardId}/v-1.webp`, p.client);

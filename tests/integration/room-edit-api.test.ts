@@ -8,6 +8,7 @@ import { roomMessages, type Room } from '../../domain/rooms/room';
 import { getBoardRow } from '../../projections/canvas/boards';
 import { designBoard, signedIn, syncClient, until } from '../support/canvas';
 import { loggedErrors, startTestApp } from '../support/http-app';
+import { settled as readModelsSettled } from '../support/processes';
 
 /** The board's own room (issue 23, ADR 039) over the real socket and JSON calls. */
 
@@ -71,7 +72,7 @@ describe('the designer changes the board’s room (issue 23)', () => {
     await until(c, () => cErrors.length > 0);
     expect(cErrors).toEqual([roomRightsMessage]);
     await until(c, () => c.pending.length === 0 && c.board.room?.shape.width === width);
-    await runtime.runner?.catchUp();
+    await readModelsSettled(runtime);
     expect((await getBoardRow(runtime.db, boardId))!.board.room!.shape.width).toBe(width);
     expect(d.board.room!.shape.width).toBe(width);
 

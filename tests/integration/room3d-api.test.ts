@@ -7,6 +7,7 @@ import { placementMessages } from '../../domain/rooms/placement';
 import { getBoardRow } from '../../projections/canvas/boards';
 import { designBoard, signedIn, syncClient, until } from '../support/canvas';
 import { loggedErrors, startTestApp } from '../support/http-app';
+import { settled } from '../support/processes';
 
 let n = 0;
 const uid = () => `uuid-r3d-${++n}-${Math.random().toString(36).slice(2, 8)}`;
@@ -32,7 +33,7 @@ const ready = (async () => {
   await until(d, () => d.pending.length === 0);
   await until(c, () => Boolean(c.board.objects.table));
   // Socket changes do not wait for the read models; the room call reads them.
-  await runtime.runner?.catchUp();
+  await settled(runtime);
   return { runtime, base, errors, designer, client, stranger, boardId, d, c, sofa };
 })();
 
@@ -79,7 +80,7 @@ describe('the board as a 3D room (issue 23)', () => {
     c.apply(placeObjects(c.board, [{ id: 'sofa', place: { ...pose, x: pose.x + 30 } }], uid()));
     await until(c, () => cErrors.length > 0);
     expect(cErrors).toEqual([notYoursMessage]);
-    await runtime.runner?.catchUp();
+    await settled(runtime);
     expect((await getBoardRow(runtime.db, boardId))!.board.objects.sofa!.place).toBeUndefined();
 
     d.apply(placeObjects(d.board, [{ id: 'sofa', place: { ...pose, x: pose.x + 20 } }], uid()));

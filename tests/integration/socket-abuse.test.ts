@@ -14,6 +14,7 @@ import { designBoard, rawSocket, signedIn } from '../support/canvas';
 import { loggedErrors, startTestApp } from '../support/http-app';
 import { paidOrderFor } from '../support/orders';
 import { demoLogin, publishedProposal } from '../support/review';
+import { settled } from '../support/processes';
 
 /**
  * Issue 20: what one user sends to others is bounded. Presence is relayed at
@@ -167,7 +168,7 @@ describe('chat and page messages: one allowance per user', () => {
     const { runtime, base, staff } = await ready;
     const client = await signedIn(runtime, base, 'client', 'abof');
     const order = await paidOrderFor(runtime, client, { lines: 1 });
-    await runtime.runner?.catchUp();
+    await settled(runtime);
     const path = socketPath(order.orderId, client.userId);
     const frame = (msgCode: number, msgContent: unknown) => json({ moodboardId: order.orderId, sender: client.userId, msgCode, msgContent });
     const s = await rawSocket(base, socketPath(order.orderId, staff.userId), auth(staff));

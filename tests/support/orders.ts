@@ -1,5 +1,6 @@
 import { orderCommands } from '../../domain/orders/commands';
 import type { Runtime } from '../../infra/runtime';
+import { settled } from './processes';
 
 let orderNo = 700_000;
 
@@ -32,6 +33,6 @@ export async function paidOrderFor(runtime: Runtime, client: { userId: string; e
     if (charge.status !== 'succeeded') throw new Error('the sandbox declined the test card');
     await runtime.execute(orderCommands.PayOrder, { orderId, paymentId: charge.paymentId, amountCents: subtotal, card: { ...card } }, { actor: { kind: 'system' } });
   }
-  await runtime.runner?.catchUp();
+  await settled(runtime);
   return { orderId, orderNumber, lines, totalCents: subtotal };
 }

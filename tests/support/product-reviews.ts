@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { orderCommands } from '../../domain/orders/commands';
 import type { Runtime } from '../../infra/runtime';
 import { paidOrderFor } from './orders';
+import { settled } from './processes';
 
 const staffActor = { kind: 'user', userId: 'demo-staff', email: 'staff@roomcraft.local', roles: ['staff'] } as const;
 
@@ -16,7 +17,7 @@ export async function deliveredOrderFor(runtime: Runtime, client: { userId: stri
     await runtime.execute(orderCommands.ShipOrderLine, { orderId: order.orderId, lineId: line.lineId, carrier: 'UPS', trackingNumber: `1Z${line.lineId}` }, { actor: staffActor });
     await runtime.execute(orderCommands.MarkLineDelivered, { orderId: order.orderId, lineId: line.lineId }, { actor: staffActor });
   }
-  await runtime.runner?.catchUp();
+  await settled(runtime);
   return order;
 }
 
