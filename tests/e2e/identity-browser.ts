@@ -26,7 +26,7 @@ export async function openPage(browser: Browser | BrowserContext, width = 1280, 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'error') errors.push(m.location().url ? `${m.text()} (${m.location().url})` : m.text());
   });
   return { page, errors };
 }

@@ -59,6 +59,9 @@ export function StepPage({ page, title, intro, children, nextDisabled, formId = 
   const submitting = (navigation.state !== 'idle' && navigation.formData?.get('intent') === 'next') || nextAfterSave;
   const leaving = useRef(false);
   leaving.current = navigation.state !== 'idle' || nextAfterSave;
+  // An answer not yet whole (six photos of seven) is not autosaved: the save would only be refused.
+  const incomplete = useRef(false);
+  incomplete.current = Boolean(nextDisabled);
 
   useEffect(() => {
     if (autosave.state === 'idle' && autosave.data) setStatus(autosave.data.ok ? 'Saved just now' : `Not saved yet: ${autosave.data.message}`);
@@ -78,7 +81,7 @@ export function StepPage({ page, title, intro, children, nextDisabled, formId = 
     clearTimeout(timer.current);
     if (leaving.current) return;
     timer.current = setTimeout(() => {
-      if (!formRef.current || leaving.current) return;
+      if (!formRef.current || leaving.current || incomplete.current) return;
       const body = new FormData(formRef.current);
       body.set('intent', 'save');
       autosave.submit(body, { method: 'post', action: location.pathname + location.search });
