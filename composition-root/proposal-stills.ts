@@ -14,6 +14,7 @@ import type { Storage } from '../infra/storage';
 import { getGoodsByIds } from '../projections/catalogue/goods.queries';
 import { productSpecOf } from '../projections/catalogue/product-model';
 import { needById } from '../projections/projects/needs';
+import { getProposal } from '../projections/review/proposals';
 import type { ProposalStillsInput } from '../processes/review/proposal-renders';
 
 /**
@@ -36,9 +37,10 @@ type Answer = { commands: { type: string; input: unknown; key: string }[] };
 
 export async function proposalStills(deps: StillsDeps, input: ProposalStillsInput): Promise<Answer> {
   const { proposalId, needId, version } = input;
+  const boards = input.boards ?? (await publishedBoards(deps.db, proposalId, version));
   const room = await roomOfNeed(deps.db, needId);
   const commands: Answer['commands'] = [];
-  for (const board of input.boards) {
+  for (const board of boards) {
     try {
       // The board's own room as published (the designer's, ADR 039), else the project's.
       const own = board.room ? parseRoom(board.room).room : null;
@@ -51,6 +53,14 @@ export async function proposalStills(deps: StillsDeps, input: ProposalStillsInpu
     }
   }
   return { commands };
+}
+
+/** The boards of a version as it was published, asked for again later (the read model has had them since publishing). */
+async function publishedBoards(db: Knex, proposalId: string, version: number): Promise<BoardSnapshot[]> {
+  const row = await getProposal(db, proposalId);
+  // Not there yet (a read model rebuilt this moment): the runner tries the step again.
+  if (!row || row.version !== version || row.status === 'DRAFT') throw Object.assign(new Error('The published version is not in the read model yet'), { code: 'PROPOSAL_NOT_READ' });
+  return row.boards;
 }
 
 /** The project's room, as the room call takes a design project's (domain/rooms `roomOfBrief`). */

@@ -3,7 +3,7 @@ import { boardReviewStream } from './board-review';
 import { answerProductCommentSchema, boardReviewDecider, markProductSchema, offerAlternativesSchema, updateProductCommentSchema } from './board-review.decide';
 import { proposalStream } from './proposal';
 import {
-  approveMoodBoardSchema, askProposalRevisionSchema, attachProposalRendersSchema, draftProposalSchema, proposalDecider, publishProposalSchema, saveClientReviewSchema, setProposalBoardsSchema,
+  approveMoodBoardSchema, askProposalRevisionSchema, attachProposalRendersSchema, draftProposalSchema, proposalDecider, publishProposalSchema, renderProposalAgainSchema, saveClientReviewSchema, setProposalBoardsSchema,
 } from './proposal.decide';
 
 const proposal = (d: { proposalId: string }) => proposalStream(d.proposalId);
@@ -17,6 +17,7 @@ export const reviewCommands = {
   AskProposalRevision: defineCommand({ type: 'AskProposalRevision', schema: askProposalRevisionSchema, streamId: proposal, decider: proposalDecider }),
   ApproveMoodBoard: defineCommand({ type: 'ApproveMoodBoard', schema: approveMoodBoardSchema, streamId: proposal, decider: proposalDecider }),
   AttachProposalRenders: defineCommand({ type: 'AttachProposalRenders', schema: attachProposalRendersSchema, streamId: proposal, decider: proposalDecider }),
+  RenderProposalAgain: defineCommand({ type: 'RenderProposalAgain', schema: renderProposalAgainSchema, streamId: proposal, decider: proposalDecider }),
   MarkProduct: defineCommand({ type: 'MarkProduct', schema: markProductSchema, streamId: review, decider: boardReviewDecider }),
   UpdateProductComment: defineCommand({ type: 'UpdateProductComment', schema: updateProductCommentSchema, streamId: review, decider: boardReviewDecider }),
   AnswerProductComment: defineCommand({ type: 'AnswerProductComment', schema: answerProductCommentSchema, streamId: review, decider: boardReviewDecider }),

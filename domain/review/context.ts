@@ -21,6 +21,8 @@ export const reviewContext = defineContext({
     ApproveMoodBoard: signedIn,
     // The stills of a published board's room: the renders process only (issue 23).
     AttachProposalRenders: system,
+    // …and again when the version's designer (or staff) asks (decide: asDesigner).
+    RenderProposalAgain: designerOrStaff,
     // Product comments: the board's client marks; its designer (or staff) answers and offers alternatives (decide: the board's people).
     MarkProduct: signedIn,
     UpdateProductComment: signedIn,

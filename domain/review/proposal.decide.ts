@@ -55,6 +55,10 @@ export const attachProposalRendersSchema = z.object({
   boardId,
   renders: z.array(renderSchema).min(1, 'No render to attach').max(8).refine((rs) => new Set(rs.map((r) => r.view)).size === rs.length, 'Each viewpoint once'),
 });
+/** The stills of a published version rendered again (issue 23): one that failed, or a version published before renders existed. */
+export const renderProposalAgainSchema = z.object({ proposalId });
+/** How long a request for new stills stands before another is taken. */
+export const renderAgainPauseMs = 60_000;
 
 export type ProposalCommand =
   | Command<'DraftProposal', z.infer<typeof draftProposalSchema>>
@@ -63,7 +67,8 @@ export type ProposalCommand =
   | Command<'SaveClientReview', z.infer<typeof saveClientReviewSchema>>
   | Command<'AskProposalRevision', z.infer<typeof askProposalRevisionSchema>>
   | Command<'ApproveMoodBoard', z.infer<typeof approveMoodBoardSchema>>
-  | Command<'AttachProposalRenders', z.infer<typeof attachProposalRendersSchema>>;
+  | Command<'AttachProposalRenders', z.infer<typeof attachProposalRendersSchema>>
+  | Command<'RenderProposalAgain', z.infer<typeof renderProposalAgainSchema>>;
 
 const notFound = () => new NotFoundError('PROPOSAL_NOT_FOUND', notFoundMessage);
 const isStaff = (actor: Actor) => actor.kind === 'system' || (actor.kind === 'user' && actor.roles.includes('staff'));
@@ -149,6 +154,13 @@ export function decideProposal(command: ProposalCommand, state: ProposalState): 
       // Rendered again (a retried step, a replay): the same stills change nothing.
       if (JSON.stringify(p.renders[boardId] ?? null) === JSON.stringify(renders)) return [];
       return [{ type: 'ProposalRendersAttached', data: { proposalId: p.proposalId, version, boardId, renders, attachedAt: now } }];
+    }
+    case 'RenderProposalAgain': {
+      const p = asDesigner(state, actor);
+      if (p.status === 'DRAFT') throw new IllegalStateError('NOT_PUBLISHED', 'Publish this version first: its stills are rendered then');
+      if (p.rendersRequestedAt && Date.parse(now) - Date.parse(p.rendersRequestedAt) < renderAgainPauseMs)
+        throw new DomainError('conflict', 'RENDERS_REQUESTED', 'The stills are being rendered: they will be here in a minute');
+      return [{ type: 'ProposalRendersRequested', data: { proposalId: p.proposalId, needId: p.needId, version: p.version, requestedAt: now } }];
     }
     default: {
       const never: never = command;

@@ -107,4 +107,16 @@ describe('proposals', () => {
     const state = [drafted, published, attached].reduce(evolveProposal, initialProposalState());
     expect(state.proposal?.renders).toEqual({ [B1]: renders });
   });
+  it('the stills are asked for again by the version\'s designer or staff, once a minute, only once published', () => {
+    const again = (actor: Actor = designer, at = now) => ({ type: 'RenderProposalAgain', data: { proposalId: 'pr1' }, metadata: { commandId: 'c1', now: at, actor } }) as ProposalCommand;
+    const requested = (at = now): ProposalEvent => ({ type: 'ProposalRendersRequested', data: { proposalId: 'pr1', needId: published.data.needId, version: 1, requestedAt: at } });
+    spec([drafted, published]).when(again()).then([requested()]);
+    spec([drafted, published]).when(again(staff)).then([requested()]);
+    spec([drafted]).when(again()).thenThrows('NOT_PUBLISHED');
+    spec([drafted, published]).when(again(client)).thenThrows('FORBIDDEN');
+    spec([drafted, published]).when(again(otherDesigner)).thenThrows('PROPOSAL_NOT_FOUND');
+    // A minute between requests: the stills of the first are on their way.
+    spec([drafted, published, requested()]).when(again(designer, '2026-11-23T10:00:59.000Z')).thenThrows('RENDERS_REQUESTED');
+    spec([drafted, published, requested()]).when(again(designer, '2026-11-23T10:01:00.000Z')).then([requested('2026-11-23T10:01:00.000Z')]);
+  });
 });

@@ -73,6 +73,8 @@ export interface Proposal {
   revisions: { revisionId: string; note: string; askedAt: string }[];
   /** Each published board's room stills, by board id (attached after publishing). */
   renders: Record<string, ProposalRender[]>;
+  /** When the stills were last asked for again (by the designer or staff), if ever. */
+  rendersRequestedAt: string | null;
 }
 
 export type ProposalEvent =
@@ -82,7 +84,8 @@ export type ProposalEvent =
   | Event<'ClientReviewSaved', { proposalId: string; overall: string; rowVer: number; savedAt: string }>
   | Event<'ProposalRevisionAsked', { proposalId: string; needId: string; revisionId: string; note: string; askedAt: string }>
   | Event<'MoodBoardApproved', { proposalId: string; needId: string; boardId: string; approvedAt: string }>
-  | Event<'ProposalRendersAttached', { proposalId: string; version: number; boardId: string; renders: ProposalRender[]; attachedAt: string }>;
+  | Event<'ProposalRendersAttached', { proposalId: string; version: number; boardId: string; renders: ProposalRender[]; attachedAt: string }>
+  | Event<'ProposalRendersRequested', { proposalId: string; needId: string; version: number; requestedAt: string }>;
 
 export type ProposalState = { proposal: Proposal | null };
 
@@ -96,7 +99,7 @@ export function evolveProposal(state: ProposalState, event: ProposalEvent): Prop
     case 'ProposalDrafted': {
       const { proposalId, needId, clientId, designerId, version, boardIds } = event.data;
       return {
-        proposal: { proposalId, needId, clientId, designerId, version, boardIds: [...boardIds], status: 'DRAFT', publishedAt: null, boards: [], review: { overall: '', rowVer: 0, savedAt: null }, approvedBoardIds: [], revisions: [], renders: {} },
+        proposal: { proposalId, needId, clientId, designerId, version, boardIds: [...boardIds], status: 'DRAFT', publishedAt: null, boards: [], review: { overall: '', rowVer: 0, savedAt: null }, approvedBoardIds: [], revisions: [], renders: {}, rendersRequestedAt: null },
       };
     }
     case 'ProposalBoardsSet':
@@ -115,6 +118,8 @@ export function evolveProposal(state: ProposalState, event: ProposalEvent): Prop
     }
     case 'ProposalRendersAttached':
       return p ? { proposal: { ...p, renders: { ...p.renders, [event.data.boardId]: event.data.renders } } } : state;
+    case 'ProposalRendersRequested':
+      return p ? { proposal: { ...p, rendersRequestedAt: event.data.requestedAt } } : state;
     default: {
       const never: never = event;
       return never;
@@ -130,4 +135,5 @@ export const proposalEventTypes = Object.keys({
   ProposalRevisionAsked: true,
   MoodBoardApproved: true,
   ProposalRendersAttached: true,
+  ProposalRendersRequested: true,
 } satisfies Record<ProposalEvent['type'], true>) as ProposalEvent['type'][];

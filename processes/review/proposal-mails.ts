@@ -10,7 +10,7 @@ import { excerpt, notificationMail } from '../messaging/notification-mail';
  * projects (every event here names its need): the room's name comes from the
  * project, each version's people from its draft.
  */
-type Input = Extract<NeedEvent, { type: 'NeedDrafted' }> | Exclude<ProposalEvent, { type: 'ProposalBoardsSet' | 'ClientReviewSaved' | 'ProposalRendersAttached' }>;
+type Input = Extract<NeedEvent, { type: 'NeedDrafted' }> | Exclude<ProposalEvent, { type: 'ProposalBoardsSet' | 'ClientReviewSaved' | 'ProposalRendersAttached' | 'ProposalRendersRequested' }>;
 
 export interface ProposalMailState {
   room: string | null;

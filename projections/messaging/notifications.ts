@@ -34,7 +34,7 @@ export const notificationsProjection = defineProjection<ChatEvent | OrderEvent |
   ],
   ignores: [
     'ChatMessageDeleted', 'ChatMessageRestored', 'ChatRead',
-    'ProposalBoardsSet', 'ProposalRendersAttached', 'ProductMarked', 'ProductMarkChanged', 'OrderMessagesRead',
+    'ProposalBoardsSet', 'ProposalRendersAttached', 'ProposalRendersRequested', 'ProductMarked', 'ProductMarkChanged', 'OrderMessagesRead',
     'PaymentStarted', 'PaymentFailed', 'OrderPaid', 'OrderCancelled', 'OrderLineDelivered', 'ReturnRequested', 'ReturnApproved', 'ReturnRefused', 'OrderRefunded',
     'ReturnWithdrawn', 'OrderAddressChanged', 'RefundStarted', 'RefundFailed',
   ],

@@ -11,8 +11,9 @@ export const commentsTable = 'review_comments_v1';
 export const reviewProjection = defineProjection<ProposalEvent | BoardReviewEvent>()({
   name: 'review',
   reads: [...proposalEventTypes, ...boardReviewEventTypes],
-  handles: [...proposalEventTypes, ...boardReviewEventTypes],
-  ignores: [],
+  // A request for new stills changes no row: the stills it brings do (ProposalRendersAttached).
+  handles: [...proposalEventTypes.filter((t) => t !== 'ProposalRendersRequested'), ...boardReviewEventTypes],
+  ignores: ['ProposalRendersRequested'],
   tables: [proposalsTable, commentsTable],
   async apply(trx, events) {
     for (const event of events) {

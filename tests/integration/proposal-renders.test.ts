@@ -11,6 +11,8 @@ import { entryFor } from '../../domain/canvas/entry';
 import { type BoardView, viewMessages } from '../../domain/canvas/views';
 import type { Room } from '../../domain/rooms/room';
 import { syncClient, until } from '../support/canvas';
+import { storageFor } from '../../infra/storage';
+import { proposalRenderKey } from '../../domain/review/proposal';
 
 const ready = (async () => {
   const { runtime, base } = await startTestApp({}, { demoData: true });
@@ -143,6 +145,33 @@ describe('renders of a published version (issue 23)', () => {
     expect(Buffer.from(await res.arrayBuffer()).subarray(8, 12).toString('latin1')).toBe('WEBP');
     const page = await (await get(base, `/client/detail/mood_board?id=${p.boardId}&proposalId=${p.proposalId}`, p.client)).text();
     expect(page).toContain('Sofa corner');
+    expect(errors).toEqual([]);
+  });
+  it('the designer asks for a version\'s stills again (one went missing): they come back; once a minute; never the client\'s nor a draft\'s', async () => {
+    const { runtime, base, staff, designer, errors } = await ready;
+    const p = await publishedProposal(runtime, base, staff, designer);
+    // Before publishing there is nothing to render.
+    expect(await designer.call(`/designer/proposals/${p.proposalId}/renders`, {})).toMatchObject({ status: 409, message: 'Publish this version first: its stills are rendered then' });
+    expect((await p.publish()).status).toBe(200);
+    await processesSettled(runtime);
+    await withStills(runtime, p.proposalId, p.boardId);
+    const url = `/media/proposal-renders/${p.proposalId}/${p.boardId}/across.webp`;
+    await storageFor(runtime).deleteObject(proposalRenderKey(p.proposalId, p.boardId, 'across'));
+    expect((await get(base, url, p.client)).status).toBe(404);
+
+    // The client may not ask, nor anyone else (the designer's calls do not show them the version); the designer may.
+    expect((await p.client.call(`/designer/proposals/${p.proposalId}/renders`, {})).status).toBe(404);
+    const stranger = await signedInClient(runtime, base, 'renders-again-stranger');
+    expect((await stranger.call(`/designer/proposals/${p.proposalId}/renders`, {})).status).toBe(404);
+    const asked = await designer.call(`/designer/proposals/${p.proposalId}/renders`, {});
+    expect(asked).toMatchObject({ status: 200, data: { id: p.proposalId, version: 1 } });
+    expect(asked.data.renders[p.boardId].map((r: { view: string }) => r.view)).toEqual(['across', 'side', 'overview']);
+    // A second request within the minute is refused, nothing appended.
+    const requests = () => runtime.db('es_events').where({ stream_id: `proposal-${p.proposalId}`, type: 'ProposalRendersRequested' }).count({ n: '*' }).then((r) => Number(r[0]!.n));
+    expect(await designer.call(`/designer/proposals/${p.proposalId}/renders`, {})).toMatchObject({ status: 409, message: 'The stills are being rendered: they will be here in a minute' });
+    expect(await requests()).toBe(1);
+    await processesSettled(runtime);
+    await expect.poll(async () => (await get(base, url, p.client)).status, { timeout: 60_000 }).toBe(200);
     expect(errors).toEqual([]);
   });
 });

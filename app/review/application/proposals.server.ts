@@ -17,6 +17,7 @@ import { commentsOfBoards, getProposal, listProposals, type ProposalRow, proposa
 import { boardsWait, boardTemplate, serverActor } from '~/canvas/index.server';
 import { createBoardDoc, toBase64 } from '~/canvas';
 import { parseWith } from '../../web/api.server';
+import { rendersOf } from './proposal-renders.server';
 import { addBoardToCart, type Shopper } from '~/commerce/index.server';
 
 /**
@@ -146,6 +147,14 @@ export async function publishProposal(runtime: Runtime, actor: Actor, input: unk
   return (await getProposal(runtime.db, p.proposalId))!;
 }
 
+/** POST designer/proposals/{id}/renders: the version's room stills rendered again (one failed, or it was published before renders existed). */
+export async function renderProposalAgain(runtime: Runtime, actor: Actor, input: unknown): Promise<ProposalRow> {
+  const { proposalId } = parseWith(z.object({ proposalId: proposalIdInput }), input);
+  const p = await designedProposal(runtime, actor, proposalId);
+  await runtime.execute(reviewCommands.RenderProposalAgain, { proposalId: p.proposalId }, { actor }, reviewWait);
+  return (await getProposal(runtime.db, p.proposalId))!;
+}
+
 /** The client's own project, as the review pages need it. */
 export async function ownNeed(runtime: Runtime, actor: Actor, needId: unknown): Promise<NeedView> {
   const need = await needById(runtime.db, parseWith(needIdInput, needId));
@@ -180,6 +189,7 @@ export function proposalJson(p: ProposalRow) {
     clientReview: { comments: { overall: p.overall }, _rowVer: p.rowVer, savedAt: p.reviewSavedAt },
     _rowVer: p.rowVer,
     revisions: p.revisions, publishedAt: p.publishedAt, draftedAt: p.draftedAt,
+    renders: Object.fromEntries(p.boards.map((b) => [b.boardId, rendersOf(p, b.boardId)])),
   };
 }
 

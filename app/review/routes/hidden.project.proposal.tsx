@@ -107,9 +107,29 @@ export default function DesignerProposals() {
                 <Link to={`/moodboard/comment/${b.boardId}?proposalId=${p.proposalId}`}>{b.name}</Link>
                 {b.approved ? ' · approved' : ''} · {b.keep} keep, {b.options} see options, {b.dontWant} don’t want
                 {b.unanswered ? <strong> · {b.unanswered} to answer</strong> : null}
+                {b.stills.length ? (
+                  <ul className="room-renders room-renders--small" aria-label={`Room stills of ${b.name}`}>
+                    {b.stills.map((r) => (
+                      <li key={r.view}>
+                        <a href={r.url} target="_blank" rel="noreferrer">
+                          <img src={r.url} alt={r.label} title={r.label} width={160} height={90} loading="lazy" />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span className="checkout-card__muted"> · no room stills yet</span>
+                )}
               </li>
             ))}
           </ul>
+          <Form method="post" className="review-inline-form">
+            <CsrfField />
+            <input type="hidden" name="proposalId" value={p.proposalId} />
+            <button type="submit" name="intent" value="render" className="link-button" disabled={busy} data-testid={`render-again-${p.version}`}>
+              Render the room stills again
+            </button>
+          </Form>
           {p.overall ? (
             <blockquote className="review-page__notes">
               <p>

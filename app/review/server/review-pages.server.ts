@@ -21,7 +21,7 @@ import { orderCallerOf, queryMessages, saveMessage } from '~/orders/index.server
 import { type AlternativeOption, alternativeOptions } from '../application/alternative-picker.server';
 import { answerComment, boardReview, offerAlternatives, setForMoodBoard } from '../application/comments.server';
 import {
-  addProposalBoard, approveMoodBoard, askRevision, currentReview, draftProposal, addKeptToCart, proposalsForDesigner, publishProposal, removeProposalBoard,
+  addProposalBoard, approveMoodBoard, askRevision, currentReview, draftProposal, addKeptToCart, proposalsForDesigner, publishProposal, removeProposalBoard, renderProposalAgain,
   saveClientReview, staleReviewCode, visibleProposal,
 } from '../application/proposals.server';
 
@@ -203,7 +203,7 @@ export async function designerProposalLoader({ request, context }: LoaderFunctio
         proposalId: p.proposalId, version: p.version, status: p.status, publishedAt: p.publishedAt, overall: p.overall, reviewSavedAt: p.reviewSavedAt, revisions: p.revisions,
         boards: p.boards.map((b) => {
           const mine = comments.filter((c) => c.boardId === b.boardId && c.intent);
-          return { boardId: b.boardId, name: b.name, approved: p.approvedBoardIds.includes(b.boardId), keep: mine.filter((c) => c.intent === 'KEEP').length, options: mine.filter((c) => c.intent === 'SEE_OPTIONS').length, dontWant: mine.filter((c) => c.intent === 'DONT_WANT').length, unanswered: mine.filter((c) => c.content && !c.answer).length };
+          return { boardId: b.boardId, name: b.name, stills: rendersOf(p, b.boardId), approved: p.approvedBoardIds.includes(b.boardId), keep: mine.filter((c) => c.intent === 'KEEP').length, options: mine.filter((c) => c.intent === 'SEE_OPTIONS').length, dontWant: mine.filter((c) => c.intent === 'DONT_WANT').length, unanswered: mine.filter((c) => c.content && !c.answer).length };
         }),
       })),
     }, { headers: noStore });
@@ -233,6 +233,10 @@ export const designerProposalAction = userAction(async ({ context, session, inpu
     for (const [key, value] of form.entries()) if (key.startsWith('notes_') && typeof value === 'string') notes[key.slice(6)] = value;
     const p = await publishProposal(context.runtime, actor, { proposalId: input.proposalId, notes });
     return ok(`Version ${p.version} is published: your client has been told.`, intent);
+  }
+  if (intent === 'render') {
+    const p = await renderProposalAgain(context.runtime, actor, { proposalId: input.proposalId });
+    return ok(`The room stills of version ${p.version} are being rendered: they will be here in a minute.`, intent);
   }
   throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
 });
