@@ -43,11 +43,22 @@ const typedNumber = (raw: string) => Number(raw.trim().replace(',', '.'));
 /** A length as its inputs show it: [main, inches] (inches empty in centimetres). */
 export function shownLength(cm: number, units: LengthUnits): [string, string] {
   if (units === 'cm') return [String(roundCm(cm)), ''];
-  // Inches to 0.01 in (0.025 cm): read back, the length is the same to the model's 0.1 cm.
-  const total = Math.round((cm / CM_PER_INCH) * 100) / 100;
-  const ft = Math.floor(total / 12 + 1e-9);
-  return [String(ft), String(Math.round((total - ft * 12) * 100) / 100)];
+  // The plainest inches (whole, halves, quarters, eighths, tenths, else hundredths) that read back as the same 0.1 cm:
+  // 13 ft 1.5 in typed is stored as 400.1 cm and shown as 1.5 again, not 1.52.
+  const inches = cm / CM_PER_INCH;
+  const shown = (step: number): [string, string] => {
+    const total = Math.round(inches / step) * step;
+    const ft = Math.floor(total / 12 + 1e-9);
+    return [String(ft), String(Math.round((total - ft * 12) * 1000) / 1000)];
+  };
+  for (const step of inchSteps) {
+    const [ft, inch] = shown(step);
+    if (typedLength(ft, inch, units) === roundCm(cm)) return [ft, inch];
+  }
+  return shown(0.01);
 }
+
+const inchSteps = [1, 0.5, 0.25, 0.125, 0.1, 0.01, 0.005, 0.001];
 
 /**
  * A length as typed in its inputs: undefined when empty, the text itself when it

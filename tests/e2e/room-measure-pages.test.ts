@@ -104,13 +104,13 @@ describe('the client measures their room (issue 23)', () => {
       wallColour: 'sage',
     });
 
-    // Shown again in feet and inches (600 cm = 19 ft 8.22 in), the L's walls by number, the plan with its door and window.
+    // Shown again in feet and inches (600 cm = 19 ft 8.22 in; 260 cm = 8 ft 6.375 in, the plainest inches that read back as 260), the L's walls by number, the plan with its door and window.
     const again = await ada.get(at(manual));
     expect(inputValue(again.html, 'room.unitsShown')).toBe('ftin');
     expect(inputValue(again.html, 'room.shape.width')).toBe('19');
     expect(inputValue(again.html, 'room.shape.width_in')).toBe('8.22');
     expect(inputValue(again.html, 'room.ceiling')).toBe('8');
-    expect(inputValue(again.html, 'room.ceiling_in')).toBe('6.36');
+    expect(inputValue(again.html, 'room.ceiling_in')).toBe('6.375');
     expect(row(again.html, 0)).toContain('Wall 5 (west)');
     expect(inputValue(again.html, 'room.openings.1.id')).toBe('window-3');
     expect(again.html).toContain('data-opening-id="door-1"');
