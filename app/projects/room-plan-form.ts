@@ -37,6 +37,7 @@ export const getterOf = (form: FormData): Get => (name) => {
 export const lengthOf = (get: Get, name: string, units: Units): number | string | undefined => typedLength(get(name) ?? '', get(`${name}_in`) ?? '', units);
 
 export { shownLength };
+export { wallChoices } from '../../domain/rooms/walls';
 
 /** The room the form describes (unchecked: the command checks it), and which form row each kept opening came from. */
 export function roomFromFields(get: Get): { room: unknown; rows: number[]; units: Units } | null {
@@ -125,13 +126,6 @@ export function fieldsOfRoom(room: Room, units: Units): Record<string, string> {
   v['room.floor.colour'] = room.floor.colour;
   v['room.wallColour'] = room.wallColour;
   return v;
-}
-
-/** The walls a client picks from: North, East, South, West for a rectangle; by number (with its side) for an L. */
-export function wallChoices(shape: RoomShape): Array<{ value: string; label: string }> {
-  const walls = wallsOf(shape);
-  if (shape.type === 'rectangle') return ['North', 'East', 'South', 'West'].map((label, i) => ({ value: String(i), label: `${label} wall` }));
-  return walls.map((w) => ({ value: String(w.index), label: `Wall ${w.index} (${wallName(w).replace(' wall', '')})` }));
 }
 
 /** The shape the form's fields describe, when they make one (for the wall choices and the preview). */

@@ -78,3 +78,10 @@ export function wallName(wall: Wall): string {
   if (x < -0.5) return 'east wall';
   return 'west wall';
 }
+
+/** The walls one picks from (the plan editor, the 3D page's room panel): North, East, South, West for a rectangle; by number (with its side) for an L. */
+export function wallChoices(shape: RoomShape): Array<{ value: string; label: string }> {
+  const walls = wallsOf(shape);
+  if (shape.type === 'rectangle') return ['North', 'East', 'South', 'West'].map((label, i) => ({ value: String(i), label: `${label} wall` }));
+  return walls.map((w) => ({ value: String(w.index), label: `Wall ${w.index} (${wallName(w).replace(' wall', '')})` }));
+}

@@ -134,7 +134,7 @@ describe('the board as a 3D room, live (issue 23)', () => {
     expect(await panel(c.page).getAttribute('data-width')).toBe(String(width0));
     // The client reads the room; only the designer has its form.
     expect(await panel(c.page).locator('form').count()).toBe(0);
-    await eventually(() => panel(c.page).innerText()).toContain('Hinged on the left, opens into the room');
+    await eventually(() => panel(c.page).innerText()).toContain('hinged on the left, opens into the room');
 
     // An absurd width: the room model's message on the field, nothing sent.
     await panel(d.page).getByLabel('Width (west to east)').fill('20');
@@ -148,9 +148,26 @@ describe('the board as a 3D room, live (issue 23)', () => {
     expect(await panel(c.page).getAttribute('data-source')).toBe('board');
     await eventually(() => c.page.getByTestId('room3d-plan').innerHTML()).toContain(`(${width0 + 150} cm)`);
     await panel(d.page).getByLabel('Hinge side').selectOption('right');
-    await eventually(() => panel(c.page).innerText()).toContain('Hinged on the right, opens into the room');
+    await eventually(() => panel(c.page).innerText()).toContain('hinged on the right, opens into the room');
     await panel(d.page).getByLabel('Opens').selectOption('out');
-    await eventually(() => panel(c.page).innerText()).toContain('Hinged on the right, opens out of the room');
+    await eventually(() => panel(c.page).innerText()).toContain('hinged on the right, opens out of the room');
+
+    // A window added where it fits, its sill raised, then taken away again: the client's page follows each change.
+    const windows = (page: Page) => panel(page).locator('dt', { hasText: /^Window \d/ }).count();
+    const before = await windows(c.page);
+    await panel(d.page).getByRole('button', { name: 'Add a window' }).click();
+    await eventually(() => windows(c.page)).toBe(before + 1);
+    const added = panel(d.page).locator('[data-opening]').last();
+    await added.getByLabel('Sill height').fill('100');
+    await panel(d.page).getByRole('button', { name: 'Apply doors and windows' }).click();
+    await eventually(() => panel(c.page).locator('dd').last().innerText()).toContain('sill at 3 ft 3 in (100 cm)');
+    // A sill that would put the window through the ceiling: the room model's message on the field, nothing sent.
+    await added.getByLabel('Sill height').fill('500');
+    await panel(d.page).getByRole('button', { name: 'Apply doors and windows' }).click();
+    await eventually(() => added.locator('.field__error').count()).toBe(1);
+    expect(await panel(c.page).locator('dd').last().innerText()).toContain('sill at 3 ft 3 in (100 cm)');
+    await added.getByRole('button', { name: /^Remove Window/ }).click();
+    await eventually(() => windows(c.page)).toBe(before);
     expect(await c.page.getByTestId('room3d-stage').getAttribute('data-state')).toBe('ready');
 
     // In feet and inches, as the client's plan editor shows them.

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { canonicalJson } from '../../../domain/canvas/entry';
 import { SelectField } from '~/ui/form-field';
-import { colourHex, floorMaterials, type Opening, palette, parseRoom, type Room } from '../../../domain/rooms/room';
+import { colourHex, floorMaterials, palette, parseRoom, type Room } from '../../../domain/rooms/room';
+import { openingFieldsOf, openingName, OpeningsFieldset, openingsOfFields } from './room-openings';
 import { formatLength, type LengthUnits, roundCm, shownLength, typedLength } from '../../../domain/rooms/units';
-import { lCorners, wallName, wallsOf, type RoomShape } from '../../../domain/rooms/walls';
+import { lCorners, type RoomShape } from '../../../domain/rooms/walls';
 
 /**
  * The board's room on the 3D page (issue 23, ADR 039). The designer (and staff)
@@ -34,37 +35,17 @@ export function fieldsOf(room: Room, units: Units): Fields {
   f['shape.cut.corner'] = cut.corner;
   set('shape.cut.width', cut.width);
   set('shape.cut.length', cut.length);
-  for (const o of room.openings) {
-    f[`door.${o.id}.hinge`] = o.hinge;
-    f[`door.${o.id}.swing`] = o.swing;
-  }
-  return f;
+  return { ...f, ...openingFieldsOf(room, units) };
 }
 
-/**
- * The room the fields describe, unchecked (parseRoom checks it). Openings keep
- * their places; one that would now run off the end of its (shorter) wall slides
- * back along it, so narrowing a room does not ask the designer to move every door first.
- */
+/** The room the fields describe, unchecked (parseRoom checks it). */
 export function roomOfFields(base: Room, f: Fields, units: Units): unknown {
   const len = (name: string) => typedLength(f[name] ?? '', f[`${name}_in`] ?? '', units);
   const shape: Record<string, unknown> = { type: f['shape.type'], width: len('shape.width'), length: len('shape.length') };
   if (f['shape.type'] === 'L') shape.cut = { corner: f['shape.cut.corner'], width: len('shape.cut.width'), length: len('shape.cut.length') };
   const parsedShape = parseRoom({ ...base, shape, openings: [] }).room?.shape as RoomShape | undefined;
-  const walls = parsedShape ? wallsOf(parsedShape) : null;
-  const openings = base.openings.map((o): Opening => {
-    const wall = walls?.[o.wall];
-    const offset = wall && o.offset + o.width > wall.length ? Math.max(0, roundCm(wall.length - o.width)) : o.offset;
-    return o.type === 'door' ? { ...o, offset, hinge: f[`door.${o.id}.hinge`] === 'right' ? 'right' : 'left', swing: f[`door.${o.id}.swing`] === 'out' ? 'out' : 'in' } : { ...o, offset };
-  });
-  return { name: base.name, shape, ceiling: len('ceiling'), openings, floor: { material: f['floor.material'], colour: f['floor.colour'] }, wallColour: f.wallColour };
+  return { name: base.name, shape, ceiling: len('ceiling'), openings: openingsOfFields(base, parsedShape, f, units), floor: { material: f['floor.material'], colour: f['floor.colour'] }, wallColour: f.wallColour };
 }
-
-/** A door's name in the list: "Door 1, south wall". */
-const doorName = (room: Room, o: Opening, i: number) => {
-  const wall = wallsOf(room.shape)[o.wall];
-  return `Door ${i + 1}${wall ? `, ${room.shape.type === 'rectangle' ? wallName(wall) : `wall ${o.wall} (${wallName(wall)})`}` : ''}`;
-};
 
 function Length({ name, text, units, fields, error, set, disabled }: { name: string; text: string; units: Units; fields: Fields; error?: string; set(name: string, v: string): void; disabled?: boolean }) {
   const id = `room-${name.replace(/\./g, '-')}`;
@@ -123,12 +104,13 @@ export function RoomPanel({ room, source, projectSource, canEdit, onApply }: Roo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [roomKey, units]);
 
-  const apply = (next: Fields) => {
-    const parsed = parseRoom(roomOfFields(room, next, units));
+  const applyRoom = (next: unknown) => {
+    const parsed = parseRoom(next);
     if (!parsed.room) return setProblems(parsed.problems);
     setProblems({});
     if (canonicalJson(parsed.room) !== roomKey) onApply(parsed.room);
   };
+  const apply = (next: Fields) => applyRoom(roomOfFields(room, next, units));
   const set = (name: string, value: string, now = false) => {
     const next = { ...fields, [name]: value };
     setFields(next);
@@ -139,8 +121,8 @@ export function RoomPanel({ room, source, projectSource, canEdit, onApply }: Roo
     apply(fields);
   };
   const err = (name: string) => problems[name];
-  const others = Object.entries(problems).filter(([k]) => !(lengthNames as readonly string[]).includes(k) && !['floor.material', 'floor.colour', 'wallColour', 'shape.cut.corner'].includes(k));
-  const doors = room.openings.filter((o) => o.type === 'door');
+  const shownAtField = (k: string) => (lengthNames as readonly string[]).includes(k) || ['floor.material', 'floor.colour', 'wallColour', 'shape.cut.corner'].includes(k) || /^openings\.\d+\.(wall|offset|width|height|sill)$/.test(k);
+  const others = Object.entries(problems).filter(([k]) => !shownAtField(k));
   const colourOptions = (current: string | undefined) => [...Object.keys(palette), ...(current && !(current in palette) ? [current] : [])].map((c) => ({ value: c, label: label(c) }));
   const size = `${formatLength(room.shape.width)} × ${formatLength(room.shape.length)}`;
 
@@ -164,11 +146,13 @@ export function RoomPanel({ room, source, projectSource, canEdit, onApply }: Roo
           <dd>
             <span className="room-panel__swatch" style={{ background: colourHex(room.wallColour) }} aria-hidden="true" /> {label(room.wallColour)}
           </dd>
-          {doors.map((o, i) => (
+          {room.openings.map((o) => (
             <div key={o.id} className="room-panel__fact">
-              <dt>{doorName(room, o, i)}</dt>
+              <dt>{openingName(room, o)}</dt>
               <dd>
-                Hinged on the {o.hinge}, opens {o.swing === 'in' ? 'into the room' : 'out of the room'}
+                {formatLength(o.width)} wide, {formatLength(o.height)} high
+                {o.type === 'window' ? `, sill at ${formatLength(o.sill)}` : ''}
+                {o.type === 'door' ? `; hinged on the ${o.hinge}, opens ${o.swing === 'in' ? 'into the room' : 'out of the room'}` : ''}
               </dd>
             </div>
           ))}
@@ -219,20 +203,16 @@ export function RoomPanel({ room, source, projectSource, canEdit, onApply }: Roo
           <Choice name="floor.colour" text="Floor colour" options={colourOptions(fields['floor.colour'])} fields={fields} set={set} error={err('floor.colour')} />
           <Choice name="wallColour" text="Wall colour" options={colourOptions(fields.wallColour)} fields={fields} set={set} error={err('wallColour')} />
         </div>
-        {doors.length ? (
-          <fieldset className="room-panel__doors">
-            <legend className="field__label">Doors</legend>
-            {doors.map((o, i) => (
-              <div key={o.id} className="room-panel__door" data-door={o.id}>
-                <p className="room-panel__door-name">{doorName(room, o, i)}</p>
-                <div className="room-panel__grid">
-                  <Choice name={`door.${o.id}.hinge`} text="Hinge side" options={[{ value: 'left', label: 'Left' }, { value: 'right', label: 'Right' }]} fields={fields} set={set} />
-                  <Choice name={`door.${o.id}.swing`} text="Opens" options={[{ value: 'in', label: 'Into the room' }, { value: 'out', label: 'Out of the room' }]} fields={fields} set={set} />
-                </div>
-              </div>
-            ))}
-          </fieldset>
-        ) : null}
+        <OpeningsFieldset
+          room={room}
+          problems={problems}
+          onRoom={(next) => applyRoom(next)}
+          length={(p) => <Length key={p.name} {...p} units={units} fields={fields} set={set} />}
+          choice={(p) => <Choice key={p.name} {...p} fields={fields} set={set} />}
+        />
+        <button type="submit" className="button button--primary button--small">
+          Apply doors and windows
+        </button>
         {others.length ? (
           <ul className="room-panel__problems" role="alert">
             {others.map(([k, m]) => (
