@@ -12,13 +12,17 @@ export const answerField = (step: QuizStep) =>
     .trim()
     .refine((id) => questionOf(step).options.some((o) => o.id === id), quizMessages.pickOne);
 
-export const quizAnswersSchema = z.object(Object.fromEntries(quizSteps.map((step) => [step, answerField(step)])) as Record<QuizStep, ReturnType<typeof answerField>>) as unknown as z.ZodType<QuizAnswers, z.ZodTypeDef, unknown>;
+export const quizAnswersSchema = z.object(Object.fromEntries(quizSteps.map((step) => [step, answerField(step)])) as Record<QuizStep, ReturnType<typeof answerField>>, {
+  required_error: quizMessages.unfinished,
+  invalid_type_error: quizMessages.unfinished,
+}) as unknown as z.ZodType<QuizAnswers, z.ZodTypeDef, unknown>;
 
 const ownerSchema = z.object({ kind: z.enum(['user', 'visitor']), id: idField('Invalid owner') });
 
 export const saveStyleProfileSchema = z.object({ owner: ownerSchema, answers: quizAnswersSchema });
 export const claimStyleProfileSchema = z.object({
-  userId: idField('Invalid user'),
+  /** The account the visitor signed in to. */
+  owner: z.object({ kind: z.literal('user'), id: idField('Invalid user') }),
   visitorId: idField('Invalid visitor'),
   answers: quizAnswersSchema,
   savedAt: z.string().datetime({ offset: true }),
@@ -39,11 +43,11 @@ export function decideStyleProfile(command: StyleProfileCommand, state: StylePro
       return [{ type: 'StyleProfileSaved', data: { owner, answers, profile: scoreQuiz(answers), savedAt: now } }];
     }
     case 'ClaimStyleProfile': {
-      const { userId, visitorId, answers, savedAt } = command.data;
+      const { owner, visitorId, answers, savedAt } = command.data;
       if (actor.kind !== 'system') throw new ForbiddenError();
       // A profile the client saved in their account after the visitor's quiz stays.
       if (state.status === 'saved' && state.savedAt >= savedAt) return [];
-      return [{ type: 'StyleProfileClaimed', data: { owner: { kind: 'user', id: userId }, visitorId, answers, profile: scoreQuiz(answers), savedAt, claimedAt: now } }];
+      return [{ type: 'StyleProfileClaimed', data: { owner, visitorId, answers, profile: scoreQuiz(answers), savedAt, claimedAt: now } }];
     }
     default: {
       const never: never = command;

@@ -106,7 +106,7 @@ describe('style profile decider', () => {
   });
 
   it('the claim at sign-in gives the visitor\'s profile to the account unless the account saved a newer one; only the system claims', () => {
-    const claim = { userId: 'u1', visitorId: 'v1', answers: modern, savedAt: '2026-11-27T09:00:00.000Z' };
+    const claim = { owner: { kind: 'user' as const, id: 'u1' }, visitorId: 'v1', answers: modern, savedAt: '2026-11-27T09:00:00.000Z' };
     spec([]).when(cmd('ClaimStyleProfile', claim, system)).then([
       { type: 'StyleProfileClaimed', data: { owner: { kind: 'user', id: 'u1' }, visitorId: 'v1', answers: modern, profile: scoreQuiz(modern), savedAt: claim.savedAt, claimedAt: now } },
     ]);

@@ -17,7 +17,7 @@ describe('style profile claims', () => {
     workflowSpec(styleProfileClaims)
       .given([saved('visitor', 'v-1'), saved('visitor', 'v-1', later, '2026-11-27T09:05:00.000Z')])
       .when(started('v-1', 'u-ada'))
-      .then([{ command: 'ClaimStyleProfile', input: { userId: 'u-ada', visitorId: 'v-1', answers: later, savedAt: '2026-11-27T09:05:00.000Z' }, key: 'style-profile' }]);
+      .then([{ command: 'ClaimStyleProfile', input: { owner: { kind: 'user', id: 'u-ada' }, visitorId: 'v-1', answers: later, savedAt: '2026-11-27T09:05:00.000Z' }, key: 'style-profile' }]);
   });
 
   it('claims nothing for a visitor without a quiz, nor another visitor’s or a client’s profile, nor twice', () => {

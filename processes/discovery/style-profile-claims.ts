@@ -47,6 +47,6 @@ export const styleProfileClaims = defineProcess<Input>()({
     if (e.type !== 'SessionStarted' || !state.quiz) return [];
     const { userId, visitorId } = e.data;
     if (userId === visitorId) return [];
-    return [{ command: discoveryCommands.ClaimStyleProfile, input: { userId, visitorId, answers: state.quiz.answers, savedAt: state.quiz.savedAt }, key: 'style-profile' }];
+    return [{ command: discoveryCommands.ClaimStyleProfile, input: { owner: { kind: 'user', id: userId }, visitorId, answers: state.quiz.answers, savedAt: state.quiz.savedAt }, key: 'style-profile' }];
   },
 });
