@@ -26,7 +26,7 @@ export function QuizStep() {
           <legend className="visually-hidden">{page.title}</legend>
           {page.options.map((o) => (
             <label key={o.id} className="style-quiz__option">
-              <input type="radio" name="choice" value={o.id} defaultChecked={page.chosen === o.id} required />
+              <input type="radio" name="choice" value={o.id} defaultChecked={page.chosen === o.id} />
               {o.picture ? (
                 <img src={o.picture} alt={o.label} width={page.kind === 'room' ? 480 : 360} height={360} loading="lazy" />
               ) : (

@@ -16,11 +16,12 @@ import { quizPictureUrl } from './quiz-pictures.server';
  * the server until the last pick saves the profile.
  */
 export const quizBase = '/style-quiz';
-export const stepHref = (step: QuizStep | 'welcome' | 'result', answers: Partial<QuizAnswers> = {}) => {
+/** A step's address with the answers given (a back link passes the step's own, so its pick shows). */
+export const stepHref = (step: QuizStep, answers: Partial<QuizAnswers> = {}) => {
   const query = new URLSearchParams();
-  for (const s of quizSteps) if (answers[s] && (step === 'welcome' || step === 'result' || quizSteps.indexOf(s) < quizSteps.indexOf(step as QuizStep))) query.set(s, answers[s]!);
+  for (const s of quizSteps) if (answers[s]) query.set(s, answers[s]!);
   const rest = query.toString();
-  return `${quizBase}/${step}${rest && step !== 'welcome' && step !== 'result' ? `?${rest}` : ''}`;
+  return `${quizBase}/${step}${rest ? `?${rest}` : ''}`;
 };
 
 /** The valid answers of the steps before this one, from the address; a missing or wrong one sends the visitor back to it. */
