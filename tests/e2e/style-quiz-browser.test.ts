@@ -30,7 +30,7 @@ const modernRun: [string, RegExp][] = [
 ];
 
 describe('the style quiz in a browser', () => {
-  it('a visitor takes the quiz from the home page, sees their style, signs up, and the profile is still theirs (and fills the questionnaire’s style step)', { timeout: 120_000 }, async () => {
+  it('a visitor takes the quiz from the home page, sees their style, signs up, and the profile is still theirs (and fills the style step of a design project and of a DIY board)', { timeout: 120_000 }, async () => {
     const { page, errors } = await openPage(browser);
     await visit(page, `${shop.base}/`);
     await page.getByRole('link', { name: 'Take the style quiz' }).click();
@@ -83,6 +83,17 @@ describe('the style quiz in a browser', () => {
     const chosen = await page.locator('input[name="photoIds"]:checked').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(chosen).toEqual(['p7', 'p8', 'p9', 'p10', 'p11', 'p12', 'p13']);
     expect(await page.getByTestId('design-next').isDisabled()).toBe(false);
+
+    // Start a DIY board: its style step starts from the same photos.
+    await visit(page, `${shop.base}/style-quiz/result`);
+    await page.getByRole('link', { name: 'Start a DIY board' }).click();
+    await page.waitForURL(`${shop.base}/diy/room`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByTestId('diy-room-Bedroom').click();
+    await page.getByTestId('diy-next').click();
+    await page.waitForURL(/\/diy\/image\?id=dy[a-f0-9]{16}$/);
+    await page.getByText('We picked these from your style quiz').waitFor();
+    expect(await page.locator('input[name="photoIds"]:checked').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(chosen);
     expectClean(errors);
   });
 
