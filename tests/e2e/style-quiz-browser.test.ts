@@ -4,13 +4,17 @@ import { styleProfilesTable } from '../../projections/discovery/style-profiles';
 import { findAccountByEmail } from '../../projections/identity/accounts';
 import { processesSettled } from '../support/processes';
 import { eventually, expectClean, launchBrowser, openPage, visit } from './identity-browser';
+import { PageVisitor } from './page-visitor';
 import { startShop } from './shop-server';
+import { loggedErrors } from '../support/http-app';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
 let browser: Browser;
+let logged: string[];
 
 beforeAll(async () => {
   shop = await startShop();
+  logged = loggedErrors(shop.runtime);
   browser = await launchBrowser();
 });
 
@@ -119,5 +123,33 @@ describe('the style quiz in a browser', () => {
     await page.goto(`${shop.base}/style-quiz/color?images=i1a`);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/style-quiz/images2?images=i1a');
     await context.close();
+  });
+
+  it('refuses hostile addresses and posts with a clear answer, stores nothing and logs no error', async () => {
+    const v = new PageVisitor(shop.base);
+    const profiles = async () => Number((await shop.runtime.db(styleProfilesTable).count<{ n: string }[]>({ n: '*' }))[0]!.n);
+    const before = await profiles();
+    expect(await v.get('/style-quiz/result')).toMatchObject({ status: 302, location: '/style-quiz/welcome' });
+    expect(await v.get('/style-quiz/color?images=%3Cscript%3Ealert(1)%3C%2Fscript%3E&images2=i2a')).toMatchObject({ status: 302, location: '/style-quiz/images' });
+    expect(await v.get('/style-quiz/patterns?images=i1a&images2=i2a&images3=i3a&color=i1a')).toMatchObject({ status: 302, location: '/style-quiz/color?images=i1a&images2=i2a&images3=i3a' });
+    const step = await v.get('/style-quiz/patterns?images=i1a&images2=i2a&images3=i3a&color=c1');
+    expect(step.status).toBe(200);
+    const path = '/style-quiz/patterns?images=i1a&images2=i2a&images3=i3a&color=c1';
+    expect((await v.post(path, { choice: 'pa1' })).status).toBe(403);
+    expect((await v.post(path, { choice: 'pa1', csrf: v.csrf }, { origin: 'https://evil.example' })).status).toBe(403);
+    for (const choice of ['<b>x</b>', 'i1a', 'x'.repeat(3000), '']) {
+      const refused = await v.post(path, { choice, csrf: v.csrf });
+      expect(refused.status, choice.slice(0, 20)).toBe(400);
+      expect(refused.html).toContain('Please pick one of the pictures.');
+    }
+    expect(await profiles()).toBe(before);
+    expect(await v.post(path, { choice: 'pa1', csrf: v.csrf })).toMatchObject({ status: 302, location: '/style-quiz/result' });
+    expect(await profiles()).toBe(before + 1);
+
+    for (const bad of ['/media/style-quiz/c1.webp', '/media/style-quiz/nope.webp', '/media/style-quiz/i1a.png', '/media/style-quiz/constructor.webp', '/media/style-quiz/..%2Fi1a.webp']) expect((await v.get(bad)).status, bad).toBe(404);
+    const picture = await fetch(`${shop.base}/media/style-quiz/pa2.webp`);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    expect(logged).toEqual([]);
   });
 });
