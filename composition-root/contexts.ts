@@ -2,6 +2,7 @@ import { canvasContext } from '../domain/canvas/context';
 import { cartContext } from '../domain/cart/context';
 import { catalogueContext } from '../domain/catalogue/context';
 import { diyContext } from '../domain/diy/context';
+import { discoveryContext } from '../domain/discovery/context';
 import { filesContext } from '../domain/files/context';
 import { identityContext } from '../domain/identity/context';
 import { messagingContext } from '../domain/messaging/context';
@@ -17,6 +18,7 @@ import { canvasReadModels } from '../projections/canvas';
 import { cartReadModels } from '../projections/cart';
 import { catalogueReadModels } from '../projections/catalogue';
 import { diyReadModels } from '../projections/diy';
+import { discoveryReadModels } from '../projections/discovery';
 import { filesReadModels } from '../projections/files';
 import { identityReadModels } from '../projections/identity';
 import { messagingReadModels } from '../projections/messaging';
@@ -28,6 +30,7 @@ import { ratingsReadModels } from '../projections/ratings';
 import { reviewReadModels } from '../projections/review';
 import { subscriptionsReadModels } from '../projections/subscriptions';
 import { supportReadModels } from '../projections/support';
+import { discoveryProcesses } from '../processes/discovery';
 import { identityProcesses } from '../processes/identity';
 import { messagingProcesses } from '../processes/messaging';
 import { ordersProcesses } from '../processes/orders';
@@ -67,4 +70,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: supportContext, readModels: supportReadModels },
   { domain: subscriptionsContext, readModels: subscriptionsReadModels },
   { domain: ratingsContext, readModels: ratingsReadModels, processes: ratingsProcesses },
+  { domain: discoveryContext, readModels: discoveryReadModels, processes: discoveryProcesses },
 ];

@@ -12,6 +12,7 @@ import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
 import { shopperOf } from '~/commerce/index.server';
 import { openDiyBoard } from '~/canvas/index.server';
+import { suggestedStylePhotosFor } from '~/discovery/index.server';
 import { diyProjectOf } from '../application/diy-view.server';
 import { boardIdeas, boardSummary, buyBoard, getDiy, saveDiyBoard, saveDiyStep, startDiy, upgradeDiy } from '../application/diy.server';
 import { diyProjectsHref } from '../components/diy-step';
@@ -87,6 +88,8 @@ export function diyStepLoader(step: DiyStep) {
         optional: optionalDiySteps.map((s) => ({ key: s.key, title: s.title, href: stepHref(s.key, view.diyId), done: Boolean(view.answers[s.key]) })),
         backHref: backOf(step, view),
         signedIn: Boolean(session.user),
+        /** The style photos pre-filled from the visitor's style quiz (issue 24), until they answer the step. */
+        suggestedPhotoIds: step === 'IMAGE' && !view.answers.IMAGE ? await suggestedStylePhotosFor(context.runtime, session) : null,
       },
       { headers: noStore },
     );

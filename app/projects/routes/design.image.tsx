@@ -13,11 +13,13 @@ export const action = questionnaireAction(route);
 /** STYLES: the client picks 7 photos they love (part 2 §9). */
 export default function Styles() {
   const page = useLoaderData<typeof loader>();
-  const chosen = ((page.need.answers.STYLES as { photoIds?: string[] } | undefined)?.photoIds ?? []) as string[];
+  // Unanswered, the step starts from the photos the client's style quiz suggests (issue 24).
+  const chosen = ((page.need.answers.STYLES as { photoIds?: string[] } | undefined)?.photoIds ?? page.suggestedPhotoIds ?? []) as string[];
   const [count, setCount] = useState(chosen.length);
   const photos = (page.options as { photos: ReadonlyArray<{ id: string; picture: string; alt: string; style: string }> }).photos;
   return (
     <StepPage page={page} title="Which rooms speak to you?" intro={`Choose ${stylePhotoCount} photos you love — ${count} of ${stylePhotoCount} chosen. Your designer reads your style from them.`} nextDisabled={count !== stylePhotoCount}>
+      {page.suggestedPhotoIds ? <p className="design-step__note">We picked these from your style quiz: change any you like.</p> : null}
       <PictureChoices name="photoIds" items={photos} chosen={chosen} max={stylePhotoCount} onCount={setCount} />
     </StepPage>
   );

@@ -14,6 +14,7 @@ import { getSession, type RequestSession } from '../../web/session.server';
 import { getNeed, type ProjectCaller, saveStep, submitNeed } from '../application/needs.server';
 import { checkPlanPromo, payForPlan, variantFor } from '../application/plan-payment.server';
 import { keptReferral } from '~/promotions/index.server';
+import { suggestedStylePhotosFor } from '~/discovery/index.server';
 import { priceRoleOf } from './price-role.server';
 import { budgetFromForm } from './budget-form.server';
 import { reviewExtras } from './detail-links.server';
@@ -213,6 +214,8 @@ export async function stepPageData(runtime: Runtime, session: RequestSession, ne
     rooms: await packageRooms(runtime, session, need),
     options: await optionsFor(runtime, step.key, need, role),
     plan: chosenPlan(need),
+    /** The style step pre-filled from the client's style quiz (issue 24), until they answer it themselves. */
+    suggestedPhotoIds: step.key === 'STYLES' && !need.answers.STYLES ? await suggestedStylePhotosFor(runtime, session) : null,
   };
 }
 

@@ -26,6 +26,9 @@ export function HomeHero() {
               Shop the marketplace
             </Link>
           </div>
+          <p className="hero__quiz">
+            Not sure what your style is? <Link to="/style-quiz/welcome">Take the style quiz</Link>: five quick picks.
+          </p>
         </div>
         <div className="hero__visual">
           {collage.map((p) => (

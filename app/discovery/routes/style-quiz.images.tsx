@@ -1,0 +1,9 @@
+import type { MetaFunction } from '@remix-run/node';
+import { QuizStep } from '~/discovery/components/quiz-step';
+import { stepAction, stepLoader } from '~/discovery/server/quiz-pages.server';
+
+/** /style-quiz/images (part 2 §2): one question of the style quiz. */
+export const meta: MetaFunction = () => [{ title: 'Style quiz · Roomcraft' }, { name: 'robots', content: 'noindex' }];
+export const loader = stepLoader('images');
+export const action = stepAction('images');
+export default QuizStep;
