@@ -56,4 +56,28 @@ describe('the renders on the client\'s review (issue 23)', () => {
     await section.screenshot({ path: process.env.RENDERS_SCREENSHOT ?? '/tmp/review-renders.png' });
     expectClean(errors);
   });
+  it('the designer sees each board\'s stills on the proposals page and asks for them again', { timeout: 120_000 }, async () => {
+    const staff = await demoLogin(shop.base, 'staff@roomcraft.local', '192.0.2.192');
+    const designer = await demoLogin(shop.base, 'designer@roomcraft.local', '192.0.2.193');
+    const p = await publishedProposal(shop.runtime, shop.base, staff, designer);
+    expect((await p.publish()).status).toBe(200);
+    await processesSettled(shop.runtime);
+    const visitor = await new PageVisitor(shop.base).signIn('designer@roomcraft.local', 'roomcraft-demo');
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const [name, value] = visitor.cookie.split('=');
+    await context.addCookies([{ name: name!, value: value!, url: shop.base }]);
+    const { page, errors } = await openPage(context);
+    await visit(page, `${shop.base}/hidden/project/proposal?needId=${p.needId}`);
+    const version = page.getByTestId('version-1');
+    const stills = version.getByRole('list', { name: 'Room stills of Cosy living room' }).locator('img');
+    await eventually(() => stills.count()).toBe(3);
+    await eventually(() => stills.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth === 1600))).toBe(true);
+    await version.getByRole('button', { name: 'Render the room stills again' }).click();
+    await eventually(() => page.locator('.form-ok').textContent()).toBe('The room stills of version 1 are being rendered: they will be here in a minute.');
+    // Asked again at once: the page says why not.
+    await page.getByTestId('version-1').getByRole('button', { name: 'Render the room stills again' }).click();
+    await eventually(() => page.locator('.form-alert').first().textContent()).toContain('The stills are being rendered: they will be here in a minute');
+    await version.screenshot({ path: '/tmp/designer-stills.png' });
+    expectClean(errors, [409]);
+  });
 });

@@ -165,6 +165,7 @@ describe('the board as a 3D room, live (issue 23)', () => {
     await added.getByLabel('Sill height').fill('500');
     await panel(d.page).getByRole('button', { name: 'Apply doors and windows' }).click();
     await eventually(() => added.locator('.field__error').count()).toBe(1);
+    await panel(d.page).getByTestId('room-openings').screenshot({ path: '/tmp/room-openings-e2e-designer.png' }).catch(() => undefined);
     expect(await panel(c.page).locator('dd').last().innerText()).toContain('sill at 3 ft 3 in (100 cm)');
     await added.getByRole('button', { name: /^Remove Window/ }).click();
     await eventually(() => windows(c.page)).toBe(before);
