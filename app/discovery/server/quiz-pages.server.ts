@@ -6,7 +6,7 @@ import { toCard } from '~/catalogue';
 import { visitorAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
 import { myStyleProfile, productsForStyle, saveStyleProfile } from '../application/style-profile.server';
-import { quizPictureUrl } from './quiz-pictures.server';
+import { quizPictureUrl, warmQuizPictures } from './quiz-pictures.server';
 
 /**
  * The quiz's pages (issue 24). Progress travels in the address: each step's
@@ -69,6 +69,7 @@ export const stepAction = (step: QuizStep) =>
 export async function welcomeLoader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const profile = await myStyleProfile(context.runtime, session);
+  warmQuizPictures();
   return { hasProfile: Boolean(profile), firstStep: stepHref(quizSteps[0]) };
 }
 

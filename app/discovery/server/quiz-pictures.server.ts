@@ -109,4 +109,20 @@ export function quizPicture(optionId: string): Promise<Buffer> | null {
   return pending;
 }
 
+let warming: Promise<void> | null = null;
+
+/**
+ * Makes every option's picture, one at a time, in the background: the welcome
+ * page starts it, so the first visitor's questions show their pictures at once
+ * rather than waiting for them to be made on request.
+ */
+export function warmQuizPictures(): void {
+  warming ??= (async () => {
+    for (const question of quizQuestions) {
+      if (question.kind === 'palette') continue;
+      for (const option of question.options) await quizPicture(option.id)?.catch(() => undefined);
+    }
+  })();
+}
+
 export const quizPictureUrl = (optionId: string) => `/media/style-quiz/${optionId}.webp`;
