@@ -12,7 +12,7 @@ function stockText(g: MarketGoods): string {
 }
 
 /** The board's products beside the canvas: today's price and stock, the total, all into the cart. */
-export function BoardProducts({ board, referId, onNotice }: { board: Board; referId: string; onNotice(message: string, tone: 'success' | 'error'): void }) {
+export function BoardProducts({ board, boardId, referId, onNotice }: { board: Board; boardId: string; referId: string; onNotice(message: string, tone: 'success' | 'error'): void }) {
   const items = useMemo(() => boardProducts(board).filter((p) => !p.alternative), [board]);
   const ids = useMemo(() => [...new Set(items.map((i) => i.productId))], [items]);
   const key = ids.join(',');
@@ -76,6 +76,13 @@ export function BoardProducts({ board, referId, onNotice }: { board: Board; refe
             {busy ? 'Adding…' : 'Add all to cart'}
           </button>
         </div>
+      ) : null}
+      {rows.length ? (
+        <p className="mbe-products__export">
+          <a href={`/api/goods/exportMb?${new URLSearchParams({ moodBoardId: boardId })}`} download data-testid="export-products">
+            Download the list (CSV)
+          </a>
+        </p>
       ) : null}
     </section>
   );

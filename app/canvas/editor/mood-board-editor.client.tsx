@@ -314,7 +314,7 @@ export default function MoodBoardEditor(props: EditorProps) {
       </div>
       <aside className="mbe-side mbe-side--right" aria-label="On this board">
         <OnlineUsers me={state.me} peers={state.peers} />
-        <BoardProducts board={board} referId={props.referId} onNotice={notice} />
+        <BoardProducts board={board} boardId={props.boardId} referId={props.referId} onNotice={notice} />
       </aside>
     </div>
   );
