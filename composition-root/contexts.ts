@@ -1,6 +1,7 @@
 import { canvasContext } from '../domain/canvas/context';
 import { cartContext } from '../domain/cart/context';
 import { catalogueContext } from '../domain/catalogue/context';
+import { contentContext } from '../domain/content/context';
 import { diyContext } from '../domain/diy/context';
 import { filesContext } from '../domain/files/context';
 import { identityContext } from '../domain/identity/context';
@@ -16,6 +17,7 @@ import { supportContext } from '../domain/support/context';
 import { canvasReadModels } from '../projections/canvas';
 import { cartReadModels } from '../projections/cart';
 import { catalogueReadModels } from '../projections/catalogue';
+import { contentReadModels } from '../projections/content';
 import { diyReadModels } from '../projections/diy';
 import { filesReadModels } from '../projections/files';
 import { identityReadModels } from '../projections/identity';
@@ -67,4 +69,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: supportContext, readModels: supportReadModels },
   { domain: subscriptionsContext, readModels: subscriptionsReadModels },
   { domain: ratingsContext, readModels: ratingsReadModels, processes: ratingsProcesses },
+  { domain: contentContext, readModels: contentReadModels },
 ];
