@@ -36,6 +36,7 @@ import { ordersProcesses } from '../processes/orders';
 import { paymentsProcesses } from '../processes/payments';
 import { ratingsProcesses } from '../processes/ratings';
 import { reviewProcesses } from '../processes/review';
+import { contentProcesses } from '../processes/content';
 import type { ContextSlice } from './slices';
 
 /**
@@ -69,5 +70,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: supportContext, readModels: supportReadModels },
   { domain: subscriptionsContext, readModels: subscriptionsReadModels },
   { domain: ratingsContext, readModels: ratingsReadModels, processes: ratingsProcesses },
-  { domain: contentContext, readModels: contentReadModels },
+  { domain: contentContext, readModels: contentReadModels, processes: contentProcesses },
 ];

@@ -20,7 +20,7 @@ const publicPicture = z.object({
   url: z
     .string({ required_error: 'Please give the picture', invalid_type_error: 'Please give the picture' })
     .max(300, 'Unknown picture')
-    .regex(/^\/(media\/(rooms|pieces)\/[a-z0-9-]{1,60}\.webp|files\/cases\/[A-Za-z0-9_-]{1,80}\/[A-Za-z0-9_.-]{1,80}\.(webp|jpg|png))$/, 'Unknown picture'),
+    .regex(/^\/media\/((rooms|pieces)\/[a-z0-9-]{1,60}|cases\/[A-Za-z0-9_-]{1,80}\/[A-Za-z0-9_-]{1,120})\.webp$/, 'Unknown picture'),
   alt: z.string({ invalid_type_error: 'The picture’s description is a text' }).trim().max(200, 'Please keep the picture’s description to 200 characters or fewer').default(''),
 });
 

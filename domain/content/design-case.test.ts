@@ -92,6 +92,7 @@ describe('design case rules', () => {
     expect(caseContentSchema.safeParse(content).success).toBe(true);
     const bad = (patch: Partial<Record<keyof CaseContent, unknown>>) => caseContentSchema.safeParse({ ...content, ...patch }).error?.issues[0]?.message;
     expect(bad({ pictures: [{ url: '/media/proposal-renders/p1/1/a.webp', alt: '' }] })).toBe('Unknown picture');
+    expect(bad({ pictures: [{ url: '/media/cases/need-7/b1-across.webp', alt: '' }] })).toBeUndefined();
     expect(bad({ pictures: [{ url: 'https://evil.example/x.png', alt: '' }] })).toBe('Unknown picture');
     expect(bad({ style: 'Gothic' })).toBe('The style is one of Bohemian, Coastal, Farmhouse, Eclectic, Scandinavian, Modern, Transitional, Mid-century');
     expect(bad({ title: ' ' })).toBe('Please give the case a title');

@@ -21,7 +21,7 @@ export const caseStyles = designStyles;
 export type CaseStyle = DesignStyle;
 
 export interface CasePicture {
-  /** A public address: /media/… or /files/cases/… (never a project's private files). */
+  /** The site's rendered rooms and pieces (/media/rooms/…, /media/pieces/…) or the case's own copy (/media/cases/{caseId}/…, ADR 041); never a project's private files. */
   url: string;
   alt: string;
 }
@@ -95,6 +95,13 @@ export const designCaseEventTypes = Object.keys({
   DesignCaseUnpublished: true,
   DesignCaseReported: true,
 } satisfies Record<DesignCaseEvent['type'], true>) as DesignCaseEvent['type'][];
+
+/** Where a case's own pictures are kept (private keys: /media/cases/… serves them while the case may be seen, ADR 041). */
+export const casePictureKey = (caseId: string, name: string) => `case-pictures/${caseId}/${name}.webp`;
+export const casePictureUrl = (caseId: string, name: string) => `/media/cases/${caseId}/${name}.webp`;
+
+/** Where reports of a case are mailed (customer care's address, as the policies pages give it). */
+export const caseReportInbox = 'support@roomcraft.example';
 
 /** What the pages, the calls and the console say. */
 export const caseMessages = {

@@ -154,3 +154,9 @@ export async function similarCases(db: Knex, { style, roomTypeId, budgetCents, e
     .limit(limit);
   return rows.map(toCaseRecord);
 }
+
+/** The cases of one person's projects, in any state (their designer's or their client's), latest change first. */
+export async function casesOfPerson(db: Knex, userId: string, limit = 50): Promise<CaseRecord[]> {
+  const rows = await db(designCasesTable).where((w) => w.where({ designer_id: userId }).orWhere({ client_id: userId })).orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'case_id', order: 'desc' }]).limit(limit);
+  return rows.map(toCaseRecord);
+}
