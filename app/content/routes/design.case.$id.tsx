@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { AddToCart } from '~/commerce';
 import { ProductGrid } from '~/catalogue';
 import { CaseGrid } from '~/content/components/case-card';
-import { casePage, casePageAction, consentIntent, reportIntent, withdrawIntent } from '~/content/server/case-pages.server';
+import { consentIntent, lookIntent, reportIntent, withdrawIntent } from '~/content/components/case-intents';
+import { casePage, casePageAction } from '~/content/server/case-pages.server';
 import { CsrfField } from '~/ui/form-field';
 import { formatCents } from '~/ui/money';
 import { useShellData } from '~/ui/shell-data';
@@ -60,7 +61,7 @@ export default function DesignCasePage() {
   const { csrf } = useShellData();
   // A signed-in reader's "looked at" history (case isLook): recorded once the page is shown.
   useEffect(() => {
-    if (signedIn && view.status === 'published') look.submit({ intent: 'look', csrf }, { method: 'post' });
+    if (signedIn && view.status === 'published') look.submit({ intent: lookIntent, csrf }, { method: 'post' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.id, signedIn]);
   return (

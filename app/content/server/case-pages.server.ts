@@ -5,12 +5,10 @@ import { isDomainError, ValidationError } from '../../../domain/shared/errors';
 import { toView } from '../application/case-views.server';
 import { ok, userAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
+import { consentIntent, lookIntent, reportIntent, withdrawIntent } from '../components/case-intents';
 import { alsoLike, isLook, visibleCase, listCases, sendReport, setConsent, similarProducts } from '../application/cases.server';
 
 export const casePageSize = 10;
-export const reportIntent = 'report';
-export const consentIntent = 'consent';
-export const withdrawIntent = 'withdraw';
 
 /** /design/case?start&roomTypeId&styleId: the published cases, ten a page; a full page links to the next, a short page is the last (spec §9). */
 export async function caseListPage(request: Request, context: AppLoadContext) {
@@ -58,9 +56,9 @@ export function casePageAction(args: ActionFunctionArgs) {
       await setConsent(context.runtime, asker, { caseId: id }, intent === consentIntent);
       return ok(intent === consentIntent ? caseMessages.consented : caseMessages.withdrawn, intent);
     }
-    if (intent === 'look') {
+    if (intent === lookIntent) {
       await isLook(context.runtime, asker, { caseId: id }, true);
-      return ok('Looked', 'look');
+      return ok('Looked', lookIntent);
     }
     throw new ValidationError('UNKNOWN_FORM', 'This form is not known here. Please reload the page.');
   })(args);
