@@ -3,6 +3,8 @@ import { demoPassword } from '../../composition-root/demo/accounts';
 import { caseMessages } from '../../domain/content/design-case';
 import { caseById } from '../../projections/content/design-cases';
 import { ApiClient } from '../support/http-app';
+import { clientPassword } from '../support/clients';
+import { demoLogin, publishedProposal } from '../support/review';
 import { PageVisitor } from './page-visitor';
 import { startShop } from './shop-server';
 
@@ -73,5 +75,32 @@ describe('design case pages (issue 24)', () => {
     // Without the form token: refused, nothing recorded.
     expect((await v.post('/design/case/demo-7-1', { intent: 'report', content: 'Again' })).status).toBe(403);
     expect((await caseById(shop.runtime.db, 'demo-7-1'))!.reportCount).toBe(1);
+  });
+
+  it('the designer proposes a delivered project as a case on the proposals page; the client is told on the review and agrees on the case page', async () => {
+    const designerApi = await demoLogin(shop.base, 'designer@roomcraft.local', '192.0.2.96');
+    const p = await publishedProposal(shop.runtime, shop.base, staff, designerApi);
+    expect((await p.publish()).status).toBe(200);
+    const designer = await new PageVisitor(shop.base).signIn('designer@roomcraft.local', demoPassword);
+    const workspace = `/hidden/project/proposal?needId=${p.needId}`;
+    expect((await designer.get(workspace)).html).toContain('Propose as a design case');
+    const refused = await designer.post(workspace, { intent: 'propose-case', csrf: designer.csrf, title: '' });
+    expect(refused.status).toBe(400);
+    expect(await caseById(shop.runtime.db, `need-${p.needId}`)).toBeNull();
+    const proposed = await designer.post(workspace, { intent: 'propose-case', csrf: designer.csrf, title: 'A calm living room' });
+    expect(proposed.status).toBe(200);
+    expect(proposed.html).toContain(caseMessages.proposed);
+    expect((await designer.get(workspace)).html).toContain('waiting for the client’s consent');
+
+    const client = await new PageVisitor(shop.base).signIn(p.client.email, clientPassword);
+    const review = await client.get(`/design/review/review?proposalId=${p.proposalId}`);
+    expect(review.html).toContain(`href="/design/case/need-${p.needId}"`);
+    const casePage = await client.get(`/design/case/need-${p.needId}`);
+    expect(casePage.html).toContain('I agree to publish this case');
+    expect((await new PageVisitor(shop.base).get(`/design/case/need-${p.needId}`)).status).toBe(404);
+    const agreed = await client.post(`/design/case/need-${p.needId}`, { intent: 'consent', csrf: client.csrf });
+    expect(agreed.status).toBe(200);
+    expect((await caseById(shop.runtime.db, `need-${p.needId}`))!.consent).toBe(true);
+    expect((await client.get(`/design/case/need-${p.needId}`)).html).toContain('Withdraw my consent');
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { hasRole, projectReaderOf } from '../../../domain/authz';
 import { contentCommands } from '../../../domain/content/commands';
-import { caseMessages, caseStyles } from '../../../domain/content/design-case';
+import { caseMessages, caseStyles, projectCaseId } from '../../../domain/content/design-case';
 import { NotFoundError, UnauthorizedError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import { idField } from '../../../domain/shared/schemas';
@@ -196,4 +196,11 @@ export async function myCases(runtime: Runtime, asker: Asker): Promise<{ list: C
   const user = signedInUser(asker);
   const records = await casesOfPerson(runtime.db, user.id);
   return { list: await Promise.all(records.map((r) => toView(runtime, r))) };
+}
+
+/** A project's case as its designer's and client's pages show it (null: none proposed yet); only for someone who may see it. */
+export async function caseOfProject(runtime: Runtime, actor: Actor, needId: string): Promise<{ id: string; title: string; status: 'draft' | 'published'; consent: boolean } | null> {
+  const found = await caseById(runtime.db, projectCaseId(needId));
+  if (!found || !maySeeCase(actor, found)) return null;
+  return { id: found.caseId, title: found.title, status: found.status, consent: found.consent };
 }
