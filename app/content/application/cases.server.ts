@@ -7,8 +7,8 @@ import { NotFoundError, UnauthorizedError } from '../../../domain/shared/errors'
 import type { Actor } from '../../../domain/shared/messages';
 import { idField } from '../../../domain/shared/schemas';
 import type { Runtime } from '../../../infra/runtime';
-import { getGoodsByIds, type GoodsView } from '../../../projections/catalogue/goods.queries';
-import { goodsTable } from '../../../projections/catalogue/goods';
+import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
+import { similarGoods } from '../../../projections/content/similar-goods';
 import { caseLooksProjection, hasLooked, lookedCases } from '../../../projections/content/case-looks';
 import { caseById, casesByIds, casesOfPerson, designCasesProjection, publishedCases, similarCases, type CaseRecord } from '../../../projections/content/design-cases';
 import { needById } from '../../../projections/projects/needs';
@@ -123,24 +123,13 @@ export async function similarProducts(runtime: Runtime, asker: Asker, input: unk
   const list: ReturnType<typeof toProduct>[] = [];
   for (const g of own) {
     if (list.length >= count) break;
-    const rows = await similarTo(runtime, g, [...taken], Math.min(splitCount, count - list.length));
+    const rows = await similarGoods(runtime.db, g, [...taken], Math.min(splitCount, count - list.length));
     for (const r of rows) {
       taken.add(r.id);
       list.push(toProduct(r));
     }
   }
   return { list };
-}
-
-async function similarTo(runtime: Runtime, goods: GoodsView, exclude: string[], limit: number): Promise<GoodsView[]> {
-  const rows: { id: string }[] = await runtime.db(goodsTable)
-    .select('id')
-    .where({ category_id: goods.categoryId, delisted: false })
-    .whereNotIn('id', exclude)
-    .orderByRaw('abs(effective_price_cents - ?)', [goods.effectivePriceCents])
-    .orderBy('id')
-    .limit(limit);
-  return getGoodsByIds(runtime.db, rows.map((r) => r.id));
 }
 
 const signedInUser = (asker: Asker) => {
