@@ -40,6 +40,7 @@ export const areaOf: Record<string, string> = {
   'event-log/events': 'event-log',
   dashboard: 'dashboard',
   reviews: 'reviews',
+  cases: 'cases',
 };
 
 /** react-admin's own create, edit and delete controls and the button permission each needs. */
@@ -47,6 +48,7 @@ const actionButtons: Record<string, Record<string, string>> = {
   goods: { create: 'goods.create', edit: 'goods.details', delete: 'goods.delist' },
   categories: { create: 'categories.create', edit: 'categories.rename' },
   'discount-codes': { create: 'discount-codes.create' },
+  cases: { create: 'cases.create' },
 };
 
 const toSignIn = () => {

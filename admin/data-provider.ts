@@ -67,6 +67,7 @@ export const resources: Record<string, ResourceCalls> = {
   designers: { path: '/api/admin/designers' },
   'discount-codes': { path: '/api/admin/discount-codes', create: '/api/admin/discount-codes' },
   reviews: { path: '/api/admin/reviews' },
+  cases: { path: '/api/admin/cases', create: '/api/admin/cases' },
   'event-log/streams': {
     path: '/api/admin/event-log/streams',
     one: (id, answer) => ({ ...answer.stream, id, events: answer.events, eventTotal: answer.total }),

@@ -1,6 +1,7 @@
 import { canvasContext } from '../domain/canvas/context';
 import { cartContext } from '../domain/cart/context';
 import { catalogueContext } from '../domain/catalogue/context';
+import { contentContext } from '../domain/content/context';
 import { diyContext } from '../domain/diy/context';
 import { discoveryContext } from '../domain/discovery/context';
 import { filesContext } from '../domain/files/context';
@@ -17,6 +18,7 @@ import { supportContext } from '../domain/support/context';
 import { canvasReadModels } from '../projections/canvas';
 import { cartReadModels } from '../projections/cart';
 import { catalogueReadModels } from '../projections/catalogue';
+import { contentReadModels } from '../projections/content';
 import { diyReadModels } from '../projections/diy';
 import { discoveryReadModels } from '../projections/discovery';
 import { filesReadModels } from '../projections/files';
@@ -37,6 +39,7 @@ import { ordersProcesses } from '../processes/orders';
 import { paymentsProcesses } from '../processes/payments';
 import { ratingsProcesses } from '../processes/ratings';
 import { reviewProcesses } from '../processes/review';
+import { contentProcesses } from '../processes/content';
 import type { ContextSlice } from './slices';
 
 /**
@@ -71,4 +74,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: subscriptionsContext, readModels: subscriptionsReadModels },
   { domain: ratingsContext, readModels: ratingsReadModels, processes: ratingsProcesses },
   { domain: discoveryContext, readModels: discoveryReadModels, processes: discoveryProcesses },
+  { domain: contentContext, readModels: contentReadModels, processes: contentProcesses },
 ];

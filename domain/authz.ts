@@ -74,6 +74,7 @@ export const consoleAreas = {
   'sales-chat': ['staff', 'salesman'],
   'event-log': ['staff', 'analyst'],
   reviews: ['staff'],
+  cases: ['staff'],
 } as const satisfies Record<string, readonly Role[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 
@@ -104,6 +105,9 @@ export const consoleButtons = {
   'reviews.approve': { roles: ['staff'], command: 'ApproveProductReview' },
   'reviews.reject': { roles: ['staff'], command: 'RejectProductReview' },
   'reviews.hide': { roles: ['staff'], command: 'HideProductReview' },
+  'cases.create': { roles: ['staff'], command: 'AuthorDesignCase' },
+  'cases.publish': { roles: ['staff'], command: 'PublishDesignCase' },
+  'cases.unpublish': { roles: ['staff'], command: 'UnpublishDesignCase' },
 } as const satisfies Record<string, { roles: readonly Role[]; command: string | null }>;
 export type ConsoleButton = keyof typeof consoleButtons;
 

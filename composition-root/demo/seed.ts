@@ -7,6 +7,7 @@ import { seedDemoAccounts } from './accounts';
 import { seedDemoCommerce, seedDemoPromotions } from './commerce';
 import { demoCategories, demoGoods } from './catalogue';
 import { seedDemoReviews } from './reviews';
+import { seedDemoCases } from './cases';
 
 const system: Actor = { kind: 'system' };
 export const demoGoodsCount = 360;
@@ -23,6 +24,7 @@ export async function seedDemoData(runtime: Pick<AppRuntime, 'pipeline' | 'store
     await seedDemoCommerce(runtime, demoGoodsCount);
     await seedDemoPromotions(runtime);
     await seedDemoReviews(runtime, demoGoodsCount);
+    await seedDemoCases(runtime, demoGoodsCount);
     return seeded;
   }
   for (const { categoryId, name, parentId, sort } of demoCategories) {
@@ -35,6 +37,7 @@ export async function seedDemoData(runtime: Pick<AppRuntime, 'pipeline' | 'store
   await seedDemoCommerce(runtime, demoGoodsCount);
   await seedDemoPromotions(runtime);
   await seedDemoReviews(runtime, demoGoodsCount);
+  await seedDemoCases(runtime, demoGoodsCount);
   runtime.logger.info('demo data seeded', { categories: demoCategories.length, goods: demoGoodsCount });
   return true;
 }

@@ -31,9 +31,9 @@ function linksOf(html: string): string[] {
     .filter((href) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/api/') && !href.startsWith('/assets/') && !href.startsWith('/media/'));
 }
 
-/** Product and category pages stand for many alike: a few of each are enough. */
+/** Product, category and design case pages stand for many alike: a few of each are enough. */
 function family(path: string): string {
-  return path.replace(/\?.*$/, '').replace(/\/marketPlace\/(product|category)\/.*/, '/marketPlace/$1/*');
+  return path.replace(/\?.*$/, '').replace(/\/marketPlace\/(product|category)\/.*/, '/marketPlace/$1/*').replace(/^\/design\/case\/.+/, '/design/case/*');
 }
 
 /**

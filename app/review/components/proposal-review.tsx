@@ -34,6 +34,12 @@ export function ProposalReview({ page, now }: { page: Page; now: string }) {
           {page.status === 'APPROVED' ? 'Approved' : page.status === 'REVISION_ASKED' ? 'Revision asked' : 'Ready for your review'}
         </span>
       </header>
+      {page.designCase ? (
+        <p className="review-page__case" role="status" data-testid="design-case-notice">
+          {page.designCase.consent ? 'You agreed to show this room as a design case.' : 'Your designer would like to show this room as a design case; nothing is public until you agree.'}{' '}
+          <Link to={`/design/case/${page.designCase.id}`}>See the case and decide</Link>
+        </p>
+      ) : null}
       {page.publishedAt ? (
         <p className="checkout-card__muted">
           Published <RelativeDate iso={page.publishedAt} now={now} />

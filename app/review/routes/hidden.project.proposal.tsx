@@ -35,6 +35,33 @@ export default function DesignerProposals() {
           {result.message}
         </p>
       ) : null}
+      {page.status === 'DELIVERED' ? (
+        <section className="checkout-card" aria-labelledby="case-title" data-testid="design-case">
+          <h2 id="case-title">Design case</h2>
+          {page.designCase ? (
+            <p>
+              <Link to={`/design/case/${page.designCase.id}`}>{page.designCase.title}</Link> ·{' '}
+              {page.designCase.status === 'published' ? 'published' : page.designCase.consent ? 'the client agreed; waiting for our team to publish it' : 'waiting for the client’s consent'}
+            </p>
+          ) : (
+            <Form method="post">
+              <CsrfField />
+              <p className="checkout-card__muted">Show this finished room to others: the pictures, products, style and budget of the last version. Your client is asked first.</p>
+              <label className="field">
+                <span className="field__label">Title</span>
+                <input name="title" className="field__input" required maxLength={120} />
+              </label>
+              <label className="field">
+                <span className="field__label">A few words about the room (optional)</span>
+                <textarea name="description" className="field__input" rows={2} maxLength={2000} />
+              </label>
+              <button type="submit" name="intent" value="propose-case" className="btn btn--secondary" disabled={busy}>
+                Propose as a design case
+              </button>
+            </Form>
+          )}
+        </section>
+      ) : null}
       {page.draft ? (
         <section className="checkout-card" aria-labelledby="draft-title" data-testid="draft">
           <h2 id="draft-title">Draft of version {page.draft.version}</h2>

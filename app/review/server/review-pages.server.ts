@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { caseOfProject, proposeCase } from '~/content/index.server';
+import { caseMessages } from '../../../domain/content/design-case';
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { hasRole } from '../../../domain/authz';
 import { revisionsLeft } from '../../../domain/projects/revisions';
@@ -86,6 +88,8 @@ export async function proposalReviewData(request: Request, runtime: Runtime, act
     revisionId: onceId('rev'),
     versions: versionsOf(all),
     compare: compareWith ? compareVersions(p, compareWith) : null,
+    /** The project's design case, if its designer proposed one: the client agrees or withdraws on its page. */
+    designCase: clientView ? await caseOfProject(runtime, actor, p.needId) : null,
   };
 }
 
@@ -198,6 +202,7 @@ export async function designerProposalLoader({ request, context }: LoaderFunctio
     const comments = await commentsOfBoards(context.runtime.db, [...new Set(published.flatMap((p) => p.boardIds))]);
     return data({
       needId: need.needId, projectId: need.projectId, room: need.room.name, status: need.status,
+      designCase: await caseOfProject(context.runtime, session.actor, need.needId),
       draft: draft ? { proposalId: draft.proposalId, version: draft.version, boards: draftBoards } : null,
       published: published.map((p) => ({
         proposalId: p.proposalId, version: p.version, status: p.status, publishedAt: p.publishedAt, overall: p.overall, reviewSavedAt: p.reviewSavedAt, revisions: p.revisions,
@@ -237,6 +242,10 @@ export const designerProposalAction = userAction(async ({ context, session, inpu
   if (intent === 'render') {
     const p = await renderProposalAgain(context.runtime, actor, { proposalId: input.proposalId });
     return ok(`The room stills of version ${p.version} are being rendered: they will be here in a minute.`, intent);
+  }
+  if (intent === 'propose-case') {
+    await proposeCase(context.runtime, { user: { id: session.user!.id }, actor }, { needId, title: input.title, description: input.description });
+    return ok(caseMessages.proposed, intent);
   }
   throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
 });

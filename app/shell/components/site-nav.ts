@@ -20,6 +20,7 @@ export const footerColumns = [
       { to: '/marketPlace/category/seating', label: 'Seating' },
       { to: '/marketPlace/category/tables', label: 'Tables' },
       { to: '/marketPlace/category/lightings', label: 'Lighting' },
+      { to: '/design/case', label: 'Design cases' },
     ],
   },
   {

@@ -1,0 +1,39 @@
+import { Link } from '@remix-run/react';
+import { formatCents } from '~/ui/money';
+
+export interface CaseCardData {
+  id: string;
+  title: string;
+  style: string;
+  roomType: { id: string; name: string };
+  budgetCents: number;
+  cover: string | null;
+  productCount: number;
+}
+
+export const casePath = (id: string) => `/design/case/${encodeURIComponent(id)}`;
+
+/** A design case in a list: its room's picture, title, style, room and budget. */
+export function CaseCard({ item }: { item: CaseCardData }) {
+  return (
+    <article className="case-card">
+      <Link to={casePath(item.id)} className="case-card__link" prefetch="intent">
+        {item.cover ? <img src={item.cover} alt="" width={480} height={270} loading="lazy" decoding="async" /> : <div className="case-card__no-pic" aria-hidden="true" />}
+        <h3 className="case-card__title">{item.title}</h3>
+        <p className="case-card__facts">
+          {item.style} · {item.roomType.name} · budget {formatCents(item.budgetCents)} · {item.productCount} products
+        </p>
+      </Link>
+    </article>
+  );
+}
+
+export function CaseGrid({ items }: { items: CaseCardData[] }) {
+  return (
+    <div className="case-grid">
+      {items.map((c) => (
+        <CaseCard key={c.id} item={c} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { AppRuntime } from '../runtime';
+import { contentCommands } from '../../domain/content/commands';
+import { caseStyles } from '../../domain/content/design-case';
+import { roomTypes } from '../../domain/projects/rooms';
+import type { Actor } from '../../domain/shared/messages';
+import { demoGoods, type DemoGoods } from './catalogue';
+
+const system: Actor = { kind: 'system' };
+export const demoCasesPerRoom = 5;
+
+/** The demo catalogue's categories that furnish each room type (by HOUSE_STYLE label id). */
+const furnishing: Record<string, string[]> = {
+  '1': ['sofas', 'coffee-tables', 'accent-chairs', 'area-rugs', 'floor-lamps', 'wall-art', 'media-consoles', 'pillows'],
+  '2': ['sectionals', 'dining-tables', 'dining-chairs', 'pendants', 'area-rugs', 'bookcases', 'side-tables'],
+  '3': ['beds', 'nightstands', 'bedding', 'table-lamps', 'dressers', 'mirrors', 'curtain-panels'],
+  '4': ['desks', 'accent-chairs', 'bookcases', 'table-lamps', 'wall-art', 'runners'],
+  '5': ['dining-chairs', 'pendants', 'vases', 'runners', 'blinds', 'wall-art'],
+  '6': ['dining-tables', 'dining-chairs', 'sideboards', 'pendants', 'mirrors', 'area-rugs'],
+  '7': ['runners', 'mirrors', 'ottomans', 'wall-art', 'side-tables', 'pendants'],
+  '8': ['outdoor-seating', 'outdoor-dining', 'pillows', 'vases', 'floor-lamps'],
+  '9': ['beds', 'bookcases', 'bedding', 'area-rugs', 'table-lamps', 'ottomans'],
+  '22': ['mirrors', 'blinds', 'vases', 'runners', 'wall-art', 'pendants'],
+};
+const moods = ['refresh', 'retreat', 'makeover', 'edit', 'story'] as const;
+const blurbs = [
+  'Layered textures and a calm palette, with every piece chosen to be used every day.',
+  'A small-budget refresh: a few strong pieces, the rest kept simple and easy to live with.',
+  'Warm wood, soft light and room to move, planned on the room’s own floor plan.',
+  'A bolder take, mixing colour and pattern without losing the room’s calm.',
+  'Pieces that work hard: storage where it is needed and seats for everyone.',
+];
+
+export interface DemoCase {
+  caseId: string;
+  content: {
+    title: string; description: string; roomTypeId: string; style: (typeof caseStyles)[number]; budgetCents: number;
+    goodsIds: string[]; pictures: { url: string; alt: string }[]; floorPlan: null; boards: [];
+  };
+}
+
+/**
+ * Design cases for a fresh start (issue 24): five per room type, each furnished
+ * from the demo catalogue (one product of each category the room uses, a
+ * different one per case), its style one of the eight in turn, its budget what
+ * its products cost rounded up to the next $500, its picture the room type's
+ * rendered room (/media/rooms/…, made from the catalogue's 3D models).
+ */
+export function demoCases(goodsCount: number): DemoCase[] {
+  const goods = demoGoods(goodsCount);
+  const byCategory = new Map<string, DemoGoods[]>();
+  for (const g of goods) byCategory.set(g.categoryId, [...(byCategory.get(g.categoryId) ?? []), g]);
+  return roomTypes().flatMap((room, r) =>
+    Array.from({ length: demoCasesPerRoom }, (_, i) => {
+      const picked = (furnishing[room.id] ?? []).flatMap((c) => {
+        const list = byCategory.get(c) ?? [];
+        return list.length ? [list[(i * 2 + r) % list.length]!] : [];
+      });
+      const style = caseStyles[(r * demoCasesPerRoom + i) % caseStyles.length]!;
+      const cost = picked.reduce((sum, g) => sum + (g.salePriceCents ?? g.priceCents), 0);
+      return {
+        caseId: `demo-${room.id}-${i + 1}`,
+        content: {
+          title: `${style} ${room.name.toLowerCase()} ${moods[i]}`.replace(/^./, (c) => c.toUpperCase()),
+          description: blurbs[i]!,
+          roomTypeId: room.id,
+          style,
+          budgetCents: Math.ceil(cost / 50_000) * 50_000,
+          goodsIds: picked.map((g) => g.goodsId),
+          pictures: [{ url: room.picture, alt: `A ${room.name.toLowerCase()} furnished with the case’s products` }],
+          floorPlan: null,
+          boards: [],
+        },
+      };
+    }),
+  );
+}
+
+const doneId = (cases: DemoCase[]) => `demo:case:${cases[cases.length - 1]!.caseId}:publish`;
+
+/** Authored and published through the console's commands; fixed command ids, so seeding twice adds nothing. */
+export async function seedDemoCases(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'logger'>, goodsCount: number): Promise<void> {
+  const cases = demoCases(goodsCount);
+  if (await runtime.store.commandResult(doneId(cases))) return;
+  for (const c of cases) {
+    await runtime.pipeline.execute(contentCommands.AuthorDesignCase, c, { actor: system, commandId: `demo:case:${c.caseId}:author` });
+    await runtime.pipeline.execute(contentCommands.PublishDesignCase, { caseId: c.caseId }, { actor: system, commandId: `demo:case:${c.caseId}:publish` });
+  }
+  runtime.logger.info('demo design cases seeded', { cases: cases.length });
+}
