@@ -2,6 +2,12 @@ import type { AppRuntime } from '../runtime';
 import { contentCommands } from '../../domain/content/commands';
 import { caseStyles } from '../../domain/content/design-case';
 import { roomTypes } from '../../domain/projects/rooms';
+import { resolveModelFacts } from '../../domain/catalogue/model-facts';
+import { checkLayout } from '../../domain/rooms/checks';
+import { defaultRoom } from '../../domain/rooms/defaults';
+import { firstLayout } from '../../domain/rooms/layout';
+import type { BoardItem } from '../../domain/rooms/placement';
+import type { Room } from '../../domain/rooms/room';
 import type { Actor } from '../../domain/shared/messages';
 import { demoGoods, type DemoGoods } from './catalogue';
 
@@ -43,7 +49,10 @@ export interface DemoCase {
  * from the demo catalogue (one product of each category the room uses, a
  * different one per case), its style one of the eight in turn, its budget what
  * its products cost rounded up to the next $500, its picture the room type's
- * rendered room (/media/rooms/…, made from the catalogue's 3D models).
+ * rendered room (/media/rooms/…, made from the catalogue's 3D models). A piece
+ * that would not fit the room type's typical room (laid out by the 3D room's
+ * rule: outside the walls, through the ceiling, overlapping another) gives way
+ * to the next of its category, so a case's floor plan shows no misfit.
  */
 export function demoCases(goodsCount: number): DemoCase[] {
   const goods = demoGoods(goodsCount);
@@ -51,10 +60,14 @@ export function demoCases(goodsCount: number): DemoCase[] {
   for (const g of goods) byCategory.set(g.categoryId, [...(byCategory.get(g.categoryId) ?? []), g]);
   return roomTypes().flatMap((room, r) =>
     Array.from({ length: demoCasesPerRoom }, (_, i) => {
-      const picked = (furnishing[room.id] ?? []).flatMap((c) => {
+      const space = defaultRoom(room.name);
+      const picked: DemoGoods[] = [];
+      for (const c of furnishing[room.id] ?? []) {
         const list = byCategory.get(c) ?? [];
-        return list.length ? [list[(i * 2 + r) % list.length]!] : [];
-      });
+        const start = (i * 2 + r) % Math.max(1, list.length);
+        const fits = list.map((_, k) => list[(start + k) % list.length]!).find((g) => fitsWith(space, picked, g));
+        if (fits) picked.push(fits);
+      }
       const style = caseStyles[(r * demoCasesPerRoom + i) % caseStyles.length]!;
       const cost = picked.reduce((sum, g) => sum + (g.salePriceCents ?? g.priceCents), 0);
       return {
@@ -73,6 +86,16 @@ export function demoCases(goodsCount: number): DemoCase[] {
       };
     }),
   );
+}
+
+/** The piece stands in the room with those already chosen, none of them outside the walls, through the ceiling or overlapping another. */
+function fitsWith(room: Room, chosen: readonly DemoGoods[], next: DemoGoods): boolean {
+  const items: BoardItem[] = [...chosen, next].map((g, i) => {
+    const facts = resolveModelFacts(g);
+    return { objectId: `p${i}`, productId: g.goodsId, name: g.name, kind: facts.kind, variant: facts.variant, dimensions: g.dimensions, left: 100 + i * 200, top: 300, width: 150, height: 150 };
+  });
+  const { placements } = firstLayout(room, items);
+  return !checkLayout(room, placements).some((w) => ['outside', 'too-high', 'collision'].includes(w.kind));
 }
 
 const doneId = (cases: DemoCase[]) => `demo:case:${cases[cases.length - 1]!.caseId}:publish`;

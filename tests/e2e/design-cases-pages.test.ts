@@ -49,6 +49,13 @@ describe('design case pages (issue 24)', () => {
     expect(page.html).toContain('src="/media/rooms/bedroom.webp"');
     expect(page.html).toContain('Shop this room');
     for (const id of c.goodsIds) expect(page.html).toContain(`name="goodsId" value="${id}"`);
+    // The floor plan: every product with a size, drawn at its true size in a room of the case's type.
+    expect(page.html).toContain(`<title id="plan-title">Floor plan of ${c.title}</title>`);
+    const pieces = [...page.html.matchAll(/<g class="piece [^"]*" data-object-id="p\d+" aria-label="([^"]*)"/g)].map((m) => m[1]);
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(pieces.length).toBeLessThanOrEqual(c.goodsIds.length);
+    // The demo cases are furnished with pieces that fit their room: no misfit is drawn.
+    expect(page.html).not.toMatch(/<g class="piece [^"]*warned/);
     expect(page.html).toContain('Similar products');
     expect(page.html).toContain('You may also like');
     expect(caseLinks(page.html).filter((id) => id !== 'demo-3-2').length).toBeGreaterThan(0);

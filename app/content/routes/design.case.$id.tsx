@@ -56,7 +56,7 @@ function ConsentForm({ consent }: { consent: boolean }) {
 
 /** /design/case/{id}: a finished room — its pictures, style, room and budget, every product to buy at today's price, similar products and cases like it. */
 export default function DesignCasePage() {
-  const { view, similar, alsoLike, signedIn, isClient } = useLoaderData<typeof loader>();
+  const { view, plan, similar, alsoLike, signedIn, isClient } = useLoaderData<typeof loader>();
   const look = useFetcher();
   const { csrf } = useShellData();
   // A signed-in reader's "looked at" history (case isLook): recorded once the page is shown.
@@ -80,6 +80,13 @@ export default function DesignCasePage() {
         ))}
       </div>
       {view.description ? <p className="case-page__description">{view.description}</p> : null}
+      {plan ? (
+        <section className="case-page__plan" aria-labelledby="case-plan">
+          <h2 id="case-plan">The floor plan</h2>
+          <p className="case-page__plan-note">Every piece at its true size in a typical {view.roomType.name.toLowerCase()}, with the room’s sides and the clearances between pieces.</p>
+          <div className="case-page__plan-svg" data-testid="case-plan" dangerouslySetInnerHTML={{ __html: plan }} />
+        </section>
+      ) : null}
       {isClient ? <ConsentForm consent={view.consent} /> : null}
       <section className="case-page__products" aria-labelledby="case-products">
         <h2 id="case-products">Shop this room</h2>

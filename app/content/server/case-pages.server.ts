@@ -7,6 +7,7 @@ import { ok, userAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
 import { consentIntent, lookIntent, reportIntent, withdrawIntent } from '../components/case-intents';
 import { alsoLike, isLook, visibleCase, listCases, sendReport, setConsent, similarProducts } from '../application/cases.server';
+import { casePlanSvg } from '../application/case-plan.server';
 
 export const casePageSize = 10;
 
@@ -36,11 +37,11 @@ export async function casePage(request: Request, context: AppLoadContext, id: st
     throw error;
   }
   const view = await toView(context.runtime, record);
-  const [similar, like] = await Promise.all([similarProducts(context.runtime, asker, { id, count: 8, splitCount: 2 }), alsoLike(context.runtime, asker, { id, pageSize: 4 })]);
+  const [similar, like, plan] = await Promise.all([similarProducts(context.runtime, asker, { id, count: 8, splitCount: 2 }), alsoLike(context.runtime, asker, { id, pageSize: 4 }), casePlanSvg(context.runtime, record)]);
   const viewer = session.user?.id ?? null;
   // The project's client may consent to its case, or withdraw their consent.
   const isClient = record.origin === 'project' && viewer !== null && record.clientId === viewer;
-  return { view, similar: similar.list, alsoLike: like.list, signedIn: viewer !== null, isClient };
+  return { view, plan, similar: similar.list, alsoLike: like.list, signedIn: viewer !== null, isClient };
 }
 
 /** The case page's forms: report it (anyone signed in), and the client's consent or its withdrawal. */
