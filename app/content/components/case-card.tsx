@@ -1,15 +1,9 @@
 import { Link } from '@remix-run/react';
 import { formatCents } from '~/ui/money';
+import type { CaseCard } from '../application/case-views.server';
 
-export interface CaseCardData {
-  id: string;
-  title: string;
-  style: string;
-  roomType: { id: string; name: string };
-  budgetCents: number;
-  cover: string | null;
-  productCount: number;
-}
+/** What a card shows of a case (a list's row, `case listAll`'s shape). */
+export type CaseCardData = Omit<CaseCard, 'publishedAt'>;
 
 export const casePath = (id: string) => `/design/case/${encodeURIComponent(id)}`;
 
