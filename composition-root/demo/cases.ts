@@ -98,12 +98,16 @@ function fitsWith(room: Room, chosen: readonly DemoGoods[], next: DemoGoods): bo
   return !checkLayout(room, placements).some((w) => ['outside', 'too-high', 'collision'].includes(w.kind));
 }
 
-const doneId = (cases: DemoCase[]) => `demo:case:${cases[cases.length - 1]!.caseId}:publish`;
+/** The last demo case's publishing: once it is recorded, every demo case is (they are seeded in order). */
+const doneId = () => `demo:case:demo-${roomTypes().at(-1)!.id}-${demoCasesPerRoom}:publish`;
 
-/** Authored and published through the console's commands; fixed command ids, so seeding twice adds nothing. */
+/**
+ * Authored and published through the console's commands; fixed command ids, so seeding twice adds nothing.
+ * Asked first whether that was done, so a start after the first lays out no cases.
+ */
 export async function seedDemoCases(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'logger'>, goodsCount: number): Promise<void> {
+  if (await runtime.store.commandResult(doneId())) return;
   const cases = demoCases(goodsCount);
-  if (await runtime.store.commandResult(doneId(cases))) return;
   for (const c of cases) {
     await runtime.pipeline.execute(contentCommands.AuthorDesignCase, c, { actor: system, commandId: `demo:case:${c.caseId}:author` });
     await runtime.pipeline.execute(contentCommands.PublishDesignCase, { caseId: c.caseId }, { actor: system, commandId: `demo:case:${c.caseId}:publish` });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ALTERNATIVE } from '../../../domain/canvas/board';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
 import { parseWith } from '../../web/api.server';
-import { products } from './canvas-calls.server';
+import { productsOfBoard } from './canvas-calls.server';
 import { boardAccess } from './boards.server';
 
 /**
@@ -21,8 +22,8 @@ export async function exportBoardGoods(runtime: Runtime, actor: Actor, input: un
   const { moodBoardId, key } = parseWith(exportInput, input);
   const { row } = await boardAccess(runtime, actor, moodBoardId, key);
   // As the board's product list counts them: the designer's alternatives are not part of the board's total.
-  const alternatives = new Set(Object.values(row.board.objects).filter((o) => o.objMeta.customCategory === 'alternative').map((o) => o.id));
-  const lines = (await products(runtime, actor, row.boardId, key)).map((p) => ({ ...p, count: p.objectIds.filter((id) => !alternatives.has(id)).length })).filter((p) => p.count > 0);
+  const alternatives = new Set(Object.values(row.board.objects).filter((o) => o.objMeta.customCategory === ALTERNATIVE).map((o) => o.id));
+  const lines = (await productsOfBoard(runtime, row)).map((p) => ({ ...p, count: p.objectIds.filter((id) => !alternatives.has(id)).length })).filter((p) => p.count > 0);
   let total = 0;
   const rows = lines.map((p) => {
     const count = p.count;

@@ -7,7 +7,7 @@ import { backgroundSchema, boardObjectSchema, roomNameSchema } from '../../../do
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';
-import { boardHistory } from '../../../projections/canvas/boards';
+import { boardHistory, type BoardRow } from '../../../projections/canvas/boards';
 import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
 import { parseWith } from '../../web/api.server';
@@ -113,6 +113,11 @@ export async function restore(runtime: Runtime, actor: Actor, id: unknown, input
 /** GET diymb/{id}/products: the products on the board with prices (cents and dollars) and stock. */
 export async function products(runtime: Runtime, actor: Actor, id: unknown, key?: unknown) {
   const { row } = await boardAccess(runtime, actor, id, key);
+  return productsOfBoard(runtime, row);
+}
+
+/** A board's products (the row its caller may open) with prices and stock, and the objects showing each. */
+export async function productsOfBoard(runtime: Runtime, row: Pick<BoardRow, 'productIds' | 'board'>) {
   const goods = await getGoodsByIds(runtime.db, row.productIds);
   const stock = await availableStock(runtime.db, goods.map((g) => g.id));
   const onBoard = Object.values(row.board.objects).filter((o) => o.type === 'product');
