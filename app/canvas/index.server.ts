@@ -8,3 +8,4 @@ export { boardFor, openDiyBoard } from './pages/boards.server';
 export { serverActor } from './server/board-state.server';
 export { room3dLoader } from './room3d/room3d-page.server';
 export { roomCallOf } from './application/room-call.server';
+export { boardArchiveOf, type BoardFiles } from './application/board-archive.server';

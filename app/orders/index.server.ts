@@ -4,3 +4,4 @@
  */
 export { searchSchema } from './application/client-orders.server';
 export { orderCallerOf, queryMessages, saveMessage } from './application/order-messages.server';
+export { orderHistoryOf, orderHistoryRows } from './application/order-history.server';

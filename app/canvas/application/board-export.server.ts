@@ -5,6 +5,7 @@ import type { Runtime } from '../../../infra/runtime';
 import { parseWith } from '../../web/api.server';
 import { productsOfBoard } from './canvas-calls.server';
 import { boardAccess } from './boards.server';
+import { csvCell, csvText } from '../../../infra/archive/csv';
 
 /**
  * goods exportMb {moodBoardId, key?}: a board's products as a spreadsheet (CSV,
@@ -31,8 +32,8 @@ export async function exportBoardGoods(runtime: Runtime, actor: Actor, input: un
     total += unit * count;
     return [p.name, p.brand ?? '', p.productId, String(count), dollars(p.priceCents), p.salePriceCents === null ? '' : dollars(p.salePriceCents), dollars(unit * count), p.availability ?? '', p.goodsCount === null ? '' : String(p.goodsCount), `${origin}/marketPlace/product/${encodeURIComponent(p.productId)}`];
   });
-  const body = [header, ...rows, ['Total', '', '', String(rows.reduce((n, r) => n + Number(r[3]), 0)), '', '', dollars(total), '', '', '']].map((r) => r.map(cell).join(',')).join('\r\n');
-  return new Response(`\uFEFF${body}\r\n`, {
+  const body = csvText([header, ...rows, ['Total', '', '', String(rows.reduce((n, r) => n + Number(r[3]), 0)), '', '', dollars(total), '', '', '']]);
+  return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName(row.name)}"`,
@@ -44,11 +45,7 @@ export async function exportBoardGoods(runtime: Runtime, actor: Actor, input: un
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** A CSV cell: quoted when it holds a comma, quote or line break; text a spreadsheet would take for a formula starts with an apostrophe. */
-export function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+export { csvCell as cell };
 
 /** "Cosy living room - products.csv", with only safe characters. */
 export function fileName(boardName: string): string {

@@ -13,6 +13,7 @@ export const accountPages = [
   { to: '/client/update/payment', label: 'Payment methods' },
   { to: '/client/update/sms', label: 'Mobile' },
   { to: '/client/notification', label: 'Notifications' },
+  { to: '/client/export', label: 'Download my data' },
 ] as const;
 
 export function AccountNav() {
