@@ -2,5 +2,5 @@
  * The content context's public face for server code (loaders, actions, use cases):
  * what other contexts, the shell and routes of other contexts may import (ADR 030).
  */
-export { caseOfProject } from './application/cases.server';
+export { caseOfProject, casesInStyle } from './application/cases.server';
 export { proposeCase } from './application/propose.server';

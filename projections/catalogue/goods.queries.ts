@@ -22,7 +22,17 @@ export type GoodsView = GoodsDetails & {
   modelUrl: string | null;
 };
 
-export type SortOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
+export type SortOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'for_you';
+
+/**
+ * "For you" (issue 24): the materials of the shopper's style profile — its top
+ * style's first, its runner-up's next. Products carry no style, so a style
+ * ranks by material (domain/discovery `styleMaterials`).
+ */
+export interface MaterialPreference {
+  first: readonly string[];
+  then: readonly string[];
+}
 
 export interface SearchInput {
   keywords?: string;
@@ -33,6 +43,8 @@ export interface SearchInput {
   filters?: SearchFilters;
   /** Also count what each filter value would show (`facets`). */
   withFacets?: boolean;
+  /** For sort `for_you`: without it, that sort is relevance (with keywords) or newest. */
+  prefer?: MaterialPreference | null;
 }
 
 export interface SearchResult {
@@ -157,7 +169,8 @@ const rankWeights = '{0.02, 0.05, 0.2, 1.0}';
 /** The listing's order: its sort keys, then newest first, then id, so that pages never overlap. */
 function orderKeys(sort: SortOrder, ranked: boolean): { column: string; order: 'asc' | 'desc' }[] {
   const keys: { column: string; order: 'asc' | 'desc' }[] = [];
-  if (sort === 'relevance' && ranked) keys.push({ column: 'rank', order: 'desc' });
+  if (sort === 'for_you') keys.push({ column: 'fit', order: 'desc' });
+  if ((sort === 'relevance' || sort === 'for_you') && ranked) keys.push({ column: 'rank', order: 'desc' });
   if (sort === 'price_asc') keys.push({ column: 'effective_price_cents', order: 'asc' });
   if (sort === 'price_desc') keys.push({ column: 'effective_price_cents', order: 'desc' });
   keys.push({ column: 'listed_at', order: 'desc' }, { column: 'id', order: 'asc' });
@@ -179,7 +192,10 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
   const pageSize = Math.min(Math.max(input.pageSize ?? 20, 1), 100);
   const page = Math.max(input.page ?? 1, 1);
   const words = searchWords(input.keywords ?? '').slice(0, 8);
-  const sort: SortOrder = input.sort ?? (words.length ? 'relevance' : 'newest');
+  const asked: SortOrder = input.sort ?? (words.length ? 'relevance' : 'newest');
+  const sort: SortOrder = asked === 'for_you' && !input.prefer ? (words.length ? 'relevance' : 'newest') : asked;
+  // How well a product's material fits the preference: 2 the top style's, 1 the runner-up's.
+  const fit = (k: Knex) => k.raw('CASE WHEN material = ANY(?::text[]) THEN 2 WHEN material = ANY(?::text[]) THEN 1 ELSE 0 END AS fit', [[...(input.prefer?.first ?? [])], [...(input.prefer?.then ?? [])]]);
 
   let categoryFilter: string[] | null = null;
   if (input.categoryIds?.length) categoryFilter = withDescendants(await listCategories(db), input.categoryIds);
@@ -203,7 +219,8 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
       await trx.raw('SET LOCAL random_page_cost = 1.1');
       const matches = filtered(trx(goodsTable).select('id', 'listed_at', 'effective_price_cents'), tsquery);
       if (input.withFacets) matches.select('kind', 'material', 'colour', 'brand', 'in_stock');
-      if (sort === 'relevance') {
+      if (sort === 'for_you') matches.select(fit(trx));
+      if (sort === 'relevance' || sort === 'for_you') {
         // ts_rank, not ts_rank_cd: the cover density of an expanded query ("sofa" is
         // seven words) cost 15 µs a row, 120 ms for a common word's 8,000 matches.
         // The name's words as typed are the query restricted to weight A.
@@ -254,7 +271,7 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
     // A listing: the page through the listed_at / price indexes, and beside it, on
     // another connection, the total and counts (from the facet cube).
     const [rows, counts] = await Promise.all([
-      filtered(db(goodsTable).select(...goodsViewColumns), null).orderBy(orderKeys(sort, false)).limit(pageSize).offset((page - 1) * pageSize),
+      filtered(db(goodsTable).select(...goodsViewColumns, ...(sort === 'for_you' ? [fit(db)] : [])), null).orderBy(orderKeys(sort, false)).limit(pageSize).offset((page - 1) * pageSize),
       listingCounts(db, categoryFilter, input.filters, input.withFacets ?? false),
     ]);
     return result(rows, counts.total, counts.facets);

@@ -118,3 +118,42 @@ describe('the style profile over the JSON API', () => {
     expect(await anyone.call('/common/searchStyles', { keyword: 'x'.repeat(61) })).toMatchObject({ status: 400, message: 'keyword: Please keep the keyword to 60 characters or fewer' });
   });
 });
+
+describe('"For you" in the marketplace', () => {
+  const page = async (token: string | null, path: string) => {
+    const res = await fetch(`${(await ready).base}${path}`, { headers: token ? { authorization: token } : {} });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  const idsOn = (html: string) => [...new Set([...html.matchAll(/href="\/marketPlace\/product\/([^"?#]+)"/g)].map((m) => decodeURIComponent(m[1]!)))];
+  const materialsOf = async (ids: string[]) => {
+    const rows = await (await ready).runtime.db('catalogue_goods_v1').select('id', 'material').whereIn('id', ids);
+    const byId = new Map(rows.map((r) => [r.id as string, r.material as string | null]));
+    return ids.map((id) => byId.get(id) ?? null);
+  };
+
+  it('a shopper with a Modern profile sees Modern materials first, then the runner-up\'s; they can choose another order; others see the usual order', async () => {
+    const { runtime, base } = await ready;
+    const fan = await signedInClient(runtime, base, 'quiz-fy');
+    expect((await fan.call('/styleQuiz/save', { answers: modern })).status).toBe(200);
+    const html = await page(fan.token, '/marketPlace/index');
+    expect(html).toContain('data-testid="for-you"');
+    expect(html.replace(/<!-- -->/g, '')).toMatch(/For you: pieces in Marble, Glass, Lacquered, Leather come first, for your Modern style\./);
+    const materials = await materialsOf(idsOn(html));
+    expect(materials.length).toBeGreaterThan(4);
+    // Ranked by fit: every top-style piece before any runner-up piece, before any other.
+    const fit = materials.map((m) => (['Marble', 'Glass', 'Lacquered', 'Leather'].includes(m ?? '') ? 2 : ['Velvet', 'Brass', 'Ceramic', 'Canvas'].includes(m ?? '') ? 1 : 0));
+    expect(fit[0]).toBe(2);
+    expect(fit).toEqual([...fit].sort((a, b) => b - a));
+
+    // The newest order is still theirs to choose; a visitor has no "For you".
+    const newest = await page(fan.token, '/marketPlace/index?sort=newest');
+    expect(newest).not.toContain('data-testid="for-you"');
+    const visitorPage = await page(null, '/marketPlace/index');
+    expect(visitorPage).not.toContain('data-testid="for-you"');
+    expect(visitorPage).not.toContain('value="for_you"');
+    expect(idsOn(newest)).toEqual(idsOn(visitorPage));
+    // A visitor's address asking for for_you gets the usual order, not an error.
+    expect(idsOn(await page(null, '/marketPlace/index?sort=for_you'))).toEqual(idsOn(visitorPage));
+  });
+});

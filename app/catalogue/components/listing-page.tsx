@@ -24,6 +24,8 @@ export interface ListingData {
   /** The filters chosen and the counts of each value (listings that offer filters). */
   filters?: FilterValues;
   facets?: Facets | null;
+  /** The shopper's style (from the style quiz): "For you" is offered. */
+  forYou?: { style: string; materials: string[] } | null;
 }
 
 /** The chosen filters as query values other forms keep (lists comma-separated). */
@@ -91,8 +93,18 @@ export function ListingPage({ title, intro, crumbs, listing, activeCategory, cat
           </header>
           <div className="listing__toolbar">
             <SearchBox action={searchAction} defaultValue={listing.keywords} hidden={{ ...keep, ...filterKeep(listing.filters) }} />
-            <SortSelect value={sort} keep={{ ...keep, keywords: listing.keywords, ...filterKeep(listing.filters) }} relabel={sortLabels} />
+            <SortSelect
+              value={sort}
+              keep={{ ...keep, keywords: listing.keywords, ...filterKeep(listing.filters) }}
+              relabel={sortLabels}
+              options={listing.forYou ? ['for_you', 'relevance', 'newest', 'price_asc', 'price_desc'] : undefined}
+            />
           </div>
+          {listing.forYou && sort === 'for_you' ? (
+            <p className="listing__for-you" data-testid="for-you">
+              For you: pieces in {listing.forYou.materials.join(', ')} come first, for your {listing.forYou.style} style. <Link to="/style-quiz/result">Your style profile</Link>
+            </p>
+          ) : null}
           <div className="listing__summary" aria-live="polite">
             {listing.correctedKeywords ? (
               <p className="listing__correction">

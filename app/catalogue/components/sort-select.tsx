@@ -6,6 +6,7 @@ const labels: Record<SortOrder, string> = {
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
+  for_you: 'For you',
 };
 
 interface Props {

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { materialPreferenceFor } from '~/discovery/index.server';
+import { getSession } from '~/web/session.server';
 import { useLoaderData } from '@remix-run/react';
 import { ListingPage } from '~/catalogue/components/listing-page';
 import { loadListing, readListingQuery, toListingData } from '~/catalogue/server/marketplace-listing.server';
@@ -12,7 +14,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readListingQuery(new URL(request.url));
-  const listing = await loadListing(context.runtime.db, query, query.category ? [query.category] : []);
+  const forYou = await materialPreferenceFor(context.runtime, await getSession(request, context));
+  const listing = await loadListing(context.runtime.db, query, query.category ? [query.category] : [], forYou);
   const chain = query.category ? chainTo(listing.tree, query.category).map(({ id, name }) => ({ id, name })) : [];
   return { ...toListingData(listing), chain, category: chain.at(-1) ?? null };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { searchGoods, type SearchFilters, type SearchResult, type SortOrder } from '../../../projections/catalogue/goods.queries';
+import { searchGoods, type MaterialPreference, type SearchFilters, type SearchResult, type SortOrder } from '../../../projections/catalogue/goods.queries';
 import { isRoomKey, type RoomKey } from '../../../projections/catalogue/facets';
 import { categoryTree, type CategoryTreeNode } from '../../../projections/catalogue/categories';
 import { searchWords } from '../../../projections/catalogue/search-words';
@@ -10,7 +10,12 @@ import { toCard } from '~/catalogue/components/product-card';
 /** The spec's inventory page size (part 1 §9). */
 export const pageSize = 20;
 
-export const sortOrders: readonly SortOrder[] = ['relevance', 'newest', 'price_asc', 'price_desc'];
+export const sortOrders: readonly SortOrder[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'for_you'];
+
+/** The shopper's style, for "For you" (issue 24): its name and the materials it ranks first. */
+export interface ListingPreference extends MaterialPreference {
+  style: string;
+}
 
 export interface ListingQuery {
   keywords: string;
@@ -85,20 +90,25 @@ export interface Listing {
   tree: CategoryTreeNode[];
   /** The cards' ratings (approved reviews), by goods id. */
   ratings: Map<string, ProductRating>;
+  /** The shopper's style when they have one: "For you" is offered, and is the order of a listing without keywords unless they chose another. */
+  forYou: ListingPreference | null;
 }
 
 /** Search scoped to the given categories. */
-export async function loadListing(db: Knex, query: ListingQuery, categoryIds: string[]): Promise<Listing> {
+export async function loadListing(db: Knex, query: ListingQuery, categoryIds: string[], forYou: ListingPreference | null = null): Promise<Listing> {
   const tree = await categoryTree(db);
   // An unknown category (an old link, a typo) widens to the whole marketplace rather than an empty page.
   const known = categoryIds.filter((id) => findNode(tree, id));
-  const q = known.length === categoryIds.length ? query : { ...query, category: '' };
-  const input = { keywords: q.keywords, categoryIds: known, pageSize, sort: q.sort ?? undefined, filters: searchFilters(q.filters), withFacets: true };
+  const scoped = known.length === categoryIds.length ? query : { ...query, category: '' };
+  // Without a style, "for_you" in an address is the default order; with one, a listing without keywords starts "For you".
+  const sort = scoped.sort === 'for_you' && !forYou ? null : scoped.sort ?? (forYou && !scoped.keywords ? 'for_you' : null);
+  const q = { ...scoped, sort };
+  const input = { keywords: q.keywords, categoryIds: known, pageSize, sort: q.sort ?? undefined, filters: searchFilters(q.filters), withFacets: true, prefer: forYou };
   const result = await searchGoods(db, { ...input, page: q.page });
   const words = searchWords(q.keywords);
   const corrected = Object.keys(result.corrections).length ? words.map((w) => result.corrections[w] ?? w).join(' ') : null;
   const ratings = await productRatings(db, result.items.map((g) => g.id));
-  return { query: q, result, correctedKeywords: corrected, tree: tree.map(capitalizeTree), ratings };
+  return { query: q, result, correctedKeywords: corrected, tree: tree.map(capitalizeTree), ratings, forYou };
 }
 
 /** Display names start with a capital ("lighting" → "Lighting"). */
@@ -107,7 +117,7 @@ export const capitalizeTree = (node: CategoryTreeNode): CategoryTreeNode => ({ .
 
 /** What a listing page sends to the browser: cards only, not whole products. */
 export function toListingData(listing: Listing) {
-  const { query, result, correctedKeywords, tree, ratings } = listing;
+  const { query, result, correctedKeywords, tree, ratings, forYou } = listing;
   return {
     keywords: query.keywords,
     page: query.page,
@@ -120,6 +130,7 @@ export function toListingData(listing: Listing) {
     tree,
     filters: query.filters,
     facets: result.facets ?? null,
+    forYou: forYou ? { style: forYou.style, materials: [...forYou.first] } : null,
   };
 }
 

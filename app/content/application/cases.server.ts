@@ -102,6 +102,11 @@ export async function listRecommends(runtime: Runtime, asker: Asker, input: unkn
   return { list: list.map(toCard) };
 }
 
+/** Published cases of one style (the style quiz's result). */
+export async function casesInStyle(runtime: Runtime, style: string, limit = 6): Promise<CaseCard[]> {
+  return (await similarCases(runtime.db, { style, roomTypeId: null, budgetCents: null, exclude: null, limit })).map(toCard);
+}
+
 /** case alsoLike {id}: other published cases of the same style or room, nearest budget first. */
 export async function alsoLike(runtime: Runtime, asker: Asker, input: unknown): Promise<{ list: CaseCard[] }> {
   const { id, pageSize } = parseWith(z.object({ id: z.unknown(), pageSize: whole('pageSize', 1, 20, 6) }), input);

@@ -58,6 +58,15 @@ export async function productsForStyle(runtime: Runtime, style: DesignStyle, pag
   return items;
 }
 
+/** "For you" in the marketplace (issue 24): the asker's style and the materials of its top two styles, or null without a profile. */
+export async function materialPreferenceFor(runtime: Runtime, session: Pick<RequestSession, 'user' | 'visitorId'>): Promise<{ style: string; first: readonly string[]; then: readonly string[] } | null> {
+  const profile = await myStyleProfile(runtime, session);
+  if (!profile) return null;
+  const first = styleMaterials[profile.topStyle];
+  const then = profile.runnerUp ? styleMaterials[profile.runnerUp].filter((m) => !first.includes(m)) : [];
+  return { style: profile.topStyle, first, then };
+}
+
 /** The questionnaire's style step, pre-filled from the asker's profile: its 7 photo ids, or null without a profile. */
 export async function suggestedStylePhotosFor(runtime: Runtime, session: Pick<RequestSession, 'user' | 'visitorId'>): Promise<string[] | null> {
   const profile = await myStyleProfile(runtime, session);

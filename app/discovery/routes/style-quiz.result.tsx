@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ProductGrid } from '~/catalogue';
+import { CaseGrid } from '~/content';
 import { resultLoader } from '~/discovery/server/quiz-pages.server';
 
 export const meta: MetaFunction = () => [{ title: 'Your style · Style quiz · Roomcraft' }, { name: 'robots', content: 'noindex' }];
@@ -8,7 +9,7 @@ export const loader = resultLoader;
 
 /** /style-quiz/result (part 2 §2): the profile in words and shares, pieces in the style, and the two ways on. */
 export default function Result() {
-  const { profile, signedIn, styles, products, retakeHref } = useLoaderData<typeof loader>();
+  const { profile, signedIn, styles, products, cases, retakeHref } = useLoaderData<typeof loader>();
   return (
     <section className="container style-quiz style-quiz--result" aria-labelledby="quiz-title">
       <p className="style-quiz__progress">Your style profile</p>
@@ -48,6 +49,12 @@ export default function Result() {
           Take the quiz again
         </Link>
       </div>
+      {cases.length ? (
+        <>
+          <h2>Rooms in the {profile.topStyle} style</h2>
+          <CaseGrid items={cases} />
+        </>
+      ) : null}
       <h2>Pieces in the {profile.topStyle} style</h2>
       <ProductGrid items={products} empty={<p>New pieces in this style are on their way.</p>} />
     </section>
