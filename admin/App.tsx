@@ -16,7 +16,7 @@ import { PricingPage } from './pricing';
 import { SalesChatPage } from './sales-chat';
 import { EventList, StreamList, StreamShow } from './event-log';
 import { ReviewList, ReviewShow } from './reviews';
-import { CaseCreate, CaseList, CaseShow } from './cases';
+import { CaseCreate, CaseEdit, CaseList, CaseShow } from './cases';
 import { ConsoleLayout } from './layout';
 
 /**
@@ -40,7 +40,7 @@ export default function ConsoleApp() {
             {may('proposals') && <Resource name="proposals" list={ProposalList} show={ProposalShow} />}
             {may('designers') && <Resource name="designers" list={DesignerList} recordRepresentation="username" />}
             {may('reviews') && <Resource name="reviews" list={ReviewList} show={ReviewShow} recordRepresentation="title" />}
-            {may('cases') && <Resource name="cases" list={CaseList} show={CaseShow} create={CaseCreate} options={{ label: 'Design cases' }} recordRepresentation="title" />}
+            {may('cases') && <Resource name="cases" list={CaseList} show={CaseShow} create={CaseCreate} edit={CaseEdit} options={{ label: 'Design cases' }} recordRepresentation="title" />}
             {may('discount-codes') && <Resource name="discount-codes" list={CodeList} show={CodeShow} create={CodeCreate} options={{ label: 'Discount codes' }} recordRepresentation="code" />}
             {may('event-log') && <Resource name="event-log/streams" list={StreamList} show={StreamShow} options={{ label: 'Event log' }} recordRepresentation="streamId" />}
             {may('event-log') && <Resource name="event-log/events" list={EventList} options={{ label: 'Events' }} />}

@@ -67,7 +67,12 @@ export const resources: Record<string, ResourceCalls> = {
   designers: { path: '/api/admin/designers' },
   'discount-codes': { path: '/api/admin/discount-codes', create: '/api/admin/discount-codes' },
   reviews: { path: '/api/admin/reviews' },
-  cases: { path: '/api/admin/cases', create: '/api/admin/cases' },
+  cases: {
+    path: '/api/admin/cases',
+    create: '/api/admin/cases',
+    // One revision with the form's fields (products as the comma-separated list the form edits).
+    update: (id, data) => [{ path: `/api/admin/cases/${enc(id)}/revise`, body: { title: data.title, description: data.description ?? '', roomTypeId: data.roomTypeId, style: data.style, budgetCents: Math.round(Number(data.budgetDollars ?? data.budgetCents / 100) * 100), goodsIds: typeof data.goodsIds === 'string' ? data.goodsIds : (data.goodsIds ?? []).join(', ') } }],
+  },
   'event-log/streams': {
     path: '/api/admin/event-log/streams',
     one: (id, answer) => ({ ...answer.stream, id, events: answer.events, eventTotal: answer.total }),

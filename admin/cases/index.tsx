@@ -1,4 +1,4 @@
-import { Create, Datagrid, FunctionField, List, NumberInput, SelectInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, TopToolbar, required, useRecordContext, type RaRecord } from 'react-admin';
+import { Create, Datagrid, Edit, EditButton, FunctionField, List, NumberInput, SelectInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, TopToolbar, required, useRecordContext, type RaRecord } from 'react-admin';
 import { money, when } from '../format';
 import { CommandButton } from '../permissions';
 
@@ -68,7 +68,7 @@ export function CaseList() {
 
 export function CaseShow() {
   return (
-    <Show actions={<TopToolbar><CaseButtons /></TopToolbar>}>
+    <Show actions={<TopToolbar><EditButton /><CaseButtons /></TopToolbar>}>
       <SimpleShowLayout>
         <FunctionField label="Title" render={(r) => (r.status === 'published' ? <a href={`/design/case/${enc(r.id)}`}>{r.title}</a> : r.title)} />
         <TextField source="description" emptyText="—" />
@@ -104,5 +104,28 @@ export function CaseCreate() {
         <TextInput source="goodsIds" label="Product ids (separated by commas)" validate={required()} fullWidth />
       </SimpleForm>
     </Create>
+  );
+}
+
+/**
+ * Change a case (any origin): its words, room, style, budget and products; its
+ * pictures and boards stay. A published case shows the change at once.
+ */
+export function CaseEdit() {
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      redirect="show"
+      queryOptions={{ select: (r: RaRecord) => ({ ...r, budgetDollars: (r.budgetCents ?? 0) / 100, goodsIds: (r.goodsIds ?? []).join(', ') }) }}
+    >
+      <SimpleForm>
+        <TextInput source="title" validate={required()} fullWidth />
+        <TextInput source="description" multiline fullWidth />
+        <SelectInput source="roomTypeId" label="Room" choices={roomTypes} validate={required()} />
+        <SelectInput source="style" choices={styles} validate={required()} />
+        <NumberInput source="budgetDollars" label="Budget ($)" validate={required()} />
+        <TextInput source="goodsIds" label="Product ids (separated by commas)" validate={required()} fullWidth />
+      </SimpleForm>
+    </Edit>
   );
 }

@@ -213,4 +213,24 @@ describe('the console', () => {
     expect((await anyone.call(`/case/get?id=${id}`)).status).toBe(404);
     expect(await staff.call('/admin/cases/no-such-case')).toMatchObject({ status: 404 });
   });
+
+  it('staff revise a case: its words, style, budget and products change, its pictures stay; unknown products and others are refused', async () => {
+    const { staff, designer, anyone } = await ready;
+    const before = (await staff.call('/admin/cases/demo-8-2')).data;
+    expect(await designer.call('/admin/cases/demo-8-2/revise', { title: 'Mine now' })).toMatchObject({ status: 403 });
+    expect(await anyone.call('/admin/cases/demo-8-2/revise', { title: 'Mine now' })).toMatchObject({ status: 401 });
+    expect(await staff.call('/admin/cases/demo-8-2/revise', { goodsIds: 'g00001, nope-404' })).toMatchObject({ status: 400, message: 'There is no product nope-404 in the catalogue.' });
+    expect(await staff.call('/admin/cases/demo-8-2/revise', { title: '' })).toMatchObject({ status: 400, message: expect.stringContaining('Please give the case a title') });
+    expect(await staff.call('/admin/cases/no-such-case/revise', { title: 'x' })).toMatchObject({ status: 404 });
+    expect((await staff.call('/admin/cases/demo-8-2')).data.title).toBe(before.title);
+
+    const revised = await staff.call('/admin/cases/demo-8-2/revise', { title: 'A terrace for long evenings', style: 'Modern', budgetCents: 123400, goodsIds: 'g00003, g00001' });
+    expect(revised).toMatchObject({ status: 200, data: { title: 'A terrace for long evenings', style: 'Modern', budgetCents: 123400, goodsIds: ['g00003', 'g00001'], status: before.status, pictures: before.pictures } });
+    // The public page shows the change at once.
+    const shown = await anyone.call('/case/get?id=demo-8-2');
+    expect(shown.data).toMatchObject({ title: 'A terrace for long evenings', style: 'Modern' });
+    expect(shown.data.products.map((p: any) => p.goodsId)).toEqual(['g00003', 'g00001']);
+    // Authoring checks the products too.
+    expect(await staff.call('/admin/cases', { title: 'T', roomTypeId: '8', style: 'Coastal', budgetCents: 1, goodsIds: 'zz-none' })).toMatchObject({ status: 400, message: 'There is no product zz-none in the catalogue.' });
+  });
 });

@@ -1,7 +1,7 @@
 import { contentCommands } from '../../../domain/content/commands';
 import { consoleApiCall, consoleListResponse, runStaffCommand, staffApiCall } from '~/staff/index.server';
 import { casesList } from '../../../projections/content/console-list';
-import { contentFromForm, newStaffCaseId, staffCase } from '~/content/application/staff-cases.server';
+import { checkProducts, contentFromForm, newStaffCaseId, staffCase } from '~/content/application/staff-cases.server';
 import { envelope, methodNotAllowed } from '~/web/api.server';
 import { caseMessages } from '../../../domain/content/design-case';
 
@@ -12,6 +12,8 @@ export const loader = consoleApiCall('cases', async ({ context, input }) => cons
 export const action = staffApiCall(async (args) => {
   if (args.request.method !== 'POST') return methodNotAllowed();
   const caseId = newStaffCaseId();
-  await runStaffCommand(args, contentCommands.AuthorDesignCase, { caseId, content: contentFromForm(args.input) });
+  const content = contentFromForm(args.input);
+  await checkProducts(args.context.runtime, content.goodsIds);
+  await runStaffCommand(args, contentCommands.AuthorDesignCase, { caseId, content });
   return envelope(await staffCase(args.context.runtime, caseId), caseMessages.saved);
 });
