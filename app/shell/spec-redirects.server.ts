@@ -61,3 +61,22 @@ export const customerPage = ({ request, params }: LoaderFunctionArgs) => {
   if ((params.page ?? '').toLowerCase() !== `${productSlug}gpt`) throw new Response('Not found', { status: 404 });
   return redirect(withQuery('/design/roomGpt', request));
 };
+
+/** A design case id as the case pages take it. */
+const caseIdOf = (request: Request) => {
+  const q = queryOf(request);
+  const id = q.get('id') ?? q.get('caseId') ?? '';
+  return /^[A-Za-z0-9_-]{1,80}$/.test(id) ? id : null;
+};
+
+/** /details?id=…: a finished design's details — its design case's page; without one, the cases. */
+export const designDetails = ({ request }: LoaderFunctionArgs) => {
+  const id = caseIdOf(request);
+  return redirect(id ? `/design/case/${encodeURIComponent(id)}` : '/design/case');
+};
+
+/** /detail-products?id=…: a finished design's products — its case's "Shop this room"; without one, the cases. */
+export const designDetailProducts = ({ request }: LoaderFunctionArgs) => {
+  const id = caseIdOf(request);
+  return redirect(id ? `/design/case/${encodeURIComponent(id)}#case-products` : '/design/case');
+};

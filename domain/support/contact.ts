@@ -6,7 +6,7 @@ import type { Event } from '../shared/messages';
  */
 export const contactStream = (contactId: string) => `contact-${contactId}`;
 
-export const contactTopics = ['order', 'delivery', 'returns', 'damaged', 'design', 'price-match', 'account', 'other'] as const;
+export const contactTopics = ['order', 'delivery', 'returns', 'damaged', 'design', 'price-match', 'account', 'careers', 'other'] as const;
 export type ContactTopic = (typeof contactTopics)[number];
 
 /** How the form and the staff list name each topic. */
@@ -18,6 +18,7 @@ export const contactTopicLabels: Record<ContactTopic, string> = {
   design: 'Design services',
   'price-match': 'Price matching',
   account: 'My account',
+  careers: 'Working at Roomcraft',
   other: 'Something else',
 };
 

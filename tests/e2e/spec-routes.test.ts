@@ -34,6 +34,11 @@ describe('spec pages that another page does the job of', () => {
     ['/RoomcraftEntryPage/orderPay', '/payment/index/checkout'],
     ['/customer/roomcraftgpt', '/design/roomGpt'],
     ['/customer/RoomcraftGpt?roomType=Bedroom', '/design/roomGpt?roomType=Bedroom'],
+    ['/details?id=demo-3-1', '/design/case/demo-3-1'],
+    ['/details', '/design/case'],
+    ['/details?id=../admin', '/design/case'],
+    ['/detail-products?id=demo-3-1', '/design/case/demo-3-1#case-products'],
+    ['/detail-products', '/design/case'],
   ])('%s → %s', async (from, to) => {
     const page = await new PageVisitor(shop.base).get(from);
     expect([page.status, page.location]).toEqual([302, to]);
@@ -164,5 +169,30 @@ describe('need/manage/save, goods/getNeedDiy and common/remodelEmail', () => {
     expect(foreign.status).toBe(403);
     expect((await staff.call('/admin/contact-messages')).data.total).toBe(before);
     expect(logged).toEqual([]);
+  });
+});
+
+describe('/career and common listPosition', () => {
+  it('lists the open positions on the page and as JSON; Apply opens the contact form on the careers topic, which staff read as such', async () => {
+    const page = await new PageVisitor(shop.base).get('/career');
+    expect(page.status).toBe(200);
+    const positions = (await new ApiClient(shop.base).call('/common/listPosition')).data as Array<{ id: string; title: string; applyUrl: string; url: string }>;
+    expect(positions.length).toBeGreaterThanOrEqual(3);
+    for (const p of positions) {
+      expect(page.html).toContain(`id="${p.id}"`);
+      expect(p).toMatchObject({ applyUrl: '/customer/contact?topic=careers', url: `/career#${p.id}` });
+    }
+    expect(page.html).toContain('href="/customer/contact?topic=careers"');
+    const form = await new PageVisitor(shop.base).get('/customer/contact?topic=careers');
+    expect(form.html).toMatch(/<option value="careers" selected="">Working at Roomcraft<\/option>/);
+    // A topic the form does not have chooses nothing.
+    expect((await new PageVisitor(shop.base).get('/customer/contact?topic=<script>')).html).not.toMatch(/<option value="[a-z-]+" selected="">/);
+    const api = new ApiClient(shop.base, null, '198.51.100.160');
+    const sent = await api.call('/common/saveContact', { name: 'Dana', email: 'dana.designer@example.com', topic: 'careers', message: 'Interior designer (e-design): my portfolio is at dana.example.' });
+    expect(sent).toMatchObject({ status: 200, success: true });
+    const staff = new ApiClient(shop.base, null, '198.51.100.161');
+    await staff.call('/client/login', { email: 'staff@roomcraft.local', password: 'roomcraft-demo' });
+    const list = (await staff.call('/admin/contact-messages')).data.list as Array<{ email: string; topic: string }>;
+    expect(list.find((m) => m.email === 'dana.designer@example.com')).toMatchObject({ topic: 'careers' });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productObject, textObject } from '../../domain/canvas/objects';
 import { designBoard, signedIn } from '../support/canvas';
-import { loggedErrors, startTestApp } from '../support/http-app';
+import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { cell, fileName } from '../../app/canvas/application/board-export.server';
 
 const at = (left: number, top: number) => ({ left, top, width: 100, height: 100 });
@@ -66,6 +66,23 @@ describe('goods exportMb: a board\'s products as a spreadsheet', () => {
     expect(shared.status).toBe(200);
     expect((await download(base, `/goods/exportMb?moodBoardId=${boardId}&key=${shared.data.key}`, stranger.token)).status).toBe(200);
     expect((await download(base, `/goods/exportMb?moodBoardId=${boardId}&key=${shared.data.key}x`, stranger.token)).status).toBe(404);
+  });
+
+  it('mbshare {id, key}: the shared board read only, for anyone with the key; a wrong key, no key or another board is 404 or 400', async () => {
+    const { base, client, stranger, boardId, goods, designer } = await ready;
+    const { key } = (await client.call(`/diymb/${boardId}/share`, {})).data;
+    const anyone = new ApiClient(base);
+    const got = await anyone.call(`/mbshare?id=${boardId}&key=${key}`);
+    expect(got).toMatchObject({ status: 200, data: { boardId, name: expect.any(String), url: `/mb/share/${boardId}?key=${key}` } });
+    expect(JSON.parse(got.data.info)).toMatchObject({ role: 'viewer', canEdit: false });
+    expect(JSON.parse(got.data.snapshot).objects.length).toBeGreaterThan(0);
+    expect(got.data.products.map((p: { productId: string }) => p.productId)).toEqual(expect.arrayContaining([goods[0]!.id]));
+    expect((await stranger.call('/mbshare', { id: boardId, key })).status).toBe(200);
+    expect(await anyone.call(`/mbshare?id=${boardId}&key=${key}x`)).toMatchObject({ status: 404, message: 'This mood board does not exist' });
+    expect(await anyone.call(`/mbshare?id=${boardId}`)).toMatchObject({ status: 400, message: expect.stringContaining('The share key is missing') });
+    // The key opens its own board only.
+    const other = await designBoard((await ready).runtime, stranger.userId, designer.userId);
+    expect((await anyone.call(`/mbshare?id=${other}&key=${key}`)).status).toBe(404);
   });
 
   it('a cell a spreadsheet would run as a formula is kept as text; commas, quotes and line breaks are quoted; the file name is safe', () => {

@@ -157,3 +157,24 @@ describe('"For you" in the marketplace', () => {
     expect(idsOn(await page(null, '/marketPlace/index?sort=for_you'))).toEqual(idsOn(visitorPage));
   });
 });
+
+describe('/style-quiz/proxy', () => {
+  const go = async (path: string, token: string | null = null) => {
+    const res = await fetch(`${(await ready).base}${path}`, { redirect: 'manual', headers: token ? { authorization: token } : {} });
+    return [res.status, res.headers.get('location')];
+  };
+
+  it('sends a newcomer to the welcome page, a visitor part-way to their next step, someone with a profile to their result', async () => {
+    const { runtime, base } = await ready;
+    expect(await go('/style-quiz/proxy')).toEqual([302, '/style-quiz/welcome']);
+    expect(await go('/style-quiz/proxy?images=i1c&images2=i2c')).toEqual([302, '/style-quiz/images3?images=i1c&images2=i2c']);
+    expect(await go('/style-quiz/proxy?images=i1c&images2=nope&images3=i3c')).toEqual([302, '/style-quiz/images2?images=i1c']);
+    expect(await go(`/style-quiz/proxy?${new URLSearchParams(modern)}`)).toEqual([302, `/style-quiz/patterns?${new URLSearchParams(modern)}`]);
+    // Nothing in the address leaves the quiz.
+    expect(await go('/style-quiz/proxy?next=https://evil.example/&redirectTo=//evil.example')).toEqual([302, '/style-quiz/welcome']);
+    const done = await signedInClient(runtime, base, 'quiz-px');
+    expect((await done.call('/styleQuiz/save', { answers: boho })).status).toBe(200);
+    expect(await go('/style-quiz/proxy', done.token)).toEqual([302, '/style-quiz/result']);
+    expect(await go('/style-quiz/proxy?retake=1', done.token)).toEqual([302, '/style-quiz/welcome']);
+  });
+});

@@ -17,6 +17,7 @@ import { hashShareKey, newShareKey } from '../server/share-keys.server';
 import { boardAccess, boardsWait, boardTemplate } from './boards.server';
 import { proxiedImages } from './image-proxy';
 import { jsonTextOrNull } from '../../web/json-depth';
+import { boardNotFoundMessage } from '../../../domain/canvas/canvas-board.decide';
 
 /**
  * The spec's canvas calls (part 2 §7): GET/POST diymb/{id}/canvas (snapshot,
@@ -137,4 +138,27 @@ export async function share(runtime: Runtime, actor: Actor, id: unknown) {
   await runtime.execute(canvasCommands.CreateShareKey, { boardId: row.boardId, keyId, keyHash: hashShareKey(key) }, { actor }, boardsWait);
   await canvasRooms(runtime).refresh(row.boardId);
   return { boardId: row.boardId, key, url: `/mb/share/${row.boardId}?key=${key}` };
+}
+
+const mbshareInput = z.object({
+  id: z.string({ required_error: 'Which mood board? Give its id', invalid_type_error: 'Which mood board? Give its id' }).trim().min(1, 'Which mood board? Give its id').max(100, 'This mood board does not exist'),
+  key: z.string({ required_error: 'The share key is missing', invalid_type_error: 'The share key is missing' }).trim().min(1, 'The share key is missing').max(200, 'This mood board does not exist'),
+});
+
+/**
+ * mbshare {id, key}: a mood board shared by its key (the spec's /mbshare), read
+ * only, for whoever holds the key — signed in or not, member or not: the canvas
+ * (snapshot, objects, info as `diymb/{id}/canvas` gives them), its products
+ * priced now and the page's address. A wrong or withdrawn key: 404, as for a
+ * board that does not exist.
+ */
+export async function sharedByKey(runtime: Runtime, input: unknown) {
+  const { id, key } = parseWith(mbshareInput, input);
+  const keyHolder: Actor = { kind: 'visitor', visitorId: 'share-link' };
+  const access = await boardAccess(runtime, keyHolder, id, key).catch(() => null);
+  if (!access || access.who.role !== 'viewer') throw new NotFoundError('BOARD_NOT_FOUND', boardNotFoundMessage);
+  const { row } = access;
+  const hosts = runtime.config.CORS_PROXY_HOSTS.map((h) => h.replace(/^https?:\/\//, ''));
+  const canvas = record(row.board, { boardId: row.boardId, name: row.name, role: 'viewer', canEdit: false, version: row.version, updatedAt: row.updatedAt }, hosts);
+  return { boardId: row.boardId, name: row.name, ...canvas, products: await productsOfBoard(runtime, row), url: `/mb/share/${encodeURIComponent(row.boardId)}?${new URLSearchParams({ key })}` };
 }

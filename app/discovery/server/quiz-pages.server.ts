@@ -97,3 +97,25 @@ export async function quizSignInLoader({ request, context }: LoaderFunctionArgs)
   if (session.user) throw redirect(`${quizBase}/result`);
   return null;
 }
+
+/**
+ * /style-quiz/proxy: the quiz's one way in for links from elsewhere (mails,
+ * banners, the questionnaire): it sends the visitor on to where they are — the
+ * result when they have a profile (unless `retake=1`), else the first step whose
+ * answer the address lacks (the answers given travel on), else the welcome page.
+ * Only quiz addresses: nothing from the query is used as a destination.
+ */
+export async function proxyLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const session = await getSession(request, context);
+  if (url.searchParams.get('retake') !== '1' && (await myStyleProfile(context.runtime, session))) throw redirect(`${quizBase}/result`);
+  const answers: Partial<QuizAnswers> = {};
+  for (const s of quizSteps) {
+    const parsed = answerField(s).safeParse(url.searchParams.get(s) ?? undefined);
+    if (!parsed.success) throw redirect(Object.keys(answers).length ? stepHref(s, answers) : `${quizBase}/welcome`);
+    answers[s] = parsed.data;
+  }
+  // Every answer is in the address: the last step shows with its pick, to be sent.
+  const last = quizSteps[quizSteps.length - 1]!;
+  throw redirect(stepHref(last, answers));
+}

@@ -7,6 +7,7 @@ export const aboutPages = [
   { to: '/about/chooseUs', label: 'Why choose us' },
   { to: '/about/low-price-guarantee', label: 'Low price guarantee' },
   { to: '/about/concierge', label: 'Concierge design' },
+  { to: '/career', label: 'Careers' },
 ] as const;
 
 /** The about pages' frame: their side navigation (the help centre's look) beside the page. */

@@ -7,7 +7,7 @@ import type { FormResult } from '~/web/form-result';
 const shown = ['name', 'email', 'topic', 'orderNumber', 'message'];
 
 /** The contact form: a plain post, so it works before (or without) the page's scripts. */
-export function ContactForm({ result, prefill }: { result: FormResult | undefined; prefill: { name: string; email: string } }) {
+export function ContactForm({ result, prefill }: { result: FormResult | undefined; prefill: { name: string; email: string; topic?: string } }) {
   const busy = useNavigation().state === 'submitting';
   const fields = result && !result.ok ? (result.fields ?? {}) : {};
   const topicId = useId();
@@ -22,7 +22,7 @@ export function ContactForm({ result, prefill }: { result: FormResult | undefine
         <label htmlFor={topicId} className="field__label">
           Topic
         </label>
-        <select id={topicId} name="topic" className="field__input" required defaultValue="" aria-invalid={fields.topic ? true : undefined}>
+        <select id={topicId} name="topic" className="field__input" required defaultValue={prefill.topic ?? ''} aria-invalid={fields.topic ? true : undefined}>
           <option value="" disabled>
             Choose a topic
           </option>

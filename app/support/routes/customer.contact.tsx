@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { supportEmail, supportHours, HelpLayout } from '~/policies';
 import { ContactForm } from '~/support/components/contact-form';
+import { contactTopics } from '../../../domain/support/contact';
 import { contactSentMessage, sendContactMessage } from '~/support/application/contact.server';
 import { getSession } from '~/web/session.server';
 import { ok, visitorAction } from '~/web/page-form.server';
@@ -12,10 +13,13 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: `Write to Roomcraft customer care: ${supportHours}, answered within one working day.` },
 ];
 
-/** A signed-in client finds their name and e-mail filled in. */
+/** A signed-in client finds their name and e-mail filled in; a link may choose the topic. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await getSession(request, context);
-  return { prefill: { name: user?.username ?? '', email: user?.email ?? '' } };
+  // ?topic=careers (the careers page's Apply): the topic chosen for them, when it is one of the form's.
+  const asked = new URL(request.url).searchParams.get('topic');
+  const topic = contactTopics.find((t) => t === asked) ?? '';
+  return { prefill: { name: user?.username ?? '', email: user?.email ?? '', topic } };
 }
 
 /** POST /customer/contact: the same use case as POST /api/common/saveContact. */
