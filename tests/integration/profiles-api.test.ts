@@ -30,10 +30,10 @@ const ready = (async () => {
 const photo = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8a27a' } }).jpeg().toBuffer();
 const unique = (p: string) => `${p}${Math.random().toString(36).slice(2, 7)}`;
 
-async function upload(who: ApiClient | null, base: string, fields: Record<string, string | string[] | Blob>) {
+async function upload(who: ApiClient | null, base: string, fields: Record<string, string | string[] | Blob>, idempotencyKey?: string) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) form.append(k, one);
-  const headers: Record<string, string> = who?.token ? { authorization: who.token, 'x-forwarded-for': who.address } : {};
+  const headers: Record<string, string> = who?.token ? { authorization: who.token, 'x-forwarded-for': who.address, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) } : {};
   const res = await fetch(`${base}/api/board/posts/upload`, { method: 'POST', headers, body: form });
   return { status: res.status, ...((await res.json()) as { success: boolean; data: any; message: string }) };
 }
@@ -111,6 +111,13 @@ describe('posts', () => {
     const image = await fetch(`${base}${url}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
+    // A retry with the same Idempotency-Key posts once.
+    const before = await postCount(ada.userId);
+    const key = unique('retry-');
+    const once = await upload(ada, base, { photo: blob(await photo()), caption: 'retried' }, key);
+    const again = await upload(ada, base, { photo: blob(await photo()), caption: 'retried' }, key);
+    expect([once.status, again.status, again.data.id]).toEqual([200, 200, once.data.id]);
+    expect(await postCount(ada.userId)).toBe(before + 1);
   });
 
   it('refuses bad input with a clear message and stores nothing', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { profilesCommands } from '../../../domain/profiles/commands';
 import { captionSchema, postLimits, postMessages, postPictureKey, postPictureUrl, tagsSchema } from '../../../domain/profiles/post';
@@ -62,7 +62,8 @@ export async function uploadPost(runtime: Runtime, viewer: Viewer, input: Record
   const [goods, delisted] = await Promise.all([getGoodsByIds(runtime.db, fields.goodsIds), delistedAmong(runtime.db, fields.goodsIds)]);
   if (goods.length !== fields.goodsIds.length || fields.goodsIds.some((id) => delisted.has(id))) throw refuse('goodsIds', postMessages.unknownProduct);
   const image = await photoOf(input.photo ?? input.file);
-  const postId = randomUUID();
+  // A retry with the same Idempotency-Key names the same post (its command answers once).
+  const postId = commandId ? createHash('sha256').update(`post:${commandId}`).digest('hex').slice(0, 32) : randomUUID();
   const key = postPictureKey(postId, image.ext);
   await storageFor(runtime).putObject(key, image.body, image.contentType, { cacheControl: 'private, no-store' });
   await runtime.execute(
