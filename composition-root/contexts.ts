@@ -10,6 +10,7 @@ import { messagingContext } from '../domain/messaging/context';
 import { ordersContext } from '../domain/orders/context';
 import { paymentsContext } from '../domain/payments/context';
 import { projectsContext } from '../domain/projects/context';
+import { profilesContext } from '../domain/profiles/context';
 import { promotionsContext } from '../domain/promotions/context';
 import { ratingsContext } from '../domain/ratings/context';
 import { reviewContext } from '../domain/review/context';
@@ -27,6 +28,7 @@ import { messagingReadModels } from '../projections/messaging';
 import { ordersReadModels } from '../projections/orders';
 import { paymentsReadModels } from '../projections/payments';
 import { projectsReadModels } from '../projections/projects';
+import { profilesReadModels } from '../projections/profiles';
 import { promotionsReadModels } from '../projections/promotions';
 import { ratingsReadModels } from '../projections/ratings';
 import { reviewReadModels } from '../projections/review';
@@ -40,6 +42,7 @@ import { paymentsProcesses } from '../processes/payments';
 import { ratingsProcesses } from '../processes/ratings';
 import { reviewProcesses } from '../processes/review';
 import { contentProcesses } from '../processes/content';
+import { profilesProcesses } from '../processes/profiles';
 import type { ContextSlice } from './slices';
 
 /**
@@ -75,4 +78,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: ratingsContext, readModels: ratingsReadModels, processes: ratingsProcesses },
   { domain: discoveryContext, readModels: discoveryReadModels, processes: discoveryProcesses },
   { domain: contentContext, readModels: contentReadModels, processes: contentProcesses },
+  { domain: profilesContext, readModels: profilesReadModels, processes: profilesProcesses },
 ];

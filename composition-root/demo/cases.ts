@@ -13,6 +13,8 @@ import { demoGoods, type DemoGoods } from './catalogue';
 
 const system: Actor = { kind: 'system' };
 export const demoCasesPerRoom = 5;
+/** The demo designer (composition-root/demo/accounts.ts). */
+const demoDesignerId = 'demo-designer';
 
 /** The demo catalogue's categories that furnish each room type (by HOUSE_STYLE label id). */
 const furnishing: Record<string, string[]> = {
@@ -38,6 +40,8 @@ const blurbs = [
 
 export interface DemoCase {
   caseId: string;
+  /** The demo designer is credited with the first two cases of each room (their portfolio at /@dana.designs). */
+  designerId?: string;
   content: {
     title: string; description: string; roomTypeId: string; style: (typeof caseStyles)[number]; budgetCents: number;
     goodsIds: string[]; pictures: { url: string; alt: string }[]; floorPlan: null; boards: [];
@@ -72,6 +76,7 @@ export function demoCases(goodsCount: number): DemoCase[] {
       const cost = picked.reduce((sum, g) => sum + (g.salePriceCents ?? g.priceCents), 0);
       return {
         caseId: `demo-${room.id}-${i + 1}`,
+        ...(i < 2 ? { designerId: demoDesignerId } : {}),
         content: {
           title: `${style} ${room.name.toLowerCase()} ${moods[i]}`.replace(/^./, (c) => c.toUpperCase()),
           description: blurbs[i]!,

@@ -8,6 +8,7 @@ import { seedDemoCommerce, seedDemoPromotions } from './commerce';
 import { demoCategories, demoGoods } from './catalogue';
 import { seedDemoReviews } from './reviews';
 import { seedDemoCases } from './cases';
+import { seedDemoProfiles } from './profiles';
 
 const system: Actor = { kind: 'system' };
 export const demoGoodsCount = 360;
@@ -25,6 +26,7 @@ export async function seedDemoData(runtime: Pick<AppRuntime, 'pipeline' | 'store
     await seedDemoPromotions(runtime);
     await seedDemoReviews(runtime, demoGoodsCount);
     await seedDemoCases(runtime, demoGoodsCount);
+    await seedDemoProfiles(runtime);
     return seeded;
   }
   for (const { categoryId, name, parentId, sort } of demoCategories) {
@@ -38,6 +40,7 @@ export async function seedDemoData(runtime: Pick<AppRuntime, 'pipeline' | 'store
   await seedDemoPromotions(runtime);
   await seedDemoReviews(runtime, demoGoodsCount);
   await seedDemoCases(runtime, demoGoodsCount);
+  await seedDemoProfiles(runtime);
   runtime.logger.info('demo data seeded', { categories: demoCategories.length, goods: demoGoodsCount });
   return true;
 }

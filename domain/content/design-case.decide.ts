@@ -62,8 +62,9 @@ export const proposeDesignCaseSchema = z.object({
   clientId: idField('Unknown client'),
   content: caseContentSchema,
 });
-export const authorDesignCaseSchema = z.object({ caseId, content: caseContentSchema });
-export const reviseDesignCaseSchema = authorDesignCaseSchema;
+/** `designerId` (optional, issue 24 profiles): the designer staff credit the case to — it then shows in their portfolio at /@handle. */
+export const authorDesignCaseSchema = z.object({ caseId, content: caseContentSchema, designerId: idField('Unknown designer').optional() });
+export const reviseDesignCaseSchema = z.object({ caseId, content: caseContentSchema });
 export const caseIdSchema = z.object({ caseId });
 export const reportDesignCaseSchema = z.object({
   caseId,
@@ -115,7 +116,7 @@ export function decideDesignCase(command: DesignCaseCommand, state: DesignCaseSt
         if (state.origin.kind === 'staff' && same(state.content, d.content)) return [];
         throw new IllegalStateError('CASE_EXISTS', 'A design case with this id exists.');
       }
-      return [{ type: 'DesignCaseAuthored', data: { caseId: d.caseId, authorId: idOf(actor), content: d.content, authoredAt: now } }];
+      return [{ type: 'DesignCaseAuthored', data: { caseId: d.caseId, authorId: idOf(actor), content: d.content, authoredAt: now, ...(d.designerId ? { designerId: d.designerId } : {}) } }];
     }
     case 'ReviseDesignCase': {
       const s = existing(state);

@@ -44,7 +44,7 @@ export type CaseOrigin = { kind: 'project'; needId: string; designerId: string; 
 
 export type DesignCaseEvent =
   | Event<'DesignCaseProposed', { caseId: string; needId: string; designerId: string; clientId: string; content: CaseContent; proposedAt: string }>
-  | Event<'DesignCaseAuthored', { caseId: string; authorId: string; content: CaseContent; authoredAt: string }>
+  | Event<'DesignCaseAuthored', { caseId: string; authorId: string; content: CaseContent; authoredAt: string; designerId?: string }>
   | Event<'DesignCaseRevised', { caseId: string; content: CaseContent; revisedBy: string; revisedAt: string }>
   | Event<'DesignCaseConsentGiven', { caseId: string; clientId: string; givenAt: string }>
   | Event<'DesignCaseConsentWithdrawn', { caseId: string; clientId: string; withdrawnAt: string }>

@@ -30,6 +30,9 @@ export const uploadBodyLimits: readonly { method: string; path: RegExp; maxBytes
   { method: 'POST', path: /^\/api\/file\/svg2png\/moodBoard$/, maxBytes: 9 * 1024 * 1024 + uploadSlack },
   // A product review with its photo (issue 22): the JSON call and the product page's form (a plain post, or Remix's data request).
   { method: 'POST', path: /^\/api\/goods\/review\/save$/, maxBytes: 10 * 1024 * 1024 + uploadSlack },
+  // A post's photo of a room (issue 24 profiles): the call and the account page's form.
+  { method: 'POST', path: /^\/api\/board\/posts\/upload$/, maxBytes: 10 * 1024 * 1024 + uploadSlack },
+  { method: 'POST', path: /^\/client\/profile(\.data)?$/, maxBytes: 10 * 1024 * 1024 + uploadSlack },
   { method: 'POST', path: /^\/marketPlace\/product\/[^/]+?(\.data)?$/, maxBytes: 10 * 1024 * 1024 + uploadSlack },
   // Room photos for a project's brief (issue 23): the client's page and the phone's, several photos in one plain form post.
   { method: 'POST', path: /^\/design\/(upload|uploadcode)(\.data)?$/, maxBytes: roomPhotoLimits.maxPostBytes + uploadSlack },

@@ -50,7 +50,7 @@ export function isStorageKey(key: string): boolean {
  * Files only their own routes serve, to those who may see them: room photos (issue 23, /design/photo/…) and
  * proposal renders (/media/proposal-renders/…). The public file route, the image proxy and board pictures refuse them.
  */
-export const privateKeyPrefixes = ['room-photos/', 'proposal-renders/', 'case-pictures/'] as const;
+export const privateKeyPrefixes = ['room-photos/', 'proposal-renders/', 'case-pictures/', 'post-pictures/'] as const;
 export const isPrivateStorageKey = (key: string) => privateKeyPrefixes.some((p) => key.startsWith(p));
 
 export function assertStorageKey(key: string): void {

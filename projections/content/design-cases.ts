@@ -36,7 +36,7 @@ export const designCasesProjection = defineProjection<DesignCaseEvent>()({
         case 'DesignCaseAuthored': {
           const d = event.data;
           await trx(designCasesTable)
-            .insert({ case_id: d.caseId, origin: 'staff', need_id: null, designer_id: null, client_id: null, author_id: d.authorId, status: 'draft', consent: true, ...contentColumns(d.content), created_at: d.authoredAt, updated_at: d.authoredAt, published_at: null })
+            .insert({ case_id: d.caseId, origin: 'staff', need_id: null, designer_id: d.designerId ?? null, client_id: null, author_id: d.authorId, status: 'draft', consent: true, ...contentColumns(d.content), created_at: d.authoredAt, updated_at: d.authoredAt, published_at: null })
             .onConflict('case_id')
             .ignore();
           break;

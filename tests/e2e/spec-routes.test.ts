@@ -45,10 +45,16 @@ describe('spec pages that another page does the job of', () => {
     expect(await routeIdOf(to)).not.toBe('routes/$');
   });
 
-  it.each(['/otherEntryPage/orderPay', '/customer/nosuchpage', '/customer/gpt'])('%s is not a page', async (path) => {
+  it.each(['/otherEntryPage/orderPay', '/customer/nosuchpage', '/customer/gpt', '/nosuchpage', '/dana.designs', '/@no.such.handle', '/@no.such.handle/posts'])('%s is not a page', async (path) => {
     const page = await new PageVisitor(shop.base).get(path);
     expect(page.status).toBe(404);
     expect(page.html).toContain('<title>Page not found · Roomcraft</title>');
+  });
+
+  it.each(['/@dana.designs', '/@dana.designs/posts'])('%s is a page (part 2 §2: a public profile)', async (path) => {
+    const page = await new PageVisitor(shop.base).get(path);
+    expect(page.status).toBe(200);
+    expect(await routeIdOf(path)).not.toBe('routes/$');
   });
 
   it('a signed-in client lands on working pages', async () => {

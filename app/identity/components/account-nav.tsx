@@ -7,6 +7,7 @@ export const accountPages = [
   { to: '/client/order', label: 'Orders' },
   { to: '/client/credit', label: 'Credit & codes' },
   { to: '/client/update/info', label: 'Profile' },
+  { to: '/client/profile', label: 'Public profile' },
   { to: '/client/update/email', label: 'E-mail' },
   { to: '/client/update/password', label: 'Password' },
   { to: '/client/update/address', label: 'Addresses' },

@@ -48,6 +48,11 @@ export default function ProjectSubmitted() {
             Pay for your plan
           </Link>
         ) : null}
+        {d.designerAssigned ? null : (
+          <Link to={`/project/designer${q}`} className="button">
+            Choose your designer (optional)
+          </Link>
+        )}
         <Link to={`/project/info/messages${q}`} className="button button--primary">
           Open your project
         </Link>

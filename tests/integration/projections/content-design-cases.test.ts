@@ -40,4 +40,9 @@ describeProjection<DesignCaseEvent>(designCasesProjection, ({ given }) => {
     ).then({
       [designCasesTable]: [{ case_id: 'staff-1', origin: 'staff', client_id: null, author_id: 's1', consent: true, status: 'published', title: 'Oak, revised', style: 'Coastal' }],
     }));
+
+  it('a staff case credited to a designer shows in their portfolio (designer_id)', () =>
+    given({ type: 'DesignCaseAuthored', streamId: designCaseStream('staff-2'), data: { caseId: 'staff-2', authorId: 's1', content, authoredAt: '2026-01-01T00:00:00.000Z', designerId: 'd1' } }).then({
+      [designCasesTable]: [{ case_id: 'staff-2', origin: 'staff', designer_id: 'd1', author_id: 's1' }],
+    }));
 });
