@@ -5,7 +5,7 @@ import { specFor } from '../shared/testing';
 import { discoveryContext } from './context';
 import { styleProfileStream, type StyleProfileEvent } from './style-profile';
 import { saveStyleProfileSchema, styleProfileDecider, type StyleProfileCommand } from './style-profile.decide';
-import { designStyles, explainProfile, quizQuestions, quizSteps, scoreQuiz, suggestedStylePhotos, type QuizAnswers } from './style-quiz';
+import { designStyles, explainProfile, materialPreference, quizQuestions, quizSteps, scoreQuiz, suggestedStylePhotos, type QuizAnswers } from './style-quiz';
 
 const answers = (images: string, images2: string, images3: string, color: string, patterns: string): QuizAnswers => ({ images, images2, images3, color, patterns });
 
@@ -122,5 +122,12 @@ describe('style profile decider', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['answers.color', 'Please pick one of the pictures.']]);
     expect(styleProfileStream({ kind: 'visitor', id: 'v1' })).toBe('style-profile-visitor~v1');
+  });
+});
+
+describe('"For you": the materials a profile ranks first', () => {
+  it('takes the top style\'s materials, then the runner-up\'s not already named', () => {
+    expect(materialPreference({ topStyle: 'Scandinavian', runnerUp: 'Farmhouse' })).toEqual({ style: 'Scandinavian', first: ['Oak', 'Boucle', 'Wool', 'Linen'], then: ['Iron', 'Ceramic'] });
+    expect(materialPreference({ topStyle: 'Modern', runnerUp: null })).toEqual({ style: 'Modern', first: ['Marble', 'Glass', 'Lacquered', 'Leather'], then: [] });
   });
 });

@@ -185,6 +185,16 @@ export const styleMaterials: Record<DesignStyle, readonly string[]> = {
   'Mid-century': ['Walnut', 'Teak', 'Leather', 'Brass'],
 };
 
+/**
+ * "For you" in the marketplace (issue 24): the materials of the top style
+ * first, then the runner-up's not already named.
+ */
+export function materialPreference(profile: Pick<StyleProfile, 'topStyle' | 'runnerUp'>): { style: DesignStyle; first: readonly string[]; then: readonly string[] } {
+  const first = styleMaterials[profile.topStyle];
+  const then = profile.runnerUp ? styleMaterials[profile.runnerUp].filter((m) => !first.includes(m)) : [];
+  return { style: profile.topStyle, first, then };
+}
+
 /** The profile in words. */
 export function explainProfile(profile: StyleProfile): string {
   const top = profile.shares[0]!;

@@ -48,3 +48,15 @@ export async function styleProfileOf(db: Knex, owner: ProfileOwner): Promise<Sty
     savedAt: new Date(row.saved_at).toISOString(),
   };
 }
+
+/**
+ * The asker's own profile, never anyone else's: a signed-in user's account's;
+ * until the sign-in claim has run, the one their browser's visitor saved; a
+ * visitor's own. `own` says whether it is the account's.
+ */
+export async function styleProfileOfAsker(db: Knex, asker: { userId: string | null; visitorId: string }): Promise<{ profile: StyleProfileRecord; own: boolean } | null> {
+  const own = await styleProfileOf(db, asker.userId ? { kind: 'user', id: asker.userId } : { kind: 'visitor', id: asker.visitorId });
+  if (own) return { profile: own, own: true };
+  const browsers = asker.userId ? await styleProfileOf(db, { kind: 'visitor', id: asker.visitorId }) : null;
+  return browsers ? { profile: browsers, own: false } : null;
+}

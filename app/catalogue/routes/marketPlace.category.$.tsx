@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { materialPreferenceFor } from '~/discovery/index.server';
+import { listingPreferenceFor } from '~/catalogue/server/for-you.server';
 import { getSession } from '~/web/session.server';
 import { ListingPage } from '~/catalogue/components/listing-page';
 import { chainTo } from '~/catalogue/components/category-tree';
@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const categories = await listCategories(context.runtime.db);
   if (!categories.some((c) => c.id === id)) throw new Response('Not found', { status: 404 });
   const query = { ...readListingQuery(new URL(request.url)), category: id };
-  const forYou = await materialPreferenceFor(context.runtime, await getSession(request, context));
+  const forYou = await listingPreferenceFor(context.runtime, await getSession(request, context));
   const listing = await loadListing(context.runtime.db, query, [id], forYou);
   const chain = chainTo(listing.tree, id);
   const node = chain.at(-1)!;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { materialPreferenceFor } from '~/discovery/index.server';
+import { listingPreferenceFor } from '~/catalogue/server/for-you.server';
 import { getSession } from '~/web/session.server';
 import { useLoaderData } from '@remix-run/react';
 import { ListingPage } from '~/catalogue/components/listing-page';
@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readListingQuery(new URL(request.url));
-  const forYou = await materialPreferenceFor(context.runtime, await getSession(request, context));
+  const forYou = await listingPreferenceFor(context.runtime, await getSession(request, context));
   const listing = await loadListing(context.runtime.db, query, query.category ? [query.category] : [], forYou);
   const chain = query.category ? chainTo(listing.tree, query.category).map(({ id, name }) => ({ id, name })) : [];
   return { ...toListingData(listing), chain, category: chain.at(-1) ?? null };

@@ -6,7 +6,7 @@ import { designStyles, explainProfile, styleDescriptions, styleMaterials, sugges
 import { NotFoundError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
 import { searchGoods, type GoodsView } from '../../../projections/catalogue/goods.queries';
-import { styleProfileOf, styleProfilesProjection, type StyleProfileRecord } from '../../../projections/discovery/style-profiles';
+import { styleProfileOfAsker, styleProfilesProjection, type StyleProfileRecord } from '../../../projections/discovery/style-profiles';
 import type { RequestSession } from '../../web/session.server';
 import { parseWith } from '../../web/api.server';
 
@@ -39,10 +39,9 @@ export interface MyStyleProfile extends StyleProfileRecord {
  * sign-in), the one this browser's visitor saved; for a visitor, theirs.
  */
 export async function myStyleProfile(runtime: Runtime, session: Pick<RequestSession, 'user' | 'visitorId'>): Promise<MyStyleProfile | null> {
-  const own = await styleProfileOf(runtime.db, ownerOf(session));
-  const found = own ?? (session.user ? await styleProfileOf(runtime.db, { kind: 'visitor', id: session.visitorId }) : null);
+  const found = await styleProfileOfAsker(runtime.db, { userId: session.user?.id ?? null, visitorId: session.visitorId });
   if (!found) return null;
-  return { ...found, inAccount: Boolean(own && session.user), explanation: explainProfile(found) };
+  return { ...found.profile, inAccount: Boolean(found.own && session.user), explanation: explainProfile(found.profile) };
 }
 
 /** GET /api/styleQuiz/getProfile: the asker's profile; 404 with a clear message before they take the quiz. */
@@ -56,15 +55,6 @@ export async function requireMyStyleProfile(runtime: Runtime, session: RequestSe
 export async function productsForStyle(runtime: Runtime, style: DesignStyle, pageSize = 8): Promise<GoodsView[]> {
   const { items } = await searchGoods(runtime.db, { filters: { materials: styleMaterials[style] }, pageSize, sort: 'newest' });
   return items;
-}
-
-/** "For you" in the marketplace (issue 24): the asker's style and the materials of its top two styles, or null without a profile. */
-export async function materialPreferenceFor(runtime: Runtime, session: Pick<RequestSession, 'user' | 'visitorId'>): Promise<{ style: string; first: readonly string[]; then: readonly string[] } | null> {
-  const profile = await myStyleProfile(runtime, session);
-  if (!profile) return null;
-  const first = styleMaterials[profile.topStyle];
-  const then = profile.runnerUp ? styleMaterials[profile.runnerUp].filter((m) => !first.includes(m)) : [];
-  return { style: profile.topStyle, first, then };
 }
 
 /** The questionnaire's style step, pre-filled from the asker's profile: its 7 photo ids, or null without a profile. */

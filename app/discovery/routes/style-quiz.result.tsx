@@ -1,11 +1,16 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ProductGrid } from '~/catalogue';
 import { CaseGrid } from '~/content';
+import { casesInStyle } from '~/content/index.server';
 import { resultLoader } from '~/discovery/server/quiz-pages.server';
 
 export const meta: MetaFunction = () => [{ title: 'Your style · Style quiz · Roomcraft' }, { name: 'robots', content: 'noindex' }];
-export const loader = resultLoader;
+/** The result, and rooms (design cases) in the top style: the route joins the two contexts. */
+export async function loader(args: LoaderFunctionArgs) {
+  const result = await resultLoader(args);
+  return { ...result, cases: await casesInStyle(args.context.runtime, result.profile.topStyle, 6) };
+}
 
 /** /style-quiz/result (part 2 §2): the profile in words and shares, pieces in the style, and the two ways on. */
 export default function Result() {

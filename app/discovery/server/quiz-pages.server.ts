@@ -3,7 +3,6 @@ import { answerField } from '../../../domain/discovery/style-profile.decide';
 import { designStyles, questionOf, quizSteps, styleDescriptions, type QuizAnswers, type QuizStep } from '../../../domain/discovery/style-quiz';
 import { ValidationError } from '../../../domain/shared/errors';
 import { toCard } from '~/catalogue';
-import { casesInStyle } from '~/content/index.server';
 import { visitorAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
 import { myStyleProfile, productsForStyle, saveStyleProfile } from '../application/style-profile.server';
@@ -78,13 +77,12 @@ export async function resultLoader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const profile = await myStyleProfile(context.runtime, session);
   if (!profile) throw redirect(`${quizBase}/welcome`);
-  const [products, cases] = await Promise.all([productsForStyle(context.runtime, profile.topStyle), casesInStyle(context.runtime, profile.topStyle, 6)]);
+  const products = await productsForStyle(context.runtime, profile.topStyle);
   return {
     profile,
     signedIn: Boolean(session.user),
     styles: profile.shares.map((s) => ({ ...s, description: styleDescriptions[s.style] })),
     products: products.map(toCard),
-    cases,
     retakeHref: stepHref(quizSteps[0]),
     marketplaceHref: `/marketPlace/index`,
     allStyles: designStyles,
