@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { AppLoadContext } from '@remix-run/node';
+import { designStyles, styleDescriptions } from '../../domain/discovery/style-quiz';
+import { houseStyleLabels } from '../../domain/projects/rooms';
+import { listCategories } from '../../projections/catalogue/categories';
+import { cartBadge } from '../../projections/cart/cart-lines';
+import { parseWith } from '../web/api.server';
+import { getSession } from '../web/session.server';
+import { supportEmail, supportHours } from '~/policies';
+
+/**
+ * The site's start-up data and its labels as JSON (part 1 §7 `/common`; the
+ * spec names the calls, not their shapes): what an app needs before its first
+ * page, from the same sources as the pages.
+ */
+const styleLabels = () => designStyles.map((name) => ({ id: name.toLowerCase().replace(/[^a-z]+/g, '-'), name, description: styleDescriptions[name] }));
+const roomLabels = () => houseStyleLabels.map(({ id, name, picture }) => ({ id, name, picture }));
+
+/** common initData: who is asking, their cart's count, the styles and rooms, page sizes, the currency and how to reach customer care. */
+export async function initData(request: Request, context: AppLoadContext) {
+  const session = await getSession(request, context);
+  const user = session.user ? { id: session.user.id, email: session.user.email, name: session.user.username, roles: session.user.roles, verified: session.user.status !== 'VERIFING' } : null;
+  return {
+    user,
+    cart: await cartBadge(context.runtime.db, session.user?.id ?? session.visitorId),
+    styles: styleLabels(),
+    roomTypes: roomLabels(),
+    pageSizes: { inventory: 20, designCases: 10 },
+    currency: 'USD',
+    support: { email: supportEmail, hours: supportHours, contactPage: '/customer/contact' },
+  };
+}
+
+export const labelTypes = ['HOUSE_STYLE', 'STYLE', 'CATEGORY'] as const;
+
+const searchLabelInput = z.object({
+  type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(labelTypes, { errorMap: () => ({ message: `type is one of ${labelTypes.join(', ')}` }) })),
+  keyword: z.string({ invalid_type_error: 'keyword is a text' }).trim().max(60, 'Please keep the keyword to 60 characters or fewer').optional(),
+  page: z.coerce.number({ invalid_type_error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000, 'page is too large').default(1),
+  pageSize: z.coerce.number({ invalid_type_error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be 1 to 100').max(100, 'pageSize must be 1 to 100').default(20),
+});
+
+/**
+ * common searchLabel {type, keyword?, page, pageSize}: the labels of a type —
+ * HOUSE_STYLE the room types, STYLE the eight styles, CATEGORY the catalogue's
+ * categories — those whose name holds the keyword, a page at a time →
+ * `{ total, page, pageSize, list: [{ id, name, … }] }`.
+ */
+export async function searchLabel(context: AppLoadContext, input: unknown) {
+  const { type, keyword, page, pageSize } = parseWith(searchLabelInput, input);
+  const all: Array<{ id: string; name: string } & Record<string, unknown>> =
+    type === 'HOUSE_STYLE'
+      ? roomLabels()
+      : type === 'STYLE'
+        ? styleLabels()
+        : (await listCategories(context.runtime.db)).map((c) => ({ id: c.id, name: c.displayName || c.name, parentId: c.parentId }));
+  const word = keyword?.toLowerCase() ?? '';
+  const found = word ? all.filter((l) => l.name.toLowerCase().includes(word)) : all;
+  return { total: found.length, page, pageSize, list: found.slice((page - 1) * pageSize, page * pageSize) };
+}
