@@ -58,3 +58,13 @@ export async function searchLabel(context: AppLoadContext, input: unknown) {
   const found = word ? all.filter((l) => l.name.toLowerCase().includes(word)) : all;
   return { total: found.length, page, pageSize, list: found.slice((page - 1) * pageSize, page * pageSize) };
 }
+
+/**
+ * common getAppUrl: where to get the app. Roomcraft is a web app — every page
+ * works on a phone — and has no store app, so the answer says so rather than
+ * pointing at a store listing that does not exist.
+ */
+export function appUrl(request: Request) {
+  const origin = new URL(request.url).origin;
+  return { web: `${origin}/`, ios: null, android: null, message: 'Roomcraft works in the browser on any phone, tablet or computer: there is no app to install.' };
+}

@@ -202,3 +202,34 @@ describe('/career and common listPosition', () => {
     expect(list.find((m) => m.email === 'dana.designer@example.com')).toMatchObject({ topic: 'careers' });
   });
 });
+
+describe('common initData, searchLabel, getAppUrl', () => {
+  it('initData answers the asker, their cart count, the styles and rooms; a visitor is no user', async () => {
+    const visitor = await new ApiClient(shop.base).call('/common/initData');
+    expect(visitor).toMatchObject({ status: 200, data: { user: null, cart: { cartCount: expect.any(Number) }, currency: 'USD', pageSizes: { inventory: 20, designCases: 10 } } });
+    expect(visitor.data.styles).toHaveLength(8);
+    expect(visitor.data.roomTypes.map((r: { name: string }) => r.name)).toContain('Bedroom');
+    const { userId, email } = await newClientAccount(shop.runtime, 'initdata');
+    const client = new ApiClient(shop.base, null, '198.51.100.170');
+    await client.call('/client/login', { email, password: clientPassword });
+    expect((await client.call('/common/initData')).data.user).toMatchObject({ id: userId, email, roles: ['client'] });
+  });
+
+  it('searchLabel pages through a type\'s labels, filtered by a keyword; a bad type or page is a clear 400', async () => {
+    const api = new ApiClient(shop.base);
+    const styles = await api.call('/common/searchLabel', { type: 'style', page: 1, pageSize: 3 });
+    expect(styles.data).toMatchObject({ total: 8, page: 1, pageSize: 3 });
+    expect(styles.data.list.map((s: { name: string }) => s.name)).toEqual(['Bohemian', 'Coastal', 'Farmhouse']);
+    expect((await api.call('/common/searchLabel', { type: 'STYLE', page: 3, pageSize: 3 })).data.list.map((s: { name: string }) => s.name)).toEqual(['Transitional', 'Mid-century']);
+    expect((await api.call('/common/searchLabel?type=HOUSE_STYLE&keyword=bed')).data.list.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Bedroom']));
+    const categories = await api.call('/common/searchLabel', { type: 'CATEGORY', keyword: 'light' });
+    expect(categories.data.total).toBeGreaterThan(0);
+    expect(await api.call('/common/searchLabel', { type: 'COLOURS' })).toMatchObject({ status: 400, message: 'type: type is one of HOUSE_STYLE, STYLE, CATEGORY' });
+    expect(await api.call('/common/searchLabel', { type: 'STYLE', pageSize: 1000 })).toMatchObject({ status: 400, message: 'pageSize: pageSize must be 1 to 100' });
+  });
+
+  it('getAppUrl says the site is the app', async () => {
+    const got = await new ApiClient(shop.base).call('/common/getAppUrl');
+    expect(got.data).toEqual({ web: `${shop.base}/`, ios: null, android: null, message: expect.stringContaining('no app to install') });
+  });
+});
