@@ -3,7 +3,7 @@ import { authorize } from '../authz';
 import type { Actor } from '../shared/messages';
 import { specFor } from '../shared/testing';
 import { ideasContext } from './context';
-import { defaultBoardIdOf, ideaMessages, type IdeaBoardsEvent, type IdeaOwner } from './idea-boards';
+import { defaultBoardIdOf, ideaMessages, type IdeaBoardsEvent, type IdeaOwner, type IdeaRef } from './idea-boards';
 import { ideaBoardsDecider, type IdeaBoardsCommand } from './idea-boards.decide';
 
 const now = '2026-11-28T10:00:00.000Z';
@@ -20,7 +20,7 @@ const kitchen: IdeaBoardsEvent = { type: 'IdeaBoardCreated', data: { owner, boar
 const porch: IdeaBoardsEvent = { type: 'IdeaBoardCreated', data: { owner, boardId: 'b-porch', name: 'Porch', isPrivate: false, isDefault: false, createdAt: now } };
 const theCase = { kind: 'case' as const, refId: 'demo-1-1' };
 const chair = { kind: 'product' as const, refId: 'g00001' };
-const saved = (boardId: string, item = theCase): IdeaBoardsEvent => ({ type: 'IdeaSaved', data: { owner, boardId, item, savedAt: now } });
+const saved = (boardId: string, item: IdeaRef = theCase): IdeaBoardsEvent => ({ type: 'IdeaSaved', data: { owner, boardId, item, savedAt: now } });
 
 describe('idea board rules', () => {
   it('the first save without a board makes the default board "Saved ideas"; the same save again is a no-op', () => {

@@ -1,12 +1,13 @@
 import { describe, it } from 'vitest';
+import type { IdeaRef } from '../../domain/ideas/idea-boards';
 import { workflowSpec } from '../testing';
 import { ideaClaims } from './idea-claims';
 
 const at = '2026-11-28T09:00:00.000Z';
 const theCase = { kind: 'case' as const, refId: 'demo-1-1' };
 const chair = { kind: 'product' as const, refId: 'g00001' };
-const saved = (kind: 'visitor' | 'user', id: string, item = theCase, savedAt = at) => ({ type: 'IdeaSaved' as const, data: { owner: { kind, id }, boardId: 'b', item, savedAt } });
-const removed = (id: string, item = theCase) => ({ type: 'IdeasRemoved' as const, data: { owner: { kind: 'visitor' as const, id }, boardId: 'b', items: [item] } });
+const saved = (kind: 'visitor' | 'user', id: string, item: IdeaRef = theCase, savedAt = at) => ({ type: 'IdeaSaved' as const, data: { owner: { kind, id }, boardId: 'b', item, savedAt } });
+const removed = (id: string, item: IdeaRef = theCase) => ({ type: 'IdeasRemoved' as const, data: { owner: { kind: 'visitor' as const, id }, boardId: 'b', items: [item] } });
 const started = (visitorId: string, userId: string) => ({
   type: 'SessionStarted' as const,
   data: { sessionId: 's1', userId, visitorId, tokenHash: 'h', method: 'password' as const, startedAt: at, expiresAt: at },
