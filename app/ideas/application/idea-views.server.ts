@@ -41,7 +41,12 @@ export const ideaIdsField = z.preprocess(
 );
 
 /** A form's or a call's yes/no: true, 'true', '1', 'on'. */
-export const flag = z.preprocess((v) => (typeof v === 'string' ? ['true', '1', 'on', 'yes'].includes(v.trim().toLowerCase()) : v), z.boolean({ invalid_type_error: 'Please answer true or false' }));
+const yes = ['true', '1', 'on', 'yes'];
+const no = ['false', '0', 'off', 'no'];
+export const flag = z.preprocess((v) => {
+  const s = typeof v === 'string' ? v.trim().toLowerCase() : null;
+  return s === null ? v : yes.includes(s) ? true : no.includes(s) ? false : v;
+}, z.boolean({ invalid_type_error: 'Please answer true or false' }));
 
 /** A saved idea as pages and calls show it. */
 export interface IdeaView {
