@@ -12,7 +12,6 @@ import { boardById, boardsByIds, boardsHolding, boardsOf, hintDismissed, ideaBoa
 import { parseWith } from '../../web/api.server';
 import {
   boardCards,
-  boardIdOf,
   flag,
   ideaIdsField,
   ideaViews,
@@ -217,4 +216,3 @@ export async function savedIn(runtime: Runtime, asker: IdeaAsker, item: IdeaRef)
   return boardsHolding(runtime.db, ownerOfAsker(asker), item);
 }
 
-export { boardIdOf };

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
-import { ideaMessages, type IdeaRef } from '../../../domain/ideas/idea-boards';
+import type { IdeaRef } from '../../../domain/ideas/idea-boards';
 import { isDomainError, ValidationError } from '../../../domain/shared/errors';
 import { casesByIds } from '../../../projections/content/design-cases';
 import { itemsOf } from '../../../projections/ideas/idea-boards';
@@ -9,7 +9,7 @@ import { ok, requireUser, userAction, visitorAction } from '../../web/page-form.
 import { safeRedirect } from '../../web/safe-redirect';
 import { getSession, type RequestSession } from '../../web/session.server';
 import { allBoards, boardCount, boardNames, deleteBoard, getBoard, moveIdeas, removeIdeas, saveBoard, saveIdea, setBoardPrivacy } from '../application/boards.server';
-import { boardPath, ownBoard, readableBoard, type IdeaAsker } from '../application/idea-views.server';
+import { boardPath, ownBoard, type IdeaAsker } from '../application/idea-views.server';
 
 const askerOf = (session: RequestSession): IdeaAsker => ({ user: session.user ? { id: session.user.id } : null, visitorId: session.visitorId, actor: session.actor });
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -121,4 +121,3 @@ export const saveAction = visitorAction(async ({ context, session, input }) => {
   return redirect(back);
 });
 
-export { readableBoard, ideaMessages };
