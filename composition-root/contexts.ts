@@ -5,6 +5,7 @@ import { contentContext } from '../domain/content/context';
 import { diyContext } from '../domain/diy/context';
 import { discoveryContext } from '../domain/discovery/context';
 import { filesContext } from '../domain/files/context';
+import { ideasContext } from '../domain/ideas/context';
 import { identityContext } from '../domain/identity/context';
 import { messagingContext } from '../domain/messaging/context';
 import { ordersContext } from '../domain/orders/context';
@@ -23,6 +24,7 @@ import { contentReadModels } from '../projections/content';
 import { diyReadModels } from '../projections/diy';
 import { discoveryReadModels } from '../projections/discovery';
 import { filesReadModels } from '../projections/files';
+import { ideasReadModels } from '../projections/ideas';
 import { identityReadModels } from '../projections/identity';
 import { messagingReadModels } from '../projections/messaging';
 import { ordersReadModels } from '../projections/orders';
@@ -42,6 +44,7 @@ import { paymentsProcesses } from '../processes/payments';
 import { ratingsProcesses } from '../processes/ratings';
 import { reviewProcesses } from '../processes/review';
 import { contentProcesses } from '../processes/content';
+import { ideasProcesses } from '../processes/ideas';
 import { profilesProcesses } from '../processes/profiles';
 import type { ContextSlice } from './slices';
 
@@ -78,5 +81,6 @@ export const contexts: readonly ContextSlice[] = [
   { domain: ratingsContext, readModels: ratingsReadModels, processes: ratingsProcesses },
   { domain: discoveryContext, readModels: discoveryReadModels, processes: discoveryProcesses },
   { domain: contentContext, readModels: contentReadModels, processes: contentProcesses },
+  { domain: ideasContext, readModels: ideasReadModels, processes: ideasProcesses },
   { domain: profilesContext, readModels: profilesReadModels, processes: profilesProcesses },
 ];

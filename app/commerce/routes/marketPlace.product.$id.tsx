@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumb, toCard, ProductGallery, ProductGrid, RecentlyViewed, formatDimensions } from '~/catalogue';
 import { ProductBuyBox, isOut } from '~/commerce/components/product-buy-box';
@@ -10,6 +10,11 @@ import { withRatings } from '../../../projections/ratings/product-reviews';
 import { listCategories, pathTo } from '../../../projections/catalogue/categories';
 import { getGoods, relatedGoods } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
+import { SaveIdea } from '~/ideas';
+import { saveChoicesFor } from '~/ideas/index.server';
+import ideasCss from '~/styles/ideas.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ideasCss }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -24,7 +29,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const db = context.runtime.db;
   const goods = await getGoods(db, params.id ?? '');
   if (!goods || goods.delisted) throw new Response('Not found', { status: 404 });
-  const [categories, related, stock, reviews] = await Promise.all([listCategories(db), relatedGoods(db, goods, 4), availableStock(db, [goods.id]), reviewsForProductPage(request, context, goods.id)]);
+  const [categories, related, stock, reviews, saveChoices] = await Promise.all([listCategories(db), relatedGoods(db, goods, 4), availableStock(db, [goods.id]), reviewsForProductPage(request, context, goods.id), saveChoicesFor(request, context, 'product', goods.id)]);
   const { delisted: _delisted, vendorId: _vendor, markType: _markType, markTime: _markTime, ...shown } = goods;
   const available = stock.get(goods.id) ?? null;
   return {
@@ -34,6 +39,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     path: pathTo(categories, goods.categoryId).map((c) => ({ id: c.id, name: capitalize(c.displayName) })),
     related: await withRatings(db, related.map(toCard)),
     reviews,
+    saveChoices,
   };
 }
 
@@ -41,7 +47,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => reviewPageAction(args);
 
 export default function ProductPage() {
-  const { goods, path, related, reviews, delivery } = useLoaderData<typeof loader>();
+  const { goods, path, related, reviews, delivery, saveChoices } = useLoaderData<typeof loader>();
   const dimensions = formatDimensions(goods.dimensions);
   return (
     <div className="container product-page">
@@ -57,6 +63,7 @@ export default function ProductPage() {
         <ProductGallery key={goods.id} pictures={goods.savedPics} name={goods.name} model={goods.modelUrl ? { goodsId: goods.id, url: goods.modelUrl, dimensions: goods.dimensions } : null} />
         <ProductBuyBox goods={goods} delivery={delivery} />
       </div>
+      <SaveIdea kind="product" refId={goods.id} choices={saveChoices} returnTo={`/marketPlace/product/${encodeURIComponent(goods.id)}`} />
       <section className="product-page__details" aria-labelledby="details-title">
         <h2 id="details-title">About this piece</h2>
         <p>{goods.description}</p>

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { formatCents } from '~/ui/money';
 import type { CaseCard } from '../application/case-views.server';
 
@@ -8,7 +9,7 @@ export type CaseCardData = Omit<CaseCard, 'publishedAt'>;
 export const casePath = (id: string) => `/design/case/${encodeURIComponent(id)}`;
 
 /** A design case in a list: its room's picture, title, style, room and budget. */
-export function CaseCard({ item }: { item: CaseCardData }) {
+export function CaseCard({ item, children }: { item: CaseCardData; children?: ReactNode }) {
   return (
     <article className="case-card">
       <Link to={casePath(item.id)} className="case-card__link" prefetch="intent">
@@ -18,15 +19,19 @@ export function CaseCard({ item }: { item: CaseCardData }) {
           {item.style} · {item.roomType.name} · budget {formatCents(item.budgetCents)} · {item.productCount} products
         </p>
       </Link>
+      {children}
     </article>
   );
 }
 
-export function CaseGrid({ items }: { items: CaseCardData[] }) {
+/** `extra`: what a route adds under each card (the idea boards' Save button). */
+export function CaseGrid({ items, extra }: { items: CaseCardData[]; extra?: (item: CaseCardData) => ReactNode }) {
   return (
     <div className="case-grid">
       {items.map((c) => (
-        <CaseCard key={c.id} item={c} />
+        <CaseCard key={c.id} item={c}>
+          {extra?.(c)}
+        </CaseCard>
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
 import { AddToCart } from '~/commerce';
@@ -9,12 +9,20 @@ import { casePage, casePageAction } from '~/content/server/case-pages.server';
 import { CsrfField } from '~/ui/form-field';
 import { formatCents } from '~/ui/money';
 import { useShellData } from '~/ui/shell-data';
+import { SaveIdea } from '~/ideas';
+import { saveChoicesFor } from '~/ideas/index.server';
+import ideasCss from '~/styles/ideas.css?url';
 import { useFormFeedback } from '~/ui/use-form-feedback';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: `${data.view.title} · Design cases · Roomcraft` }, { name: 'description', content: data.view.description || `${data.view.style} ${data.view.roomType.name}` }] : [{ title: 'Page not found · Roomcraft' }];
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => casePage(request, context, params.id ?? '');
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ideasCss }];
+export const loader = async ({ request, context, params }: LoaderFunctionArgs) => {
+  const page = await casePage(request, context, params.id ?? '');
+  // The Save button (idea boards) for a published case.
+  return { ...page, saveChoices: page.view.status === 'published' ? await saveChoicesFor(request, context, 'case', page.view.id) : null };
+};
 export const action = (args: ActionFunctionArgs) => casePageAction(args);
 
 function ReportForm() {
@@ -56,7 +64,7 @@ function ConsentForm({ consent }: { consent: boolean }) {
 
 /** /design/case/{id}: a finished room — its pictures, style, room and budget, every product to buy at today's price, similar products and cases like it. */
 export default function DesignCasePage() {
-  const { view, plan, similar, alsoLike, signedIn, isClient } = useLoaderData<typeof loader>();
+  const { view, plan, similar, alsoLike, signedIn, isClient, saveChoices } = useLoaderData<typeof loader>();
   const look = useFetcher();
   const { csrf } = useShellData();
   // A signed-in reader's "looked at" history (case isLook): recorded once the page is shown.
@@ -73,6 +81,7 @@ export default function DesignCasePage() {
       <p className="case-page__facts">
         {view.style} · {view.roomType.name} · budget {formatCents(view.budgetCents)}
       </p>
+      {saveChoices ? <SaveIdea kind="case" refId={view.id} choices={saveChoices} returnTo={`/design/case/${encodeURIComponent(view.id)}`} /> : null}
       {view.status !== 'published' ? <p className="case-page__draft" role="status">Not public: {view.consent ? 'waiting for our team to publish it.' : 'waiting for the client’s consent.'}</p> : null}
       <div className="case-page__pictures">
         {view.pictures.map((p) => (

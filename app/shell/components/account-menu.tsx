@@ -50,6 +50,9 @@ export function AccountMenu({ user }: { user: ShellUser }) {
         <Link to="/project/index" className="account-menu__item">
           My Projects
         </Link>
+        <Link to="/ideas" className="account-menu__item">
+          Idea boards
+        </Link>
         <Link to="/chat/index" className="account-menu__item">
           Messages
         </Link>

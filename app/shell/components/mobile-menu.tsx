@@ -57,6 +57,9 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
             <Link to="/client" className="mobile-menu__link">
               My account
             </Link>
+            <Link to="/ideas" className="mobile-menu__link">
+              Idea boards
+            </Link>
             <InboxMenuLinks />
             <SignOutButton className="button mobile-menu__signin mobile-menu__signout" />
           </>

@@ -1,0 +1,5 @@
+/**
+ * The ideas context's public face for browser-safe code (components, hooks, pure helpers, types); it imports no .server module:
+ * what other contexts, the shell and routes of other contexts may import (ADR 030).
+ */
+export { SaveIdea, type SaveIdeaChoices } from './components/save-idea';
