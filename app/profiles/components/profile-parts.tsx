@@ -3,14 +3,12 @@ import type { PostView } from '../application/posts.server';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/**
- * The tabs of a profile page. A later change adds "Boards" (/@handle/collect)
- * here: it is not built yet, so it is not linked.
- */
-export function ProfileTabs({ handle, current }: { handle: string; current: 'profile' | 'posts' }) {
+/** The tabs of a profile page: the profile, its posts, its public idea boards. */
+export function ProfileTabs({ handle, current }: { handle: string; current: 'profile' | 'posts' | 'collect' }) {
   const tabs = [
     { key: 'profile', label: 'Profile', to: `/@${handle}` },
     { key: 'posts', label: 'Posts', to: `/@${handle}/posts` },
+    { key: 'collect', label: 'Boards', to: `/@${handle}/collect` },
   ] as const;
   return (
     <nav className="profile-tabs" aria-label="Profile">

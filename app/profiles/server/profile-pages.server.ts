@@ -1,3 +1,4 @@
+import { publicBoardsOf } from '~/ideas/index.server';
 import type { AppLoadContext } from '@remix-run/node';
 import { isDomainError } from '../../../domain/shared/errors';
 import { getSession } from '../../web/session.server';
@@ -37,4 +38,18 @@ export async function profilePostsPage(request: Request, context: AppLoadContext
   const q = new URL(request.url).searchParams.get('page');
   const page = q && /^\d{1,4}$/.test(q) && Number(q) >= 1 ? Number(q) : 1;
   return { handle: profile.handle, name: profile.username, kind: profile.kind, public: profile.public, mine: viewer.userId === profile.userId, posts: await postsOfProfile(context.runtime, viewer, profile.userId, page) };
+}
+
+/** /@{handle}/collect: the user's public idea boards (a private profile is 404 as its other pages). */
+export async function profileCollectPage(request: Request, context: AppLoadContext, segment: string | undefined) {
+  const { viewer, profile } = await profileFor(request, context, segment);
+  const q = new URL(request.url).searchParams.get('page');
+  const page = q && /^\d{1,4}$/.test(q) && Number(q) >= 1 ? Number(q) : 1;
+  const pageSize = 12;
+  const boards = await publicBoardsOf(context.runtime, profile.userId, { start: (page - 1) * pageSize, pageSize });
+  return {
+    handle: profile.handle, name: profile.username, public: profile.public, mine: viewer.userId === profile.userId, page, pageSize,
+    total: boards.total,
+    boards: boards.list.map((b) => ({ id: b.id, name: b.name, itemCount: b.itemCount, cover: b.cover, url: b.url })),
+  };
 }
