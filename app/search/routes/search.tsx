@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { formatCents } from '~/ui/money';
-import { searchPageLoader, searchPageSize } from '~/search/server/search-page.server';
+import { searchPageLoader } from '~/search/server/search-page.server';
 import styles from '~/styles/inspiration.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
@@ -62,7 +62,7 @@ export default function SearchPage() {
           </ul>
           <nav className="case-pages" aria-label="Pages of results">
             {page > 1 ? <Link to={href({ page: page - 1 })} rel="prev">Previous</Link> : null}
-            {result.list.length === searchPageSize && page * searchPageSize < result.total && page < 10 ? <Link to={href({ page: page + 1 })} rel="next">Next</Link> : null}
+            {result.list.length === result.pageSize && page * result.pageSize < result.total && page < 10 ? <Link to={href({ page: page + 1 })} rel="next">Next</Link> : null}
           </nav>
         </>
       ) : null}
