@@ -72,6 +72,8 @@ async function caseCorrections(db: Knex, words: string[]): Promise<Map<string, s
 
 /** Case ranking weights (D description, C product names, B style and room, A title), as the catalogue weights name over description. */
 const caseRankWeights = '{0.05, 0.2, 0.5, 1.0}';
+/** How many matching cases at most are ranked (twice: title/style/room matches and any). */
+const candidates = 500;
 
 export interface CaseHit {
   caseId: string;
@@ -82,28 +84,36 @@ export interface CaseHit {
  * Published cases matching the keyword, best first: the text rank, plus 5 when
  * the title has every word as typed; misspelt words are read as the words they
  * were near (as the marketplace does). Nothing has every word: any of them.
- * At most `limit` hits and their total.
+ * At most `limit` hits (limit ≤ 500) and their total.
  */
 export async function searchCases(db: Knex, keyword: string, limit: number): Promise<{ total: number; hits: CaseHit[]; corrections: Record<string, string> }> {
   const words = searchWords(keyword).slice(0, 8);
   if (!words.length) return { total: 0, hits: [], corrections: {} };
   const corrections = await caseCorrections(db, words);
-  const run = async (tsquery: string) => {
-    const { rows } = await db.raw<{ rows: { case_id: string; rank: number; total: string }[] }>(
-      `SELECT case_id, ts_rank(?::float4[], search, to_tsquery('english', ?))
-                + CASE WHEN search @@ to_tsquery('english', ?) THEN 5 ELSE 0 END AS rank,
-              count(*) OVER () AS total
-         FROM ${caseSearchTable}
-        WHERE published AND search @@ to_tsquery('english', ?)
-        ORDER BY rank DESC, published_at DESC, case_id
-        LIMIT ?`,
-      [caseRankWeights, tsquery, tsqueryFor(corrections, '&', false, 'A'), tsquery, limit],
-    );
-    return rows;
+  // Bounded work however common the words (ADR 043): the candidates are the newest 500
+  // cases whose title, style or room match and the newest 500 that match anywhere;
+  // only those are ranked. The total is counted apart, without ranking.
+  const run = async (tsquery: string, strong: string) => {
+    const [{ rows }, { rows: counted }] = await Promise.all([
+      db.raw<{ rows: { case_id: string; rank: number }[] }>(
+        `WITH strong AS (SELECT case_id FROM ${caseSearchTable} WHERE published AND search @@ to_tsquery('english', ?) ORDER BY published_at DESC LIMIT ${candidates}),
+              anywhere AS (SELECT case_id FROM ${caseSearchTable} WHERE published AND search @@ to_tsquery('english', ?) ORDER BY published_at DESC LIMIT ${candidates}),
+              picked AS (SELECT case_id FROM strong UNION SELECT case_id FROM anywhere)
+         SELECT c.case_id, ts_rank(?::float4[], c.search, to_tsquery('english', ?))
+                  + CASE WHEN c.search @@ to_tsquery('english', ?) THEN 5 ELSE 0 END AS rank
+           FROM picked JOIN ${caseSearchTable} c USING (case_id)
+          ORDER BY rank DESC, c.published_at DESC, c.case_id
+          LIMIT ?`,
+        [strong, tsquery, caseRankWeights, tsquery, tsqueryFor(corrections, '&', false, 'A'), limit],
+      ),
+      db.raw<{ rows: { n: string }[] }>(`SELECT count(*) AS n FROM ${caseSearchTable} WHERE published AND search @@ to_tsquery('english', ?)`, [tsquery]),
+    ]);
+    return { rows, total: Number(counted[0]?.n ?? 0) };
   };
-  let rows = await run(tsqueryFor(corrections, '&'));
-  if (!rows.length && words.length > 1) rows = await run(tsqueryFor(corrections, '|'));
+  let found = await run(tsqueryFor(corrections, '&'), tsqueryFor(corrections, '&', false, 'AB'));
+  if (!found.rows.length && words.length > 1) found = await run(tsqueryFor(corrections, '|'), tsqueryFor(corrections, '|', false, 'AB'));
+  const { rows, total } = found;
   const used: Record<string, string> = {};
   for (const [word, near] of corrections) if (near.length && !near.includes(word)) used[word] = near[0];
-  return { total: rows.length ? Number(rows[0].total) : 0, hits: rows.map((r) => ({ caseId: r.case_id, rank: Number(r.rank) })), corrections: used };
+  return { total, hits: rows.map((r) => ({ caseId: r.case_id, rank: Number(r.rank) })), corrections: used };
 }
