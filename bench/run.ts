@@ -14,6 +14,7 @@
  *  10. the board as a room in Chromium: /threeD with 40 products to the first full frame vs the 2D editor (BENCH_ONLY=room3d)
  *   9. the board as a room: a 40-product layout, its checks and its floor plan (SVG, PDF) vs the 2D board's picture (BENCH_ONLY=rooms, no database)
  *  11. room stills: a 40-product room rendered at 1600×900 from each viewpoint vs a product picture (BENCH_ONLY=stills, no database)
+ *  12. /inspiration and /search over 10,000 published cases and the 100,000 products vs the marketplace index's read (BENCH_ONLY=inspiration)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
  */
@@ -35,6 +36,7 @@ import { benchRooms, roomRows } from './rooms';
 import { benchStills, stillRows } from './room-stills';
 import { benchRoom3d, room3dRows } from './room3d';
 import { now, timed } from './stats';
+import { benchInspiration, inspirationRows, type InspirationFigure } from './inspiration';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const goodsCount = 100_000;
@@ -122,6 +124,22 @@ async function main() {
   const vacuum = await timed(() => db.raw('VACUUM ANALYZE catalogue_goods_v1, catalogue_search_words_v1, catalogue_categories_v1'));
   log(`VACUUM ANALYZE of the read model: ${ms(vacuum.ms)}`);
 
+  // 12. Inspiration and the site search (issue 24), on the catalogue as loaded.
+  const runInspiration = async () => {
+    log('inspiration: 10,000 design cases as events, the content projections, then /inspiration and /search each followed by the marketplace index read');
+    const f: InspirationFigure = await benchInspiration(db, goods, log);
+    log(`/inspiration p95 ${ms(f.gallery.p95)}, /search p95 ${ms(f.search.p95)} vs marketplace index p95 ${ms(f.baseline.p95)}`);
+    return f;
+  };
+  if (only === 'inspiration') {
+    const f = await runInspiration();
+    const rows = inspirationRows(f, goodsCount);
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
+    console.log('Slowest (median of 11 calls each):');
+    for (const q of f.slowest) console.log(`  ${q.label.padEnd(48)} ${ms(q.p50).padStart(9)}`);
+    return;
+  }
+
   // 3b. Search with every filter's counts (issue 22), before the orders and appends like the search itself.
   if (only === 'search') {
     log('search: warm-up, then the plain mix and the mix with filters and counts, each call followed by a primary-key SELECT');
@@ -152,6 +170,8 @@ async function main() {
   log(`search p95 ${ms(search.p95)} vs primary key p95 ${ms(search.baselineP95)}`);
   const facetSearch = await benchSearch(db, { repeats: 11, mix: facetMix });
   log(`search with filter counts p95 ${ms(facetSearch.p95)} vs primary key p95 ${ms(facetSearch.baselineP95)}`);
+
+  const inspiration = await runInspiration();
 
   // 4. Appends, on a store that already holds the catalogue; the plain table gets the same rows first.
   await createPlainEvents(db);
@@ -203,6 +223,7 @@ async function main() {
       verdict: catchUp.eventsPerSec >= targets.catchUpPerSec && catchUp.ratio >= targets.catchUpRatio ? 'PASS' : 'MISS',
     },
     ...searchRows(search, facetSearch),
+    ...inspirationRows(inspiration, goodsCount),
     ...commerceRows(commerce),
     ...canvasRows(canvas),
     ...consoleRows(consoleLists),
@@ -221,6 +242,7 @@ async function main() {
     catchUp,
     vacuumMs: vacuum.ms,
     search,
+    inspiration,
     appends,
     commerce,
     canvas,

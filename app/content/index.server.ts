@@ -4,3 +4,4 @@
  */
 export { caseOfProject, casesInStyle } from './application/cases.server';
 export { proposeCase } from './application/propose.server';
+export { searchCaseCards, inspirationVersion } from './application/inspiration.server';

@@ -6,6 +6,7 @@ import { getSession, isSameSiteRequest, sessionCookieHeader, sessionHeaders, ses
 import { visitOf } from '../web/visit.server';
 import { cartBadge } from '../../projections/cart/cart-lines';
 import { inboxBadges } from '~/messaging/index.server';
+import { inspirationVersion } from '~/content/index.server';
 import { isSignInPath, signInRequired, type LoginRequest } from '../web/sign-in-rules';
 
 /** The two messages the social sign-in callback puts in `oauthError`; anything else is not shown as given. */
@@ -76,6 +77,8 @@ export async function shellData(request: Request, context: AppLoadContext) {
       cart: await cartBadge(context.runtime.db, session.user?.id ?? session.visitorId),
       // Issue 10: the top bar's unread chat messages and notifications (the inbox socket keeps them live).
       inbox: session.user ? await inboxBadges(context.runtime.db, session.user.id) : null,
+      // Issue 24: links to /inspiration carry the gallery's version (one primary-key read).
+      inspirationVersion: await inspirationVersion(context.runtime),
     },
     { headers: await sessionHeaders(session, context) },
   );

@@ -19,9 +19,11 @@ export interface ShellData {
   cart: { cartCount: number; cartNeedGoodIds: string[] };
   /** Issue 10: unread chat messages (getNotReadedCount) and notifications, signed in only. */
   inbox: { chatUnread: number; noticeUnread: number } | null;
+  /** Issue 24: the gallery's version, which links to /inspiration carry as `?v=` (ADR 043). */
+  inspirationVersion: string;
 }
 
-const empty: ShellData = { user: null, csrf: '', providers: { google: false, facebook: false }, login: null, cart: { cartCount: 0, cartNeedGoodIds: [] }, inbox: null };
+const empty: ShellData = { user: null, csrf: '', providers: { google: false, facebook: false }, login: null, cart: { cartCount: 0, cartNeedGoodIds: [] }, inbox: null, inspirationVersion: '' };
 
 /** Root data; when the root loader itself failed, a signed-out shell. */
 export function useShellData(): ShellData {
@@ -33,5 +35,8 @@ export const toastMs = { success: 1500, error: 3000 } as const;
 
 /** The social sign-in popup (part 1 §9). */
 export const popupSize = { width: 600, height: 600 } as const;
+
+/** A site link: /inspiration with the gallery's version (part 1 §2: a cache-busting version parameter is added), anything else as it is. */
+export const versionedHref = (to: string, version: string) => (to === '/inspiration' && version ? `${to}?v=${encodeURIComponent(version)}` : to);
 
 export const displayName = (user: ShellUser) => user.username.trim() || user.email.split('@')[0];

@@ -124,3 +124,9 @@ export async function listingCounts(
   ).groupByRaw(facetGroupingSets);
   return { total: rows.find((r) => r.g === 31)?.n ?? 0, facets: facetsFromRows(rows) };
 }
+
+/** How many listed products have each colour (issue 24's colour filter), from the facet cube. */
+export async function productColourCounts(db: Knex): Promise<Map<string, number>> {
+  const rows: { colour: string; n: string }[] = await db(facetCubeTable).whereNotNull('colour').groupBy('colour').select('colour').sum({ n: 'n' });
+  return new Map(rows.map((r) => [r.colour, Number(r.n)]));
+}

@@ -109,8 +109,9 @@ export const totalPagesFor = (total: number, pageSize: number) => Math.floor(tot
  * dictionary stands for itself; a misspelt one ("chiar", "sofs") is read as its
  * nearest neighbours by trigram distance that are also close by similarity or
  * edit distance. Words under four letters are matched as prefixes only.
+ * `dictionary` is a table of words like the catalogue's (design cases keep their own, issue 24).
  */
-async function correct(db: Knex, words: string[]): Promise<Map<string, string[]>> {
+export async function correct(db: Knex, words: string[], dictionary: string = wordsTable): Promise<Map<string, string[]>> {
   const result = new Map(words.map((w) => [w, [] as string[]]));
   const long = words.filter((w) => w.length >= 4);
   if (long.length === 0) return result;
@@ -118,7 +119,7 @@ async function correct(db: Knex, words: string[]): Promise<Map<string, string[]>
     `SELECT q.input, m.word
        FROM unnest(?::text[]) AS q(input)
        CROSS JOIN LATERAL (
-         SELECT s.word, s.word <-> q.input AS distance FROM ${wordsTable} s
+         SELECT s.word, s.word <-> q.input AS distance FROM ${dictionary} s
           ORDER BY s.word <-> q.input
           LIMIT 5
        ) m
@@ -141,7 +142,7 @@ async function correct(db: Knex, words: string[]): Promise<Map<string, string[]>
  * kinds a shopper means with it ("sofa" also finds settees, loveseats and
  * sectionals; issue 22).
  */
-function tsqueryFor(corrections: Map<string, string[]>, joiner: '&' | '|', kinds = true, weight = ''): string {
+export function tsqueryFor(corrections: Map<string, string[]>, joiner: '&' | '|', kinds = true, weight = ''): string {
   const groups = [...corrections].map(([word, near]) => {
     const meant = near.includes(word) || near.length === 0 ? [word] : [word, ...near];
     const named = kinds ? meant.map(kindOfWord).filter((k): k is NonNullable<typeof k> => k !== null) : [];
@@ -152,7 +153,7 @@ function tsqueryFor(corrections: Map<string, string[]>, joiner: '&' | '|', kinds
 }
 
 /** The kinds the keywords ask for, with the kinds shoppers mean with them (none when no word names a kind). */
-function kindsAskedFor(corrections: Map<string, string[]>): string[] {
+export function kindsAskedFor(corrections: Map<string, string[]>): string[] {
   const kinds = [...corrections].flatMap(([word, near]) => [word, ...near]).map(kindOfWord).filter((k): k is NonNullable<typeof k> => k !== null);
   return [...new Set(kinds.flatMap(kindFamily))];
 }

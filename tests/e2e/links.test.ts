@@ -31,9 +31,13 @@ function linksOf(html: string): string[] {
     .filter((href) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/api/') && !href.startsWith('/assets/') && !href.startsWith('/media/'));
 }
 
-/** Product, category and design case pages stand for many alike: a few of each are enough. */
+/** Product, category, design case and inspiration pages (/inspiration, /designs, /room-ideas, /search are reached from the footer) stand for many alike: a few of each are enough. */
 function family(path: string): string {
-  return path.replace(/\?.*$/, '').replace(/\/marketPlace\/(product|category)\/.*/, '/marketPlace/$1/*').replace(/^\/design\/case\/.+/, '/design/case/*');
+  return path
+    .replace(/\?.*$/, '')
+    .replace(/\/marketPlace\/(product|category)\/.*/, '/marketPlace/$1/*')
+    .replace(/^\/design\/case\/.+/, '/design/case/*')
+    .replace(/^\/inspiration\/.+/, '/inspiration/*');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { useShellData, versionedHref } from '~/ui/shell-data';
 
 /** A collage of pieces rendered from their 3D models (nothing is fetched from outside). */
 const collage = [
@@ -8,6 +9,7 @@ const collage = [
 ];
 
 export function HomeHero() {
+  const { inspirationVersion } = useShellData();
   return (
     <section className="hero">
       <div className="container hero__inner">
@@ -27,7 +29,8 @@ export function HomeHero() {
             </Link>
           </div>
           <p className="hero__quiz">
-            Not sure what your style is? <Link to="/style-quiz/welcome">Take the style quiz</Link>: five quick picks.
+            Not sure what your style is? <Link to="/style-quiz/welcome">Take the style quiz</Link>: five quick picks, or{' '}
+            <Link to={versionedHref('/inspiration', inspirationVersion)}>browse rooms for inspiration</Link>.
           </p>
         </div>
         <div className="hero__visual">

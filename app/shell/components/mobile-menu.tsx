@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { displayName, type ShellUser } from '~/ui/shell-data';
+import { displayName, useShellData, versionedHref, type ShellUser } from '~/ui/shell-data';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
 import { useShell } from '../../ui/shell-context';
 import { mainNav } from './site-nav';
@@ -16,6 +16,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const { openLogin } = useShell();
+  const { inspirationVersion } = useShellData();
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [location.key]);
@@ -45,7 +46,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
       <nav className="mobile-menu__panel" aria-label="Mobile">
         {user ? <p className="mobile-menu__hello">Hello, {displayName(user)}</p> : null}
         {mainNav.map((item) => (
-          <NavLink key={item.to} to={item.to} className="mobile-menu__link">
+          <NavLink key={item.to} to={versionedHref(item.to, inspirationVersion)} className="mobile-menu__link">
             {item.label}
           </NavLink>
         ))}

@@ -1,8 +1,10 @@
 import { Link } from '@remix-run/react';
 import { Logo } from '../../ui/logo';
 import { footerColumns } from './site-nav';
+import { useShellData, versionedHref } from '~/ui/shell-data';
 
 export function SiteFooter() {
+  const { inspirationVersion } = useShellData();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -16,7 +18,7 @@ export function SiteFooter() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={versionedHref(link.to, inspirationVersion)}>{link.label}</Link>
                 </li>
               ))}
             </ul>

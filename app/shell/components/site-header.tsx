@@ -1,8 +1,9 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { useShellData, type ShellUser } from '~/ui/shell-data';
+import { useShellData, versionedHref, type ShellUser } from '~/ui/shell-data';
 import { AccountMenu } from './account-menu';
 import { InboxLinks } from '~/messaging';
-import { CartIcon, SearchIcon, UserIcon } from '../../ui/icons';
+import { CartIcon, UserIcon } from '../../ui/icons';
+import { SearchBox } from '~/search';
 import { Logo } from '../../ui/logo';
 import { MobileMenu } from './mobile-menu';
 import { useShell } from '../../ui/shell-context';
@@ -17,7 +18,7 @@ export function logoTarget(pathname: string, user: ShellUser | null): string {
 
 /** The top bar: the desktop layout at 992px and wider, a hamburger menu below (part 2 §2). */
 export function SiteHeader() {
-  const { user, cart } = useShellData();
+  const { user, cart, inspirationVersion } = useShellData();
   const { openLogin } = useShell();
   const location = useLocation();
   return (
@@ -26,15 +27,13 @@ export function SiteHeader() {
         <Logo to={logoTarget(location.pathname, user)} />
         <nav className="site-nav" aria-label="Main">
           {mainNav.map((item) => (
-            <NavLink key={item.to} to={item.to} className="site-nav__link" prefetch="intent">
+            <NavLink key={item.to} to={versionedHref(item.to, inspirationVersion)} className="site-nav__link" prefetch="intent">
               {item.label}
             </NavLink>
           ))}
         </nav>
         <div className="site-header__actions">
-          <Link to="/marketPlace/index" className="icon-button" aria-label="Search the marketplace">
-            <SearchIcon />
-          </Link>
+          <SearchBox />
           <Link to="/payment/index/cart" className="icon-button cart-link" aria-label={`Cart, ${cart.cartCount} ${cart.cartCount === 1 ? 'item' : 'items'}`}>
             <CartIcon />
             {cart.cartCount > 0 ? (

@@ -1,11 +1,12 @@
 /**
  * The main areas, shown in the top bar and the mobile menu. Only pages that are
  * built are linked (tests/e2e/links.test.ts follows every link); design
- * projects and inspiration join as they are built.
+ * projects join as they are built. Links to /inspiration carry its version (`versionedHref`).
  */
 export const mainNav = [
   { to: '/design/room', label: 'Design' },
   { to: '/project/index', label: 'My Projects' },
+  { to: '/inspiration', label: 'Inspiration' },
   { to: '/marketPlace/index', label: 'Marketplace' },
   { to: '/marketPlace/category/promo', label: 'Sale' },
 ] as const;
@@ -20,7 +21,17 @@ export const footerColumns = [
       { to: '/marketPlace/category/seating', label: 'Seating' },
       { to: '/marketPlace/category/tables', label: 'Tables' },
       { to: '/marketPlace/category/lightings', label: 'Lighting' },
+    ],
+  },
+  {
+    title: 'Ideas',
+    links: [
+      { to: '/inspiration', label: 'Inspiration' },
+      { to: '/designs', label: 'Designs by style' },
+      { to: '/room-ideas', label: 'Room ideas' },
+      { to: '/room-ideas/products', label: 'Shop the look' },
       { to: '/design/case', label: 'Design cases' },
+      { to: '/search', label: 'Search' },
     ],
   },
   {
