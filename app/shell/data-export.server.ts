@@ -6,12 +6,14 @@ import { takeOrRefuse, type RateLimit } from '~/web/rate-limit.server';
 import { boardArchiveOf } from '~/canvas/index.server';
 import { myStyleProfile } from '~/discovery/index.server';
 import { orderHistoryOf, orderHistoryRows } from '~/orders/index.server';
+import { ideasForExport } from '~/ideas/index.server';
 
 /**
  * "Download my data" (issue 24: export beyond the anchors): everything a client
  * keeps here, in one ZIP they can open without us — every board they are a
  * member of (its JSON and its floor plan as a PDF), their whole order history
- * (JSON and a spreadsheet), their style profile. Closures of Modsy and Laurel &
+ * (JSON and a spreadsheet), their idea boards with the cases and products saved
+ * on them, their style profile. Closures of Modsy and Laurel &
  * Wolf stranded clients' designs; this is the answer. Built on request from the
  * read models (nothing is stored); a few a minute per account.
  */
@@ -25,15 +27,16 @@ export interface DataArchive {
   fileName: string;
   bytes: Buffer;
   /** What is inside, for the page and the tests. */
-  counts: { boards: number; orders: number; styleProfile: boolean };
+  counts: { boards: number; orders: number; ideaBoards: number; styleProfile: boolean };
 }
 
 export async function dataArchiveOf(runtime: Runtime, session: RequestSession & { user: SessionUser }, now = new Date()): Promise<DataArchive> {
   takeOrRefuse(runtime, exportLimit, session.user.id);
-  const [boards, orders, profile] = await Promise.all([
+  const [boards, orders, profile, ideas] = await Promise.all([
     boardArchiveOf(runtime, session.actor, now),
     orderHistoryOf(runtime, session.user.id),
     myStyleProfile(runtime, session),
+    ideasForExport(runtime, session.user.id),
   ]);
   const day = now.toISOString().slice(0, 10);
   const entries: ZipEntry[] = [];
@@ -49,9 +52,10 @@ export async function dataArchiveOf(runtime: Runtime, session: RequestSession & 
     { name: 'orders/order-lines.csv', data: csvText(orderHistoryRows(orders)) },
     { name: 'account.json', data: JSON.stringify({ userId: session.user.id, email: session.user.email, name: session.user.username, exportedAt: now.toISOString() }, null, 2) },
   );
+  entries.push({ name: 'idea-boards.json', data: JSON.stringify(ideas, null, 2) });
   if (profile) entries.push({ name: 'style-profile.json', data: JSON.stringify({ topStyle: profile.topStyle, runnerUp: profile.runnerUp, shares: profile.shares, answers: profile.answers, savedAt: profile.savedAt, explanation: profile.explanation }, null, 2) });
   entries.unshift({ name: 'README.txt', data: readme(day, boards.length, orders.length, entries.map((e) => e.name)) });
-  return { fileName: `roomcraft-data-${day}.zip`, bytes: zipArchive(entries, now), counts: { boards: boards.length, orders: orders.length, styleProfile: Boolean(profile) } };
+  return { fileName: `roomcraft-data-${day}.zip`, bytes: zipArchive(entries, now), counts: { boards: boards.length, orders: orders.length, ideaBoards: ideas.length, styleProfile: Boolean(profile) } };
 }
 
 function readme(day: string, boards: number, orders: number, names: string[]): string {
@@ -60,6 +64,7 @@ function readme(day: string, boards: number, orders: number, names: string[]): s
     '',
     `Boards: ${boards}. Each folder under boards/ holds board.json (every picture, note and product on the board in stacking order, its room, where each piece stands in it, and its products with their prices on ${day}) and floor-plan.pdf (the room drawn to scale with every piece).`,
     `Orders: ${orders}. orders/orders.json holds each order as its page shows it (lines, totals, payment, returns, refunds); orders/order-lines.csv has one row per product bought, for a spreadsheet.`,
+    'idea-boards.json: your idea boards and every case and product saved on them.',
     'account.json: your account. style-profile.json: your style quiz result, if you took it.',
     '',
     'Files in this archive:',

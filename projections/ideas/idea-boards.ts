@@ -181,3 +181,14 @@ export async function ownerCounts(db: Knex, owner: IdeaOwner): Promise<{ boards:
 export async function hintDismissed(db: Knex, owner: IdeaOwner): Promise<boolean> {
   return Boolean(await db(ideaHintsTable).where(ownerCols(owner)).first());
 }
+
+/** Public boards with ideas on them whose name holds every word (the site search), latest changed first, and how many there are. */
+export async function searchPublicBoards(db: Knex, words: readonly string[], limit: number): Promise<{ total: number; list: IdeaBoardRecord[] }> {
+  const base = () => {
+    const q = db(ideaBoardsTable).where({ is_private: false }).where('item_count', '>', 0);
+    for (const w of words) q.whereRaw('lower(name) LIKE ?', [`%${w.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+    return q;
+  };
+  const [[{ n }], rows] = await Promise.all([base().count<{ n: string }[]>({ n: '*' }), base().orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'board_id' }]).limit(limit)]);
+  return { total: Number(n), list: rows.map(toBoard) };
+}

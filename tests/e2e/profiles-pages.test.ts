@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handleMessages } from '../../domain/profiles/handle';
 import { clientPassword, newClientAccount } from '../support/clients';
 import { routeIdOf } from './page-forms';
+import { settled } from '../support/processes';
+import { ApiClient } from '../support/http-app';
 import { PageVisitor } from './page-visitor';
 import { startShop } from './shop-server';
 
@@ -22,7 +24,7 @@ async function client(prefix: string) {
 }
 
 describe('profile pages', () => {
-  it('/@handle is a designer’s portfolio: cases, styles, rating, tabs (no boards tab yet)', async () => {
+  it('/@handle is a designer’s portfolio: cases, styles, rating, tabs', async () => {
     const v = new PageVisitor(shop.base);
     const page = await v.get('/@dana.designs');
     expect(page.status).toBe(200);
@@ -32,7 +34,7 @@ describe('profile pages', () => {
     expect(page.html).toContain('Not rated yet');
     expect(page.html).toMatch(/Styles: [A-Z]/);
     expect(page.html).toContain('href="/@dana.designs/posts"');
-    expect(page.html).not.toContain('/collect');
+    expect(page.html).toContain('href="/@dana.designs/collect"');
     expect((await v.get('/@DANA.designs')).status).toBe(200);
     expect((await v.get('/@dana.designs/posts')).status).toBe(200);
     expect(await routeIdOf('/@dana.designs')).toBe('routes/$handle._index');
@@ -45,7 +47,7 @@ describe('profile pages', () => {
     notFound(await v.get('/dana.designs'));
     notFound(await v.get('/nosuchpage'));
     notFound(await v.get('/@%3Cscript%3E'));
-    notFound(await v.get('/@dana.designs/collect'));
+    notFound(await v.get('/@no.such.person/collect'));
     const owner = await client('pages-private');
     await owner.get('/client/profile');
     const saved = await owner.post('/client/profile', { csrf: owner.csrf, intent: 'profile', handle: `priv.${owner.userId.slice(-5)}`, bio: 'Just me' });
@@ -55,11 +57,25 @@ describe('profile pages', () => {
     expect((await owner.get(`/@${handle}`)).html).toContain('Only you can see this page');
     notFound(await v.get(`/@${handle}`));
     notFound(await (await client('pages-other')).get(`/@${handle}/posts`));
+    notFound(await v.get(`/@${handle}/collect`));
     // Made public: everyone sees it.
     await owner.get('/client/profile');
     expect((await owner.post('/client/profile', { csrf: owner.csrf, intent: 'profile', handle, bio: 'Just me', public: 'on' })).status).toBe(200);
     expect((await v.get(`/@${handle}`)).status).toBe(200);
     expect((await v.get(`/@${handle}/posts`)).html).toContain('No posts yet.');
+    // Boards: only the public ones, with their ideas.
+    expect((await v.get(`/@${handle}/collect`)).html).toContain('No public boards yet.');
+    const api = new ApiClient(shop.base, null, '198.51.100.190');
+    await api.call('/client/login', { email: owner.email, password: clientPassword });
+    const board = await api.call('/board/saveBoard', { name: 'Sunny porch', isPrivate: false });
+    await api.call('/board/saveBoard', { name: 'Secret den', isPrivate: true });
+    expect((await api.call('/case/collectCaseToFolder', { caseId: 'demo-8-1', boardId: board.data.id })).status).toBe(200);
+    await settled(shop.runtime);
+    const boards = await v.get(`/@${handle}/collect`);
+    expect(boards.status).toBe(200);
+    expect(boards.html).toContain('Sunny porch');
+    expect(boards.html).not.toContain('Secret den');
+    expect(boards.html).toContain(`href="/ideas/${board.data.id}"`);
   });
 
   it('/client/profile refuses a taken or impersonating handle with the field’s message; the account menu links it', async () => {

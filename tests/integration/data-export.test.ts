@@ -23,6 +23,8 @@ const ready = (async () => {
   expect((await designer.call(`/diymb/${boardId}/canvas`, { snapshot: JSON.stringify({ objects }) })).status).toBe(200);
   const order = await paidOrderFor(runtime, client, { lines: 2 });
   const otherOrder = await paidOrderFor(runtime, other, { lines: 1 });
+  const ideaBoard = (await client.call('/board/saveBoard', { name: 'Porch ideas' })).data;
+  expect((await client.call('/case/collectCaseToFolder', { caseId: 'demo-8-1', boardId: ideaBoard.id })).status).toBe(200);
   expect((await client.call('/styleQuiz/save', { answers: { images: 'i1c', images2: 'i2c', images3: 'i3c', color: 'c3', patterns: 'pa3' } })).status).toBe(200);
   return { runtime, base, errors, client, other, boardId, otherBoard, sofa, order, otherOrder };
 })();
@@ -57,6 +59,8 @@ describe('/client/export/archive', () => {
     expect(csv.slice(1).every((row) => row.startsWith(`${order.orderNumber},`))).toBe(true);
     expect(csv).toHaveLength(3);
 
+    const ideas = JSON.parse(files.get('idea-boards.json')!.toString('utf8'));
+    expect(ideas.find((b: { name: string }) => b.name === 'Porch ideas')).toMatchObject({ private: true, ideas: [{ kind: 'case', id: 'demo-8-1', title: expect.any(String), url: '/design/case/demo-8-1' }] });
     expect(JSON.parse(files.get('style-profile.json')!.toString('utf8'))).toMatchObject({ topStyle: 'Modern' });
     expect(JSON.parse(files.get('account.json')!.toString('utf8'))).toMatchObject({ userId: client.userId, email: client.email });
     expect(files.get('README.txt')!.toString('utf8')).toContain('Boards: 1. ');
@@ -76,6 +80,7 @@ describe('/client/export/archive', () => {
     expect([...files.values()].map((b) => b.toString('latin1')).join('\n')).not.toContain(order.orderNumber);
     expect([...files.values()].map((b) => b.toString('latin1')).join('\n')).not.toContain(boardId);
     expect(files.has('style-profile.json')).toBe(false);
+    expect(JSON.parse(files.get('idea-boards.json')!.toString('utf8'))).toEqual([]);
 
     const visitor = await download(base, null);
     expect(visitor.status).toBe(401);

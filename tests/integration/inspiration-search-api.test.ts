@@ -3,6 +3,7 @@ import { catalogueCommands } from '../../domain/catalogue/commands';
 import { filterColours } from '../../domain/content/inspiration';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { settled } from '../support/processes';
+import { signedInClient } from '../support/clients';
 import { demoLogin } from '../support/review';
 
 /**
@@ -68,7 +69,7 @@ describe('common searchAll', () => {
     expect(answer).toMatchObject({ status: 200, success: true, data: { keyword: 'modern sofa', page: 1, pageSize: 20 } });
     const types = new Set(answer.data.list.map((h: any) => h.type));
     expect(types.has('product')).toBe(true);
-    expect(answer.data.counts.map((c: any) => c.type)).toEqual(['product', 'case', 'style']);
+    expect(answer.data.counts.map((c: any) => c.type)).toEqual(['product', 'case', 'style', 'designer', 'board']);
     expect(answer.data.total).toBe(answer.data.counts.reduce((n: number, c: any) => n + c.total, 0));
     const style = await anyone.call('/common/searchAll?keyword=scandinavian');
     expect(style.data.list[0]).toMatchObject({ type: 'style', title: 'Scandinavian' });
@@ -120,9 +121,31 @@ describe('common searchAll', () => {
     expect((await anyone.call('/common/searchAll', { keyword: 'sofa', pageSize: 50 })).status).toBe(200);
     expect(await anyone.call('/common/searchAll', { keyword: 'sofa', page: 11 })).toMatchObject({ status: 400, message: 'page: page is 1 to 10' });
     expect(await anyone.call('/common/searchAll', { keyword: 'sofa', pageSize: 'many' })).toMatchObject({ status: 400 });
-    expect(await anyone.call('/common/searchAll', { keyword: 'sofa', types: ['product', 'secrets'] })).toMatchObject({ status: 400, message: 'types: types are product, case, style' });
+    expect(await anyone.call('/common/searchAll', { keyword: 'sofa', types: ['product', 'secrets'] })).toMatchObject({ status: 400, message: 'types: types are product, case, style, designer, board' });
     expect(await anyone.call('/common/searchAll', { keyword: ['a', 'b'] })).toMatchObject({ status: 400 });
     expect((await anyone.call('/common/searchAll', { keyword: "'); DROP TABLE x; -- & | ! :*" })).status).toBe(200);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('searchAll: designers and public idea boards', () => {
+  it("finds a designer's public profile by handle and a public board by name; a private board never", async () => {
+    const { runtime, base, anyone } = await ready;
+    const designers = await anyone.call('/common/searchAll', { keyword: 'dana', types: ['designer'] });
+    expect(designers.data.list[0]).toMatchObject({ type: 'designer', title: '@dana.designs', url: '/@dana.designs' });
+
+    const ann = await signedInClient(runtime, base, 'search-boards');
+    const open = (await ann.call('/board/saveBoard', { name: 'Quokka porch ideas', isPrivate: false })).data;
+    const hidden = (await ann.call('/board/saveBoard', { name: 'Quokka secret den', isPrivate: true })).data;
+    for (const b of [open, hidden]) expect((await ann.call('/case/collectCaseToFolder', { caseId: 'demo-8-1', boardId: b.id })).status).toBe(200);
+    await settled(runtime);
+    const boards = await anyone.call('/common/searchAll', { keyword: 'quokka' });
+    const hits = boards.data.list.filter((h: { type: string }) => h.type === 'board');
+    expect(hits.map((h: { title: string }) => h.title)).toEqual(['Quokka porch ideas']);
+    expect(hits[0]).toMatchObject({ url: expect.stringContaining(open.id), subtitle: 'Idea board · 1 idea' });
+    // Made private, it is gone.
+    expect((await ann.call('/case/updatePrivateBoard', { boardId: open.id, isPrivate: true })).status).toBe(200);
+    await settled(runtime);
+    expect((await anyone.call('/common/searchAll', { keyword: 'quokka' })).data.list.some((h: { type: string }) => h.type === 'board')).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { searchProducts } from '~/catalogue/index.server';
 import { inspirationVersion, searchCaseCards } from '~/content/index.server';
+import { findPublicBoards } from '~/ideas/index.server';
+import { findProfiles } from '~/profiles/index.server';
 import { designStyles, styleDescriptions } from '../../../domain/discovery/style-quiz';
 import type { Runtime } from '../../../infra/runtime';
 import { styleQuality } from './rank';
@@ -96,5 +98,38 @@ const styleSource: SearchSource = {
   },
 };
 
+/** Public profiles, designers first (their portfolios), by handle and bio. */
+const designerSource: SearchSource = {
+  type: 'designer',
+  label: 'Designers',
+  weight: 0.95,
+  async search(runtime, { words, limit }) {
+    const found = await findProfiles(runtime, { keyword: words.join(' '), limit });
+    return {
+      total: found.length,
+      hits: found.map((p, i) => ({
+        type: 'designer', id: p.handle, title: `@${p.handle}`, subtitle: `${p.kind === 'designer' ? 'Designer' : 'Member'}${p.bio ? ` · ${p.bio}` : ''}`.slice(0, 200),
+        url: p.href, picture: null, priceCents: null, quality: (p.kind === 'designer' ? 0.9 : 0.6) - i * 0.001,
+      })),
+    };
+  },
+};
+
+/** Public idea boards with ideas on them, by name. */
+const boardSource: SearchSource = {
+  type: 'board',
+  label: 'Idea boards',
+  weight: 0.85,
+  async search(runtime, { words, limit }) {
+    const found = await findPublicBoards(runtime, words, limit);
+    return {
+      total: found.total,
+      hits: found.list.map((b, i) => ({
+        type: 'board', id: b.id, title: b.name, subtitle: `Idea board · ${b.itemCount} ${b.itemCount === 1 ? 'idea' : 'ideas'}`, url: b.url, picture: b.cover, priceCents: null, quality: 0.8 - i * 0.001,
+      })),
+    };
+  },
+};
+
 /** The site search's sources, in the order ties go. */
-export const searchSources: readonly SearchSource[] = [productSource, caseSource, styleSource];
+export const searchSources: readonly SearchSource[] = [productSource, caseSource, styleSource, designerSource, boardSource];
