@@ -108,4 +108,21 @@ describe('profile pages', () => {
     notFound(await (await client('pages-choose-other')).get(`/project/designer?needId=${needId}`));
     expect((await new PageVisitor(shop.base).get(`/project/designer?needId=${needId}`)).status).toBe(401);
   });
+
+  it('the Save button\'s tip ("Keep rooms and pieces you love…") can be hidden for good by a signed-in reader', async () => {
+    const reader = await client('pages-hint');
+    const before = await reader.get('/design/case/demo-3-1');
+    expect(before.html).toContain('Hide this tip');
+    const hidden = await reader.post('/ideas/save', { csrf: reader.csrf, intent: 'hideHint', returnTo: '/design/case/demo-3-1' });
+    expect([hidden.status, hidden.location]).toEqual([302, '/design/case/demo-3-1']);
+    await settled(shop.runtime);
+    const after = await reader.get('/design/case/demo-3-1');
+    expect(after.html).not.toContain('Hide this tip');
+    expect(after.html).not.toContain('Keep rooms and pieces you love on your idea boards.');
+    // Nothing was saved by hiding the tip; a visitor still sees the tip, without the button.
+    expect(after.html).not.toContain('Saved to');
+    const visitor = await new PageVisitor(shop.base).get('/design/case/demo-3-1');
+    expect(visitor.html).toContain('Keep rooms and pieces you love on your idea boards.');
+    expect(visitor.html).not.toContain('Hide this tip');
+  });
 });

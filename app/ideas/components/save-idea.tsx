@@ -44,7 +44,14 @@ export function SaveIdea({ kind, refId, choices, returnTo, compact = false }: { 
           Saved{savedNames.length ? ` to ${savedNames.join(', ')}` : ''}. <a href="/ideas">My idea boards</a>
         </span>
       ) : !compact && choices.showHint ? (
-        <span className="save-idea__hint">Keep rooms and pieces you love on your idea boards.</span>
+        <span className="save-idea__hint">
+          Keep rooms and pieces you love on your idea boards.
+          {choices.signedIn ? (
+            <button type="submit" name="intent" value="hideHint" className="button button--link save-idea__hide" formNoValidate>
+              Hide this tip
+            </button>
+          ) : null}
+        </span>
       ) : null}
     </form>
   );

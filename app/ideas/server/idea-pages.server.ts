@@ -8,7 +8,7 @@ import type { FormResult } from '../../web/form-result';
 import { ok, requireUser, userAction, visitorAction } from '../../web/page-form.server';
 import { safeRedirect } from '../../web/safe-redirect';
 import { getSession, type RequestSession } from '../../web/session.server';
-import { allBoards, boardCount, boardNames, deleteBoard, getBoard, moveIdeas, removeIdeas, saveBoard, saveIdea, setBoardPrivacy } from '../application/boards.server';
+import { allBoards, boardCount, boardNames, deleteBoard, getBoard, hint, moveIdeas, removeIdeas, saveBoard, saveIdea, setBoardPrivacy } from '../application/boards.server';
 import { boardPath, ownBoard, type IdeaAsker } from '../application/idea-views.server';
 
 const askerOf = (session: RequestSession): IdeaAsker => ({ user: session.user ? { id: session.user.id } : null, visitorId: session.visitorId, actor: session.actor });
@@ -112,9 +112,14 @@ export function boardPageAction(args: ActionFunctionArgs) {
  * chosen (or their default board) and back to the page; a visitor's is kept for them, and they are sent to
  * sign up, back to the page afterwards (the save moves into the new account).
  */
-export const saveAction = visitorAction(async ({ context, session, input }) => {
+export const saveAction = visitorAction(async ({ context, session, input, intent }) => {
   const asker = askerOf(session);
   const back = safeRedirect(input.returnTo || '/ideas');
+  // "Hide this tip" (board notShowHint): a signed-in reader dismisses the hint for good; a visitor's stays.
+  if (intent === 'hideHint') {
+    if (session.user) await hint(context.runtime, asker, true);
+    return redirect(back);
+  }
   const item: IdeaRef = { kind: input.kind === 'product' ? 'product' : 'case', refId: input.refId ?? '' };
   const outcome = await saveIdea(context.runtime, asker, { [item.kind === 'product' ? 'goodsId' : 'caseId']: item.refId, boardId: session.user ? input.boardId : undefined }, false);
   if (outcome.pending) return redirect(signInHref(back, true));
