@@ -38,8 +38,10 @@ export const caseSearchProjection = defineProjection<DesignCaseEvent | GoodsEven
   tables: [caseSearchTable, caseGoodsTable, caseWordsTable, galleryVersionTable],
   async apply(trx, events) {
     const touchedCases = new Set<string>();
-    let shownChanged = false;
-    const touchedGoods = new Set<string>();
+    // The gallery's version is the position of the last event that changed what it shows: the same
+    // whatever batches the events come in (live, replay, Kafka), so a rebuild gives the same table.
+    let shownAt = 0;
+    const touchedGoods = new Map<string, number>();
     const words = new Set<string>();
     let listed: Record<string, unknown>[] = [];
     const flush = async () => {
@@ -55,7 +57,7 @@ export const caseSearchProjection = defineProjection<DesignCaseEvent | GoodsEven
           model_kind: d.kind ?? null, model_variant: d.variant ?? null, model_material: d.material ?? null, model_colour: d.colour ?? null,
         };
         listed.push({ goods_id: d.goodsId, ...facts, colour: colourOf({ ...facts, dimensions: d.dimensions }) });
-        touchedGoods.add(d.goodsId);
+        touchedGoods.set(d.goodsId, event.globalPosition);
         continue;
       }
       await flush();
@@ -71,7 +73,7 @@ export const caseSearchProjection = defineProjection<DesignCaseEvent | GoodsEven
             model_material: changes.material !== undefined ? changes.material : row.model_material, model_colour: changes.colour !== undefined ? changes.colour : row.model_colour,
           };
           await trx(caseGoodsTable).where({ goods_id: goodsId }).update({ ...facts, dimensions: facts.dimensions ? JSON.stringify(facts.dimensions) : null, colour: colourOf(facts) });
-          touchedGoods.add(goodsId);
+          touchedGoods.set(goodsId, event.globalPosition);
           break;
         }
         case 'DesignCaseProposed':
@@ -81,16 +83,16 @@ export const caseSearchProjection = defineProjection<DesignCaseEvent | GoodsEven
           await trx(caseSearchTable).insert({ case_id: d.caseId, ...contentColumns(d.content) }).onConflict('case_id').merge();
           for (const w of searchWords(`${d.content.title} ${d.content.style} ${d.content.description}`)) words.add(w);
           touchedCases.add(d.caseId);
-          shownChanged = true;
+          shownAt = event.globalPosition;
           break;
         }
         case 'DesignCasePublished':
           await trx(caseSearchTable).where({ case_id: event.data.caseId }).update({ published: true, published_at: event.data.publishedAt });
-          shownChanged = true;
+          shownAt = event.globalPosition;
           break;
         case 'DesignCaseUnpublished':
           await trx(caseSearchTable).where({ case_id: event.data.caseId }).update({ published: false });
-          shownChanged = true;
+          shownAt = event.globalPosition;
           break;
       }
     }
@@ -104,12 +106,16 @@ export const caseSearchProjection = defineProjection<DesignCaseEvent | GoodsEven
                                         WHERE g.colour IS NOT NULL GROUP BY g.colour) s), '{}'),
            product_names = coalesce((SELECT string_agg(g.name, ' ' ORDER BY u.n) FROM unnest(c.goods_ids) WITH ORDINALITY AS u(id, n) JOIN ${caseGoodsTable} g ON g.goods_id = u.id), '')
          WHERE c.case_id = ANY(?::text[]) OR c.goods_ids && ?::text[]`,
-        [[...touchedCases], [...touchedGoods]],
+        [[...touchedCases], [...touchedGoods.keys()]],
       );
-      if ((updated as { rowCount?: number }).rowCount) shownChanged = true;
+      // A product's change shows when a case holds it (the goods events' own positions, not the batch's).
+      if ((updated as { rowCount?: number }).rowCount && touchedGoods.size) {
+        const shown = await trx.raw(`SELECT DISTINCT g FROM ${caseSearchTable}, unnest(goods_ids) AS g WHERE g = ANY(?::text[])`, [[...touchedGoods.keys()]]);
+        for (const r of (shown as { rows: { g: string }[] }).rows) shownAt = Math.max(shownAt, touchedGoods.get(r.g) ?? 0);
+      }
     }
-    if (shownChanged)
-      await trx.raw(`INSERT INTO ${galleryVersionTable} (id, version) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET version = ${galleryVersionTable}.version + 1`);
+    if (shownAt)
+      await trx.raw(`INSERT INTO ${galleryVersionTable} (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = GREATEST(${galleryVersionTable}.version, EXCLUDED.version)`, [shownAt]);
     if (words.size) await trx(caseWordsTable).insert([...words].sort().map((word) => ({ word }))).onConflict('word').ignore();
   },
 });
