@@ -25,7 +25,8 @@ const sourceFiles = (dir: string): string[] =>
  * Every site path written as a literal in the app's code where it sends the
  * browser: redirect('/…'), movedTo('/…'), to="/…", href="/…", action and
  * formAction, data-href. A template's fixed start counts when it is a whole path
- * (`/payment/payStep/shipping${search}`), not a prefix of one (`/order/detail/${id}`).
+ * (`/payment/payStep/shipping${search}`), not a prefix of one (`/order/detail/${id}`,
+ * `/@${handle}`).
  */
 export function literalTargets(): Map<string, string> {
   const found = new Map<string, string>();
@@ -38,6 +39,8 @@ export function literalTargets(): Map<string, string> {
       if (hole >= 0) {
         target = target.slice(0, hole);
         if (target.endsWith('/') && !/[?#]/.test(target)) continue;
+        // A public profile's `/@${handle}`: "@" starts the segment the handle completes.
+        if (target.endsWith('/@')) continue;
       }
       target = target.replace(/[?#].*$/, '');
       if (!target || target.startsWith('//') || target.startsWith('/api/') || target.startsWith('/assets/') || target.startsWith('/media/') || target.startsWith('/files/') || target.startsWith('/auth/') || target === '/sign-out') continue;

@@ -150,7 +150,7 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     expect(new URL(page.url()).pathname).toBe('/client');
 
     // Signed out in another tab: this tab's next call answers 401 and the modal opens.
-    await page.locator('.account-nav').getByRole('link', { name: 'Profile' }).click();
+    await page.locator('.account-nav').getByRole('link', { name: 'Profile', exact: true }).click();
     await page.waitForURL(/\/client\/update\/info$/);
     const other = await page.context().newPage();
     await visit(other, `${shop.base}/client`);
@@ -166,7 +166,7 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     const { page, errors } = await openPage(browser);
     await visit(page, `${shop.base}/client?login=1`);
     await signInWithModal(page, 'salesman@roomcraft.local', 'roomcraft-demo');
-    await page.locator('.account-nav').getByRole('link', { name: 'Profile' }).click();
+    await page.locator('.account-nav').getByRole('link', { name: 'Profile', exact: true }).click();
     await page.waitForURL(/\/client\/update\/info$/);
     // A form token that is not this session's is refused like a cross-site post.
     await page.locator('form.account-form input[name="csrf"]').evaluate((input: HTMLInputElement) => (input.value = 'forged'));

@@ -26,6 +26,9 @@ export default function DataExportPage() {
           <strong>Your whole order history</strong>: each order with its lines, totals, payment, returns and refunds (JSON), and one row per product bought (a spreadsheet, CSV).
         </li>
         <li>
+          <strong>Your idea boards</strong>: every design case and product you saved, board by board (JSON).
+        </li>
+        <li>
           <strong>Your style profile</strong> from the style quiz, if you took it, and your account details.
         </li>
       </ul>
