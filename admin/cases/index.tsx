@@ -88,6 +88,20 @@ export function CaseShow() {
   );
 }
 
+/** The fields staff author and revise a case with. */
+function CaseForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="description" multiline fullWidth />
+      <SelectInput source="roomTypeId" label="Room" choices={roomTypes} validate={required()} />
+      <SelectInput source="style" choices={styles} validate={required()} />
+      <NumberInput source="budgetDollars" label="Budget ($)" validate={required()} />
+      <TextInput source="goodsIds" label="Product ids (separated by commas)" validate={required()} fullWidth />
+    </SimpleForm>
+  );
+}
+
 /** A staff case: products by id, the room type's rendered room as its picture; it starts unpublished. */
 export function CaseCreate() {
   return (
@@ -95,14 +109,7 @@ export function CaseCreate() {
       redirect="show"
       transform={(d: any) => ({ ...d, budgetCents: Math.round(Number(d.budgetDollars ?? 0) * 100), picture: d.roomTypeId ? `/media/rooms/${pictureOf[d.roomTypeId]}.webp` : undefined })}
     >
-      <SimpleForm>
-        <TextInput source="title" validate={required()} fullWidth />
-        <TextInput source="description" multiline fullWidth />
-        <SelectInput source="roomTypeId" label="Room" choices={roomTypes} validate={required()} />
-        <SelectInput source="style" choices={styles} validate={required()} />
-        <NumberInput source="budgetDollars" label="Budget ($)" validate={required()} />
-        <TextInput source="goodsIds" label="Product ids (separated by commas)" validate={required()} fullWidth />
-      </SimpleForm>
+      <CaseForm />
     </Create>
   );
 }
@@ -118,14 +125,7 @@ export function CaseEdit() {
       redirect="show"
       queryOptions={{ select: (r: RaRecord) => ({ ...r, budgetDollars: (r.budgetCents ?? 0) / 100, goodsIds: (r.goodsIds ?? []).join(', ') }) }}
     >
-      <SimpleForm>
-        <TextInput source="title" validate={required()} fullWidth />
-        <TextInput source="description" multiline fullWidth />
-        <SelectInput source="roomTypeId" label="Room" choices={roomTypes} validate={required()} />
-        <SelectInput source="style" choices={styles} validate={required()} />
-        <NumberInput source="budgetDollars" label="Budget ($)" validate={required()} />
-        <TextInput source="goodsIds" label="Product ids (separated by commas)" validate={required()} fullWidth />
-      </SimpleForm>
+      <CaseForm />
     </Edit>
   );
 }
