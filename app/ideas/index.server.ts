@@ -5,4 +5,4 @@
 export { findPublicBoards, ideaCountsOf, ideasForExport, publicBoardsOf } from './application/public.server';
 export type { BoardCard } from './application/idea-views.server';
 export { saveChoicesFor } from './server/save-choices.server';
-export { productsForDiy } from './server/idea-pages.server';
+export { ideasForProject, productsForDiy } from './server/idea-pages.server';

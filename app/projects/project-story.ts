@@ -61,6 +61,11 @@ export function storyEntry(event: NeedEvent): StoryEntry | null {
       return { at: event.data.recordedAt, title: 'Furniture chosen', text: `Your designer chose ${event.data.products.length === 1 ? 'a piece' : `${event.data.products.length} pieces`} for your room.` };
     case 'ProjectProductRemoved':
       return { at: event.data.removedAt, title: 'Furniture changed', text: 'Your designer took a piece off your room’s list.' };
+    case 'NeedIdeasAttached': {
+      const { boardName, caseIds, goodsIds } = event.data;
+      const parts = [caseIds.length ? `${caseIds.length} design ${caseIds.length === 1 ? 'idea' : 'ideas'}` : '', goodsIds.length ? `${goodsIds.length} ${goodsIds.length === 1 ? 'product' : 'products'}` : ''].filter(Boolean);
+      return { at: event.data.attachedAt, title: 'Ideas shared with your designer', text: `From your idea board “${boardName}”${parts.length ? `: ${parts.join(' and ')}` : ''}.` };
+    }
     case 'ProjectCodeChosen':
     case 'NeedDetailAnswered':
       return null;

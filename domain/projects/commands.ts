@@ -1,6 +1,7 @@
 import { defineCommand } from '../shared/command-definition';
 import { chooseProjectCodeSchema, recordProjectProductsSchema, removeProjectProductSchema } from './furniture';
 import { answerNeedDetailSchema } from './details.decide';
+import { attachIdeasSchema } from './ideas.decide';
 import { needStream } from './need';
 import { choosePriceVariantSchema, pricingSettingsDecider, pricingSettingsStream } from './pricing-settings';
 import { roomPhotosCommands } from './room-photos.commands';
@@ -28,6 +29,7 @@ export const projectCommands = {
   DraftNeed: defineCommand({ type: 'DraftNeed', schema: draftNeedSchema, streamId: need, decider: needDecider }),
   AnswerNeedStep: defineCommand({ type: 'AnswerNeedStep', schema: answerNeedStepSchema, streamId: need, decider: needDecider }),
   AnswerNeedDetail: defineCommand({ type: 'AnswerNeedDetail', schema: answerNeedDetailSchema, streamId: need, decider: needDecider }),
+  AttachIdeas: defineCommand({ type: 'AttachIdeas', schema: attachIdeasSchema, streamId: need, decider: needDecider }),
   ClaimNeed: defineCommand({ type: 'ClaimNeed', schema: claimNeedSchema, streamId: need, decider: needDecider }),
   SubmitNeed: defineCommand({ type: 'SubmitNeed', schema: submitNeedSchema, streamId: need, decider: needDecider }),
   RecordNeedPayment: defineCommand({ type: 'RecordNeedPayment', schema: recordNeedPaymentSchema, streamId: need, decider: needDecider }),

@@ -15,6 +15,8 @@ export const projectsContext = defineContext({
     DraftNeed: anyone,
     AnswerNeedStep: anyone,
     AnswerNeedDetail: anyone,
+    // From the client's own idea board (decide: their own project).
+    AttachIdeas: signedIn,
     SubmitNeed: anyone,
     DeleteNeed: anyone,
     // At sign-in, and what the gateway answered: only the system.

@@ -8,6 +8,7 @@ import { extraPrices, type PlanType, remodelUpgradeCreditCents } from './plans';
 import { formatDollars } from '../promotions/codes';
 import { decideFurniture, type FurnitureCommand } from './furniture';
 import { decideDetail, type DetailCommand, sameAnswer } from './details.decide';
+import { decideIdeas, type IdeasCommand } from './ideas.decide';
 import { revisionRefusal } from './revisions';
 import { questionnaireSteps, type StepKey, visibleSteps } from './questionnaire';
 import { idField } from '../shared/schemas';
@@ -79,7 +80,8 @@ export type NeedCommand =
   | Command<'RequestRedesign', z.infer<typeof requestRedesignSchema>>
   | Command<'RateProject', z.infer<typeof rateProjectSchema>>
   | FurnitureCommand
-  | DetailCommand;
+  | DetailCommand
+  | IdeasCommand;
 
 /**
  * Whether a meeting can be booked: a paid project, a future weekday time in work
@@ -280,6 +282,8 @@ export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] 
       return decideFurniture(command, state, requireOwnNeed);
     case 'AnswerNeedDetail':
       return decideDetail(command, state, requireOwnNeed);
+    case 'AttachIdeas':
+      return decideIdeas(command, state, requireOwnNeed);
     default: {
       const never: never = command;
       return never;

@@ -38,7 +38,16 @@ export type NeedEvent =
   | Event<'ProjectProductsRecorded', { needId: string; products: ProjectProduct[]; recordedBy: string; recordedAt: string }>
   | Event<'ProjectProductRemoved', { needId: string; goodsId: string; removedBy: string; removedAt: string }>
   | Event<'ProjectCodeChosen', { needId: string; code: string | null; chosenAt: string }>
-  | Event<'NeedDetailAnswered', { needId: string; detail: DetailKey; answer: Record<string, unknown>; answeredAt: string }>;
+  | Event<'NeedDetailAnswered', { needId: string; detail: DetailKey; answer: Record<string, unknown>; answeredAt: string }>
+  | Event<'NeedIdeasAttached', { needId: string } & ProjectIdeas & { attachedAt: string }>;
+
+/** An idea board's cases and products, as they were when the client started the project from it (issue 24). */
+export interface ProjectIdeas {
+  boardId: string;
+  boardName: string;
+  caseIds: string[];
+  goodsIds: string[];
+}
 
 /** A product the designer recorded for the project, and how many the room needs. */
 export interface ProjectProduct {
@@ -74,6 +83,8 @@ export interface Need {
   products: ProjectProduct[];
   /** The project code the client applied (multipleNeed applyPromo), used when the plan is paid. */
   chosenCode: string | null;
+  /** The idea board the project was started from, as it was then. */
+  ideas: ProjectIdeas | null;
 }
 
 export type NeedState = { need: Need | null };
@@ -88,7 +99,7 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
   switch (event.type) {
     case 'NeedDrafted': {
       const { needId, packageId, owner, room } = event.data;
-      return { need: { needId, packageId, owner, room, answers: {}, details: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [], upgrades: [], redesigned: false, submitted: false, rating: null, tips: [], products: [], chosenCode: null } };
+      return { need: { needId, packageId, owner, room, answers: {}, details: {}, status: 'DRAFT', plan: null, payment: null, designerId: null, deliveredAt: null, revisions: [], meetings: [], upgrades: [], redesigned: false, submitted: false, rating: null, tips: [], products: [], chosenCode: null, ideas: null } };
     }
     case 'NeedStepAnswered':
       return need ? { need: { ...need, answers: { ...need.answers, [event.data.step]: event.data.answer } } } : state;
@@ -138,6 +149,11 @@ export function evolveNeed(state: NeedState, event: NeedEvent): NeedState {
       return need ? { need: { ...need, chosenCode: event.data.code } } : state;
     case 'NeedDetailAnswered':
       return need ? { need: { ...need, details: { ...(need.details ?? {}), [event.data.detail]: event.data.answer } } } : state;
+    case 'NeedIdeasAttached': {
+      if (!need) return state;
+      const { boardId, boardName, caseIds, goodsIds } = event.data;
+      return { need: { ...need, ideas: { boardId, boardName, caseIds, goodsIds } } };
+    }
     default: {
       const never: never = event;
       return never;
@@ -164,4 +180,5 @@ export const needEventTypes = Object.keys({
   ProjectProductRemoved: true,
   ProjectCodeChosen: true,
   NeedDetailAnswered: true,
+  NeedIdeasAttached: true,
 } satisfies Record<NeedEvent['type'], true>) as NeedEvent['type'][];

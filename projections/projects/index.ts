@@ -12,5 +12,6 @@ export const projectsReadModels = defineReadModels({
     { name: '0015_projects_delivered_at', up: migration.addDeliveredAt },
     { name: '0056_projects_need_details', up: migration.addDetails },
     { name: '0061_projects_room_photos', up: roomPhotosUp },
+    { name: '0083_projects_need_ideas', up: migration.addIdeas },
   ],
 });

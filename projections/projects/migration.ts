@@ -41,3 +41,8 @@ export async function addDeliveredAt(knex: Knex): Promise<void> {
 export async function addDetails(knex: Knex): Promise<void> {
   await knex.raw("ALTER TABLE projects_needs_v1 ADD COLUMN details jsonb NOT NULL DEFAULT '{}'::jsonb");
 }
+
+/** The idea board a project was started from (issue 24: NeedIdeasAttached); no event had it before, so every row starts with none. */
+export async function addIdeas(knex: Knex): Promise<void> {
+  await knex.raw('ALTER TABLE projects_needs_v1 ADD COLUMN ideas jsonb');
+}

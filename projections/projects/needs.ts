@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { type NeedEvent, needEventTypes, type NeedStatus } from '../../domain/projects/need';
+import { type NeedEvent, needEventTypes, type NeedStatus, type ProjectIdeas } from '../../domain/projects/need';
 import { displayProjectId } from '../../domain/projects/project-id';
 import { defineProjection } from '../projection';
 
@@ -9,7 +9,7 @@ export const needsTable = 'projects_needs_v1';
 export const needsProjection = defineProjection<NeedEvent>()({
   name: 'projects-needs',
   reads: needEventTypes,
-  handles: ['NeedDrafted', 'NeedStepAnswered', 'NeedDetailAnswered', 'NeedClaimed', 'NeedSubmitted', 'NeedPaid', 'DesignerAssigned', 'DesignDelivered', 'RevisionRequested', 'NeedDeleted', 'NeedUpgraded', 'RedesignRequested'],
+  handles: ['NeedDrafted', 'NeedStepAnswered', 'NeedDetailAnswered', 'NeedClaimed', 'NeedSubmitted', 'NeedPaid', 'DesignerAssigned', 'DesignDelivered', 'RevisionRequested', 'NeedDeleted', 'NeedUpgraded', 'RedesignRequested', 'NeedIdeasAttached'],
   // Meetings, ratings, tips, the furniture and the chosen code are read from the project's own stream.
   ignores: ['MeetingBooked', 'ProjectRated', 'DesignerTipped', 'ProjectProductsRecorded', 'ProjectProductRemoved', 'ProjectCodeChosen'],
   tables: [needsTable],
@@ -64,6 +64,11 @@ export const needsProjection = defineProjection<NeedEvent>()({
         case 'RedesignRequested':
           await row().update({ status: 'IN_DESIGN', updated_at: event.data.requestedAt });
           break;
+        case 'NeedIdeasAttached': {
+          const { boardId, boardName, caseIds, goodsIds, attachedAt } = event.data;
+          await row().update({ ideas: JSON.stringify({ boardId, boardName, caseIds, goodsIds }), updated_at: attachedAt });
+          break;
+        }
       }
     }
   },
@@ -79,6 +84,8 @@ export interface NeedView {
   answers: Record<string, unknown>;
   /** The optional details of the brief (domain/projects/details.ts), by detail. */
   details: Record<string, unknown>;
+  /** The idea board the client started the project from, as it was then (issue 24), or null. */
+  ideas: ProjectIdeas | null;
   designerId: string | null;
   /** The client the project is for (null while a visitor's draft). */
   clientId: string | null;
@@ -94,7 +101,7 @@ export interface NeedView {
 
 export const toView = (r: Record<string, any>): NeedView => ({
   needId: r.need_id, projectId: displayProjectId(r.need_id), packageId: r.package_id, room: { roomTypeId: r.room_type_id, name: r.room_name }, status: r.status, plan: r.plan,
-  answers: r.answers ?? {}, details: r.details ?? {}, designerId: r.designer_id, clientId: r.owner_kind === 'client' ? r.owner_id : null, paidCents: r.paid_cents === null ? null : Number(r.paid_cents),
+  answers: r.answers ?? {}, details: r.details ?? {}, ideas: r.ideas ?? null, designerId: r.designer_id, clientId: r.owner_kind === 'client' ? r.owner_id : null, paidCents: r.paid_cents === null ? null : Number(r.paid_cents),
   freeShippingUntil: r.free_shipping_until ? new Date(r.free_shipping_until).toISOString() : null, revisions: r.revisions,
   submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
   deliveredAt: r.delivered_at ? new Date(r.delivered_at).toISOString() : null,

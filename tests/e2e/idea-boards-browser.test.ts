@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByEmail } from '../../projections/identity/accounts';
+import { clientPassword, newClientAccount } from '../support/clients';
 import { processesSettled } from '../support/processes';
+import { PageVisitor } from './page-visitor';
 import { eventually, expectClean, launchBrowser, modal, modalTitle, openPage, visit } from './identity-browser';
 import { startShop } from './shop-server';
 
@@ -15,7 +17,7 @@ beforeAll(async () => {
 });
 
 describe('idea boards in a browser', () => {
-  it('a visitor saves a case, is sent to sign up, signs up, finds the case on their board and turns the board into a DIY board', { timeout: 180_000 }, async () => {
+  it('a visitor saves a case, is sent to sign up, signs up, finds the case on their board turns the board into a DIY board and into a design project', { timeout: 180_000 }, async () => {
     const { page, errors } = await openPage(browser);
     await visit(page, `${shop.base}/design/case/demo-1-1`);
     await page.waitForSelector('html[data-hydrated="true"]');
@@ -45,6 +47,7 @@ describe('idea boards in a browser', () => {
     expect(await card.textContent()).toContain('1 idea');
     await card.getByRole('link').first().click();
     await page.waitForURL(/\/ideas\/ib[0-9a-f]{16}$/);
+    const boardUrl = page.url();
     await page.getByTestId('idea-item').filter({ hasText: title }).waitFor();
     expect(await page.getByTestId('idea-item').locator('img').first().evaluate((img: HTMLImageElement) => img.src)).toContain('/media/');
 
@@ -58,6 +61,26 @@ describe('idea boards in a browser', () => {
       const board = await shop.runtime.db('canvas_boards_v1').where({ project_kind: 'diy', project_id: diyId }).first();
       return ((board?.product_ids ?? []) as string[]).filter((id) => caseGoods.includes(id)).length;
     }).toBeGreaterThan(0);
+
+    // And in one step to a design project for the case's room, the board's ideas in its brief.
+    await visit(page, boardUrl);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const caseRoom = (await shop.runtime.db('content_design_cases_v1').where({ case_id: 'demo-1-1' }).first()).room_type_id as string;
+    expect(await page.getByLabel('Room to design', { exact: true }).inputValue()).toBe(caseRoom);
+    await page.getByRole('button', { name: 'Start a design project' }).click();
+    await page.waitForURL(/\/design\/image\?packageId=[^&]+&needId=\d+$/);
+    const needId = new URL(page.url()).searchParams.get('needId')!;
+    const need = await shop.runtime.db('projects_needs_v1').where({ need_id: needId }).first();
+    expect(need).toMatchObject({ owner_kind: 'client', room_type_id: caseRoom, ideas: { caseIds: ['demo-1-1'], goodsIds: [], boardName: 'Saved ideas' } });
+
+    // Another client cannot start a project from this board: not found, nothing drafted.
+    const other = new PageVisitor(shop.base);
+    const { email: otherEmail } = await newClientAccount(shop.runtime, 'ideas-other');
+    await other.signIn(otherEmail, clientPassword);
+    expect((await other.get('/ideas')).status).toBe(200);
+    const before = await shop.runtime.db('projects_needs_v1').count({ n: '*' });
+    expect((await other.post(new URL(boardUrl).pathname, { csrf: other.csrf, intent: 'project', roomType: caseRoom })).status).toBe(404);
+    expect(await shop.runtime.db('projects_needs_v1').count({ n: '*' })).toEqual(before);
     expectClean(errors);
   });
 });

@@ -12,7 +12,7 @@ export const action = (args: ActionFunctionArgs) => boardPageAction(args);
 
 /** /ideas/{boardId}: a board's saved cases and products; its owner moves and removes them, shares it when public, and starts a DIY board or a design project from it. */
 export default function IdeaBoardPage() {
-  const { board, others, productCount, shareUrl } = useLoaderData<typeof loader>();
+  const { board, others, productCount, roomTypeId, rooms, shareUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { ok: boolean; message: string } | undefined;
   const busy = useNavigation().state !== 'idle';
   return (
@@ -53,11 +53,26 @@ export default function IdeaBoardPage() {
                 Start a DIY board from this
               </button>
             </Form>
-            <Link to={`/design/room?${new URLSearchParams({ ideaBoard: board.id })}`} className="button">
-              Start a design project
-            </Link>
+            <Form method="post" className="ideas-board__project">
+              <CsrfField />
+              <input type="hidden" name="intent" value="project" />
+              <label htmlFor="ideas-project-room">Room to design</label>{' '}
+              <select id="ideas-project-room" name="roomType" defaultValue={roomTypeId ?? ''} required>
+                <option value="" disabled>
+                  Choose a room
+                </option>
+                {rooms.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))}
+              </select>{' '}
+              <button type="submit" className="button" disabled={busy}>
+                Start a design project
+              </button>
+            </Form>
             <span className="ideas-board__start-note">
-              {productCount} {productCount === 1 ? 'product' : 'products'} (saved, and in the saved cases) go to the DIY board.
+              {productCount} {productCount === 1 ? 'product' : 'products'} (saved, and in the saved cases) go to the DIY board. A design project shares this board’s ideas with your designer.
             </span>
           </div>
         </div>

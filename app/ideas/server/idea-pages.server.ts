@@ -1,8 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
 import type { IdeaRef } from '../../../domain/ideas/idea-boards';
+import { roomTypes } from '../../../domain/projects/rooms';
 import { isDomainError, ValidationError } from '../../../domain/shared/errors';
 import { casesByIds } from '../../../projections/content/design-cases';
 import { itemsOf } from '../../../projections/ideas/idea-boards';
+import { callerOf, draftRoomWithIdeas } from '~/projects/index.server';
 import { signInHref } from '../../ui/access-pages';
 import type { FormResult } from '../../web/form-result';
 import { ok, requireUser, userAction, visitorAction } from '../../web/page-form.server';
@@ -67,6 +69,25 @@ export async function productsForDiy(runtime: AppLoadContext['runtime'], session
   return boardProducts({ runtime }, board.boardId);
 }
 
+/**
+ * What one's own board brings to a design project (issue 24): its name, its saved
+ * published cases and saved products (at most 200 of each), and the room most of its
+ * cases are. Another's board is not found.
+ */
+export async function ideasForProject(runtime: AppLoadContext['runtime'], session: RequestSession, boardId: string) {
+  const board = await ownBoard(runtime, askerOf(session), boardId);
+  const { list } = await itemsOf(runtime.db, board.boardId, { pageSize: 1000 });
+  const cases = (await casesByIds(runtime.db, list.filter((i) => i.kind === 'case').map((i) => i.refId))).filter((c) => c.status === 'published');
+  const { roomTypeId } = await boardProducts({ runtime }, board.boardId);
+  return {
+    boardId: board.boardId,
+    boardName: board.name,
+    caseIds: cases.map((c) => c.caseId).slice(0, 200),
+    goodsIds: [...new Set(list.filter((i) => i.kind === 'product').map((i) => i.refId))].slice(0, 200),
+    roomTypeId,
+  };
+}
+
 /** /ideas/{boardId}: one's board, or anyone's public board; a private board is not found to anyone else. */
 export async function boardPage(request: Request, context: AppLoadContext, boardId: string) {
   const session = await getSession(request, context);
@@ -81,7 +102,8 @@ export async function boardPage(request: Request, context: AppLoadContext, board
   const others = board.mine ? (await boardNames(context.runtime, asker)).filter((b) => b.id !== board.id) : [];
   const products = board.mine ? await boardProducts(context, board.id) : { goodsIds: [], roomTypeId: null };
   const shareUrl = new URL(boardPath(board.id), request.url).toString();
-  return data({ board, others, productCount: products.goodsIds.length, shareUrl }, { headers: noStore });
+  const rooms = board.mine ? roomTypes().map((r) => ({ id: r.id, name: r.name })) : [];
+  return data({ board, others, productCount: products.goodsIds.length, roomTypeId: products.roomTypeId, rooms, shareUrl }, { headers: noStore });
 }
 
 /** The board page's forms: remove or move an idea, make public or private (starting a DIY board posts to the diy context's /ideas/{boardId}/diy). */
@@ -90,6 +112,11 @@ export function boardPageAction(args: ActionFunctionArgs) {
     const asker = askerOf(session);
     const boardId = args.params.boardId ?? '';
     switch (intent) {
+      case 'project': {
+        const ideas = await ideasForProject(context.runtime, session, boardId);
+        const { roomTypeId, ...attached } = ideas;
+        return redirect(await draftRoomWithIdeas(context.runtime, callerOf(session), { roomType: input.roomType ?? roomTypeId ?? '', ideas: attached }));
+      }
       case 'remove':
         await removeIdeas(context.runtime, asker, { boardId, ids: input.ids });
         return ok('Removed from the board.', intent);

@@ -132,7 +132,7 @@ export function needViewOf(folded: NeedViewFolded, owner: NeedOwnerRef): NeedVie
   if (!need || need.status === 'DELETED' || !ownedBy(need.owner, owner)) return null;
   return {
     needId: need.needId, projectId: displayProjectId(need.needId), packageId: need.packageId, room: need.room, status: need.status, plan: need.plan,
-    answers: need.answers, details: need.details, designerId: need.designerId, clientId: need.owner.kind === 'client' ? need.owner.clientId : null, paidCents, freeShippingUntil,
+    answers: need.answers, details: need.details, ideas: need.ideas, designerId: need.designerId, clientId: need.owner.kind === 'client' ? need.owner.clientId : null, paidCents, freeShippingUntil,
     revisions: need.revisions.length, submittedAt, deliveredAt: need.deliveredAt, createdAt, updatedAt: updatedAt || createdAt,
   };
 }
@@ -248,6 +248,18 @@ export async function draftOneRoom(runtime: Runtime, caller: ProjectCaller, inpu
   const room = roomTypes().find((r) => r.id === roomType || r.name.toLowerCase() === roomType || r.name.toLowerCase().replace(/\s+/g, '_') === roomType);
   if (!room) throw new ValidationError('UNKNOWN_ROOM', 'Please choose a room from the list', { roomType: 'Please choose a room from the list' });
   return draftPackage(runtime, caller, { list: [{ type: 'SITE', value: JSON.stringify({ id: room.id, name: room.name }) }] });
+}
+
+/**
+ * A design project started from one of the client's idea boards (issue 24): one room
+ * drafted, and the board's cases and products attached to its brief for the designer.
+ * Returns where the questionnaire starts (the style step).
+ */
+export async function draftRoomWithIdeas(runtime: Runtime, caller: ProjectCaller, input: { roomType: unknown; ideas: { boardId: string; boardName: string; caseIds: string[]; goodsIds: string[] } }) {
+  const { packageId, needIds } = await draftOneRoom(runtime, caller, { roomType: input.roomType });
+  const needId = needIds[0]!;
+  await runtime.execute(projectCommands.AttachIdeas, { needId, ...input.ideas }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
+  return `/design/image?${new URLSearchParams({ packageId, needId })}`;
 }
 
 /** multipleNeed saveUserRating {needId, stars, comment}: the client's rating of a delivered design. */

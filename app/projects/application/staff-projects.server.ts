@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { NotFoundError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
+import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
+import { casesByIds } from '../../../projections/content/design-cases';
 import { getAccount } from '../../../projections/identity/accounts';
 import { designerNeeds, needById, staffListNeeds } from '../../../projections/projects/needs';
 import { parseWith } from '../../web/api.server';
@@ -36,7 +38,20 @@ export async function designerWorkspace(runtime: Runtime, designerId: string) {
   const needs = await designerNeeds(runtime.db, designerId);
   // The room photos are part of the brief (issue 23): the assigned designer sees them (authz maySeeRoomPhotos).
   const photos = await roomPhotosForProjects(runtime, needs.map((n) => n.needId));
-  return needs.map((n) => ({ ...n, roomPhotos: photos.get(n.needId) ?? [] }));
+  // The idea board a project was started from (issue 24): its cases and products by name, as links.
+  const caseIds = [...new Set(needs.flatMap((n) => n.ideas?.caseIds ?? []))];
+  const goodsIds = [...new Set(needs.flatMap((n) => n.ideas?.goodsIds ?? []))];
+  const [cases, goods] = await Promise.all([caseIds.length ? casesByIds(runtime.db, caseIds) : [], goodsIds.length ? getGoodsByIds(runtime.db, goodsIds) : []]);
+  const caseOf = new Map(cases.filter((c) => c.status === 'published').map((c) => [c.caseId, { title: c.title, url: `/design/case/${encodeURIComponent(c.caseId)}` }]));
+  const goodsOf = new Map(goods.map((g) => [g.id, { title: g.name, url: g.visitUrl }]));
+  const ideasOf = (n: (typeof needs)[number]) =>
+    n.ideas
+      ? {
+          boardName: n.ideas.boardName,
+          items: [...n.ideas.caseIds.map((id) => caseOf.get(id)), ...n.ideas.goodsIds.map((id) => goodsOf.get(id))].filter((x): x is { title: string; url: string } => Boolean(x)),
+        }
+      : null;
+  return needs.map((n) => ({ ...n, roomPhotos: photos.get(n.needId) ?? [], ideas: ideasOf(n) }));
 }
 
 const staffSearch = z.object({

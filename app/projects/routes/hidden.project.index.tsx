@@ -62,6 +62,22 @@ export default function DesignerWorkspace() {
               {n.projectId} · {n.room.name} · {n.plan ?? ''} · {n.status === 'DELIVERED' ? 'Delivered' : 'In design'}
             </h2>
             <Brief answers={n.answers as A} details={n.details as A} />
+            {n.ideas ? (
+              <>
+                <h3>Ideas the client saved: “{n.ideas.boardName}”</h3>
+                {n.ideas.items.length ? (
+                  <ul className="project-row__ideas" data-testid="project-ideas">
+                    {n.ideas.items.map((i) => (
+                      <li key={i.url}>
+                        <Link to={i.url}>{i.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>The board held nothing that is still on the site.</p>
+                )}
+              </>
+            ) : null}
             <h3>Photos of the room</h3>
             <RoomPhotoGrid photos={n.roomPhotos} />
             <p>
