@@ -2,7 +2,7 @@
  * The projects context's public face for server code (loaders, actions, use cases):
  * what other contexts, the shell and routes of other contexts may import (ADR 030).
  */
-export { draftRoomWithIdeas, needIdField, needState, requestRevision, upgradeToNeed, type ProjectCaller } from './application/needs.server';
+export { needIdField, needState, requestRevision, upgradeToNeed, type ProjectCaller } from './application/needs.server';
 export { activeVariant } from './application/plan-payment.server';
 export { priceRoleOf } from './server/price-role.server';
 export { projectApiCall } from './server/project-api.server';

@@ -82,6 +82,18 @@ export const visitorAction = (handler: (a: FormArgs) => Promise<Answer>) => (arg
 export const userAction = (handler: (a: FormArgs & { user: SessionUser }) => Promise<Answer>) => (args: ActionFunctionArgs) =>
   run(args, true, (a) => handler({ ...a, user: a.session.user! }));
 
+/**
+ * userAction for a route without a page of its own (a form elsewhere posts to it
+ * and follows its redirect): a refusal keeps its status — a resource route's `data()`
+ * answers 200 — and reads as one plain sentence.
+ */
+export const userResourceAction = (handler: (a: FormArgs & { user: SessionUser }) => Promise<Answer>) => async (args: ActionFunctionArgs) => {
+  const answer: unknown = await userAction(handler)(args);
+  if (answer instanceof Response) return answer;
+  const { data: result, init } = answer as { data: FormResult; init?: ResponseInit | null };
+  return new Response(result.message, { status: init?.status ?? 200, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+};
+
 /** A page loader's signed-in user; a visitor gets a 401 page with the login modal open. */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const session = await getSession(request, context);

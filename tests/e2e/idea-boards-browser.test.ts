@@ -79,7 +79,9 @@ describe('idea boards in a browser', () => {
     await other.signIn(otherEmail, clientPassword);
     expect((await other.get('/ideas')).status).toBe(200);
     const before = await shop.runtime.db('projects_needs_v1').count({ n: '*' });
-    expect((await other.post(new URL(boardUrl).pathname, { csrf: other.csrf, intent: 'project', roomType: caseRoom })).status).toBe(404);
+    const refused = await other.post(`${new URL(boardUrl).pathname}/project`, { csrf: other.csrf, roomType: caseRoom });
+    expect(refused).toMatchObject({ status: 404, html: 'This board was not found.' });
+    expect((await other.post(`${new URL(boardUrl).pathname}/diy`, { csrf: other.csrf })).status).toBe(404);
     expect(await shop.runtime.db('projects_needs_v1').count({ n: '*' })).toEqual(before);
     expectClean(errors);
   });

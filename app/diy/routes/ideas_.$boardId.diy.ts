@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { ValidationError } from '../../../domain/shared/errors';
 import { productsForDiy } from '~/ideas/index.server';
-import { userAction } from '~/web/page-form.server';
+import { userResourceAction } from '~/web/page-form.server';
 import { startDiyBoardWith } from '~/diy/application/diy-from-products.server';
 
 /**
@@ -10,7 +10,7 @@ import { startDiyBoardWith } from '~/diy/application/diy-from-products.server';
  * board opened with them (/div/moodboard). Another's board is not found.
  */
 export const action = (args: ActionFunctionArgs) =>
-  userAction(async ({ context, session }) => {
+  userResourceAction(async ({ context, session }) => {
     const { goodsIds, roomTypeId } = await productsForDiy(context.runtime, session, args.params.boardId ?? '');
     if (!goodsIds.length) throw new ValidationError('NO_PRODUCTS', 'This board has no products yet: save a product or a design case first.');
     return redirect(await startDiyBoardWith(context.runtime, { userId: session.user!.id, visitorId: session.visitorId, actor: session.actor }, { roomTypeId, goodsIds }));

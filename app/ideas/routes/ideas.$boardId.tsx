@@ -53,9 +53,8 @@ export default function IdeaBoardPage() {
                 Start a DIY board from this
               </button>
             </Form>
-            <Form method="post" className="ideas-board__project">
+            <Form method="post" action={`/ideas/${encodeURIComponent(board.id)}/project`} reloadDocument className="ideas-board__project">
               <CsrfField />
-              <input type="hidden" name="intent" value="project" />
               <label htmlFor="ideas-project-room">Room to design</label>{' '}
               <select id="ideas-project-room" name="roomType" defaultValue={roomTypeId ?? ''} required>
                 <option value="" disabled>

@@ -4,7 +4,6 @@ import { roomTypes } from '../../../domain/projects/rooms';
 import { isDomainError, ValidationError } from '../../../domain/shared/errors';
 import { casesByIds } from '../../../projections/content/design-cases';
 import { itemsOf } from '../../../projections/ideas/idea-boards';
-import { callerOf, draftRoomWithIdeas } from '~/projects/index.server';
 import { signInHref } from '../../ui/access-pages';
 import type { FormResult } from '../../web/form-result';
 import { ok, requireUser, userAction, visitorAction } from '../../web/page-form.server';
@@ -106,17 +105,12 @@ export async function boardPage(request: Request, context: AppLoadContext, board
   return data({ board, others, productCount: products.goodsIds.length, roomTypeId: products.roomTypeId, rooms, shareUrl }, { headers: noStore });
 }
 
-/** The board page's forms: remove or move an idea, make public or private (starting a DIY board posts to the diy context's /ideas/{boardId}/diy). */
+/** The board page's forms: remove or move an idea, make public or private (starting a DIY board or a design project posts to the diy and projects contexts' /ideas/{boardId}/diy and /project). */
 export function boardPageAction(args: ActionFunctionArgs) {
   return userAction(async ({ context, session, input, intent }) => {
     const asker = askerOf(session);
     const boardId = args.params.boardId ?? '';
     switch (intent) {
-      case 'project': {
-        const ideas = await ideasForProject(context.runtime, session, boardId);
-        const { roomTypeId, ...attached } = ideas;
-        return redirect(await draftRoomWithIdeas(context.runtime, callerOf(session), { roomType: input.roomType ?? roomTypeId ?? '', ideas: attached }));
-      }
       case 'remove':
         await removeIdeas(context.runtime, asker, { boardId, ids: input.ids });
         return ok('Removed from the board.', intent);
