@@ -7,6 +7,7 @@ import { cartBadge } from '../../projections/cart/cart-lines';
 import { parseWith } from '../web/api.server';
 import { getSession } from '../web/session.server';
 import { supportEmail, supportHours } from '~/policies';
+import { homeVideoDurationMs, homeVideoRooms, homeVideoSpec } from '../../infra/images/model-files';
 
 /**
  * The site's start-up data and its labels as JSON (part 1 §7 `/common`; the
@@ -67,4 +68,23 @@ export async function searchLabel(context: AppLoadContext, input: unknown) {
 export function appUrl(request: Request) {
   const origin = new URL(request.url).origin;
   return { web: `${origin}/`, ios: null, android: null, message: 'Roomcraft works in the browser on any phone, tablet or computer: there is no app to install.' };
+}
+
+/**
+ * common getHomeVideo: the home page's video — rooms of six types, each rendered
+ * from real product models, cross-faded in a loop (infra/images/model-files.ts) —
+ * with its poster (the first room), size, length and the rooms it shows.
+ */
+export function homeVideoInfo() {
+  const names: Record<string, string> = { 'living-room': 'Living room', bedroom: 'Bedroom', 'dining-room': 'Dining room', kitchen: 'Kitchen', 'home-office': 'Home office', outdoor: 'Outdoor' };
+  return {
+    url: '/media/home/rooms.webm',
+    type: 'video/webm',
+    poster: `/media/rooms/${homeVideoRooms[0]}.webp`,
+    width: homeVideoSpec.width,
+    height: homeVideoSpec.height,
+    durationMs: homeVideoDurationMs,
+    title: 'Rooms our designers plan',
+    rooms: homeVideoRooms.map((r) => names[r] ?? r),
+  };
 }

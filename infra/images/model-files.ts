@@ -1,5 +1,6 @@
 import { buildModel, glbContentType, modelVersion, pieceSpec, renderRoom, renderView, specKey, toGlb, type ModelSpec, type PieceName, type RoomType, type ViewName } from '../../domain/catalogue/models3d';
 import { encodePicture } from './model-pictures';
+import { slideshowWebm } from './slideshow-video';
 import type { Runtime } from '../runtime';
 import { storageFor } from '../storage';
 
@@ -76,6 +77,24 @@ export function roomPicture(runtime: Files, type: RoomType) {
   return storedOrMade(runtime, `rooms/v${modelVersion}-${type}.webp`, 'image/webp', () => encodePicture(renderRoom(type, roomTileSize), 'webp'));
 }
 
+/**
+ * The home page's video (common getHomeVideo): the room tiles of six room types,
+ * each held 2.5 s and cross-faded into the next, looping — a WebM made from the
+ * tiles on its first request and kept like them (./slideshow-video.ts).
+ */
+export const homeVideoRooms: readonly RoomType[] = ['living-room', 'bedroom', 'dining-room', 'kitchen', 'home-office', 'outdoor'];
+export const homeVideoSpec = { ...roomTileSize, holdMs: 2500, fadeFrames: 8, fadeFrameMs: 60, quality: 72 } as const;
+export const homeVideoDurationMs = homeVideoRooms.length * (homeVideoSpec.holdMs + homeVideoSpec.fadeFrames * homeVideoSpec.fadeFrameMs);
+
+export async function homeVideo(runtime: Files) {
+  const key = `home/v${modelVersion}-rooms.webm`;
+  const stored = await storageFor(runtime).getObject(key);
+  if (stored) return { body: stored.body, contentType: 'video/webm' };
+  // The tiles first, each in its own turn (making the video inside a turn must not wait for another).
+  const tiles: Buffer[] = [];
+  for (const type of homeVideoRooms) tiles.push((await roomPicture(runtime, type)).body);
+  return storedOrMade(runtime, key, 'video/webm', async () => (await slideshowWebm(tiles, homeVideoSpec)).body);
+}
 
 /** A named piece's picture (the site's collage, sample board and questionnaire): the front three-quarter view of its model. */
 export function piecePictureFile(runtime: Files, name: PieceName) {

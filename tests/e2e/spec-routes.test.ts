@@ -232,4 +232,21 @@ describe('common initData, searchLabel, getAppUrl', () => {
     const got = await new ApiClient(shop.base).call('/common/getAppUrl');
     expect(got.data).toEqual({ web: `${shop.base}/`, ios: null, android: null, message: expect.stringContaining('no app to install') });
   });
+
+  it('getHomeVideo names the home page’s video, which is a real WebM of the rooms, shown on the home page', { timeout: 120_000 }, async () => {
+    const { data: video } = await new ApiClient(shop.base).call('/common/getHomeVideo');
+    expect(video).toMatchObject({ url: '/media/home/rooms.webm', type: 'video/webm', poster: '/media/rooms/living-room.webp', width: 480, height: 360, durationMs: 6 * (2500 + 8 * 60) });
+    expect(video.rooms).toEqual(['Living room', 'Bedroom', 'Dining room', 'Kitchen', 'Home office', 'Outdoor']);
+    const file = await fetch(`${shop.base}${video.url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('video/webm');
+    const body = Buffer.from(await file.arrayBuffer());
+    // EBML's magic number, the WebM doc type and a VP8 track.
+    expect(body.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    expect(body.includes(Buffer.from('webm'))).toBe(true);
+    expect(body.includes(Buffer.from('V_VP8'))).toBe(true);
+    expect((await fetch(`${shop.base}/media/home/other.webm`)).status).toBe(404);
+    const home = await (await fetch(`${shop.base}/`)).text();
+    expect(home).toContain('src="/media/home/rooms.webm"');
+  });
 });

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
 import { useShellData, versionedHref } from '~/ui/shell-data';
 
 /** A collage of pieces rendered from their 3D models (nothing is fetched from outside). */
@@ -60,6 +61,60 @@ export function HomePromises() {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+interface HomeVideoInfo {
+  url: string;
+  type: string;
+  poster: string;
+  width: number;
+  height: number;
+  title: string;
+  rooms: string[];
+}
+
+/**
+ * The home page's video (common getHomeVideo): rooms our designers plan, looping,
+ * muted, with a pause button (it moves for more than five seconds). With reduced
+ * motion asked for, it does not start by itself; without scripts it plays.
+ */
+export function HomeVideo({ video }: { video: HomeVideoInfo }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(true);
+  useEffect(() => {
+    const v = ref.current;
+    if (!v) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      v.pause();
+      setPlaying(false);
+    } else setPlaying(!v.paused || v.autoplay);
+  }, []);
+  const toggle = () => {
+    const v = ref.current;
+    if (!v) return;
+    if (v.paused) void v.play().then(() => setPlaying(true), () => setPlaying(false));
+    else {
+      v.pause();
+      setPlaying(false);
+    }
+  };
+  return (
+    <section className="container section home-video" aria-labelledby="home-video-title">
+      <div className="home-video__copy">
+        <h2 id="home-video-title">{video.title}</h2>
+        <p>{video.rooms.join(', ')}: every piece in these rooms is a product you can buy here, drawn from its 3D model at its true size.</p>
+        <Link to="/design/room" className="button button--primary">
+          Start a design project
+        </Link>
+      </div>
+      <div className="home-video__frame">
+        <video ref={ref} className="home-video__video" src={video.url} poster={video.poster} width={video.width} height={video.height} muted loop autoPlay playsInline preload="metadata" aria-label={`${video.title}: ${video.rooms.join(', ')}`} data-testid="home-video" />
+        <button type="button" className="button button--small home-video__toggle" onClick={toggle} aria-pressed={!playing}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
+      </div>
     </section>
   );
 }

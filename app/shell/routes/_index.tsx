@@ -4,7 +4,8 @@ import { MoodBoardLanding } from '~/diy';
 import { ReferralDialog } from '~/promotions';
 import { checkReferral } from '~/promotions/index.server';
 import { getSession } from '~/web/session.server';
-import { HomeHero, HomePromises } from '~/shell/components/home-hero';
+import { HomeHero, HomePromises, HomeVideo } from '~/shell/components/home-hero';
+import { homeVideoInfo } from '~/shell/site-data.server';
 import { CategoryTiles, SectionHeading } from '~/shell/components/home-sections';
 import { toCard, ProductGrid } from '~/catalogue';
 import { capitalize } from '~/catalogue/index.server';
@@ -23,16 +24,17 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const [tiles, sale, referral] = await Promise.all([categoryTiles(db), salePicks(db, 4), checkReferral(context.runtime, request, session.user?.id ?? null)]);
   const headers = new Headers();
   if (referral.setCookie) headers.append('Set-Cookie', referral.setCookie);
-  return data({ tiles: tiles.map((t) => ({ ...t, name: capitalize(t.name) })), sale: await withRatings(db, sale.map(toCard)), referral: referral.offer }, { headers });
+  return data({ tiles: tiles.map((t) => ({ ...t, name: capitalize(t.name) })), sale: await withRatings(db, sale.map(toCard)), referral: referral.offer, video: homeVideoInfo() }, { headers });
 }
 
 export default function Home() {
-  const { tiles, sale, referral } = useLoaderData<typeof loader>();
+  const { tiles, sale, referral, video } = useLoaderData<typeof loader>();
   return (
     <>
       {referral ? <ReferralDialog percentOff={referral.percentOff} exampleCents={referral.exampleCents} /> : null}
       <HomeHero />
       <HomePromises />
+      <HomeVideo video={video} />
       {tiles.length ? (
         <section className="container section" aria-labelledby="categories-title">
           <SectionHeading id="categories-title" title="Shop by category" action={<Link to="/marketPlace/index">View all</Link>} />
