@@ -4,7 +4,7 @@ import type { ImageGenerator } from './port';
 import { ReplicateGenerator } from './replicate';
 
 export { ProviderError, promptOf, type ImageGenerator } from './port';
-export { fetchReplicateOutput, verifyReplicateWebhook, ReplicateGenerator } from './replicate';
+export { fetchReplicateOutput, predictionCostMicros, verifyReplicateWebhook, ReplicateGenerator } from './replicate';
 
 /** The configured image-generation provider, or null (RENDER_PROVIDER=none: rendering is not set up). */
 export function imageGeneratorFor(config: Config): ImageGenerator | null {

@@ -45,11 +45,10 @@ export class ReplicateGenerator implements ImageGenerator {
     }
   }
 
-  /** The prediction's cost from its metrics (predict_time seconds). */
-  costOf(metrics: { predict_time?: number } | undefined): number {
-    return Math.round(Math.max(0, metrics?.predict_time ?? 0) * this.settings.costMicrosPerSecond);
-  }
 }
+
+/** A prediction's cost from its metrics (predict_time seconds × the price of a second). */
+export const predictionCostMicros = (metrics: { predict_time?: number } | undefined, microsPerSecond: number) => Math.round(Math.max(0, metrics?.predict_time ?? 0) * microsPerSecond);
 
 /** A picture Replicate made: fetched (at most 20 MB), from its own host only. */
 export async function fetchReplicateOutput(url: string, allowedHosts: readonly string[], timeoutMs: number): Promise<Buffer> {
