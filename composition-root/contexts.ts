@@ -46,6 +46,9 @@ import { reviewProcesses } from '../processes/review';
 import { contentProcesses } from '../processes/content';
 import { ideasProcesses } from '../processes/ideas';
 import { profilesProcesses } from '../processes/profiles';
+import { rendersContext } from '../domain/renders/context';
+import { rendersReadModels } from '../projections/renders';
+import { rendersProcesses } from '../processes/renders';
 import type { ContextSlice } from './slices';
 
 /**
@@ -83,4 +86,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: contentContext, readModels: contentReadModels, processes: contentProcesses },
   { domain: ideasContext, readModels: ideasReadModels, processes: ideasProcesses },
   { domain: profilesContext, readModels: profilesReadModels, processes: profilesProcesses },
+  { domain: rendersContext, readModels: rendersReadModels, processes: rendersProcesses },
 ];

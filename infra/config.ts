@@ -135,6 +135,40 @@ const schema = z.object({
     .refine((hosts) => hosts.every((h) => /^(https?:\/\/)?[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/.test(h)), {
       message: 'comma-separated hosts (cdn.example.com, host:port, or http(s)://host; a bare host means https)',
     }),
+  /**
+   * AI renders (issue 25, ADR 046): which image-generation provider makes them —
+   * `none` (default: the pages say rendering is not set up), `replicate` or
+   * `openai` (an OpenAI-compatible images API). Keys are never logged or recorded.
+   */
+  RENDER_PROVIDER: z.enum(['none', 'replicate', 'openai']).default('none'),
+  /** How long one attempt may take before it is given up and retried, in ms. */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(180_000),
+  /** The first retry of a failed attempt waits this long (ms); each later one twice as long (3 attempts at most). */
+  RENDER_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(15_000),
+  /** Where providers send their webhooks (this site's public address); default PUBLIC_URL. */
+  RENDER_WEBHOOK_BASE_URL: z.string().url().regex(/^https?:\/\//, 'an http(s) address').optional(),
+  REPLICATE_API_TOKEN: z.string().min(8).max(200).optional(),
+  /** Another address for Replicate's API (a local server speaking its protocol); default Replicate itself. */
+  REPLICATE_API_URL: z.string().url().regex(/^https?:\/\//, 'an http(s) address').default('https://api.replicate.com/v1'),
+  /** The model (`owner/name`) and, optionally, its version id. */
+  REPLICATE_MODEL: z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, 'owner/name').default('adirik/interior-design'),
+  REPLICATE_VERSION: z.string().regex(/^[a-f0-9]{6,64}$/, 'a version id (hex)').optional(),
+  /** The webhook signing secret (whsec_…), from Replicate's account settings. */
+  REPLICATE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=_-]+$/, 'a webhook signing secret (whsec_…)').optional(),
+  /** Hosts a prediction's output may be fetched from: a leading dot means any subdomain; the API's own host is always allowed. */
+  REPLICATE_OUTPUT_HOSTS: z
+    .string()
+    .default('replicate.delivery,.replicate.delivery')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  /** One second of prediction, in millionths of a dollar (the job's recorded cost). */
+  REPLICATE_COST_MICROS_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).default(1_400),
+  /** An OpenAI-compatible images API: its base URL (…/v1), key, model and size. */
+  OPENAI_IMAGES_URL: z.string().url().regex(/^https?:\/\//, 'an http(s) address').default('https://api.openai.com/v1'),
+  OPENAI_IMAGES_KEY: z.string().min(8).max(300).optional(),
+  OPENAI_IMAGES_MODEL: z.string().min(1).max(100).default('gpt-image-1'),
+  OPENAI_IMAGES_SIZE: z.string().regex(/^\d{3,4}x\d{3,4}$/, 'WIDTHxHEIGHT').default('1024x1024'),
+  /** One image, in millionths of a dollar (the job's recorded cost). */
+  OPENAI_IMAGES_COST_MICROS: z.coerce.number().int().min(0).max(10_000_000).default(40_000),
   /** Let the /cors proxy reach loopback and private addresses: for tests with local servers only. */
   CORS_PROXY_ALLOW_PRIVATE: z
     .enum(['true', 'false'])
@@ -158,6 +192,12 @@ const checked = schema.superRefine((c, ctx) => {
       if (!c[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'needed when STORAGE=s3' });
     }
   }
+  if (c.RENDER_PROVIDER === 'replicate') {
+    for (const field of ['REPLICATE_API_TOKEN', 'REPLICATE_WEBHOOK_SECRET'] as const) {
+      if (!c[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'needed when RENDER_PROVIDER=replicate' });
+    }
+  }
+  if (c.RENDER_PROVIDER === 'openai' && !c.OPENAI_IMAGES_KEY) ctx.addIssue({ code: 'custom', path: ['OPENAI_IMAGES_KEY'], message: 'needed when RENDER_PROVIDER=openai' });
   if (c.PAYMENT_GATEWAY !== 'stripe') return;
   if (!c.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'needed when PAYMENT_GATEWAY=stripe' });
   if (!c.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'needed when PAYMENT_GATEWAY=stripe' });
