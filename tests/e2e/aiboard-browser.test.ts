@@ -19,8 +19,8 @@ describe('the free AI mood board in a browser', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.locator('h1').textContent()).toBe('We Love a Mood Board');
     const form = page.getByRole('form', { name: 'Make my AI mood board' });
-    await form.getByLabel('Room').selectOption('Living Room');
-    await form.getByLabel('Style').selectOption('Mid-century');
+    await form.locator('select[name="room"]').selectOption('Living Room');
+    await form.locator('select[name="style"]').selectOption('Mid-century');
     await form.getByLabel('Budget ($)').fill('4000');
     await form.getByRole('button', { name: 'Make my mood board' }).click();
     await page.waitForURL(/\/design\/ai\/board\/ab[0-9a-f]{16}$/);

@@ -67,7 +67,8 @@ describe('the free AI mood board over the JSON API', () => {
       [{ room: ['Bedroom'], style: 'Modern', budget: 1000 }, roomMessage],
     ] as const) {
       const answer = await ann.call('/mbauto/generate', body as Record<string, unknown>);
-      expect([answer.status, answer.message]).toEqual([400, message]);
+      expect(answer.status).toBe(400);
+      expect(answer.message).toContain(message);
     }
     expect((await ann.call('/mbauto/generate')).status).toBe(405);
     expect((await ann.call('/mbauto/swap', { id: 'ab0000000000000000', slot: 'rug' })).status).toBe(404);
@@ -82,13 +83,13 @@ describe('the free AI mood board over the JSON API', () => {
     const board = (await ann.call('/mbauto/generate', { room: 'Bedroom', style: 'Modern', budget: 4000 })).data;
     const bad = await upload(base, ann, '/diymb/saveImageNeed', { id: board.id }, new Blob(['<html>not a picture</html>'], { type: 'image/png' }));
     expect(bad.status).toBe(400);
-    const good = await upload(base, ann, '/diymb/saveImageNeed', { id: board.id }, new Blob([await reviewPhoto()], { type: 'image/png' }));
+    const good = await upload(base, ann, '/diymb/saveImageNeed', { id: board.id }, new Blob([new Uint8Array(await reviewPhoto())], { type: 'image/png' }));
     expect(good.status, good.message).toBe(200);
     expect(good.data.photo.url).toBeTruthy();
 
     expect((await bob.call('/mbauto/get', { id: board.id })).status).toBe(404);
     expect((await bob.call('/mbauto/swap', { id: board.id, slot: board.slots[0].key })).status).toBe(404);
-    expect((await upload(base, bob, '/diymb/saveImageNeed', { id: board.id }, new Blob([await reviewPhoto()], { type: 'image/png' }))).status).toBe(404);
+    expect((await upload(base, bob, '/diymb/saveImageNeed', { id: board.id }, new Blob([new Uint8Array(await reviewPhoto())], { type: 'image/png' }))).status).toBe(404);
     expect((await bob.call('/gnn/getGnnMoodboardIds')).data.ids).not.toContain(board.id);
     expect((await fetch(`${base}/design/ai/board/${board.id}`, { headers: { authorization: bob.token! } })).status).toBe(404);
     expect((await fetch(`${base}/design/ai/board/${board.id}`, { headers: { authorization: ann.token! } })).status).toBe(200);
@@ -97,7 +98,7 @@ describe('the free AI mood board over the JSON API', () => {
 
   it('composes with a photo in one multipart call', async () => {
     const { base, ann } = await ready;
-    const made = await upload(base, ann, '/mbauto/generate', { room: 'Dining Room', style: 'Farmhouse', budget: '2500' }, new Blob([await reviewPhoto('#336699')], { type: 'image/png' }));
+    const made = await upload(base, ann, '/mbauto/generate', { room: 'Dining Room', style: 'Farmhouse', budget: '2500' }, new Blob([new Uint8Array(await reviewPhoto('#336699'))], { type: 'image/png' }));
     expect(made.status, made.message).toBe(200);
     expect(made.data.photo.url).toBeTruthy();
     expect(made.data.totalCents).toBeLessThanOrEqual(250_000);
