@@ -72,7 +72,7 @@ describe('the free AI mood board over the JSON API', () => {
     }
     expect((await ann.call('/mbauto/generate')).status).toBe(405);
     expect((await ann.call('/mbauto/swap', { id: 'ab0000000000000000', slot: 'rug' })).status).toBe(404);
-    expect((await ann.call('/mbauto/get', { id: '../x' })).status).toBe(404);
+    expect((await ann.call('/mbauto/get', { id: '../x' })).status).toBe(400);
     expect((await ann.call('/gnn/getGnnMoodboardIds', { pageSize: 'x' })).status).toBe(400);
     expect(await count()).toBe(before);
     expect(errors).toEqual([]);
