@@ -46,6 +46,9 @@ import { reviewProcesses } from '../processes/review';
 import { contentProcesses } from '../processes/content';
 import { ideasProcesses } from '../processes/ideas';
 import { profilesProcesses } from '../processes/profiles';
+import { aiBoardsContext } from '../domain/aiboards/context';
+import { aiBoardsReadModels } from '../projections/aiboards';
+import { aiBoardsProcesses } from '../processes/aiboards';
 import { rendersContext } from '../domain/renders/context';
 import { rendersReadModels } from '../projections/renders';
 import { rendersProcesses } from '../processes/renders';
@@ -86,5 +89,6 @@ export const contexts: readonly ContextSlice[] = [
   { domain: contentContext, readModels: contentReadModels, processes: contentProcesses },
   { domain: ideasContext, readModels: ideasReadModels, processes: ideasProcesses },
   { domain: profilesContext, readModels: profilesReadModels, processes: profilesProcesses },
+  { domain: aiBoardsContext, readModels: aiBoardsReadModels, processes: aiBoardsProcesses },
   { domain: rendersContext, readModels: rendersReadModels, processes: rendersProcesses },
 ];

@@ -85,6 +85,8 @@ const schema = z.object({
   TAX_RATES_FILE: z.string().default(path.resolve('config/tax-rates.json')),
   /** Which payment gateway charges cards: the built-in sandbox (test numbers, no account needed) or Stripe. */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** /gpt: the external AI design site it leaves for (https, tracking parameters added); unset: /design/ai/newindex (issue 25). */
+  AI_DESIGN_SITE_URL: z.string().url().regex(/^https:\/\//, 'an https address').optional(),
   /** The booking page a client can use instead of the meeting form (needMeeting getCalendlyLink); unset: none. */
   CALENDLY_URL: z.string().url().regex(/^https:\/\//, 'an https address').optional(),
   /** Stripe mode: the secret API key (sk_live_… / sk_test_…) and the webhook endpoint's signing secret (whsec_…). */

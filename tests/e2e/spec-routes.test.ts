@@ -39,6 +39,7 @@ describe('spec pages that another page does the job of', () => {
     ['/details?id=../admin', '/design/case'],
     ['/detail-products?id=demo-3-1', '/design/case/demo-3-1#case-products'],
     ['/detail-products', '/design/case'],
+    ['/gpt', '/design/ai/newindex'],
   ])('%s → %s', async (from, to) => {
     const page = await new PageVisitor(shop.base).get(from);
     expect([page.status, page.location]).toEqual([302, to]);

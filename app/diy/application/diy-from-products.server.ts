@@ -21,3 +21,6 @@ export async function startDiyBoardWith(runtime: Runtime, caller: DiyCaller, inp
   await openDiyBoard(runtime, caller.actor, project.diyId, pieces, diyProjectOf);
   return `/div/moodboard?${new URLSearchParams({ id: project.diyId })}`;
 }
+
+/** Opens a DIY project's mood board with these products laid out (those not on it yet); answers the canvas board's id. */
+export const openDiyCanvas = (runtime: Runtime, actor: DiyCaller['actor'], diyId: string, goodsIds: string[]) => openDiyBoard(runtime, actor, diyId, goodsIds, diyProjectOf);
