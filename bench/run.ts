@@ -15,6 +15,7 @@
  *   9. the board as a room: a 40-product layout, its checks and its floor plan (SVG, PDF) vs the 2D board's picture (BENCH_ONLY=rooms, no database)
  *  11. room stills: a 40-product room rendered at 1600×900 from each viewpoint vs a product picture (BENCH_ONLY=stills, no database)
  *  12. /inspiration and /search over 10,000 published cases and the 100,000 products vs the marketplace index's read (BENCH_ONLY=inspiration)
+ *  13. shop the photo: a render's 8 pieces matched to products over the 100,000 vs reading 8 products by primary key (BENCH_ONLY=detection)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
  */
@@ -37,6 +38,7 @@ import { benchStills, stillRows } from './room-stills';
 import { benchRoom3d, room3dRows } from './room3d';
 import { now, timed } from './stats';
 import { benchInspiration, inspirationRows, type InspirationFigure } from './inspiration';
+import { benchDetection, detectionRows } from './detection';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const goodsCount = 100_000;
@@ -137,6 +139,14 @@ async function main() {
     console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     console.log('Slowest (median of 11 calls each):');
     for (const q of f.slowest) console.log(`  ${q.label.padEnd(48)} ${ms(q.p50).padStart(9)}`);
+    return;
+  }
+
+  // 13. Shop the photo (issue 25): a render's 8 pieces matched over the catalogue as loaded.
+  if (only === 'detection') {
+    const f = await benchDetection(db, goods, log);
+    const rows = detectionRows(f, goodsCount);
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     return;
   }
 

@@ -99,7 +99,8 @@ export function readBoxes(output: unknown, size: { width: number; height: number
     const [sx, sy] = fractions ? [1, 1] : [size.width, size.height];
     const [x1, y1, x2, y2] = [clamp(corners[0]! / sx), clamp(corners[1]! / sy), clamp(corners[2]! / sx), clamp(corners[3]! / sy)];
     if (x2 <= x1 || y2 <= y1) continue;
-    boxes.push({ label, confidence: clamp(confidence), box: { x: x1, y: y1, w: x2 - x1, h: y2 - y1 } });
+    const r4 = (v: number) => Math.round(v * 10_000) / 10_000;
+    boxes.push({ label, confidence: clamp(confidence), box: { x: r4(x1), y: r4(y1), w: r4(x2 - x1), h: r4(y2 - y1) } });
   }
   return boxes;
 }

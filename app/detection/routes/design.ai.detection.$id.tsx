@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { detectionPageAction, resultsPage, startPath } from '~/detection/server/detection-pages.server';
+import { detectionPageAction, resultsPage } from '~/detection/server/detection-pages.server';
+import { startPath } from '~/detection/paths';
 import { DetectionPicture } from '~/detection/components/detection-picture';
 import { ManualChoice } from '~/detection/components/manual-choice';
 import { CsrfField } from '~/ui/form-field';

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { detectionPageAction, resultsPath, startPage } from '~/detection/server/detection-pages.server';
+import { detectionPageAction, startPage } from '~/detection/server/detection-pages.server';
+import { resultsPath } from '~/detection/paths';
 import { ManualChoice } from '~/detection/components/manual-choice';
 import { CsrfField } from '~/ui/form-field';
 import detectionCss from '~/styles/detection.css?url';

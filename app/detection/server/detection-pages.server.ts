@@ -6,11 +6,10 @@ import { detectorFor } from '../../../infra/detection';
 import { detectionOf } from '../../../projections/detection/results';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession } from '../../web/session.server';
+import { resultsPath, startPath } from '../paths';
 import { bestProductsOf, chooseManually, detect, imageFor, matchedObjects, viewerOf } from '../application/shop-photo.server';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
-export const resultsPath = (id: string) => `/design/ai/detection/${encodeURIComponent(id)}`;
-export const startPath = (id: string) => `/design/ai/newdetection/${encodeURIComponent(id)}`;
 
 async function pictureOr404(request: Request, context: AppLoadContext, id: string) {
   const session = await getSession(request, context);
