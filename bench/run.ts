@@ -16,6 +16,7 @@
  *  11. room stills: a 40-product room rendered at 1600×900 from each viewpoint vs a product picture (BENCH_ONLY=stills, no database)
  *  12. /inspiration and /search over 10,000 published cases and the 100,000 products vs the marketplace index's read (BENCH_ONLY=inspiration)
  *  13. the free AI mood board over the 100,000 products vs the marketplace index's read; budget and slots over 1,000 briefs (BENCH_ONLY=aiboards)
+ *  14. shop the photo: a render's 8 pieces matched to products over the 100,000 vs reading 8 products by primary key (BENCH_ONLY=detection)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
  */
@@ -39,6 +40,7 @@ import { benchRoom3d, room3dRows } from './room3d';
 import { now, timed } from './stats';
 import { benchInspiration, inspirationRows, type InspirationFigure } from './inspiration';
 import { aiBoardRows, benchAiBoards } from './aiboards';
+import { benchDetection, detectionRows } from './detection';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const goodsCount = 100_000;
@@ -146,6 +148,14 @@ async function main() {
   if (only === 'aiboards') {
     log('AI boards: 1,000 random briefs, each board followed by the marketplace index read');
     const rows = aiBoardRows(await benchAiBoards(db, log), goodsCount);
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
+    return;
+  }
+
+  // 14. Shop the photo (issue 25): a render's 8 pieces matched over the catalogue as loaded.
+  if (only === 'detection') {
+    const f = await benchDetection(db, goods, log);
+    const rows = detectionRows(f, goodsCount);
     console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     return;
   }

@@ -12,6 +12,7 @@ import { ordersContext } from '../domain/orders/context';
 import { paymentsContext } from '../domain/payments/context';
 import { projectsContext } from '../domain/projects/context';
 import { profilesContext } from '../domain/profiles/context';
+import { detectionContext } from '../domain/detection/context';
 import { promotionsContext } from '../domain/promotions/context';
 import { ratingsContext } from '../domain/ratings/context';
 import { reviewContext } from '../domain/review/context';
@@ -31,6 +32,7 @@ import { ordersReadModels } from '../projections/orders';
 import { paymentsReadModels } from '../projections/payments';
 import { projectsReadModels } from '../projections/projects';
 import { profilesReadModels } from '../projections/profiles';
+import { detectionReadModels } from '../projections/detection';
 import { promotionsReadModels } from '../projections/promotions';
 import { ratingsReadModels } from '../projections/ratings';
 import { reviewReadModels } from '../projections/review';
@@ -91,4 +93,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: profilesContext, readModels: profilesReadModels, processes: profilesProcesses },
   { domain: aiBoardsContext, readModels: aiBoardsReadModels, processes: aiBoardsProcesses },
   { domain: rendersContext, readModels: rendersReadModels, processes: rendersProcesses },
+  { domain: detectionContext, readModels: detectionReadModels },
 ];

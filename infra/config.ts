@@ -171,6 +171,24 @@ const schema = z.object({
   OPENAI_IMAGES_SIZE: z.string().regex(/^\d{3,4}x\d{3,4}$/, 'WIDTHxHEIGHT').default('1024x1024'),
   /** One image, in millionths of a dollar (the job's recorded cost). */
   OPENAI_IMAGES_COST_MICROS: z.coerce.number().int().min(0).max(10_000_000).default(40_000),
+  /**
+   * Shop the photo (issue 25): the hosted detector on Replicate's predictions API. Detection is on when both the
+   * token and the model are set (`owner/name` or `owner/name:version`, a grounding-DINO style model answering
+   * labelled boxes); without them the pages offer choosing the pieces by hand.
+   */
+  DETECTION_REPLICATE_TOKEN: z.string().min(8).max(256).optional(),
+  DETECTION_REPLICATE_MODEL: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_.-]*\/[a-z0-9][a-z0-9_.-]*(:[0-9a-f]{8,64})?$/i, 'owner/name or owner/name:version')
+    .optional(),
+  /** The predictions API's address (a local server in tests). */
+  DETECTION_REPLICATE_URL: z.string().url().regex(/^https?:\/\//, 'an http(s) address').default('https://api.replicate.com/v1'),
+  /** How long one detection may take, in milliseconds, before it is cancelled and the page says so. */
+  DETECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** How often a running prediction is asked for its state, in milliseconds. */
+  DETECTION_POLL_MS: z.coerce.number().int().min(10).max(10_000).default(1000),
+  /** Boxes the detector is less sure of than this (0–1) are left out. */
+  DETECTION_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
   /** Let the /cors proxy reach loopback and private addresses: for tests with local servers only. */
   CORS_PROXY_ALLOW_PRIVATE: z
     .enum(['true', 'false'])
