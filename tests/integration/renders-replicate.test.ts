@@ -104,8 +104,13 @@ describe('AI renders through Replicate', () => {
     expect(await versionOf(ada.userId)).toBe(after);
     expect((await ada.call(`/aiRender/get?id=${id}`)).data.status).toBe('succeeded');
 
-    // Another user: not found until it is shared; then in the public gallery.
+    // Shop the render (the detection context's render source): its owner opens it; another user: not found.
     const bob = await signedInClient(runtime, base, 'rr-bob');
+    expect((await ada.call(`/common/getObjectDetect?imgId=${id}`)).data).toMatchObject({ image: { url: done.imageUrl }, detected: false, objects: [] });
+    expect((await bob.call(`/common/getObjectDetect?imgId=${id}`)).status).toBe(404);
+    expect((await fetch(`${base}/design/ai/detection/${id}`, { headers: { authorization: ada.token! } })).status).toBe(200);
+
+    // Another user: not found until it is shared; then in the public gallery.
     expect((await bob.call(`/aiRender/get?id=${id}`)).status).toBe(404);
     expect((await bob.call('/gnn/getRenderingList')).data).toEqual({ total: 0, list: [] });
     expect((await ada.call('/gnn/getRenderingList')).data.list.map((r: { renderId: string }) => r.renderId)).toEqual([id]);

@@ -1,5 +1,6 @@
 import type { Runtime } from '../../../infra/runtime';
 import { storageFor } from '../../../infra/storage';
+import { renderImageFor } from '~/renders/index.server';
 
 /** A picture detection may run on, as one source finds it for a viewer. */
 export interface DetectionImage {
@@ -46,4 +47,15 @@ export const uploadedPhotoSource: DetectionImageSource = {
   },
 };
 
-export const detectionImageSources: DetectionImageSource[] = [uploadedPhotoSource];
+/** The AI renders the viewer may see (their own, and those shared by their owners); the id is the render's. */
+export const renderSource: DetectionImageSource = {
+  name: 'render',
+  async find(runtime, id, viewerId) {
+    const render = await renderImageFor(runtime, id, viewerId);
+    if (!render) return null;
+    const storage = storageFor(runtime);
+    return { source: 'render', imageId: render.renderId, ownerId: render.ownerId, key: render.fileKey, url: render.url, load: async () => storage.getObject(render.fileKey) };
+  },
+};
+
+export const detectionImageSources: DetectionImageSource[] = [uploadedPhotoSource, renderSource];

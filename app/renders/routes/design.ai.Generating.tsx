@@ -69,6 +69,14 @@ export default function Generating() {
           </button>
         </Form>
       ) : null}
+      {render.mine && render.status === 'succeeded' ? (
+        <p>
+          <Link to={`/design/ai/detection/${encodeURIComponent(render.renderId)}`} className="button button--primary" data-testid="shop-render">
+            Shop this look
+          </Link>{' '}
+          Find the pieces in the render among our products, and add them to your cart or to a board.
+        </p>
+      ) : null}
       <p>
         <Link to="/design/ai/myrender">My renders</Link> · <Link to="/design/ai/index">Render another room</Link>
       </p>
