@@ -46,6 +46,7 @@ import { reviewProcesses } from '../processes/review';
 import { contentProcesses } from '../processes/content';
 import { ideasProcesses } from '../processes/ideas';
 import { profilesProcesses } from '../processes/profiles';
+import { subscriptionsProcesses } from '../processes/subscriptions';
 import type { ContextSlice } from './slices';
 
 /**
@@ -77,7 +78,7 @@ export const contexts: readonly ContextSlice[] = [
   { domain: messagingContext, readModels: messagingReadModels, processes: messagingProcesses },
   { domain: filesContext, readModels: filesReadModels },
   { domain: supportContext, readModels: supportReadModels },
-  { domain: subscriptionsContext, readModels: subscriptionsReadModels },
+  { domain: subscriptionsContext, readModels: subscriptionsReadModels, processes: subscriptionsProcesses },
   { domain: ratingsContext, readModels: ratingsReadModels, processes: ratingsProcesses },
   { domain: discoveryContext, readModels: discoveryReadModels, processes: discoveryProcesses },
   { domain: contentContext, readModels: contentReadModels, processes: contentProcesses },
