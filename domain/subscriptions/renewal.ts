@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * When the AI subscription renews and retries (ADR 048). A month paid for ends at
  * `periodEnd`; the saved card is charged then (attempt 1). A declined renewal is
@@ -24,3 +26,9 @@ export function nextAttemptAt(periodEnd: string, attempt: number): string | null
 
 /** One renewal attempt's id: the period it pays for and the attempt (letters and digits only, as ids are). */
 export const renewalIdOf = (periodEnd: string, attempt: number) => `r${periodEnd.replace(/\D/g, '')}a${attempt}`;
+
+/** The payment id of a renewal attempt (the gateway's idempotency key): handled twice, charged once. */
+export const renewalPaymentId = (clientId: string, renewalId: string) => `ren${createHash('sha256').update(`${clientId}:${renewalId}`).digest('hex').slice(0, 40)}`;
+
+/** The renewal process's name (processes/subscriptions/renewals.ts), for a request that lends it its time. */
+export const subscriptionRenewalsName = 'subscription-renewals';

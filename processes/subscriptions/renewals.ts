@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { paymentCommands } from '../../domain/payments/commands';
 import { subscriptionCommands } from '../../domain/subscriptions/commands';
 import type { SubscriptionEvent } from '../../domain/subscriptions/subscription';
+import { renewalPaymentId, subscriptionRenewalsName } from '../../domain/subscriptions/renewal';
 import { defineReactor, type ProcessEnv, type ProcessMail, type ProcessOutput } from '../process';
 
 /**
@@ -19,10 +19,7 @@ import { defineReactor, type ProcessEnv, type ProcessMail, type ProcessOutput } 
  * New to a running system it starts from now (fromNow): it mails nothing that
  * happened before it ran.
  */
-export const subscriptionRenewalsName = 'subscription-renewals';
-
-/** The payment id of a renewal attempt (the gateway's idempotency key). */
-export const renewalPaymentId = (clientId: string, renewalId: string) => `ren${createHash('sha256').update(`${clientId}:${renewalId}`).digest('hex').slice(0, 40)}`;
+export { renewalPaymentId, subscriptionRenewalsName };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const longDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
