@@ -96,11 +96,11 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
       return [{ type: 'SubscriptionPaymentFailed', data: { clientId, attemptId, code, message, failedAt: now } }];
     }
     case 'StartSubscription': {
-      const { clientId, attemptId, paymentId, amountCents, card } = command.data;
+      const { clientId, attemptId, paymentId, amountCents, card, paymentMethod } = command.data;
       if (state.paymentIds.includes(paymentId)) return [];
       if (isActive(state, now)) throw new IllegalStateError('ALREADY_SUBSCRIBED', subscriptionMessages.alreadySubscribed);
       if (state.attempt?.attemptId !== attemptId || state.attempt.amountCents !== amountCents) throw new IllegalStateError('NO_PAYMENT_ATTEMPT', subscriptionMessages.noAttempt);
-      return [{ type: 'SubscriptionStarted', data: { clientId, attemptId, plan: subscriptionPlan, amountCents, paymentId, card, startedAt: now, periodEnd: oneMonthAfter(now) } }];
+      return [{ type: 'SubscriptionStarted', data: { clientId, attemptId, plan: subscriptionPlan, amountCents, paymentId, card, startedAt: now, periodEnd: oneMonthAfter(now), ...(paymentMethod ? { paymentMethod } : {}) } }];
     }
     case 'CancelSubscription': {
       const { clientId } = command.data;
