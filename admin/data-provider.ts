@@ -67,6 +67,7 @@ export const resources: Record<string, ResourceCalls> = {
   designers: { path: '/api/admin/designers' },
   'discount-codes': { path: '/api/admin/discount-codes', create: '/api/admin/discount-codes' },
   reviews: { path: '/api/admin/reviews' },
+  subscriptions: { path: '/api/admin/subscriptions' },
   cases: {
     path: '/api/admin/cases',
     create: '/api/admin/cases',

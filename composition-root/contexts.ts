@@ -54,6 +54,7 @@ import { aiBoardsProcesses } from '../processes/aiboards';
 import { rendersContext } from '../domain/renders/context';
 import { rendersReadModels } from '../projections/renders';
 import { rendersProcesses } from '../processes/renders';
+import { subscriptionsProcesses } from '../processes/subscriptions';
 import type { ContextSlice } from './slices';
 
 /**
@@ -85,7 +86,7 @@ export const contexts: readonly ContextSlice[] = [
   { domain: messagingContext, readModels: messagingReadModels, processes: messagingProcesses },
   { domain: filesContext, readModels: filesReadModels },
   { domain: supportContext, readModels: supportReadModels },
-  { domain: subscriptionsContext, readModels: subscriptionsReadModels },
+  { domain: subscriptionsContext, readModels: subscriptionsReadModels, processes: subscriptionsProcesses },
   { domain: ratingsContext, readModels: ratingsReadModels, processes: ratingsProcesses },
   { domain: discoveryContext, readModels: discoveryReadModels, processes: discoveryProcesses },
   { domain: contentContext, readModels: contentReadModels, processes: contentProcesses },

@@ -134,7 +134,8 @@ export function effectHandlers(deps: { payments: PaymentGateway; pipeline: Comma
 }
 
 /** The process runner every long-running process starts with its projections. */
-export function createProcessRunner(deps: { config: Config; db: Db; store: EventStore; pipeline: CommandPipeline; logger: Logger; mailer: Mailer; payments: PaymentGateway; storage?: Storage }): ProcessRunner {
+/** `now`: the runner's clock (tests of scheduled work, e.g. the subscription's renewals, ADR 048); the real time by default. */
+export function createProcessRunner(deps: { config: Config; db: Db; store: EventStore; pipeline: CommandPipeline; logger: Logger; mailer: Mailer; payments: PaymentGateway; storage?: Storage; now?: () => Date }): ProcessRunner {
   const commands = commandRegistry();
   return new ProcessRunner({
     db: deps.db,
@@ -154,5 +155,6 @@ export function createProcessRunner(deps: { config: Config; db: Db; store: Event
       return account.email;
     },
     env: { siteUrl: processSiteUrl(deps.config) },
+    ...(deps.now ? { now: deps.now } : {}),
   });
 }

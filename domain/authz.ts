@@ -75,6 +75,7 @@ export const consoleAreas = {
   'event-log': ['staff', 'analyst'],
   reviews: ['staff'],
   cases: ['staff'],
+  subscriptions: ['staff'],
 } as const satisfies Record<string, readonly Role[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 

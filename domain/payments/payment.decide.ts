@@ -11,8 +11,8 @@ const ids = idField('Invalid id');
 const text = (max: number) => z.string().trim().max(max);
 
 /** The commands a payment may hold and let go with (run by the system): nothing else can ride on a payment. */
-export const holdCommands = ['StartPayment', 'StartSubscriptionPayment', 'ClaimPaymentSlot', 'ReserveStock', 'HoldPurchase', 'RecordCodeUse', 'SpendCredits'] as const;
-export const releaseCommands = ['FailPayment', 'FailSubscriptionPayment', 'FreePaymentSlot', 'ReleaseStock', 'ReleasePurchase', 'ReleaseCodeUse', 'ReturnCredits'] as const;
+export const holdCommands = ['StartPayment', 'StartSubscriptionPayment', 'HoldSubscriptionRenewal', 'ClaimPaymentSlot', 'ReserveStock', 'HoldPurchase', 'RecordCodeUse', 'SpendCredits'] as const;
+export const releaseCommands = ['FailPayment', 'FailSubscriptionPayment', 'FailSubscriptionRenewal', 'FreePaymentSlot', 'ReleaseStock', 'ReleasePurchase', 'ReleaseCodeUse', 'ReturnCredits'] as const;
 
 const errorKind = z.enum(['validation', 'illegal_state', 'not_found', 'unauthorized', 'forbidden', 'conflict', 'rate_limited']);
 const failureSchema = z.object({ kind: errorKind, code: text(64).min(1), message: text(500).min(1), fields: z.record(text(500)).optional() });
@@ -24,6 +24,7 @@ export const purposeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('meeting'), needId: ids, meetingId: ids, type: text(32).min(1), startsAt: z.string().datetime({ offset: true }) }),
   z.object({ kind: z.literal('tip'), needId: ids, tipId: ids, note: text(500) }),
   z.object({ kind: z.literal('subscription'), attemptId: ids }),
+  z.object({ kind: z.literal('renewal'), renewalId: ids }),
 ]);
 
 const holdSchema = z.object({

@@ -19,7 +19,9 @@ export type PaymentPurpose =
   | { kind: 'upgrade'; needId: string; toPlan: string }
   | { kind: 'meeting'; needId: string; meetingId: string; type: string; startsAt: string }
   | { kind: 'tip'; needId: string; tipId: string; note: string }
-  | { kind: 'subscription'; attemptId: string };
+  | { kind: 'subscription'; attemptId: string }
+  /** A month of the AI subscription renewed on its saved card (ADR 048). */
+  | { kind: 'renewal'; renewalId: string };
 
 export type PaymentPurposeKind = PaymentPurpose['kind'];
 

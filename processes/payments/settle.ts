@@ -30,8 +30,14 @@ export function settleCommandOf(p: Payment): { command: string; input: Record<st
       return {
         command: 'StartSubscription',
         // The subscription's attempt is the payment itself (its hold started it under the payment's id).
-        input: { clientId: p.clientId, attemptId: p.paymentId, paymentId: gateway ?? p.paymentId, amountCents, card: p.card ? { brand: p.card.card.brand, last4: p.card.card.last4 } : null },
+        input: {
+          clientId: p.clientId, attemptId: p.paymentId, paymentId: gateway ?? p.paymentId, amountCents, card: p.card ? { brand: p.card.card.brand, last4: p.card.card.last4 } : null,
+          // The gateway's token for the card: what the monthly renewals charge (ADR 048).
+          paymentMethod: p.card?.card ?? null,
+        },
       };
+    case 'renewal':
+      return { command: 'RecordSubscriptionRenewal', input: { clientId: p.clientId, renewalId: purpose.renewalId, paymentId: gateway ?? p.paymentId, amountCents } };
     default: {
       const never: never = purpose;
       return never;
@@ -44,6 +50,7 @@ export const paymentProcessCommands: ReadonlyMap<string, CommandDefinition> = ne
   [
     orderCommands.StartPayment, orderCommands.FailPayment, orderCommands.PayOrder,
     subscriptionCommands.StartSubscriptionPayment, subscriptionCommands.FailSubscriptionPayment, subscriptionCommands.StartSubscription,
+    subscriptionCommands.HoldSubscriptionRenewal, subscriptionCommands.FailSubscriptionRenewal, subscriptionCommands.RecordSubscriptionRenewal,
     paymentCommands.ClaimPaymentSlot, paymentCommands.FreePaymentSlot, paymentCommands.SaveCard,
     catalogueCommands.ReserveStock, catalogueCommands.ReleaseStock,
     promotionCommands.HoldPurchase, promotionCommands.ReleasePurchase, promotionCommands.RecordCodeUse, promotionCommands.ReleaseCodeUse,

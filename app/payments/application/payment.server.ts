@@ -226,6 +226,7 @@ function purposeStreams(purpose: PaymentPurpose, clientId: string): string[] {
     case 'order':
       return [orderStream(purpose.orderId), cartStream(clientId)];
     case 'subscription':
+    case 'renewal':
       return [subscriptionStream(clientId)];
     default:
       return [needStream(purpose.needId)];

@@ -24,7 +24,7 @@ export default function Subscribe() {
   const fields = result && !result.ok ? (result.fields ?? {}) : {};
   const [card, setCard] = useState<string>(page.cards.find((c) => c.isDefault)?.uuid ?? page.cards[0]?.uuid ?? 'new');
   const { offer, subscription } = page;
-  const live = subscription && subscription.status !== 'ENDED';
+  const live = subscription && subscription.status !== 'ENDED' && subscription.status !== 'LAPSED';
   return (
     <div className="container subscribe-page">
       <div className="subscribe-page__grid">

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { findPlan } from '../../../domain/projects/plans';
-import { DomainError, IllegalStateError, UnauthorizedError } from '../../../domain/shared/errors';
+import { DomainError, IllegalStateError, NotFoundError, UnauthorizedError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
-import { evolveSubscription, initialSubscriptionState, subscriptionMessages, subscriptionPlan, subscriptionStream } from '../../../domain/subscriptions/subscription';
+import { evolveSubscription, initialSubscriptionState, isActive, subscriptionMessages, subscriptionPlan, subscriptionStream } from '../../../domain/subscriptions/subscription';
 import { subscriptionPriceCents } from '../../../domain/subscriptions/subscription.decide';
 import { subscriptionCommands } from '../../../domain/subscriptions/commands';
 import type { Runtime } from '../../../infra/runtime';
 import { getSubscriptionOf, type SubscriptionView } from '../../../projections/subscriptions/subscriptions';
-import { cardChoiceOf, pay } from '../../payments/index.server';
+import { cardChoiceOf, newCardSchema, pay, tokenizeEntered } from '../../payments/index.server';
+import type { CardSummary } from '../../../domain/payments/cards';
+import { paymentStream } from '../../../domain/payments/payment';
+import { renewalPaymentId, subscriptionRenewalsName } from '../../../domain/subscriptions/renewal';
+import { cardTokenFor } from '../../../projections/payments/cards';
 import { parseWith } from '../../web/api.server';
 
 /** Who asks: a signed-in client (userId) or a visitor (userId null, refused). */
@@ -104,4 +108,60 @@ export async function resumeSubscription(runtime: Runtime, caller: SubscriptionC
   const clientId = clientOf(caller);
   await runtime.execute(subscriptionCommands.ResumeSubscription, { clientId }, { actor: caller.actor }, { waitFor: ['subscriptions'] });
   return (await getSubscriptionOf(runtime.db, clientId))!;
+}
+
+const cardIdSchema = z.object({ cardId: idField('Please choose a card') });
+
+/** The card a client names for their subscription: one of their saved cards (another's is not found), or a new one the gateway tokenises now. */
+async function subscriptionCardOf(runtime: Runtime, clientId: string, input: unknown): Promise<CardSummary> {
+  const cardId = (input as { cardId?: unknown } | null)?.cardId;
+  if (cardId !== undefined && cardId !== null && cardId !== '' && cardId !== 'new') {
+    const saved = await cardTokenFor(runtime.db, clientId, parseWith(cardIdSchema, { cardId }).cardId);
+    if (!saved) throw new NotFoundError('CARD_NOT_FOUND', 'Please choose a card');
+    const { view, token } = saved;
+    return { brand: view.brand as CardSummary['brand'], last4: view.last4, expMonth: view.expMonth, expYear: view.expYear, token };
+  }
+  return tokenizeEntered(runtime, clientId, parseWith(newCardSchema, input ?? {}));
+}
+
+/**
+ * payment updateSubscriptionCard {cardId | cardName, cardNumber, cardExpiry, cardCvc}: the
+ * card the renewals charge. A subscription whose renewal was declined is tried again at
+ * once with it (through the payment process); the answer waits (bounded) for that outcome.
+ */
+export async function updateSubscriptionCard(runtime: Runtime, caller: SubscriptionCaller, input: unknown): Promise<SubscriptionView> {
+  const clientId = clientOf(caller);
+  // Nothing to change without a subscription: checked before the gateway tokenises anything.
+  const before = await runtime.loadAggregate({ initialState: initialSubscriptionState, evolve: evolveSubscription }, subscriptionStream(clientId));
+  if (!isActive(before.state, new Date().toISOString())) throw new IllegalStateError('NOT_SUBSCRIBED', subscriptionMessages.notSubscribed);
+  const card = await subscriptionCardOf(runtime, clientId, input);
+  const result = await runtime.execute(subscriptionCommands.UpdateSubscriptionCard, { clientId, card }, { actor: caller.actor }, { waitFor: ['subscriptions'] });
+  const due = result.events.find((e) => e.type === 'SubscriptionRenewalDue');
+  if (due) await retried(runtime, clientId, (due.data as { renewalId: string }).renewalId);
+  return (await getSubscriptionOf(runtime.db, clientId))!;
+}
+
+/** Lends this request to the renewal and its payment until the attempt has an outcome (or PAYMENT_WAIT_MS passed: it goes on in the background). */
+async function retried(runtime: Runtime, clientId: string, renewalId: string) {
+  const stream = subscriptionStream(clientId);
+  const deadline = Date.now() + runtime.config.PAYMENT_WAIT_MS;
+  for (;;) {
+    await runtime.drive(subscriptionRenewalsName, stream);
+    await runtime.drive('payments', paymentStream(renewalPaymentId(clientId, renewalId)));
+    const { state } = await runtime.loadAggregate({ initialState: initialSubscriptionState, evolve: evolveSubscription }, stream);
+    const settled = state.renewal?.renewalId !== renewalId || !state.renewal.charging;
+    if (settled || Date.now() > deadline) {
+      await runtime.drive(subscriptionRenewalsName, stream);
+      await runtime.waitForProjections([{ checkpoint: await runtime.feed.head(), streamId: stream }], ['subscriptions']);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Whether a client has AI rendering (the subscription runs, or is in its grace period): for the AI renders' quotas (issue 25). */
+export async function aiRenderingAccessOf(runtime: Pick<Runtime, 'db'>, clientId: string): Promise<{ subscribed: boolean; status: SubscriptionView['status'] | 'NONE'; periodEnd: string | null }> {
+  const s = await getSubscriptionOf(runtime.db, clientId);
+  if (!s) return { subscribed: false, status: 'NONE', periodEnd: null };
+  return { subscribed: s.status === 'ACTIVE' || s.status === 'PAST_DUE' || s.status === 'CANCELLING', status: s.status, periodEnd: s.periodEnd };
 }

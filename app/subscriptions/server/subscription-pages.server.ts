@@ -3,7 +3,7 @@ import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { listCards } from '../../../projections/payments/cards';
 import { ok, requireUser, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
-import { cancelSubscription, mySubscription, resumeSubscription, subscribe, type SubscriptionCaller, subscriptionOffer } from '../application/subscriptions.server';
+import { cancelSubscription, mySubscription, resumeSubscription, subscribe, type SubscriptionCaller, subscriptionOffer, updateSubscriptionCard } from '../application/subscriptions.server';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 export const subscribePath = '/remodel/subscribe';
@@ -34,11 +34,11 @@ export const subscribeAction = visitorAction(async ({ context, session, input })
 export async function successPageLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const session = await getSession(request, context);
-  const subscription = await mySubscription(context.runtime, callerOf(session));
-  return data({ offer: subscriptionOffer(), subscription, email: user.email }, { headers: noStore });
+  const [subscription, cards] = await Promise.all([mySubscription(context.runtime, callerOf(session)), listCards(context.runtime.db, user.id)]);
+  return data({ offer: subscriptionOffer(), subscription, email: user.email, cards }, { headers: noStore });
 }
 
-export const successAction = visitorAction(async ({ context, session, intent }) => {
+export const successAction = visitorAction(async ({ context, session, intent, input }) => {
   if (!session.user) throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: '/remodel/success' })}`);
   if (intent === 'cancel') {
     const s = await cancelSubscription(context.runtime, callerOf(session));
@@ -47,6 +47,14 @@ export const successAction = visitorAction(async ({ context, session, intent }) 
   if (intent === 'resume') {
     await resumeSubscription(context.runtime, callerOf(session));
     return ok('Your subscription will renew as before.', intent);
+  }
+  if (intent === 'card') {
+    const before = await mySubscription(context.runtime, callerOf(session));
+    const s = await updateSubscriptionCard(context.runtime, callerOf(session), input);
+    const shown = s.card ? `${s.card.brand === 'amex' ? 'American Express' : s.card.brand[0]!.toUpperCase() + s.card.brand.slice(1)} ending ${s.card.last4}` : 'your new card';
+    if (before?.status === 'PAST_DUE' && s.status === 'ACTIVE') return ok(`Thank you: your renewal is paid with your ${shown}.`, intent);
+    if (s.retry) return ok(`Your card is now your ${shown}. ${s.renewing ? 'We are trying it now.' : `It was declined too: ${s.retry.lastFailure ?? 'please try another card'}`}`, intent);
+    return ok(`Your subscription now renews on your ${shown}.`, intent);
   }
   return ok('Nothing to do', intent);
 });
