@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { aiRenderingAccessOf } from '~/subscriptions/index.server';
 import { rendersCommands } from '../../../domain/renders/commands';
 import { renderLimits, renderMessages, rendersStream, type RenderPlan } from '../../../domain/renders/render-jobs';
 import { promptField, rendersDecider, roomTypeField, styleField } from '../../../domain/renders/render-jobs.decide';
@@ -27,15 +28,10 @@ export function renderingStatus(runtime: Runtime): { configured: boolean; provid
   return { configured: Boolean(generator), provider: generator?.provider ?? null };
 }
 
-/**
- * The caller's plan: a subscriber while their AI subscription's paid month runs.
- * Read from the subscriptions read model's table directly (subscriptions_v1):
- * app/subscriptions/index.server.ts exports no status reader, and that context
- * is another helper's to change (ADR 046).
- */
-export async function planOf(runtime: Runtime, userId: string, now = new Date()): Promise<RenderPlan> {
-  const row = await runtime.db('subscriptions_v1').where({ client_id: userId }).where('period_end', '>', now).first('client_id');
-  return row ? 'subscriber' : 'free';
+/** The caller's plan, as the subscriptions context answers it (aiRenderingAccessOf). */
+export async function planOf(runtime: Runtime, userId: string): Promise<RenderPlan> {
+  // Subscribed: active, cancelling until the period ends, or past due while its renewal is retried (the grace period).
+  return (await aiRenderingAccessOf(runtime, userId)).subscribed ? 'subscriber' : 'free';
 }
 
 const requireUserId = (caller: RenderCaller) => {
