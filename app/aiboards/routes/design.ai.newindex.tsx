@@ -42,7 +42,7 @@ export default function AiNewIndex() {
         </label>
         <label>
           Budget ($)
-          <input name="budget" type="number" inputMode="numeric" min={budget.minDollars} max={budget.maxDollars} step="1" required defaultValue={3000} />
+          <input name="budget" className="field__input" type="number" inputMode="numeric" min={budget.minDollars} max={budget.maxDollars} step="1" required defaultValue={3000} />
         </label>
         <label>
           Photo of your room (optional)
