@@ -40,6 +40,14 @@ describeProjection<NeedEvent>(needsProjection, ({ given }) => {
       [t]: [{ need_id: 'n1', answers: {}, details: { WALL_COLOR: { choice: 'PALETTE', colours: ['sage'], note: '' }, MATERIALS: { liked: ['Oak'], disliked: [], note: '' } }, updated_at: '2026-01-01T10:03:00.000Z' }],
     }));
 
+  it('keeps the idea board a project was started from, as it was then (issue 24)', () =>
+    given(
+      drafted('n1'),
+      on('n1', { type: 'NeedIdeasAttached', data: { needId: 'n1', boardId: 'ib1', boardName: 'Calm bedroom', caseIds: ['demo-3-1'], goodsIds: ['g1', 'g2'], attachedAt: '2026-01-01T10:05:00.000Z' } }),
+    ).then({
+      [t]: [{ need_id: 'n1', ideas: { boardId: 'ib1', boardName: 'Calm bedroom', caseIds: ['demo-3-1'], goodsIds: ['g1', 'g2'] }, updated_at: '2026-01-01T10:05:00.000Z' }],
+    }));
+
   it('submitted, then paid; or paid on the PAYMENT step, then submitted (it stays PAID)', () =>
     given(drafted('n1'), drafted('n2'), submitted('n1', '2026-01-02T00:00:00.000Z'), paid('n1', '2026-01-03T00:00:00.000Z'), paid('n2', '2026-01-02T00:00:00.000Z'), submitted('n2', '2026-01-03T00:00:00.000Z')).then({
       [t]: [

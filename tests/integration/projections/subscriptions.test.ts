@@ -37,4 +37,29 @@ describeProjection<SubscriptionEvent>(subscriptionsProjection, ({ given }) => {
     given(started('c1', '01'), { type: 'SubscriptionCancelled', streamId: subscriptionStream('c1'), data: { clientId: 'c1', cancelledAt: '2026-01-10T00:00:00.000Z', endsAt: '2026-01-28T00:00:00.000Z' } }, started('c1', '02')).then({
       [t]: [{ client_id: 'c1', cancelled_at: null, period_end: '2026-02-28T00:00:00.000Z' }],
     }));
+
+  it('renewals (issue 25): due, declined (past due, the next attempt kept), renewed; a card change; lapsed and ended', () => {
+    const on = (clientId: string, event: Omit<GivenEvent<SubscriptionEvent>, 'streamId'>) => ({ ...event, streamId: subscriptionStream(clientId) }) as GivenEvent<SubscriptionEvent>;
+    const method = { brand: 'visa' as const, last4: '4242', expMonth: 12, expYear: 2030, token: 'tok_1' };
+    const due = (attempt: number) =>
+      on('c1', { type: 'SubscriptionRenewalDue', data: { clientId: 'c1', renewalId: 'r-02', periodEnd: '2026-01-28T00:00:00.000Z', attempt, amountCents: 1999, paymentMethod: method, dueAt: '2026-01-28T00:00:00.000Z', abandonAt: '2026-02-05T00:00:00.000Z' } });
+    return given(
+      started('c1', '01'),
+      due(1),
+      on('c1', { type: 'SubscriptionRenewalFailed', data: { clientId: 'c1', renewalId: 'r-02', periodEnd: '2026-01-28T00:00:00.000Z', attempt: 1, code: 'card_declined', message: 'Your card was declined', failedAt: '2026-01-28T00:00:00.000Z', nextAttemptAt: '2026-01-29T00:00:00.000Z' } }),
+      on('c1', { type: 'SubscriptionCardChanged', data: { clientId: 'c1', card: { brand: 'mastercard', last4: '4444' }, paymentMethod: { ...method, brand: 'mastercard', last4: '4444' }, changedAt: '2026-01-28T12:00:00.000Z' } }),
+      due(2),
+      on('c1', { type: 'SubscriptionRenewed', data: { clientId: 'c1', renewalId: 'r-02', attempt: 2, paymentId: 'pay-r-02', amountCents: 1999, periodStart: '2026-01-28T00:00:00.000Z', periodEnd: '2026-02-28T00:00:00.000Z', renewedAt: '2026-01-28T12:00:01.000Z' } }),
+      started('c2', '01'),
+      on('c2', { type: 'SubscriptionLapsed', data: { clientId: 'c2', periodEnd: '2026-01-28T00:00:00.000Z', lapsedAt: '2026-02-04T00:00:00.000Z' } }),
+      started('c3', '01'),
+      on('c3', { type: 'SubscriptionEnded', data: { clientId: 'c3', endedAt: '2026-01-28T00:00:00.000Z' } }),
+    ).then({
+      [t]: [
+        { client_id: 'c1', status: 'active', payment_id: 'pay-r-02', period_end: '2026-02-28T00:00:00.000Z', card_brand: 'mastercard', card_last4: '4444', renewing: false, renewal_attempt: null, next_attempt_at: null, last_failure: null, renewals: 1, failures: 1 },
+        { client_id: 'c2', status: 'lapsed', payment_id: 'pay-01', period_end: '2026-01-28T00:00:00.000Z', card_brand: 'visa', card_last4: '4242', renewing: false, renewal_attempt: null, next_attempt_at: null, last_failure: null, renewals: 0, failures: 0 },
+        { client_id: 'c3', status: 'ended', payment_id: 'pay-01', period_end: '2026-01-28T00:00:00.000Z', card_brand: 'visa', card_last4: '4242', renewing: false, renewal_attempt: null, next_attempt_at: null, last_failure: null, renewals: 0, failures: 0 },
+      ],
+    });
+  });
 });
