@@ -45,7 +45,7 @@ async function post(path: string, body: string | Blob, type: string | null, toke
 }
 
 /** The routes that read no JSON body (a signed webhook, the uploads): they refuse these bodies in their own words. */
-const notJsonCalls = ['/payment/webhook', '/file/upload', '/file/uploadAndCompress', '/diymb/x1/thumbnail'];
+const notJsonCalls = ['/payment/webhook', '/renders/webhooks/replicate', '/file/upload', '/file/uploadAndCompress', '/diymb/x1/thumbnail'];
 
 describe('bad input families (issue 20)', () => {
   it('a body nested deeper than 64 levels, a top-level array or a scalar: a 400 with its message from every call, as a client and as staff', { timeout: 300_000 }, async () => {

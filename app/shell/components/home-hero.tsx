@@ -106,7 +106,7 @@ export function HomeVideo({ video }: { video: HomeVideoInfo }) {
         <h2 id="home-video-title">{video.title}</h2>
         <p>{video.rooms.join(', ')}: every piece in these rooms is a product you can buy here, drawn from its 3D model at its true size.</p>
         <Link to="/design/room" className="button button--primary">
-          Start a design project
+          Design my room with a designer
         </Link>
       </div>
       <div className="home-video__frame">
