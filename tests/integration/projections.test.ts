@@ -10,6 +10,7 @@ import { projections } from '../../composition-root/registry';
 import { getGoods, searchGoods } from '../../projections/catalogue/goods.queries';
 import type { Projection } from '../../projections/projection';
 import { ProjectionRunner } from '../../workers/projection-runner';
+import { settled } from '../support/processes';
 import { createTestRuntime } from '../support/runtime';
 
 const runtime = createTestRuntime();
@@ -30,8 +31,9 @@ describe('projections', () => {
   it('show a command’s effect as soon as runtime.execute returns (read-your-writes)', async () => {
     const rt = await runtime;
     await seedDemoData(rt);
-    // The seed's backlog (every read model's) is caught up first: what is checked is the command's own read-your-writes.
-    await rt.runner!.catchUp();
+    // The seed's backlog (every read model's, and what the processes append in answer to the seed) is settled first:
+    // what is checked is the command's own read-your-writes.
+    await settled(rt);
     await rt.execute(catalogueCommands.ChangeGoodsPrice, { goodsId: 'g00002', priceCents: 123400, salePriceCents: 99900 }, { actor: staff });
     expect(await getGoods(rt.db, 'g00002')).toMatchObject({ priceCents: 123400, salePriceCents: 99900, effectivePriceCents: 99900 });
     await rt.execute(catalogueCommands.ChangeGoodsDetails, { goodsId: 'g00002', changes: { name: 'Zanzibar Velvet Daybed' } }, { actor: staff });
