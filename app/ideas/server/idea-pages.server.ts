@@ -56,10 +56,14 @@ export async function boardProducts(context: Pick<AppLoadContext, 'runtime'>, bo
   const { list } = await itemsOf(context.runtime.db, boardId, { pageSize: 1000 });
   const cases = (await casesByIds(context.runtime.db, list.filter((i) => i.kind === 'case').map((i) => i.refId))).filter((c) => c.status === 'published');
   const goodsIds = [...new Set([...list.filter((i) => i.kind === 'product').map((i) => i.refId), ...cases.flatMap((c) => c.goodsIds)])];
+  return { goodsIds, roomTypeId: roomMostCasesAreFor(cases) };
+}
+
+/** The room most of the cases are for, or null without cases. */
+function roomMostCasesAreFor(cases: readonly { roomTypeId: string }[]): string | null {
   const rooms = new Map<string, number>();
   for (const c of cases) rooms.set(c.roomTypeId, (rooms.get(c.roomTypeId) ?? 0) + 1);
-  const roomTypeId = [...rooms.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-  return { goodsIds, roomTypeId };
+  return [...rooms.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
 /** The products of one's own board for a DIY board (another's board is not found). */
@@ -77,7 +81,7 @@ export async function ideasForProject(runtime: AppLoadContext['runtime'], sessio
   const board = await ownBoard(runtime, askerOf(session), boardId);
   const { list } = await itemsOf(runtime.db, board.boardId, { pageSize: 1000 });
   const cases = (await casesByIds(runtime.db, list.filter((i) => i.kind === 'case').map((i) => i.refId))).filter((c) => c.status === 'published');
-  const { roomTypeId } = await boardProducts({ runtime }, board.boardId);
+  const roomTypeId = roomMostCasesAreFor(cases);
   return {
     boardId: board.boardId,
     boardName: board.name,
