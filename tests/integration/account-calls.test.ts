@@ -63,4 +63,19 @@ describe('account calls', () => {
     expect((await other.call('/clientMember?userId=' + client.userId)).data).toMatchObject({ tier: 'MEMBER', tiers: ['MEMBER'] });
     expect(errors).toEqual([]);
   });
+
+  it('GET /login/register {id}: a referral link for the register modal, kept for the session, saying nothing of the referrer', async () => {
+    const { runtime, base } = await ready;
+    const referrer = await signedInClient(runtime, base, 'referrer');
+    const friend = new ApiClient(base, null, '203.0.113.81');
+    const answer = await friend.call(`/login/register?id=${referrer.userId}`);
+    expect(answer.data).toEqual({ referred: true, offer: { percentOff: 20, exampleCents: 980 } });
+    expect(answer.headers.get('set-cookie')).toMatch(/^rc_referral=/);
+    expect(JSON.stringify(answer.data)).not.toContain(referrer.email);
+    // Not a client, not valid, or oneself: no offer.
+    expect((await new ApiClient(base, null, '203.0.113.82').call('/login/register?id=nobody-here')).data).toEqual({ referred: false, offer: null });
+    expect((await friend.call('/login/register?id=bad%20id')).status).toBe(400);
+    expect((await friend.call('/login/register')).status).toBe(400);
+    expect((await referrer.call(`/login/register?id=${referrer.userId}`)).data).toEqual({ referred: false, offer: null });
+  });
 });

@@ -68,3 +68,16 @@ export async function checkReferral(runtime: Runtime, request: Request, viewerId
   const { percentOff, discountCents } = getAffiliateDiscount();
   return { offer: { percentOff, exampleCents: discountCents }, setCookie };
 }
+
+/**
+ * GET /login/register {id}: the register modal opened from a referral link —
+ * the same check as the home page's (once per session, a real client other than
+ * the viewer, kept for the session), answering the offer to show, if any.
+ */
+export async function registerReferral(runtime: Runtime, request: Request, id: string, viewerId: string | null) {
+  const url = new URL(request.url);
+  url.search = new URLSearchParams({ ref: id }).toString();
+  const { offer, setCookie } = await checkReferral(runtime, new Request(url, { headers: request.headers }), viewerId);
+  const kept = setCookie ? ((await keptOf(runtime, new Request(url, { headers: { cookie: setCookie.split(';')[0]! } })))?.ref ?? null) : await keptReferral(runtime, request);
+  return { referred: kept === id && id !== viewerId, offer, setCookie };
+}
