@@ -9,8 +9,8 @@ import type { Storage } from '../infra/storage';
 import type { EffectAnswer, EffectHandlers } from '../processes/process';
 import { renderEffects, type StartRenderInput, type StoreRenderInput } from '../processes/renders/render-process';
 
-/** Render outputs live beside the owner's uploads (`images/<ownerId>/…`), under a fresh uuid. */
-const outputKeyOf = (ownerId: string, ext: string) => `images/${ownerId}/render-${randomUUID()}.${ext}`;
+/** Render outputs are private (`ai-renders/<ownerId>/…`, served by /media/ai-renders/… to who may see them), under a fresh uuid. */
+const outputKeyOf = (ownerId: string, ext: string) => `ai-renders/${ownerId}/render-${randomUUID()}.${ext}`;
 
 const failed = (ids: { ownerId: string; renderId: string; attempt: number }, providerJobId: string | null, error: ProviderError, costMicros = 0): EffectAnswer => ({
   commands: [{ type: 'RecordRenderResult', input: { ...ids, providerJobId, outcome: 'failed', reason: error.message.slice(0, 300), retryable: error.retryable, costMicros } }],
@@ -29,7 +29,7 @@ export function renderEffectHandlers(deps: { config: Config; siteUrl: string; st
     if (!deps.storage) throw new Error('No file storage to keep a render in');
     const image = await checkImage(bytes);
     const key = outputKeyOf(ownerId, image.ext);
-    await deps.storage.putObject(key, image.body, image.contentType, { cacheControl: 'public, max-age=31536000, immutable' });
+    await deps.storage.putObject(key, image.body, image.contentType, { cacheControl: 'private, max-age=31536000, immutable' });
     return key;
   };
   return {

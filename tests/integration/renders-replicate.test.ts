@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { renderById } from '../../projections/renders/render-jobs';
 import { describe, expect, it } from 'vitest';
 import { filesDecider } from '../../domain/files/images.decide';
 import { filesStream } from '../../domain/files/images';
@@ -92,8 +93,20 @@ describe('AI renders through Replicate', () => {
     const done = await until(ada, id, 'succeeded');
     expect(done.imageUrl).toBeTruthy();
     expect(done.costCents).toBe(1); // 2 s × 1,400 micro-dollars = $0.0028, shown rounded up to a cent
-    const picture = await fetch(new URL(done.imageUrl, base));
+    // The picture and the room photo are the owner's alone until shared: not by link, not through the public file route.
+    expect(done.imageUrl).toBe(`/media/ai-renders/${id}/picture`);
+    expect(done.photoUrl).toBe(`/media/ai-renders/${id}/photo`);
+    const picture = await fetch(new URL(done.imageUrl, base), { headers: { authorization: ada.token! } });
     expect(picture.status).toBe(200);
+    expect(picture.headers.get('cache-control')).toBe('private, max-age=300');
+    expect((await fetch(new URL(done.photoUrl, base), { headers: { authorization: ada.token! } })).status).toBe(200);
+    expect((await fetch(new URL(done.imageUrl, base))).status).toBe(404);
+    expect((await fetch(new URL(done.photoUrl, base))).status).toBe(404);
+    const row = await renderById(runtime.db, id);
+    expect(row!.outputKey).toMatch(new RegExp(`^ai-renders/${ada.userId}/render-`));
+    expect(row!.photoKey).toMatch(new RegExp(`^ai-renders/${ada.userId}/`));
+    expect((await fetch(`${base}/files/${row!.outputKey}`)).status).toBe(404);
+    expect((await fetch(`${base}/files/${row!.photoKey}`)).status).toBe(404);
     expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).width).toBe(96);
 
     // Duplicated: the same webhook again, and the same outcome under a new id — nothing changes.
@@ -115,7 +128,11 @@ describe('AI renders through Replicate', () => {
     expect((await bob.call('/gnn/getRenderingList')).data).toEqual({ total: 0, list: [] });
     expect((await ada.call('/gnn/getRenderingList')).data.list.map((r: { renderId: string }) => r.renderId)).toEqual([id]);
     expect((await bob.call('/aiRender/share', { id, shared: true })).status).toBe(404);
+    expect((await fetch(new URL(done.imageUrl, base), { headers: { authorization: bob.token! } })).status).toBe(404);
     expect((await ada.call('/aiRender/share', { id, shared: true })).success).toBe(true);
+    // Shared and done: its pictures are the public gallery's.
+    expect((await fetch(new URL(done.imageUrl, base))).status).toBe(200);
+    expect((await fetch(new URL(done.photoUrl, base), { headers: { authorization: bob.token! } })).status).toBe(200);
     const shared = await bob.call(`/aiRender/get?id=${id}`);
     expect(shared.data).toMatchObject({ renderId: id, mine: false });
     expect(shared.data.costCents).toBeUndefined();
