@@ -7,7 +7,7 @@ import type { Config } from '../infra/config';
 import type { Logger } from '../infra/logger';
 import type { Storage } from '../infra/storage';
 import type { EffectAnswer, EffectHandlers } from '../processes/process';
-import { renderEffects, type StartRenderInput, type StoreRenderInput } from '../processes/renders/render-process';
+import { renderEffects, type CancelRenderInput, type StartRenderInput, type StoreRenderInput } from '../processes/renders/render-process';
 
 /** Render outputs are private (`ai-renders/<ownerId>/…`, served by /media/ai-renders/… to who may see them), under a fresh uuid. */
 const outputKeyOf = (ownerId: string, ext: string) => `ai-renders/${ownerId}/render-${randomUUID()}.${ext}`;
@@ -61,6 +61,11 @@ export function renderEffectHandlers(deps: { config: Config; siteUrl: string; st
         deps.logger.warn('a render attempt failed at the provider', { renderId: request.renderId, attempt, provider: request.provider, reason: error.message, retryable: error.retryable });
         return failed(ids, null, error);
       }
+    },
+    [renderEffects.cancel]: async ({ provider, providerJobId }: CancelRenderInput): Promise<EffectAnswer> => {
+      // The provider configured now is the one the job went to, or the job is not ours to stop any more.
+      if (generator?.provider === provider && generator.cancel) await generator.cancel(providerJobId);
+      return { commands: [] };
     },
     [renderEffects.store]: async ({ ownerId, renderId, attempt, outputUrl }: StoreRenderInput): Promise<EffectAnswer> => {
       const ids = { ownerId, renderId, attempt };

@@ -159,6 +159,21 @@ describe('AI renders through Replicate', () => {
     expect(failed.imageUrl).toBeNull();
   }, 60_000);
 
+  it('cancel: a running render’s prediction is cancelled at Replicate too; its late answer changes nothing', async () => {
+    const { fake, runtime, base } = await ready;
+    const gus = await signedInClient(runtime, base, 'rr-gus');
+    const before = fake.predictions.length;
+    const id = (await render(gus, bedroom, { bytes: await photo(), type: 'image/jpeg', name: 'g.jpg' })).data.renderId as string;
+    const [prediction] = (await fake.waitForPredictions(before + 1)).slice(before);
+    await until(gus, id, 'running');
+    expect((await gus.call('/aiRender/cancel', { id })).success).toBe(true);
+    await settled(runtime);
+    expect(fake.cancelled).toContain(prediction.id);
+    expect((await fake.deliver(prediction, base, { status: 'succeeded' })).status).toBe(200);
+    await settled(runtime);
+    expect((await gus.call(`/aiRender/get?id=${id}`)).data).toMatchObject({ status: 'cancelled', imageUrl: null });
+  });
+
   it('bad input: a non-image, a huge upload, markup in the notes, a bad room type, another user’s photo — clear 4xx, nothing changed', async () => {
     const { runtime, base } = await ready;
     const dee = await signedInClient(runtime, base, 'rr-dee');
