@@ -76,6 +76,7 @@ export const consoleAreas = {
   reviews: ['staff'],
   cases: ['staff'],
   subscriptions: ['staff'],
+  renders: ['staff'],
 } as const satisfies Record<string, readonly Role[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 

@@ -5,7 +5,7 @@ import { filesDecider } from '../../domain/files/images.decide';
 import { filesStream } from '../../domain/files/images';
 import { rendersStream } from '../../domain/renders/render-jobs';
 import { rendersDecider } from '../../domain/renders/render-jobs.decide';
-import { signedInClient } from '../support/clients';
+import { signedInClient, signedInStaff } from '../support/clients';
 import { startFakeReplicate } from '../support/fake-replicate';
 import { loggedErrors, startTestApp } from '../support/http-app';
 import { settled } from '../support/processes';
@@ -137,6 +137,17 @@ describe('AI renders through Replicate', () => {
     expect(shared.data).toMatchObject({ renderId: id, mine: false });
     expect(shared.data.costCents).toBeUndefined();
     expect((await bob.call('/aiRender/listShared')).data.list.map((r: { renderId: string }) => r.renderId)).toContain(id);
+
+    // Staff see it in the console with its cost, no storage keys; clients do not.
+    const staff = await signedInStaff(runtime, base);
+    const listed = await staff.call(`/admin/renders?${new URLSearchParams({ filter: JSON.stringify({ status: 'succeeded', ownerId: ada.userId }) })}`);
+    expect(listed.data.list).toEqual([expect.objectContaining({ id, ownerId: ada.userId, provider: 'replicate', plan: 'free', status: 'succeeded', attempt: 1, totalCostMicros: 2800, costCents: 1, hasPicture: true, shared: true })]);
+    expect(JSON.stringify(listed.data)).not.toContain('ai-renders/');
+    expect((await staff.call(`/admin/renders/${id}`)).data).toMatchObject({ renderId: id, roomType: 'Bedroom', style: 'Coastal' });
+    expect((await staff.call('/admin/renders/nope')).status).toBe(404);
+    expect((await staff.call(`/admin/renders?${new URLSearchParams({ filter: JSON.stringify({ status: 'exploded' }) })}`)).status).toBe(400);
+    expect((await ada.call('/admin/renders')).status).toBe(403);
+    expect((await ada.call(`/admin/renders/${id}`)).status).toBe(403);
   });
 
   it('failure and timeout: a provider error and an attempt with no answer are retried (bounded); three failures fail the job', async () => {
