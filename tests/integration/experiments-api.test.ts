@@ -149,8 +149,9 @@ describe('a plan-price experiment', () => {
     await v.call('/client/login', { email, password: 'correct horse battery' });
     const card = { cardName: 'Ada Client', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/31', cardCvc: '123' };
     const paid = await v.call('/need/manage/payNeed', { needId, plan: 'CLASSIC', ...card });
-    expect(paid).toMatchObject({ status: 200, data: { status: 'paid' } });
-    expect(paid.data.need.paidCents).toBe(shown.prices.CLASSIC.payPrice);
+    expect(paid).toMatchObject({ status: 200, data: { status: 'PAID', plan: 'CLASSIC', paidCents: shown.prices.CLASSIC.payPrice } });
+    const charges = await runtime.db('payment_sandbox_charges').where({ status: 'succeeded' }).whereRaw("metadata->>'needId' = ?", [needId]);
+    expect(charges.map((c) => Number(c.amount_cents))).toEqual([shown.prices.CLASSIC.payPrice]);
 
     await settled(runtime);
     const report = (await staff.call('/admin/experiments')).data.list.find((e: { experimentId: string }) => e.experimentId === 'price-bd');
