@@ -76,6 +76,13 @@ describe('getAbProperty', () => {
     const yesId = (await abProperty(yes, 'analytics')).visitorId;
     await abProperty(yes, 'analytics');
     expect(await exposures(yesId)).toBe(1);
+    // A body's visitor id is ignored: one is only ever oneself; another visitor's exposure is not made.
+    const other = await visitor();
+    const otherId = (await abProperty(other, null)).visitorId;
+    const forged = await yes.call('/common/getAbProperty', { visitorId: otherId, userId: 'u-1' });
+    expect(forged).toMatchObject({ status: 200, data: { visitorId: yesId } });
+    expect(await exposures(otherId)).toBe(0);
+    expect((await yes.call('/common/getAbProperty', '{"visitorId": ', { contentType: 'application/json' })).status).toBe(400);
     await staff.call('/admin/experiments/home-variants/stop', {});
   });
 });
