@@ -147,6 +147,9 @@ describe('a plan-price experiment', () => {
     const shown = (await v.call('/multipleNeed/getPriceSetting')).data;
     expect(shown.variant).toBe(ab.price.variant);
     expect(shown.prices.CLASSIC.payPrice).toBe(ab.price.variant === 'B' ? 11900 : 4900);
+    // The plan page shows the same arm (the page reads the session from the same token).
+    const pageHtml = await (await fetch(`${v.base}/about/price`, { headers: { authorization: v.token!, 'x-forwarded-for': v.address } })).text();
+    expect(pageHtml).toContain(ab.price.variant === 'B' ? 'List price $259.00' : '$39.00');
     // Staff's site-wide variant and other visitors are untouched.
     expect((await staff.call('/admin/pricing/variant')).data.variant).toBe('A');
 
