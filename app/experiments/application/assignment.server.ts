@@ -47,7 +47,10 @@ export interface Viewer {
 export async function showArm(runtime: Runtime, request: Request, viewer: Viewer, kind: ExperimentKind, state?: ExperimentsState): Promise<Assignment> {
   const assignment = assignmentIn(state ?? (await experimentsState(runtime)), kind, viewer.visitorId);
   if (assignment.experimentId && assignment.run && analyticsConsent(request)) {
-    await runtime.execute(experimentCommands.RecordExposure, { experimentId: assignment.experimentId, kind, run: assignment.run, visitorId: viewer.visitorId, arm: assignment.arm }, { actor: viewer.actor });
+    // A lost exposure (two tabs at once, a busy store) must not cost the visitor the page: the arm is the same either way.
+    await runtime
+      .execute(experimentCommands.RecordExposure, { experimentId: assignment.experimentId, kind, run: assignment.run, visitorId: viewer.visitorId, arm: assignment.arm }, { actor: viewer.actor })
+      .catch((error: unknown) => runtime.logger.warn('experiment exposure not recorded', { experimentId: assignment.experimentId, problem: error instanceof Error ? error.message : String(error) }));
   }
   return assignment;
 }
