@@ -58,6 +58,13 @@ describe('spec pages that another page does the job of', () => {
     expect(page.html).toContain(`data-home-variant="${path.slice('/home/'.length)}"`);
   });
 
+  it('/home/bindex stays the supplier_b home, not a variant', async () => {
+    const page = await new PageVisitor(shop.base).get('/home/bindex');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Your pieces, in real rooms');
+    expect(page.html).not.toContain('data-home-variant');
+  });
+
   it.each(['/home/gindex', '/home/index', '/home/control'])('%s is not a home variant', async (path) => {
     const page = await new PageVisitor(shop.base).get(path);
     expect(page.status).toBe(404);
