@@ -13,6 +13,7 @@ import { ProposalList, ProposalShow } from './proposals';
 import { DesignerList } from './designers';
 import { CodeCreate, CodeList, CodeShow } from './discount-codes';
 import { PricingPage } from './pricing';
+import { ExperimentsPage } from './experiments';
 import { SalesChatPage } from './sales-chat';
 import { EventList, StreamList, StreamShow } from './event-log';
 import { ReviewList, ReviewShow } from './reviews';
@@ -50,6 +51,7 @@ export default function ConsoleApp() {
             {may('event-log') && <Resource name="event-log/events" list={EventList} options={{ label: 'Events' }} />}
             <CustomRoutes>
               {may('pricing') && <Route path="/pricing" element={<PricingPage />} />}
+              {may('experiments') && <Route path="/experiments" element={<ExperimentsPage />} />}
               {may('sales-chat') && <Route path="/sales-chat" element={<SalesChatPage />} />}
             </CustomRoutes>
           </>
