@@ -61,7 +61,7 @@ describe('rate limit', () => {
 });
 
 describe('collect body', () => {
-  const event = { eventType: 'page_view', page: '/shop', channel: 'web', websiteSource: 'web' };
+  const event = { eventType: 'page_view', page: '/shop', channel: 'web', websiteSource: 'web' as const };
   it('accepts one event or a batch', () => {
     expect(parseCollectBody(event)).toMatchObject({ ok: true, events: [event] });
     expect(parseCollectBody([event, event])).toMatchObject({ ok: true });

@@ -117,7 +117,7 @@ describe('marketplace in a browser', () => {
 
     // The cookie banner goes away for good once dismissed.
     const banner = page.locator('.cookie-banner');
-    await banner.getByRole('button', { name: 'Got it' }).click();
+    await banner.getByRole('button', { name: 'Essential only' }).click();
     await page.reload();
     await page.locator('.product-card').first().waitFor();
     expect(await banner.count()).toBe(0);
