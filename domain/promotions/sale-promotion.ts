@@ -98,3 +98,8 @@ export function onlinePromotionAnswer(p: PromotionRecord) {
     defaultShow: p.defaultShow,
   };
 }
+
+export const salePromotionEventTypes = Object.keys({
+  PromotionSaved: true,
+  PromotionWithdrawn: true,
+} satisfies Record<SalePromotionEvent['type'], true>) as SalePromotionEvent['type'][];
