@@ -40,6 +40,9 @@ describe('spec pages that another page does the job of', () => {
     ['/detail-products?id=demo-3-1', '/design/case/demo-3-1#case-products'],
     ['/detail-products', '/design/case'],
     ['/gpt', '/design/ai/newindex'],
+    ['/customer/holiday-sales', '/customer/promotional-terms'],
+    ['/customer/black-friday-disclaimer', '/customer/promotional-terms'],
+    ['/customer/high-style-lowest-price-guarantee', '/about/low-price-guarantee'],
   ])('%s → %s', async (from, to) => {
     const page = await new PageVisitor(shop.base).get(from);
     expect([page.status, page.location]).toEqual([302, to]);
