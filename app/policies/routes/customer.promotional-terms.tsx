@@ -2,13 +2,14 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { policies } from '~/policies/content';
 import { PolicyPage, policyMeta } from '~/policies/components/policy-page';
-import { onlineSalePromotion } from '~/promotions/index.server';
+// Read from the read model: importing the promotions context from policies would close a cycle of context imports.
+import { getOnlineSalePromotion } from '../../../projections/promotions/sale-promotions';
 
 export const meta = policyMeta(policies.promotional);
 
 /** The online promotion's terms (part 2 §3 termsAndConditions), shown above the standing promotional terms. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const p = await onlineSalePromotion(context.runtime);
+  const p = await getOnlineSalePromotion(context.runtime.db, new Date());
   return json({ sale: p ? { title: p.globalTop.content, terms: p.termsAndConditions, endsAt: p.endsAt } : null });
 }
 

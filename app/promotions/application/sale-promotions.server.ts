@@ -12,7 +12,6 @@ export async function getOnlinePromotion(runtime: Runtime, now = new Date()) {
 }
 
 /** The promotion online now, as a record (the shell's banner and the terms page). */
-export const onlineSalePromotion = (runtime: Runtime, now = new Date()) => getOnlineSalePromotion(runtime.db, now);
 
 /** Staff: every promotion saved, newest start first. */
 export const staffListPromotions = (runtime: Runtime) => listSalePromotions(runtime.db);
