@@ -6,6 +6,7 @@ import { filesStream } from '../../domain/files/images';
 import { rendersStream } from '../../domain/renders/render-jobs';
 import { rendersDecider } from '../../domain/renders/render-jobs.decide';
 import { signedInClient, signedInStaff } from '../support/clients';
+import { rawSocket } from '../support/canvas';
 import { startFakeReplicate } from '../support/fake-replicate';
 import { loggedErrors, startTestApp } from '../support/http-app';
 import { settled } from '../support/processes';
@@ -173,16 +174,27 @@ describe('AI renders through Replicate', () => {
   it('cancel: a running render’s prediction is cancelled at Replicate too; its late answer changes nothing', async () => {
     const { fake, runtime, base } = await ready;
     const gus = await signedInClient(runtime, base, 'rr-gus');
+    // Gus's inbox socket follows the render live (the Generating page reloads on these); Bob's hears nothing of it.
+    const socket = await rawSocket(base, '/ws/inbox', { authorization: gus.token! });
+    await socket.box.next((m) => m.type === 'welcome');
+    const bob = await signedInClient(runtime, base, 'rr-bob2');
+    const bobs = await rawSocket(base, '/ws/inbox', { authorization: bob.token! });
+    await bobs.box.next((m) => m.type === 'welcome');
     const before = fake.predictions.length;
     const id = (await render(gus, bedroom, { bytes: await photo(), type: 'image/jpeg', name: 'g.jpg' })).data.renderId as string;
     const [prediction] = (await fake.waitForPredictions(before + 1)).slice(before);
     await until(gus, id, 'running');
+    expect(await socket.box.next((m) => m.type === 'render' && m.renderId === id && m.status === 'running')).toMatchObject({ attempt: 1 });
     expect((await gus.call('/aiRender/cancel', { id })).success).toBe(true);
     await settled(runtime);
     expect(fake.cancelled).toContain(prediction.id);
     expect((await fake.deliver(prediction, base, { status: 'succeeded' })).status).toBe(200);
     await settled(runtime);
     expect((await gus.call(`/aiRender/get?id=${id}`)).data).toMatchObject({ status: 'cancelled', imageUrl: null });
+    await socket.box.next((m) => m.type === 'render' && m.renderId === id && m.status === 'cancelled');
+    expect(bobs.box.seen.filter((m) => m.type === 'render')).toEqual([]);
+    socket.close();
+    bobs.close();
   });
 
   it('bad input: a non-image, a huge upload, markup in the notes, a bad room type, another user’s photo — clear 4xx, nothing changed', async () => {
