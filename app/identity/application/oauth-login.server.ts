@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { identityCommands } from '../../../domain/identity/commands';
 import { passwordField } from '../../../domain/identity/fields';
-import { oauthKeyUsable } from '../../../domain/identity/oauth-key';
-import { ExpiredKeyError } from '../../../domain/identity/oauth-key.decide';
+import { oauthKeyStream, oauthKeyUsable } from '../../../domain/identity/oauth-key';
+import { ExpiredKeyError, oauthKeyDecider } from '../../../domain/identity/oauth-key.decide';
 import { tokenHash } from '../../../infra/identity/secrets';
 import type { Runtime } from '../../../infra/runtime';
 import { findAccountByEmail } from '../../../projections/identity/accounts';
-import { findOAuthKey } from '../../../projections/identity/oauth-keys';
 import { userIdForAuth } from '../../../projections/identity/auths';
 import { IllegalStateError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
@@ -17,8 +16,14 @@ import { checkPassword, startUserSession } from './sign-in.server';
 import type { Visit } from '../../web/visit';
 
 /** The login modal's social sign-in calls, after the provider round trip (app/identity/server/oauth.server.ts). */
+/**
+ * The key's own stream, not its read model: the browser is back from the
+ * provider a moment after the key was written and asks at once, however busy
+ * the projections are.
+ */
 async function usableKey(runtime: Runtime, authId: string) {
-  const key = await findOAuthKey(runtime.db, tokenHash(authId));
+  const { state } = await runtime.loadAggregate(oauthKeyDecider, oauthKeyStream(tokenHash(authId)));
+  const key = state.status === 'none' ? null : { ...state.identity, expiresAt: state.expiresAt, usedAt: state.status === 'used' ? 'used' : null };
   if (!key || !oauthKeyUsable(key, new Date())) throw new ExpiredKeyError();
   return key;
 }

@@ -20,10 +20,12 @@ const schema = z.object({
  * the first project) only to someone who has not paid for a project yet. Says
  * nothing about who the referrer is.
  */
-export const loader = sessionApiCall(async ({ request, input, context, session }) => {
+const handler = sessionApiCall(async ({ request, input, context, session }) => {
   const { id } = parseWith(schema, input);
   const { referred, offer, setCookie } = await registerReferral(context.runtime, request, id, session.user?.id ?? null);
   const response = envelope({ referred, offer });
   if (setCookie) response.headers.append('Set-Cookie', setCookie);
   return response;
 });
+export const loader = handler;
+export const action = handler;
