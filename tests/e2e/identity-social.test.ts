@@ -158,8 +158,9 @@ describe('social sign-in and the mobile menu in a browser', () => {
 
     await page.getByRole('link', { name: /Membership/ }).first().click();
     await page.waitForURL(`${shop.base}/client/member`);
+    // The URL changes as the client-side navigation starts; its page renders once its data is in.
+    await page.getByTestId('tier-MEMBER').waitFor({ state: 'visible' });
     expect(await page.locator('h1, h2').filter({ hasText: 'Membership' }).count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('tier-MEMBER').isVisible()).toBe(true);
     expect(await page.getByTestId('perk-ai-board').textContent()).toContain('Free AI mood board');
     await page.screenshot({ path: '/tmp/member-page.png', fullPage: true });
     expectClean(errors);
