@@ -10,7 +10,7 @@ import { decideFurniture, type FurnitureCommand } from './furniture';
 import { decideDetail, type DetailCommand, sameAnswer } from './details.decide';
 import { decideIdeas, type IdeasCommand } from './ideas.decide';
 import { revisionRefusal } from './revisions';
-import { questionnaireSteps, type StepKey, visibleSteps } from './questionnaire';
+import { questionnaireContextOf, questionnaireSteps, type StepKey, visibleSteps } from './questionnaire';
 import { idField } from '../shared/schemas';
 
 const id = (message: string) => idField(message);
@@ -24,9 +24,9 @@ export const draftNeedSchema = z.object({
   owner: z.discriminatedUnion('kind', [z.object({ kind: z.literal('visitor'), visitorId: id('Invalid visitor') }), z.object({ kind: z.literal('client'), clientId: id('Invalid client') })]),
   room: z.object({ roomTypeId: id('Please choose a room'), name: z.string().trim().min(1, 'Please choose a room').max(60) }),
 });
-export const answerNeedStepSchema = z.object({ needId, step: stepKey, answer: z.record(z.unknown()), renderingEnabled: z.boolean().default(false) });
+export const answerNeedStepSchema = z.object({ needId, step: stepKey, answer: z.record(z.unknown()) });
 export const claimNeedSchema = z.object({ needId, visitorId: id('Invalid visitor'), clientId: id('Invalid client') });
-export const submitNeedSchema = z.object({ needId, renderingEnabled: z.boolean().default(false) });
+export const submitNeedSchema = z.object({ needId });
 export const recordNeedPaymentSchema = z.object({
   needId,
   plan: planType,
@@ -161,11 +161,11 @@ export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] 
     }
     case 'AnswerNeedStep': {
       const need = requireOwnNeed(state, actor);
-      const { step, answer, renderingEnabled } = command.data;
+      const { step, answer } = command.data;
       // Once a designer works from the answers, only the room and household details may still change.
       if (need.designerId !== null && step !== 'ROOM_DETAILS' && step !== 'ALL_ABOUT_YOU')
         throw new IllegalStateError('NEED_LOCKED', 'Your designer is working from these answers; send them a message to change them');
-      if (!visibleSteps({ room: need.room.name, renderingEnabled }).some((s) => s.key === step))
+      if (!visibleSteps(questionnaireContextOf(need)).some((s) => s.key === step))
         throw new ValidationError('STEP_NOT_IN_PROJECT', `This step is not part of a ${need.room.name} project`, { step: `This step is not part of a ${need.room.name} project` });
       const plan = (need.answers.PAYMENT?.plan as PlanType | undefined) ?? need.plan;
       const parsed = answerSchema(step, need.room.name, plan).safeParse(answer);
@@ -194,7 +194,7 @@ export function decideNeed(command: NeedCommand, state: NeedState): NeedEvent[] 
     case 'SubmitNeed': {
       const need = requireOwnNeed(state, actor);
       if (need.submitted) return [];
-      const missing = visibleSteps({ room: need.room.name, renderingEnabled: command.data.renderingEnabled }).find((s) => s.key !== 'REVIEW' && !need.answers[s.key]);
+      const missing = visibleSteps(questionnaireContextOf(need)).find((s) => s.key !== 'REVIEW' && !need.answers[s.key]);
       if (missing) throw new ValidationError('STEP_MISSING', `Please complete ${missing.title} first`, { step: missing.key });
       if (need.owner.kind !== 'client') throw new ValidationError('SIGN_IN_TO_SUBMIT', 'Please sign in to submit your project', {});
       return [{ type: 'NeedSubmitted', data: { needId: need.needId, submittedAt: now } }];

@@ -41,39 +41,46 @@ describe('a design project (need)', () => {
   });
 
   it('each step needs its choice: seven photos, a plan the room allows, a bed size for a bedroom', () => {
-    const styles = spec([drafted()]).when(cmd('AnswerNeedStep', { needId: '123', step: 'STYLES', answer: { photoIds: photos.slice(0, 6) }, renderingEnabled: false })).thenThrows('ANSWER_INVALID');
+    const styles = spec([drafted()]).when(cmd('AnswerNeedStep', { needId: '123', step: 'STYLES', answer: { photoIds: photos.slice(0, 6) } })).thenThrows('ANSWER_INVALID');
     expect(styles.message).toBe('Please choose 7 photos');
-    spec([drafted()]).when(cmd('AnswerNeedStep', { needId: '123', step: 'STYLES', answer: { photoIds: photos }, renderingEnabled: false })).then([answered('STYLES', { photoIds: photos })]);
-    spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'PAYMENT', answer: { plan: 'CLASSIC' }, renderingEnabled: false })).thenThrows('ANSWER_INVALID');
-    spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'PAYMENT', answer: { plan: 'kitchen' }, renderingEnabled: false })).then([answered('PAYMENT', { plan: 'KITCHEN' })]);
-    const size = spec([drafted()]).when(cmd('AnswerNeedStep', { needId: '123', step: 'ROOM_DETAILS', answer: { remark: 'Sunny' }, renderingEnabled: false })).thenThrows('ANSWER_INVALID');
+    spec([drafted()]).when(cmd('AnswerNeedStep', { needId: '123', step: 'STYLES', answer: { photoIds: photos } })).then([answered('STYLES', { photoIds: photos })]);
+    spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'PAYMENT', answer: { plan: 'CLASSIC' } })).thenThrows('ANSWER_INVALID');
+    spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'PAYMENT', answer: { plan: 'kitchen' } })).then([answered('PAYMENT', { plan: 'KITCHEN' })]);
+    const size = spec([drafted()]).when(cmd('AnswerNeedStep', { needId: '123', step: 'ROOM_DETAILS', answer: { remark: 'Sunny' } })).thenThrows('ANSWER_INVALID');
     expect(size.fields).toEqual({ size: 'Please choose a bed size' });
-    const family = spec([drafted()]).when(cmd('AnswerNeedStep', { needId: '123', step: 'ALL_ABOUT_YOU', answer: { kidsNum: 1, owned: 'Rent', pet: 'Yes' }, renderingEnabled: false })).thenThrows('ANSWER_INVALID');
+    const family = spec([drafted()]).when(cmd('AnswerNeedStep', { needId: '123', step: 'ALL_ABOUT_YOU', answer: { kidsNum: 1, owned: 'Rent', pet: 'Yes' } })).thenThrows('ANSWER_INVALID');
     expect(family.fields).toMatchObject({ adultsCount: 'Please tell us how many adults live with you' });
   });
 
   it('a kitchen asks the address and the scope, and has no furniture step', () => {
-    const missing = spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'ROOM_DETAILS', answer: { remark: 'Galley kitchen' }, renderingEnabled: false })).thenThrows('ANSWER_INVALID');
+    const missing = spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'ROOM_DETAILS', answer: { remark: 'Galley kitchen' } })).thenThrows('ANSWER_INVALID');
     expect(missing.fields).toEqual({ address: 'Please enter the address of the room', scope: 'Please choose the scope of the project' });
-    spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'ROOM_DETAILS', answer: { remark: 'Galley', address: '1 Main St, Austin, TX', scope: 'Semi-Remodel' }, renderingEnabled: false }))
+    spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'ROOM_DETAILS', answer: { remark: 'Galley', address: '1 Main St, Austin, TX', scope: 'Semi-Remodel' } }))
       .then([answered('ROOM_DETAILS', { remark: 'Galley', address: '1 Main St, Austin, TX', scope: 'Semi-Remodel' })]);
-    const furniture = spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'FURNITURE', answer: { stylePicIds: ['s1'] }, renderingEnabled: false })).thenThrows('STEP_NOT_IN_PROJECT');
+    const furniture = spec([kitchen]).when(cmd('AnswerNeedStep', { needId: '123', step: 'FURNITURE', answer: { stylePicIds: ['s1'] } })).thenThrows('STEP_NOT_IN_PROJECT');
     expect(furniture.message).toBe('This step is not part of a Kitchen project');
   });
 
   it('the budget takes one of the plan\'s tiers or a custom range', () => {
     const given = [drafted(), answered('PAYMENT', { plan: 'KICK_START' })];
-    spec(given).when(cmd('AnswerNeedStep', { needId: '123', step: 'BUDGET', answer: { type: 'PICK_ME_UP' }, renderingEnabled: false }))
+    spec(given).when(cmd('AnswerNeedStep', { needId: '123', step: 'BUDGET', answer: { type: 'PICK_ME_UP' } }))
       .then([answered('BUDGET', { type: 'PICK_ME_UP', budget: 'Pick-Me-Up', minPrice: 0, maxPrice: 300_000 })]);
-    spec(given).when(cmd('AnswerNeedStep', { needId: '123', step: 'BUDGET', answer: { type: 'GOLD' }, renderingEnabled: false })).thenThrows('ANSWER_INVALID');
+    spec(given).when(cmd('AnswerNeedStep', { needId: '123', step: 'BUDGET', answer: { type: 'GOLD' } })).thenThrows('ANSWER_INVALID');
   });
 
   it('stays a draft until the last step; submitting needs every visible step and a client', () => {
-    const missing = spec([drafted(), ...bedroomAnswers.slice(0, 3)]).when(cmd('SubmitNeed', { needId: '123', renderingEnabled: false }, ada)).thenThrows('STEP_MISSING');
+    const missing = spec([drafted(), ...bedroomAnswers.slice(0, 3)]).when(cmd('SubmitNeed', { needId: '123' }, ada)).thenThrows('STEP_MISSING');
     expect(missing.message).toBe('Please complete FURNITURE first');
-    spec([drafted(), ...bedroomAnswers]).when(cmd('SubmitNeed', { needId: '123', renderingEnabled: false })).thenThrows('SIGN_IN_TO_SUBMIT');
-    spec([drafted(), ...bedroomAnswers, claimed]).when(cmd('SubmitNeed', { needId: '123', renderingEnabled: false }, ada)).then([{ type: 'NeedSubmitted', data: { needId: '123', submittedAt: now } }]);
-    spec([drafted(), ...bedroomAnswers, claimed]).when(cmd('SubmitNeed', { needId: '123', renderingEnabled: true }, ada)).thenThrows('STEP_MISSING');
+    spec([drafted(), ...bedroomAnswers]).when(cmd('SubmitNeed', { needId: '123' })).thenThrows('SIGN_IN_TO_SUBMIT');
+    spec([drafted(), ...bedroomAnswers, claimed]).when(cmd('SubmitNeed', { needId: '123' }, ada)).then([{ type: 'NeedSubmitted', data: { needId: '123', submittedAt: now } }]);
+    // A Luxe project includes 3D renderings: it is asked RENDERINGS too (chosen at PAYMENT, or paid for by an upgrade).
+    const luxe = [drafted(), ...bedroomAnswers.map((e) => (e.type === 'NeedStepAnswered' && e.data.step === 'PAYMENT' ? answered('PAYMENT', { plan: 'LUXE' }) : e)), claimed];
+    expect(spec(luxe).when(cmd('SubmitNeed', { needId: '123' }, ada)).thenThrows('STEP_MISSING').message).toBe('Please complete RENDERINGS first');
+    const upgraded: NeedEvent = { type: 'NeedUpgraded', data: { needId: '123', fromPlan: 'CLASSIC', toPlan: 'LUXE', paymentId: 'pi_2', amountCents: 600, creditedCents: 0, upgradedAt: now } };
+    spec([drafted(), ...bedroomAnswers, claimed, upgraded]).when(cmd('SubmitNeed', { needId: '123' }, ada)).thenThrows('STEP_MISSING');
+    spec([...luxe, answered('RENDERINGS', { combinationIds: ['p1'] })]).when(cmd('SubmitNeed', { needId: '123' }, ada)).then([{ type: 'NeedSubmitted', data: { needId: '123', submittedAt: now } }]);
+    // Anyone else is not asked: RENDERINGS is not part of a Classic project.
+    spec([drafted(), ...bedroomAnswers, claimed]).when(cmd('AnswerNeedStep', { needId: '123', step: 'RENDERINGS', answer: { combinationIds: ['p1'] } }, ada)).thenThrows('STEP_NOT_IN_PROJECT');
   });
 
   it('a visitor\'s draft follows them into their account, once; nobody else can claim or touch it', () => {
@@ -82,7 +89,7 @@ describe('a design project (need)', () => {
     spec([drafted()]).when(cmd('ClaimNeed', { needId: '123', visitorId: 'v-9', clientId: 'u-bob' }, system)).thenThrows('NEED_NOT_FOUND');
     // A draft the visitor deleted is not claimed, and claiming it is not an error (the sign-in process asks for every draft it saw).
     spec([drafted(), { type: 'NeedDeleted', data: { needId: '123', deletedAt: now } }]).when(cmd('ClaimNeed', { needId: '123', visitorId: 'v-1', clientId: 'u-ada' }, system)).then([]);
-    spec([drafted(), claimed]).when(cmd('AnswerNeedStep', { needId: '123', step: 'STYLES', answer: { photoIds: photos }, renderingEnabled: false }, bob)).thenThrows('NEED_NOT_FOUND');
+    spec([drafted(), claimed]).when(cmd('AnswerNeedStep', { needId: '123', step: 'STYLES', answer: { photoIds: photos } }, bob)).thenThrows('NEED_NOT_FOUND');
     spec([drafted(), claimed]).when(cmd('DeleteNeed', { needId: '123' }, visitor)).thenThrows('NEED_NOT_FOUND');
   });
 
@@ -110,10 +117,10 @@ describe('a design project (need)', () => {
 
   it('a project paid on the PAYMENT step goes on through the questionnaire and is submitted after', () => {
     const given = [drafted(), claimed, ...bedroomAnswers.slice(0, 2), paid];
-    spec(given).when(cmd('AnswerNeedStep', { needId: '123', step: 'LIFESTYLE', answer: { lifestyles: ['reading'] }, renderingEnabled: false }, ada)).then([answered('LIFESTYLE', { lifestyles: ['reading'] })]);
-    spec([drafted(), claimed, ...bedroomAnswers, paid]).when(cmd('SubmitNeed', { needId: '123', renderingEnabled: false }, ada)).then([{ type: 'NeedSubmitted', data: { needId: '123', submittedAt: now } }]);
+    spec(given).when(cmd('AnswerNeedStep', { needId: '123', step: 'LIFESTYLE', answer: { lifestyles: ['reading'] } }, ada)).then([answered('LIFESTYLE', { lifestyles: ['reading'] })]);
+    spec([drafted(), claimed, ...bedroomAnswers, paid]).when(cmd('SubmitNeed', { needId: '123' }, ada)).then([{ type: 'NeedSubmitted', data: { needId: '123', submittedAt: now } }]);
     const assigned: NeedEvent = { type: 'DesignerAssigned', data: { needId: '123', designerId: 'u-des', assignedAt: now } };
-    spec([...given, assigned]).when(cmd('AnswerNeedStep', { needId: '123', step: 'LIFESTYLE', answer: { lifestyles: ['guests'] }, renderingEnabled: false }, ada)).thenThrows('NEED_LOCKED');
+    spec([...given, assigned]).when(cmd('AnswerNeedStep', { needId: '123', step: 'LIFESTYLE', answer: { lifestyles: ['guests'] } }, ada)).thenThrows('NEED_LOCKED');
   });
 
   it('only a draft can be deleted, by its owner', () => {

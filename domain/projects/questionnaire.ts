@@ -48,6 +48,21 @@ export interface QuestionnaireContext {
   renderingEnabled: boolean;
 }
 
+/** The plans whose design includes 3D renderings ("Floor plan and 3D renderings"): Luxe. */
+export const plansWithRenderings: ReadonlySet<string> = new Set(['LUXE']);
+
+/**
+ * A project's questionnaire context: rendering is enabled (part 1 §2) when the
+ * project's plan includes 3D renderings — the plan paid for (an upgrade moves
+ * it), else the one chosen at PAYMENT — so a Luxe client tells us which looks
+ * their rendering should follow, and nobody else is asked.
+ */
+export function questionnaireContextOf(need: { room: { name: string }; plan: string | null; answers: Readonly<Record<string, unknown>> }): QuestionnaireContext {
+  const chosen = (need.answers.PAYMENT as { plan?: unknown } | undefined)?.plan;
+  const plan = need.plan ?? (typeof chosen === 'string' ? chosen : null);
+  return { room: need.room.name, renderingEnabled: plan !== null && plansWithRenderings.has(plan) };
+}
+
 /** The steps this project shows: FURNITURE is hidden for Bathroom and Kitchen, RENDERINGS without rendering. */
 export function visibleSteps(ctx: QuestionnaireContext): Step[] {
   return questionnaireSteps.filter((s) => {

@@ -13,7 +13,7 @@ const now = '2026-11-22T10:00:00.000Z';
 const visitor: Actor = { kind: 'visitor', visitorId: 'v-1' };
 const spec = specFor(needDecider);
 const drafted: NeedEvent = { type: 'NeedDrafted', data: { needId: '9', packageId: 'pk1', owner: { kind: 'visitor', visitorId: 'v-1' }, room: { roomTypeId: '1', name: 'Living Room' }, createdAt: now } };
-const answer = (a: Record<string, unknown>) => ({ type: 'AnswerNeedStep', data: { needId: '9', step: 'ROOM_DETAILS', answer: a, renderingEnabled: false }, metadata: { commandId: 'c1', now, actor: visitor } }) as NeedCommand;
+const answer = (a: Record<string, unknown>) => ({ type: 'AnswerNeedStep', data: { needId: '9', step: 'ROOM_DETAILS', answer: a }, metadata: { commandId: 'c1', now, actor: visitor } }) as NeedCommand;
 
 const lRoom = {
   name: 'Den',

@@ -96,6 +96,15 @@ describe('the design wizard, without scripts', () => {
     // RENDERINGS is off: ROOM DETAILS leads to REVIEW.
     expect((await next(v, at('/design/roomDetail/roomSelect'), { remark: 'North light, 12 by 14 feet', size: 'Queen' })).location).toMatch(/^\/design\/review\/review\?/);
     expect((await v.get(at('/design/combination'))).location).toMatch(/^\/design\/review\/review\?/);
+    // A Luxe project includes 3D renderings: after ROOM DETAILS it asks which looks the rendering should follow.
+    const luxeRoom = drafts[1]!.id;
+    expect((await next(v, at('/design/payment/index', luxeRoom), { plan: 'LUXE' })).location).toMatch(/^\/design\/payment\/payment\?/);
+    expect((await next(v, at('/design/roomDetail/roomSelect', luxeRoom), { remark: 'Bay window', size: 'King' })).location).toMatch(/^\/design\/combination\?/);
+    const renderings = await v.get(at('/design/combination', luxeRoom));
+    expect(renderings.html).toContain('Which renderings come closest?');
+    const look = /name="combinationIds" value="([^"]+)"/.exec(renderings.html)![1]!;
+    expect((await next(v, at('/design/combination', luxeRoom), {})).html).toContain('Please choose a rendering');
+    expect((await next(v, at('/design/combination', luxeRoom), { combinationIds: [look] })).location).toMatch(/^\/design\/review\/review\?/);
     const review = await v.get(at('/design/review/review'));
     expect(review.html).toContain('Queen bed');
     expect(review.html).toContain('Savvy');

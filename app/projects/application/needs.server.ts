@@ -30,9 +30,6 @@ export interface ProjectCaller {
 export const ownerOf = (c: ProjectCaller): NeedOwnerRef => (c.userId ? { kind: 'client', clientId: c.userId } : { kind: 'visitor', visitorId: c.visitorId });
 const notFound = () => new NotFoundError('NEED_NOT_FOUND', 'This project does not exist');
 
-/** Whether rendering (the RENDERINGS step) is on: off until renderings are offered. */
-const renderingEnabled = false;
-
 export const needIdField = z
   .union([z.string(), z.number()], { errorMap: () => ({ message: 'This project does not exist' }) })
   .transform((v) => String(v).trim())
@@ -147,7 +144,7 @@ const stepField = z.enum(questionnaireSteps.map((s) => s.key) as [StepKey, ...St
 export async function saveStep(runtime: Runtime, caller: ProjectCaller, input: unknown, options: { waitForReadModel?: boolean } = {}) {
   const { needId, step, values } = parseWith(z.object({ needId: needIdField, step: stepField, values: z.record(z.unknown(), { errorMap: () => ({ message: 'Please make a choice' }) }) }), input);
   await getNeed(runtime, caller, { needId });
-  await runtime.execute(projectCommands.AnswerNeedStep, { needId, step, answer: values, renderingEnabled }, { actor: caller.actor }, { waitFor: options.waitForReadModel === false ? [] : ['projects-needs'] });
+  await runtime.execute(projectCommands.AnswerNeedStep, { needId, step, answer: values }, { actor: caller.actor }, { waitFor: options.waitForReadModel === false ? [] : ['projects-needs'] });
   return getNeed(runtime, caller, { needId });
 }
 
@@ -155,7 +152,7 @@ export async function saveStep(runtime: Runtime, caller: ProjectCaller, input: u
 export async function submitNeed(runtime: Runtime, caller: ProjectCaller, input: unknown) {
   const { needId } = parseWith(z.object({ needId: needIdField }), input);
   await getNeed(runtime, caller, { needId });
-  await runtime.execute(projectCommands.SubmitNeed, { needId, renderingEnabled }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
+  await runtime.execute(projectCommands.SubmitNeed, { needId }, { actor: caller.actor }, { waitFor: ['projects-needs'] });
   return getNeed(runtime, caller, { needId });
 }
 

@@ -88,7 +88,7 @@ export async function payForPlan(runtime: Runtime, caller: ProjectCaller, input:
   if (need.paidCents !== null) throw new IllegalStateError('ALREADY_PAID', 'This project is already paid');
   const chosen = (parseWith(answerSchema('PAYMENT', need.room.name, null), { plan: data.plan ?? (need.answers.PAYMENT as { plan?: string } | undefined)?.plan }) as { plan: string }).plan as PlanType;
   if ((need.answers.PAYMENT as { plan?: string } | undefined)?.plan !== chosen)
-    await runtime.execute(projectCommands.AnswerNeedStep, { needId: need.needId, step: 'PAYMENT', answer: { plan: chosen }, renderingEnabled: false }, { actor: caller.actor });
+    await runtime.execute(projectCommands.AnswerNeedStep, { needId: need.needId, step: 'PAYMENT', answer: { plan: chosen } }, { actor: caller.actor });
   // A code applied to the project beforehand (multipleNeed applyPromo) is used unless the call names one.
   const code = data.code || (await needState(runtime, need.needId))?.chosenCode || undefined;
   const quote = await quotePlan(runtime, clientId, chosen, code, data.ref, data.role, caller.visitorId);

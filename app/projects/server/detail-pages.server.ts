@@ -24,7 +24,7 @@ import {
 } from '../../../domain/projects/details';
 import { pieces } from '../../../domain/catalogue/models3d/pieces';
 import { findPlan, type PlanType } from '../../../domain/projects/plans';
-import { isRemodel, nextStep, questionnaireSteps, stepHref, type StepKey, visibleSteps } from '../../../domain/projects/questionnaire';
+import { isRemodel, nextStep, questionnaireContextOf, questionnaireSteps, stepHref, type StepKey, visibleSteps } from '../../../domain/projects/questionnaire';
 import { ValidationError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
 import type { NeedView } from '../../../projections/projects/needs';
@@ -36,7 +36,7 @@ import { projectPayments } from '../application/project-money.server';
 import { budgetText } from '../project-answers';
 import { budgetFromForm } from './budget-form.server';
 import { detailLine, pageLink } from './detail-links.server';
-import { callerOf, needForPage, questionnaireQuery, renderingEnabled, stepPageData } from './questionnaire-pages.server';
+import { callerOf, needForPage, questionnaireQuery, stepPageData } from './questionnaire-pages.server';
 
 /**
  * The questionnaire's optional pages (issue 23): the details around the steps
@@ -48,7 +48,7 @@ import { callerOf, needForPage, questionnaireQuery, renderingEnabled, stepPageDa
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 const stepByKey = (key: StepKey) => questionnaireSteps.find((s) => s.key === key)!;
-const ctxOf = (need: NeedView) => ({ room: need.room.name, renderingEnabled });
+const ctxOf = (need: NeedView) => questionnaireContextOf(need);
 const stepLink = (key: StepKey, need: NeedView, from?: string | null) => stepHref(stepByKey(key), { needId: need.needId, packageId: need.packageId, v: Date.now(), from });
 const shows = (need: NeedView, key: StepKey) => visibleSteps(ctxOf(need)).some((s) => s.key === key);
 

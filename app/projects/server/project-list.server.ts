@@ -8,7 +8,8 @@ import { deleteNeed, myNeeds } from '../application/needs.server';
 import { projectFilters } from '../project-filters';
 import { projectProgress } from '../project-progress';
 import { projectPictures } from './project-pictures.server';
-import { callerOf, firstStepHref, renderingEnabled } from './questionnaire-pages.server';
+import { callerOf, firstStepHref } from './questionnaire-pages.server';
+import { questionnaireContextOf } from '../../../domain/projects/questionnaire';
 
 
 const statusParam = (request: Request) => {
@@ -44,7 +45,7 @@ export async function projectListLoader({ request, context }: LoaderFunctionArgs
   }
   const { rows, total } = await myNeeds(context.runtime, caller, { status, start, pageSize: 20 });
   const pictures = await projectPictures(context.runtime, 'need', rows.map((n) => ({ id: n.needId, room: n.room })));
-  const shown = rows.map((n) => ({ ...n, moves: nextMoves(n), picture: pictures.get(n.needId)!, progress: projectProgress(n, { room: n.room.name, renderingEnabled }) }));
+  const shown = rows.map((n) => ({ ...n, moves: nextMoves(n), picture: pictures.get(n.needId)!, progress: projectProgress(n, questionnaireContextOf(n)) }));
   return data(
     { status, start, total, signedIn: Boolean(session.user), rows: shown, boards: [] },
     { headers: { 'Cache-Control': 'private, no-store' } },

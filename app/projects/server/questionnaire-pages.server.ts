@@ -3,7 +3,7 @@ import { budgetTiers } from '../../../domain/projects/budget';
 import { bedSizes, plansForRoom, remodelScopes } from '../../../domain/projects/answers';
 import { furniturePics, lifestylesFor, stylePersonality, stylePhotos } from '../../../domain/projects/options';
 import { findPlan, type PlanType } from '../../../domain/projects/plans';
-import { isRemodel, nextStep, previousStep, progressFromRoute, questionnaireSteps, type Step, stepHref, type StepKey, stepOfRoute, visibleSteps } from '../../../domain/projects/questionnaire';
+import { isRemodel, nextStep, previousStep, progressFromRoute, questionnaireContextOf, questionnaireSteps, type Step, stepHref, type StepKey, stepOfRoute, visibleSteps } from '../../../domain/projects/questionnaire';
 import { revisionAllowance } from '../../../domain/projects/revisions';
 import { ValidationError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
@@ -28,8 +28,6 @@ import { getterOf, isUnits, onFormRows, roomFromFields, SHOWN_UNITS, UNITS } fro
 
 export const callerOf = (session: RequestSession): ProjectCaller => ({ actor: session.actor, visitorId: session.visitorId, userId: session.user?.id ?? null });
 const ownerOf = (c: ProjectCaller): NeedOwnerRef => (c.userId ? { kind: 'client', clientId: c.userId } : { kind: 'visitor', visitorId: c.visitorId });
-/** Whether rendering (the RENDERINGS step) is offered: not yet (part 1 §2: only when rendering is enabled). */
-export const renderingEnabled = false;
 const noStore = { 'Cache-Control': 'private, no-store' };
 
 /** The query every step carries (part 1 §2): needId or id, packageId, a timestamp v, and from=review. */
@@ -42,7 +40,7 @@ const hrefOf = (step: Step, need: NeedView, from?: string | null) => stepHref(st
 const routeHref = (route: string, need: NeedView, extra: Record<string, string> = {}) =>
   `${route}?${new URLSearchParams({ needId: need.needId, packageId: need.packageId, v: String(Date.now()), ...extra })}`;
 const stepByKey = (key: StepKey) => questionnaireSteps.find((s) => s.key === key)!;
-const ctxOf = (need: NeedView) => ({ room: need.room.name, renderingEnabled });
+const ctxOf = (need: NeedView) => questionnaireContextOf(need);
 
 /** The plan a project is on or has chosen, for the budget tiers and the price. */
 const chosenPlan = (need: NeedView): PlanType | null => ((need.plan ?? (need.answers.PAYMENT as { plan?: string } | undefined)?.plan) as PlanType | undefined) ?? null;
