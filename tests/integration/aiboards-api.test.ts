@@ -85,7 +85,19 @@ describe('the free AI mood board over the JSON API', () => {
     expect(bad.status).toBe(400);
     const good = await upload(base, ann, '/diymb/saveImageNeed', { id: board.id }, new Blob([new Uint8Array(await reviewPhoto())], { type: 'image/png' }));
     expect(good.status, good.message).toBe(200);
-    expect(good.data.photo.url).toBeTruthy();
+    // The room photo is private: served to the board's owner only, never by the public file route.
+    expect(good.data.photo.url).toBe(`/media/ai-boards/${board.id}/photo`);
+    const mine = await fetch(`${base}${good.data.photo.url}`, { headers: { authorization: ann.token! } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toMatch(/^image\//);
+    expect(mine.headers.get('cache-control')).toBe('private, max-age=300');
+    expect((await fetch(`${base}${good.data.photo.url}`, { headers: { authorization: bob.token! } })).status).toBe(404);
+    expect((await fetch(`${base}${good.data.photo.url}`)).status).toBe(404);
+    expect((await fetch(`${base}/media/ai-boards/ab0000000000000000/photo`, { headers: { authorization: ann.token! } })).status).toBe(404);
+    const row = await (await ready).runtime.db(aiBoardsTable).where({ board_id: board.id }).first();
+    const key = (typeof row.photo === 'string' ? JSON.parse(row.photo) : row.photo).key as string;
+    expect(key).toMatch(/^ai-boards\//);
+    expect((await fetch(`${base}/files/${key}`)).status).toBe(404);
 
     expect((await bob.call('/mbauto/get', { id: board.id })).status).toBe(404);
     expect((await bob.call('/mbauto/swap', { id: board.id, slot: board.slots[0].key })).status).toBe(404);

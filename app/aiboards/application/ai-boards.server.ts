@@ -8,6 +8,7 @@ import type { Runtime } from '../../../infra/runtime';
 import { aiBoardCandidates } from '../../../projections/aiboards/candidates.queries';
 import { type AiBoardOwnerRef, type AiBoardRow, getAiBoardOf, listAiBoards } from '../../../projections/aiboards/ai-boards';
 import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
+import { isPrivateStorageKey, storageFor } from '../../../infra/storage';
 import { openDiyCanvas, saveDiyStep, startDiy, type DiyCaller } from '~/diy/index.server';
 import { storeCompressedUpload } from '~/files/index.server';
 import { parseWith } from '../../web/api.server';
@@ -53,7 +54,8 @@ async function storePhoto(runtime: Runtime, caller: AiCaller, file: unknown) {
   if (!(file instanceof Blob)) throw new ValidationError('PHOTO_NOT_A_FILE', 'Please choose a picture file', { photo: 'Please choose a picture file' });
   if (file.size === 0 && ((file as File).name ?? '') === '') return null;
   try {
-    const stored = await storeCompressedUpload(runtime, caller.actor, Buffer.from(await file.arrayBuffer()));
+    // The room photo is the client's own (their home): kept private, served only to the board's owner.
+    const stored = await storeCompressedUpload(runtime, caller.actor, Buffer.from(await file.arrayBuffer()), { private: 'ai-boards' });
     return { key: stored.key, url: stored.url };
   } catch (error) {
     if (isDomainError(error) && error.kind === 'validation') throw new ValidationError(error.code, error.message, { photo: error.message });
@@ -113,7 +115,7 @@ async function viewOf(runtime: Runtime, row: AiBoardRow) {
     roomTypeId: row.brief.roomTypeId,
     style: row.brief.style,
     budgetCents: row.brief.budgetCents,
-    photo: row.brief.photo ? { url: row.brief.photo.url } : null,
+    photo: row.brief.photo ? { url: isPrivateStorageKey(row.brief.photo.key) ? `/media/ai-boards/${encodeURIComponent(row.boardId)}/photo` : row.brief.photo.url } : null,
     totalCents: row.totalCents,
     withinBudget: row.totalCents <= row.brief.budgetCents,
     goodsIds: chosenIds(row.slots, row.swapped),
@@ -135,6 +137,19 @@ export async function swapAiPiece(runtime: Runtime, caller: AiCaller, input: unk
   const view = await getAiBoard(runtime, caller, { id: row.boardId });
   await saveDiyStep(runtime, caller, { id: view.diyId, step: 'RENDERING', values: { goodsIds: view.goodsIds } });
   return view;
+}
+
+/**
+ * GET /media/ai-boards/{id}/photo: the room photo of one's own AI board (a
+ * visitor's, or a client's and the boards they brought along when signing up);
+ * null (404) for anyone else's board, one without a photo, or a bad id.
+ */
+export async function aiBoardPhotoFile(runtime: Runtime, caller: AiCaller, boardId: string) {
+  if (!aiBoardIdPattern.test(boardId)) return null;
+  const row = await getAiBoardOf(runtime.db, ownersOf(caller), boardId);
+  const key = row?.brief.photo?.key;
+  if (!key || !isPrivateStorageKey(key)) return null;
+  return storageFor(runtime).getObject(key);
 }
 
 /** diymb saveImageNeed {id, photo}: a room photo (checked and re-encoded) becomes the AI board's brief photo. */

@@ -143,10 +143,10 @@ export async function storeCompressedUpload(
   runtime: Runtime,
   actor: Actor,
   bytes: Buffer,
-  options: { private?: 'ai-renders' } = {},
+  options: { private?: 'ai-renders' | 'ai-boards' } = {},
 ): Promise<{ key: string; url: string; width: number; height: number }> {
   const image = await compressImage(bytes);
-  // A private photo (a room photo for an AI render) is kept where only its own route serves it.
+  // A private photo (a room photo for an AI render or an AI board) is kept where only its own route serves it.
   const key = `${options.private ?? 'images'}/${ownerIdOf(actor)}/${randomUUID()}.${image.ext}`;
   const url = await publish(runtime, actor, image, 'compressed', key);
   return { key, url, width: image.width, height: image.height };

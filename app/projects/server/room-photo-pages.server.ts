@@ -9,6 +9,7 @@ import { noAccessMessage } from '../../web/messages';
 import { formFailure, ok, visitorAction } from '../../web/page-form.server';
 import { refusalOf } from '../../web/refusal';
 import { getSession } from '../../web/session.server';
+import { pictureResponse } from '../../web/picture-response.server';
 import { visitOf } from '../../web/visit.server';
 import type { NeedView } from '../../../projections/projects/needs';
 import {
@@ -149,15 +150,5 @@ export async function uploadCodeAction({ request, context }: ActionFunctionArgs)
 export async function roomPhotoLoader({ request, context, params }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const file = await roomPhotoFile(context.runtime, session.actor, params.needId ?? '', params.photoId ?? '');
-  if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
-  return new Response(new Uint8Array(file.body), {
-    headers: {
-      'content-type': file.contentType,
-      'content-length': String(file.body.length),
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-      'cache-control': 'private, max-age=300',
-      vary: 'Cookie',
-    },
-  });
+  return pictureResponse(file, 'private');
 }

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getSession } from '~/web/session.server';
+import { pictureResponse } from '~/web/picture-response.server';
 import { renderPictureFile } from '~/renders/application/renders.server';
 
-const servedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
  * GET /media/ai-renders/{renderId}/photo|picture: an AI render's room photo or
@@ -14,16 +13,6 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'cont
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const file = await renderPictureFile(context.runtime, params.renderId ?? '', params.which ?? '', session.user?.id ?? null);
-  if (!file || !servedTypes.has(file.contentType)) return notFound();
-  return new Response(new Uint8Array(file.body), {
-    headers: {
-      'content-type': file.contentType,
-      'content-length': String(file.body.length),
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-      // A shared render's pictures are public; the owner's own are theirs alone.
-      'cache-control': file.shared ? 'public, max-age=300' : 'private, max-age=300',
-      vary: 'Cookie, Authorization',
-    },
-  });
+  // A shared render's pictures are public; the owner's own are theirs alone.
+  return pictureResponse(file, file?.shared ? 'public' : 'private');
 }
