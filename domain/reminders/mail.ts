@@ -1,5 +1,8 @@
 import type { ReminderTopic } from './reminders';
 
+/** What an unsubscribe link that is not this account's (or not signed by this site) answers. */
+export const invalidUnsubscribeLinkMessage = 'This unsubscribe link is not valid. Sign in and turn reminders off on your e-mail settings page.';
+
 /**
  * A reminder's mail (issue 26), pure: subject, text and HTML for its kind, one
  * link to the page it is about and the one-click unsubscribe link.

@@ -6,8 +6,7 @@ import type { Actor } from '../../../domain/shared/messages';
 import { linkSignature } from '../../../infra/identity/secrets';
 import type { Runtime } from '../../../infra/runtime';
 
-/** What an unsubscribe link that is not this account's (or not signed by this site) answers. */
-export const invalidUnsubscribeLinkMessage = 'This unsubscribe link is not valid. Sign in and turn reminders off on your e-mail settings page.';
+import { invalidUnsubscribeLinkMessage } from '../../../domain/reminders/mail';
 
 const userIdPattern = /^[A-Za-z0-9:_.~-]{1,80}$/;
 

@@ -4,7 +4,8 @@ import { CsrfField } from '~/ui/form-field';
 import { useFormFeedback } from '~/ui/use-form-feedback';
 import type { FormResult } from '~/web/form-result';
 import { ok, visitorAction } from '~/web/page-form.server';
-import { invalidUnsubscribeLinkMessage, remindersOn, setRemindersByLink, validUnsubscribeLink } from '../application/reminders.server';
+import { invalidUnsubscribeLinkMessage } from '../../../domain/reminders/mail';
+import { remindersOn, setRemindersByLink, validUnsubscribeLink } from '../application/reminders.server';
 import stylesHref from '~/styles/reminders.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
