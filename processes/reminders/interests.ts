@@ -24,7 +24,11 @@ export interface CartInterest {
   lines: Record<string, string>;
 }
 
-const byUser = (e: { metadata: Record<string, unknown> }) => (e.metadata as { actor?: { kind?: string } }).actor?.kind === 'user';
+/** A change the cart's own signed-in owner made (a user may also change the visitor cart they signed in from: not followed). */
+const byOwner = (e: { metadata: Record<string, unknown>; data: { ownerId: string } }) => {
+  const actor = (e.metadata as { actor?: { kind?: string; userId?: string } }).actor;
+  return actor?.kind === 'user' && actor.userId === e.data.ownerId;
+};
 
 /**
  * A signed-in client's cart: each change arms the cart reminder anew (24 h from
@@ -36,7 +40,7 @@ export const reminderCarts = defineProcess<CartInput>()({
   name: 'reminder-carts',
   fromNow: true,
   handles: ['CartLineAdded', 'CartLineCountChanged', 'CartLineRemoved', 'VisitorCartMerged', 'CartCleared'],
-  instanceOf: (e) => (e.type === 'VisitorCartMerged' || e.type === 'CartCleared' || byUser(e) ? e.data.ownerId : null),
+  instanceOf: (e) => (e.type === 'VisitorCartMerged' || e.type === 'CartCleared' || byOwner(e) ? e.data.ownerId : null),
   initialState: (): CartInterest => ({ lines: {} }),
   evolve(state, e) {
     switch (e.type) {

@@ -15,7 +15,7 @@ import { remindersOn, setRemindersBySettings } from '~/reminders/index.server';
 const settings = {
   openAd: { label: 'Offers and inspiration', text: 'Sales, new collections and room ideas, at most once a week.' },
   openReceive: { label: 'Project updates', text: 'When a designer sends a proposal, replies to you, or an order ships.' },
-  reminders: { label: 'Reminders', text: 'A cart left waiting, an approved mood board, price drops and restocks of products you saved (issue 26).' },
+  reminders: { label: 'Reminders', text: 'A cart left waiting, an approved mood board, price drops and restocks of products you saved.' },
 } as const;
 type Setting = keyof typeof settings;
 
