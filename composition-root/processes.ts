@@ -22,6 +22,14 @@ import { proposalStills } from './proposal-stills';
 import { RoomStillsRenderer } from '../infra/images/room-stills';
 import { commands, processes } from './registry';
 import { renderEffectHandlers } from './render-effects';
+import { linkSignature } from '../infra/identity/secrets';
+import { sessionSecretFor } from './runtime';
+
+/** Signs links in process mail (the reminders' unsubscribe link) with the server secret the app checks them with. */
+const linkSigner = (config: Config) => {
+  let secret: string | undefined;
+  return (value: string) => linkSignature((secret ??= sessionSecretFor(config)), value);
+};
 
 /** Every command by type: what a scheduled command or an effect's answer names (built from the contexts' manifests). */
 export function commandRegistry(): Map<string, CommandDefinition> {
@@ -154,7 +162,7 @@ export function createProcessRunner(deps: { config: Config; db: Db; store: Event
       if (preference === 'project-updates' && !account.openReceive) return null;
       return account.email;
     },
-    env: { siteUrl: processSiteUrl(deps.config) },
+    env: { siteUrl: processSiteUrl(deps.config), sign: linkSigner(deps.config) },
     ...(deps.now ? { now: deps.now } : {}),
   });
 }

@@ -66,6 +66,8 @@ export type ProcessOutput = ProcessCommand | ProcessMail | ProcessEffect;
 export interface ProcessEnv {
   /** The site's address for links in mail (PUBLIC_URL, or the local address). */
   siteUrl: string;
+  /** A keyed signature (HMAC) for a link in mail (the reminders' unsubscribe link, issue 26); deterministic, so a step handled again signs alike. */
+  sign?: (value: string) => string;
 }
 
 /**

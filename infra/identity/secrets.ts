@@ -66,6 +66,11 @@ export function sign(secret: string, value: string): string {
   return createHmac('sha256', secret).update(value).digest('base64url').slice(0, 32);
 }
 
+/** A link's signature in mail (issue 26: the reminders' unsubscribe link): HMAC-SHA256 under a key of its own purpose, 43 characters. */
+export function linkSignature(secret: string, value: string): string {
+  return createHmac('sha256', derivedKey(secret, 'mail-links')).update(value).digest('base64url');
+}
+
 /** A 32-byte key for one purpose, derived from the server secret (HKDF-SHA256): another purpose or secret gives another key. */
 export function derivedKey(secret: string, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'roomcraft', purpose, 32));

@@ -9,22 +9,27 @@ import type { FormResult } from '~/web/form-result';
 import { ok, userAction } from '~/web/page-form.server';
 import { useShellData } from '~/ui/shell-data';
 import { setContactPreference } from '~/identity/index.server';
+import { requireUser } from '~/web/page-form.server';
+import { remindersOn, setRemindersBySettings } from '~/reminders/index.server';
 
 const settings = {
   openAd: { label: 'Offers and inspiration', text: 'Sales, new collections and room ideas, at most once a week.' },
   openReceive: { label: 'Project updates', text: 'When a designer sends a proposal, replies to you, or an order ships.' },
+  reminders: { label: 'Reminders', text: 'A cart left waiting, an approved mood board, price drops and restocks of products you saved.' },
 } as const;
 type Setting = keyof typeof settings;
 
 /** The client area's twin of /notice/index: the notifications themselves, next to the e-mail choices. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return noticeList(request, context);
+  const list = await noticeList(request, context);
+  return { ...list, reminders: await remindersOn(context.runtime, (await requireUser(request, context)).id) };
 }
 
 /** POST /client/notification {openAd} or {openReceive} (updateOpenAd, updateOpen); `open` {id} and `all` as on /notice/index. */
 export const action = userAction(async ({ context, session, user, input, intent }) => {
   const notice = await noticeIntent(context, session, input, intent, '/client/notification');
   if (notice) return notice;
+  if (intent === 'reminders') return ok(`Reminders are ${(await setRemindersBySettings(context.runtime, { userId: user.id, actor: session.actor }, input.value)) ? 'on' : 'off'}`, intent);
   if (intent !== 'openAd' && intent !== 'openReceive') throw new ValidationError('UNKNOWN_INTENT', 'Please try again');
   const on = (await setContactPreference(context.runtime, { userId: user.id, actor: session.actor }, intent, { [intent]: input.value }))[intent];
   return ok(`${settings[intent].label} e-mails are ${on ? 'on' : 'off'}`, intent);
@@ -59,7 +64,7 @@ function Toggle({ name, on }: { name: Setting; on: boolean }) {
 
 export default function NotificationsPage() {
   const { openAd, openReceive } = useAccount();
-  const { list, unread, now } = useLoaderData<typeof loader>();
+  const { list, unread, now, reminders } = useLoaderData<typeof loader>();
   return (
     <>
       <AccountSection title="Notifications" intro="Messages from your designer and our team, proposals, answers and order news, newest first.">
@@ -69,6 +74,7 @@ export default function NotificationsPage() {
         <div className="toggle-list">
           <Toggle name="openAd" on={openAd} />
           <Toggle name="openReceive" on={openReceive} />
+          <Toggle name="reminders" on={reminders} />
         </div>
       </AccountSection>
     </>
