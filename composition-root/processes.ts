@@ -23,7 +23,7 @@ import { RoomStillsRenderer } from '../infra/images/room-stills';
 import { commands, processes } from './registry';
 import { renderEffectHandlers } from './render-effects';
 import { linkSignature } from '../infra/identity/secrets';
-import { sessionSecretFor } from './runtime';
+import { sessionSecretFor } from './session-secret';
 
 /** Signs links in process mail (the reminders' unsubscribe link) with the server secret the app checks them with. */
 const linkSigner = (config: Config) => {

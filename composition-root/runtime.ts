@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../infra/config';
 import { CommandPipeline } from '../infra/commands/pipeline';
 import type { Logger } from '../infra/logger';
@@ -20,19 +17,12 @@ import { createPaymentGateway } from '../infra/payments/factory';
 import { mailerFor } from '../infra/mail';
 import type { ProcessRunner } from '../workers/process-runner';
 import { createProcessRunner } from './processes';
+import { sessionSecretFor } from './session-secret';
 import { pollCheckpoints } from '../workers/checkpoint-wait';
 import { processCheckpointsTable } from '../workers/process-store';
 import { eventsOfProcessesAfter } from '../workers/process-outputs';
 
-export function sessionSecretFor(config: Config): string {
-  if (config.SESSION_SECRET) return config.SESSION_SECRET;
-  const file = path.join(config.DATA_DIR, 'session-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  }
-  return fs.readFileSync(file, 'utf8').trim();
-}
+export { sessionSecretFor } from './session-secret';
 
 /** The runtime as the composition root wired it: the concrete projection runner (tests and tools replay and stop it). */
 export interface AppRuntime extends Runtime {
