@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addClosedKey, bannerHiddenOnPath, countdown, countdownEnd, countdownLabel, onlinePromotion, parseClosedKeys, parseExpiryDate, saleBanner, shellModes,
+  addClosedKey, bannerHiddenOnPath, countdown, countdownEnd, countdownLabel, countdownTo, onlinePromotion, parseClosedKeys, parseExpiryDate, saleBanner, shellModes,
 } from './sale-banner';
 
 const at = (iso: string) => new Date(iso);
@@ -151,5 +151,15 @@ describe('shell modes (part 2 §2)', () => {
     expect(shellModes({ ...none, appQuery: 'IOS' }).iosApp).toBe(true);
     expect(shellModes({ ...none, appKept: true }).iosApp).toBe(true);
     expect(shellModes({ ...none, appKept: true, appQuery: 'web' }).iosApp).toBe(false);
+  });
+});
+
+describe('the browser keeps counting from the end the server named', () => {
+  it('countdownTo agrees with countdown at any instant, and stops at zero', () => {
+    const now = at('2026-12-29T10:11:12.345Z');
+    const c = countdown('2026-12-31', now);
+    expect(countdownTo(c.endsAt!, now)).toEqual(c);
+    expect(countdownTo(c.endsAt!, at('2027-01-01T07:00:00Z')).shown).toBe(false);
+    expect(countdownTo('nonsense', now)).toMatchObject({ shown: false, endsAt: null });
   });
 });

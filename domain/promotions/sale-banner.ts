@@ -72,8 +72,14 @@ export interface Countdown {
 
 export function countdown(expirationDate: string, now: Date): Countdown {
   const end = countdownEnd(expirationDate);
-  if (!end) return { shown: false, msLeft: 0, days: 0, hours: 0, minutes: 0, seconds: 0, endsAt: null };
-  const msLeft = Math.max(0, end.getTime() - now.getTime());
+  return end ? countdownTo(end.toISOString(), now) : { shown: false, msLeft: 0, days: 0, hours: 0, minutes: 0, seconds: 0, endsAt: null };
+}
+
+/** The countdown to a known end (the browser keeps counting from the end the server named). */
+export function countdownTo(endsAt: string, now: Date): Countdown {
+  const end = Date.parse(endsAt);
+  if (Number.isNaN(end)) return { shown: false, msLeft: 0, days: 0, hours: 0, minutes: 0, seconds: 0, endsAt: null };
+  const msLeft = Math.max(0, end - now.getTime());
   const totalSeconds = Math.floor(msLeft / 1000);
   return {
     shown: msLeft > 0 && msLeft < COUNTDOWN_SHOWN_BELOW_MS,
@@ -82,7 +88,7 @@ export function countdown(expirationDate: string, now: Date): Countdown {
     hours: Math.floor(totalSeconds / 3600) % 24,
     minutes: Math.floor(totalSeconds / 60) % 60,
     seconds: totalSeconds % 60,
-    endsAt: end.toISOString(),
+    endsAt: new Date(end).toISOString(),
   };
 }
 
