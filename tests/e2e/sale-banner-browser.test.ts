@@ -111,10 +111,14 @@ describe('the sale banner and the shell modes in a browser', () => {
   it('staff change the promotion in the console, see the preview, and the site\'s banner changes', { timeout: 180_000 }, async () => {
     const { page: console, errors: consoleErrors } = await signedInOnHome(browser, shop.base, 'staff@roomcraft.local', demoPassword);
     await visit(console, `${shop.base}/admin/promotions`);
+    await console.getByText('Holiday sale: 25% off every design plan').first().waitFor({ timeout: 20_000 });
+    await shot(console, 'console-promotions-list');
+    await console.getByRole('link', { name: 'Sale promotions' }).waitFor();
     await console.getByText('Holiday sale: 25% off every design plan').first().click();
     const text = console.getByLabel('Banner text');
     await text.waitFor({ timeout: 20_000 });
     const preview = console.getByTestId('banner-preview');
+    await shot(console, 'console-promotion-edit');
     await eventually(() => preview.locator('.sale-banner__text').textContent()).toBe('Holiday sale: 25% off every design plan');
     expect(await preview.locator('[data-countdown]').textContent()).toMatch(clock);
     await text.fill('Winter sale: 40% off every plan');
