@@ -113,7 +113,7 @@ describe('the sale banner and the shell modes in a browser', () => {
     await visit(console, `${shop.base}/admin/promotions`);
     await console.getByText('Holiday sale: 25% off every design plan').first().waitFor({ timeout: 20_000 });
     await shot(console, 'console-promotions-list');
-    await console.getByRole('link', { name: 'Sale promotions' }).waitFor();
+    await console.getByRole('menuitem', { name: 'Sale promotions' }).waitFor();
     await console.getByText('Holiday sale: 25% off every design plan').first().click();
     const text = console.getByLabel('Banner text');
     await text.waitFor({ timeout: 20_000 });
