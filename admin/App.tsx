@@ -21,6 +21,7 @@ import { CaseCreate, CaseEdit, CaseList, CaseShow } from './cases';
 import { SubscriptionList, SubscriptionShow } from './subscriptions';
 import { RenderList, RenderShow } from './renders';
 import { ConsoleLayout } from './layout';
+import { PromotionCreate, PromotionEdit, PromotionList } from './promotions';
 
 /**
  * The staff console, mounted by the Remix catch-all route app/routes/admin.$.tsx
@@ -45,6 +46,7 @@ export default function ConsoleApp() {
             {may('reviews') && <Resource name="reviews" list={ReviewList} show={ReviewShow} recordRepresentation="title" />}
             {may('cases') && <Resource name="cases" list={CaseList} show={CaseShow} create={CaseCreate} edit={CaseEdit} options={{ label: 'Design cases' }} recordRepresentation="title" />}
             {may('discount-codes') && <Resource name="discount-codes" list={CodeList} show={CodeShow} create={CodeCreate} options={{ label: 'Discount codes' }} recordRepresentation="code" />}
+            {may('promotions') && <Resource name="promotions" list={PromotionList} create={PromotionCreate} edit={PromotionEdit} options={{ label: 'Sale promotions' }} recordRepresentation={(r) => r.globalTop?.content ?? r.id} />}
             {may('subscriptions') && <Resource name="subscriptions" list={SubscriptionList} show={SubscriptionShow} options={{ label: 'AI subscriptions' }} />}
             {may('renders') && <Resource name="renders" list={RenderList} show={RenderShow} options={{ label: 'AI renders' }} />}
             {may('event-log') && <Resource name="event-log/streams" list={StreamList} show={StreamShow} options={{ label: 'Event log' }} recordRepresentation="streamId" />}

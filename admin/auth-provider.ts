@@ -41,6 +41,9 @@ export const areaOf: Record<string, string> = {
   dashboard: 'dashboard',
   reviews: 'reviews',
   cases: 'cases',
+  subscriptions: 'subscriptions',
+  renders: 'renders',
+  promotions: 'promotions',
 };
 
 /** react-admin's own create, edit and delete controls and the button permission each needs. */
@@ -49,6 +52,7 @@ const actionButtons: Record<string, Record<string, string>> = {
   categories: { create: 'categories.create', edit: 'categories.rename' },
   'discount-codes': { create: 'discount-codes.create' },
   cases: { create: 'cases.create' },
+  promotions: { create: 'promotions.save', edit: 'promotions.save' },
 };
 
 const toSignIn = () => {

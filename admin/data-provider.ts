@@ -67,6 +67,7 @@ export const resources: Record<string, ResourceCalls> = {
   designers: { path: '/api/admin/designers' },
   'discount-codes': { path: '/api/admin/discount-codes', create: '/api/admin/discount-codes' },
   reviews: { path: '/api/admin/reviews' },
+  promotions: { path: '/api/admin/promotions', create: '/api/admin/promotions', update: (id, data) => [{ path: `/api/admin/promotions/${enc(id)}`, body: data }] },
   subscriptions: { path: '/api/admin/subscriptions' },
   cases: {
     path: '/api/admin/cases',
@@ -139,7 +140,7 @@ export const dataProvider: ConsoleDataProvider = {
     const r = calls(resource);
     if (!r.create) return refused('creating', resource);
     const { data } = await post<any>(r.create, params.data);
-    return { data: { ...params.data, ...data, id: data?.id ?? data?.code ?? params.data.id } };
+    return { data: { ...params.data, ...data, id: data?.id ?? data?.code ?? data?.promotionId ?? params.data.id } };
   },
   update: async (resource, params) => {
     const r = calls(resource);

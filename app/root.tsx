@@ -8,6 +8,9 @@ import { LoginModal, VerifyBar } from '~/identity';
 import { ShellProvider } from './shell/components/shell-provider';
 import { SiteFooter } from './shell/components/site-footer';
 import { SiteHeader } from './shell/components/site-header';
+import { SaleBanner } from './shell/components/sale-banner';
+import { BackToApp, useHeaderHidden } from './shell/components/shell-modes';
+import { useShellData } from './ui/shell-data';
 import { useChrome } from './ui/route-chrome';
 import { faviconSvg } from './shell/favicon';
 import { shellData } from './shell/shell-data.server';
@@ -15,6 +18,7 @@ import stylesheet from './styles/app.css?url';
 import projectPagesStyles from './styles/project-pages.css?url';
 import diyStylesheet from './styles/diy.css?url';
 import marketingStylesheet from './styles/marketing.css?url';
+import saleBannerStylesheet from './styles/sale-banner.css?url';
 import './load-context';
 import { useNonce } from './web/nonce';
 
@@ -25,6 +29,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: projectPagesStyles },
   { rel: 'stylesheet', href: diyStylesheet },
   { rel: 'stylesheet', href: marketingStylesheet },
+  { rel: 'stylesheet', href: saleBannerStylesheet },
   { rel: 'icon', type: 'image/svg+xml', href: favicon },
 ];
 
@@ -44,7 +49,11 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => shellData(re
 export function Layout({ children }: { children: React.ReactNode }) {
   const chrome = useChrome();
   const bare = chrome === 'bare';
-  const topBar = chrome === 'full';
+  const { modes } = useShellData();
+  const headerHidden = useHeaderHidden();
+  // Part 2 §2: the iOS app shows a back-to-app button instead of the bar; hideHeader hides the bar (the footer stays).
+  const topBar = chrome === 'full' && !modes.iosApp && !headerHidden;
+  const footer = chrome === 'full';
   const nonce = useNonce();
   return (
     <html lang="en">
@@ -64,12 +73,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <a href="#main" className="skip-link">
                 Skip to content
               </a>
+              <SaleBanner />
+              {chrome === 'full' && modes.iosApp ? <BackToApp /> : null}
               {topBar ? <SiteHeader /> : null}
               <VerifyBar />
               <main id="main" className="site-main">
                 {children}
               </main>
-              {topBar ? <SiteFooter /> : null}
+              {footer ? <SiteFooter /> : null}
               <CookieBanner />
               <LoginModal />
               <ShellDialog />

@@ -78,6 +78,7 @@ export const consoleAreas = {
   subscriptions: ['staff'],
   renders: ['staff'],
   experiments: ['staff'],
+  promotions: ['staff'],
 } as const satisfies Record<string, readonly Role[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 
@@ -114,6 +115,8 @@ export const consoleButtons = {
   'experiments.create': { roles: ['staff'], command: 'CreateExperiment' },
   'experiments.start': { roles: ['staff'], command: 'StartExperiment' },
   'experiments.stop': { roles: ['staff'], command: 'StopExperiment' },
+  'promotions.save': { roles: ['staff'], command: 'SavePromotion' },
+  'promotions.withdraw': { roles: ['staff'], command: 'WithdrawPromotion' },
 } as const satisfies Record<string, { roles: readonly Role[]; command: string | null }>;
 export type ConsoleButton = keyof typeof consoleButtons;
 

@@ -5,3 +5,4 @@
 export { listAvailable } from './application/discounts.server';
 export { checkReferral, keptReferral } from './server/referral.server';
 export { getOnlinePromotion } from './application/sale-promotions.server';
+export { pageSaleBanner, closedBannersCookie, cookieValue, type PageBanner } from './server/sale-banner.server';

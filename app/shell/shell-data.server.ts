@@ -7,6 +7,8 @@ import { visitOf } from '../web/visit.server';
 import { cartBadge } from '../../projections/cart/cart-lines';
 import { inboxBadges } from '~/messaging/index.server';
 import { inspirationVersion } from '~/content/index.server';
+import { cookieValue, pageSaleBanner } from '~/promotions/index.server';
+import { shellModes } from '../../domain/promotions/sale-banner';
 import { isSignInPath, signInRequired, type LoginRequest } from '../web/sign-in-rules';
 
 /** The two messages the social sign-in callback puts in `oauthError`; anything else is not shown as given. */
@@ -66,6 +68,21 @@ export async function shellData(request: Request, context: AppLoadContext) {
     throw redirect(url.pathname + url.search, { headers: await sessionHeaders(session, context) });
   }
   const { config } = context.runtime;
+  // Part 2 §2: hideHeader (remembered) and the iOS app's mode (for the browser session); the cookies make the first paint right.
+  const modes = shellModes({
+    hideHeaderQuery: url.searchParams.get('hideHeader'),
+    hideHeaderKept: cookieValue(request, 'rc_hide_header') === '1',
+    appQuery: url.searchParams.get('app'),
+    appKept: cookieValue(request, 'rc_app') === 'ios',
+  });
+  const secure = config.NODE_ENV === 'production' ? '; Secure' : '';
+  const headers = new Headers(await sessionHeaders(session, context));
+  if (url.searchParams.has('hideHeader'))
+    headers.append('Set-Cookie', modes.hideHeader ? `rc_hide_header=1; Path=/; Max-Age=31536000; SameSite=Lax${secure}` : `rc_hide_header=; Path=/; Max-Age=0; SameSite=Lax${secure}`);
+  if (url.searchParams.has('app')) headers.append('Set-Cookie', modes.iosApp ? `rc_app=ios; Path=/; SameSite=Lax; HttpOnly${secure}` : `rc_app=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure}`);
+  // Issue 26: the sale banner, decided here so it shows without scripts.
+  const sale = await pageSaleBanner(context.runtime, request, { pathname: url.pathname, iosApp: modes.iosApp, viewerId: session.user?.id ?? null });
+  for (const c of sale.setCookies) headers.append('Set-Cookie', c);
   const user = session.user ? { email: session.user.email, roles: session.user.roles, status: session.user.status, username: session.user.username } : null;
   return data(
     {
@@ -79,8 +96,10 @@ export async function shellData(request: Request, context: AppLoadContext) {
       inbox: session.user ? await inboxBadges(context.runtime.db, session.user.id) : null,
       // Issue 24: links to /inspiration carry the gallery's version (one primary-key read).
       inspirationVersion: await inspirationVersion(context.runtime),
+      modes,
+      saleBanner: sale.banner,
     },
-    { headers: await sessionHeaders(session, context) },
+    { headers },
   );
 }
 

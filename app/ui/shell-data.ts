@@ -21,9 +21,21 @@ export interface ShellData {
   inbox: { chatUnread: number; noticeUnread: number } | null;
   /** Issue 24: the gallery's version, which links to /inspiration carry as `?v=` (ADR 043). */
   inspirationVersion: string;
+  /** Part 2 §2: hideHeader (remembered) and the iOS app's mode. */
+  modes: { hideHeader: boolean; iosApp: boolean };
+  /** Issue 26: the page's sale banner (domain/promotions/sale-banner.ts), null when none shows. */
+  saleBanner: ShellSaleBanner | null;
 }
 
-const empty: ShellData = { user: null, csrf: '', providers: { google: false, facebook: false }, login: null, cart: { cartCount: 0, cartNeedGoodIds: [] }, inbox: null, inspirationVersion: '' };
+export interface ShellSaleBanner {
+  variant: 'general' | 'referral' | 'promo';
+  key: string;
+  text: string;
+  code?: string;
+  countdown: { shown: boolean; endsAt: string | null; msLeft: number } | null;
+}
+
+const empty: ShellData = { user: null, csrf: '', providers: { google: false, facebook: false }, login: null, cart: { cartCount: 0, cartNeedGoodIds: [] }, inbox: null, inspirationVersion: '', modes: { hideHeader: false, iosApp: false }, saleBanner: null };
 
 /** Root data; when the root loader itself failed, a signed-out shell. */
 export function useShellData(): ShellData {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bannerHiddenOnPath, countdown, countdownEnd, countdownLabel, onlinePromotion, parseExpiryDate, saleBanner,
+  addClosedKey, bannerHiddenOnPath, countdown, countdownEnd, countdownLabel, countdownTo, onlinePromotion, parseClosedKeys, parseExpiryDate, saleBanner, shellModes,
 } from './sale-banner';
 
 const at = (iso: string) => new Date(iso);
@@ -100,5 +100,66 @@ describe('the one online now is served', () => {
     expect(onlinePromotion([a, b], at('2026-11-25T00:00:00Z'))?.id).toBe('b');
     expect(onlinePromotion([a, b], at('2026-11-30T00:00:00Z'))?.id).toBe('a');
     expect(onlinePromotion([a, b], at('2026-12-01T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('closing and once-a-session rules (issue 26)', () => {
+  const p = { ...promo('2026-11-30'), promotionId: 'winter' };
+  it('a closed general banner stays closed for that promotion only; a new promotion shows again', () => {
+    expect(saleBanner({ ...base, promotion: p })?.key).toBe('p-winter');
+    expect(saleBanner({ ...base, closedKeys: ['p-winter'], promotion: p })).toBeNull();
+    expect(saleBanner({ ...base, closedKeys: ['p-winter'], promotion: { ...p, promotionId: 'spring' } })?.key).toBe('p-spring');
+  });
+  it('the referral banner shows once a session, then the general one', () => {
+    expect(saleBanner({ ...base, referralDiscountSet: true, promotion: p })?.variant).toBe('referral');
+    expect(saleBanner({ ...base, referralDiscountSet: true, referralShown: true, promotion: p })?.variant).toBe('general');
+    expect(saleBanner({ ...base, referralDiscountSet: true, closedKeys: ['referral'], promotion: p })?.variant).toBe('general');
+  });
+  it('the promo page banner closes on its own', () => {
+    expect(saleBanner({ ...base, pathname: '/marketPlace/category/promo', closedKeys: ['promo'], promotion: p })).toBeNull();
+    expect(saleBanner({ ...base, pathname: '/marketPlace/category/promo', closedKeys: ['p-winter'], promotion: p })?.variant).toBe('promo');
+  });
+  it('the closed keys cookie keeps safe words only, at most 20, no repeats', () => {
+    expect(parseClosedKeys('p-a.referral.<script>.p-b')).toEqual(['p-a', 'referral', 'p-b']);
+    expect(parseClosedKeys(null)).toEqual([]);
+    expect(addClosedKey('p-a.referral', 'p-a')).toBe('referral.p-a');
+    expect(addClosedKey('p-a', 'bad key;')).toBe('p-a');
+    let v = '';
+    for (let i = 0; i < 25; i++) v = addClosedKey(v, `p-${i}`);
+    expect(parseClosedKeys(v)).toHaveLength(20);
+    expect(parseClosedKeys(v).at(-1)).toBe('p-24');
+  });
+  it('the countdown at the edge of the month: expiry on the 30th of November counts to Dec 1 07:00 UTC', () => {
+    const b = saleBanner({ ...base, now: at('2026-11-30T07:00:00Z'), promotion: p });
+    expect(b?.countdown).toMatchObject({ shown: true, days: 1, hours: 0, endsAt: '2026-12-01T07:00:00.000Z' });
+  });
+});
+
+describe('shell modes (part 2 §2)', () => {
+  const none = { hideHeaderQuery: null, hideHeaderKept: false, appQuery: null, appKept: false };
+  it('hideHeader hides and is remembered; hideHeader=0 shows again', () => {
+    expect(shellModes(none)).toEqual({ hideHeader: false, iosApp: false });
+    expect(shellModes({ ...none, hideHeaderQuery: '1' }).hideHeader).toBe(true);
+    expect(shellModes({ ...none, hideHeaderQuery: '' }).hideHeader).toBe(true);
+    expect(shellModes({ ...none, hideHeaderQuery: 'true' }).hideHeader).toBe(true);
+    expect(shellModes({ ...none, hideHeaderKept: true }).hideHeader).toBe(true);
+    expect(shellModes({ ...none, hideHeaderKept: true, hideHeaderQuery: '0' }).hideHeader).toBe(false);
+    expect(shellModes({ ...none, hideHeaderQuery: 'false' }).hideHeader).toBe(false);
+  });
+  it('app=ios is the iOS-app mode for the session; another app value ends it', () => {
+    expect(shellModes({ ...none, appQuery: 'ios' }).iosApp).toBe(true);
+    expect(shellModes({ ...none, appQuery: 'IOS' }).iosApp).toBe(true);
+    expect(shellModes({ ...none, appKept: true }).iosApp).toBe(true);
+    expect(shellModes({ ...none, appKept: true, appQuery: 'web' }).iosApp).toBe(false);
+  });
+});
+
+describe('the browser keeps counting from the end the server named', () => {
+  it('countdownTo agrees with countdown at any instant, and stops at zero', () => {
+    const now = at('2026-12-29T10:11:12.345Z');
+    const c = countdown('2026-12-31', now);
+    expect(countdownTo(c.endsAt!, now)).toEqual(c);
+    expect(countdownTo(c.endsAt!, at('2027-01-01T07:00:00Z')).shown).toBe(false);
+    expect(countdownTo('nonsense', now)).toMatchObject({ shown: false, endsAt: null });
   });
 });

@@ -72,8 +72,14 @@ export interface Countdown {
 
 export function countdown(expirationDate: string, now: Date): Countdown {
   const end = countdownEnd(expirationDate);
-  if (!end) return { shown: false, msLeft: 0, days: 0, hours: 0, minutes: 0, seconds: 0, endsAt: null };
-  const msLeft = Math.max(0, end.getTime() - now.getTime());
+  return end ? countdownTo(end.toISOString(), now) : { shown: false, msLeft: 0, days: 0, hours: 0, minutes: 0, seconds: 0, endsAt: null };
+}
+
+/** The countdown to a known end (the browser keeps counting from the end the server named). */
+export function countdownTo(endsAt: string, now: Date): Countdown {
+  const end = Date.parse(endsAt);
+  if (Number.isNaN(end)) return { shown: false, msLeft: 0, days: 0, hours: 0, minutes: 0, seconds: 0, endsAt: null };
+  const msLeft = Math.max(0, end - now.getTime());
   const totalSeconds = Math.floor(msLeft / 1000);
   return {
     shown: msLeft > 0 && msLeft < COUNTDOWN_SHOWN_BELOW_MS,
@@ -82,7 +88,7 @@ export function countdown(expirationDate: string, now: Date): Countdown {
     hours: Math.floor(totalSeconds / 3600) % 24,
     minutes: Math.floor(totalSeconds / 60) % 60,
     seconds: totalSeconds % 60,
-    endsAt: end.toISOString(),
+    endsAt: new Date(end).toISOString(),
   };
 }
 
@@ -122,37 +128,82 @@ export function onlinePromotion<T extends Pick<PromotionRecord, 'startsAt' | 'en
 }
 
 export type SaleBanner =
-  | { variant: 'referral'; text: string; countdown: null }
-  | { variant: 'promo'; text: string; code: string; countdown: null }
-  | { variant: 'general'; text: string; countdown: Countdown };
+  | { variant: 'referral'; key: string; text: string; countdown: null }
+  | { variant: 'promo'; key: string; text: string; code: string; countdown: null }
+  | { variant: 'general'; key: string; text: string; countdown: Countdown };
+
+/** The key a closed banner is remembered by: the referral and promo-page banners by their variant, a general one by its promotion. */
+export const REFERRAL_BANNER_KEY = 'referral';
+export const PROMO_BANNER_KEY = 'promo';
+export const generalBannerKey = (promotionId: string | undefined) => `p-${promotionId ?? 'current'}`;
 
 export interface BannerInput {
   pathname: string;
   /** app=ios: the back-to-app button replaces the bar and there is no sale banner. */
   iosApp: boolean;
-  /** The visitor closed the banner this session. */
+  /** The visitor closed the banner this session (every banner). */
   closed: boolean;
+  /** The banners (by key) the visitor closed this session. */
+  closedKeys?: readonly string[];
   /** A referral discount is set for this visitor (app/promotions referral). */
   referralDiscountSet: boolean;
-  promotion: Pick<PromotionRecord, 'globalTop' | 'defaultShow'> | null;
+  /** The referral banner was already shown this session: it shows once, then the general one. */
+  referralShown?: boolean;
+  promotion: (Pick<PromotionRecord, 'globalTop' | 'defaultShow'> & { promotionId?: string }) | null;
   now: Date;
 }
 
-/** Which banner the shell shows, or null. The promo page's own banner wins there; then referral; then the general one. */
+/** Which banner the shell shows, or null. The promo page's own banner wins there; then referral (once a session); then the general one. */
 export function saleBanner(input: BannerInput): SaleBanner | null {
   if (input.iosApp || input.closed || bannerHiddenOnPath(input.pathname)) return null;
+  const closed = (key: string) => Boolean(input.closedKeys?.includes(key));
   if (input.pathname === PROMO_PAGE_PATH) {
+    if (closed(PROMO_BANNER_KEY)) return null;
     return {
       variant: 'promo',
+      key: PROMO_BANNER_KEY,
       text: `${PROMO_PAGE_BANNER_PERCENT}% off your first furniture purchase with code ${PROMO_PAGE_CODE}`,
       code: PROMO_PAGE_CODE,
       countdown: null,
     };
   }
-  if (input.referralDiscountSet) {
-    return { variant: 'referral', text: `${REFERRAL_BANNER_PERCENT}% off your first project`, countdown: null };
+  if (input.referralDiscountSet && !input.referralShown && !closed(REFERRAL_BANNER_KEY)) {
+    return { variant: 'referral', key: REFERRAL_BANNER_KEY, text: `${REFERRAL_BANNER_PERCENT}% off your first project`, countdown: null };
   }
   const p = input.promotion;
   if (!p || !p.defaultShow || !p.globalTop.content.trim()) return null;
-  return { variant: 'general', text: p.globalTop.content, countdown: countdown(p.globalTop.expirationDate, input.now) };
+  const key = generalBannerKey(p.promotionId);
+  if (closed(key)) return null;
+  return { variant: 'general', key, text: p.globalTop.content, countdown: countdown(p.globalTop.expirationDate, input.now) };
+}
+
+/** Keys as a cookie keeps them: at most 20, each a short safe word; anything else is dropped. */
+const keyPattern = /^[A-Za-z0-9_-]{1,70}$/;
+export function parseClosedKeys(value: string | null | undefined): string[] {
+  if (!value) return [];
+  return value.split('.').filter((k) => keyPattern.test(k)).slice(-20);
+}
+export function addClosedKey(value: string | null | undefined, key: string): string {
+  const keys = parseClosedKeys(value).filter((k) => k !== key);
+  return keyPattern.test(key) ? [...keys, key].slice(-20).join('.') : keys.join('.');
+}
+
+/** Shell modes from the address (part 2 §2): `hideHeader` (remembered) and app=ios. */
+export interface ShellModeInput {
+  /** The query's hideHeader value, null when absent. */
+  hideHeaderQuery: string | null;
+  /** The remembered choice (cookie), null when none. */
+  hideHeaderKept: boolean;
+  /** The query's app value, null when absent. */
+  appQuery: string | null;
+  appKept: boolean;
+}
+
+/** hideHeader=1/true/empty hides and is remembered; hideHeader=0/false shows again and forgets; app=ios sticks for the session, app=web ends it. */
+export function shellModes(input: ShellModeInput): { hideHeader: boolean; iosApp: boolean } {
+  const q = input.hideHeaderQuery?.trim().toLowerCase();
+  const hideHeader = q === undefined ? input.hideHeaderKept : !['0', 'false', 'no'].includes(q);
+  const a = input.appQuery?.trim().toLowerCase();
+  const iosApp = a === undefined ? input.appKept : a === 'ios';
+  return { hideHeader, iosApp };
 }

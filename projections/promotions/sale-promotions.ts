@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { onlinePromotion, type PromotionRecord } from '../../domain/promotions/sale-banner';
 import { type SalePromotionEvent, salePromotionEventTypes } from '../../domain/promotions/sale-promotion';
 import { defineProjection } from '../projection';
+import type { ListSpec } from '../console/lists';
 
 export const salePromotionsTable = 'promotions_sale_promotions_v1';
 
@@ -85,3 +86,13 @@ export async function getOnlineSalePromotion(db: Knex, now: Date): Promise<SaleP
   const rows = (await db(salePromotionsTable).where('starts_at', '<=', now.toISOString()).andWhere('ends_at', '>', now.toISOString())).map(toRecord);
   return onlinePromotion(rows, now);
 }
+
+/** The console's list (react-admin's sort, range and filter; projections/console/lists.ts). */
+export const salePromotionsList: ListSpec<SalePromotionRow & { id: string }> = {
+  from: (db) => db(salePromotionsTable),
+  id: 'promotion_id',
+  sorts: { id: 'promotion_id', startsAt: 'starts_at', endsAt: 'ends_at', savedAt: 'saved_at' },
+  defaultSort: ['startsAt', 'DESC'],
+  filters: { q: { kind: 'contains', columns: ['global_top_content', 'promotion_id'] } },
+  toRow: (r) => ({ id: r.promotion_id, ...toRecord(r) }),
+};

@@ -78,4 +78,36 @@ describe('the sale promotion through the JSON API (part 2 §3, §7)', () => {
     expect((await visitor.call('/admin/promotions', promotion())).status).toBe(401);
     expect((await visitor.call('/promotion/getOnlinePromotion')).data.promotionId).toBe('demo-holiday-sale');
   });
+
+  it('the editor\'s preview answers the banner by the shell\'s rules, with the countdown in the last 6 days; bad input is a 4xx; staff only', async () => {
+    const { staff, base, runtime, errors } = await ready;
+    const near = await postAs(staff, '/admin/promotions/preview', { globalTop: { content: 'Winter sale', expirationDate: '2026-12-31' }, at: '2026-12-30T07:00:00Z' });
+    expect(near).toMatchObject({ status: 200, data: { banner: { variant: 'general', text: 'Winter sale', key: 'p-current' }, countdownLabel: '2 days 00:00:00' } });
+    expect(near.data.notes.join(' ')).toContain('2027-01-01T07:00:00Z');
+    const far = await postAs(staff, '/admin/promotions/preview', { globalTop: { content: 'Winter sale', expirationDate: '2026-12-31' }, at: '2026-12-01T00:00:00Z' });
+    expect(far.data).toMatchObject({ banner: { variant: 'general' }, countdownLabel: null });
+    const off = await postAs(staff, '/admin/promotions/preview', { globalTop: { content: 'Winter sale', expirationDate: '2026-12-31' }, defaultShow: false });
+    expect(off.data.banner).toBeNull();
+    expect(off.data.notes[0]).toContain('Show by default is off');
+    for (const body of [{ at: 'tomorrow' }, { globalTop: { content: 'x'.repeat(301) } }, { defaultShow: 'yes' }, { promotionId: '../x' }]) {
+      const res = await postAs(staff, '/admin/promotions/preview', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.message).toBeTruthy();
+    }
+    const client = await signedInClient(runtime, base, 'promo-preview');
+    expect((await postAs(client, '/admin/promotions/preview', {})).status).toBe(403);
+    expect((await new ApiClient(base, null, '192.0.2.29').call('/admin/promotions/preview', {})).status).toBe(401);
+    expect(errors).toEqual([]);
+  });
+
+  it('the console list: react-admin\'s sort, range and filter, rows with their id', async () => {
+    const { staff } = await ready;
+    const res = await staff.call(`/admin/promotions?${new URLSearchParams({ sort: '["startsAt","ASC"]', range: '[0,9]', filter: '{"q":"holiday"}' })}`);
+    expect(res.status).toBe(200);
+    expect(res.data.list.map((r: { id: string }) => r.id)).toContain('demo-holiday-sale');
+    expect(res.data.list[0]).toMatchObject({ id: 'demo-holiday-sale', promotionId: 'demo-holiday-sale', globalTop: { content: 'Holiday sale: 25% off every design plan' } });
+    expect(res.data.total).toBeGreaterThanOrEqual(1);
+    expect((await staff.call(`/admin/promotions?${new URLSearchParams({ sort: '["nosuch","ASC"]' })}`)).status).toBe(400);
+  });
 });
+

@@ -1,13 +1,14 @@
-import { saveInput, staffGetPromotion, staffListPromotions, staffSalePromotionCommands } from '~/promotions/application/sale-promotions.server';
-import { runStaffCommand, staffApiCall } from '~/staff/index.server';
+import { salePromotionsList, saveInput, staffGetPromotion, staffListPromotions, staffSalePromotionCommands } from '~/promotions/application/sale-promotions.server';
+import { asksConsoleList, consoleListResponse, runStaffCommand, staffApiCall } from '~/staff/index.server';
 
-/** GET /api/admin/promotions: every sale promotion staff saved. POST saves one (SavePromotion; a new one without promotionId). */
+/** GET /api/admin/promotions: every sale promotion staff saved (or one page in the console's `sort`, `range`, `filter` shape). POST saves one (SavePromotion; a new one without promotionId). */
 const handler = staffApiCall(async (args) => {
   if (args.request.method === 'POST') {
     const input = saveInput(args.input as Record<string, unknown>);
     await runStaffCommand(args, staffSalePromotionCommands.save, input);
     return staffGetPromotion(args.context.runtime, input.promotionId as string);
   }
+  if (asksConsoleList(args.input)) return consoleListResponse(args.context.runtime, 'promotions', salePromotionsList, args.input);
   const rows = await staffListPromotions(args.context.runtime);
   return { total: rows.length, rows };
 });
