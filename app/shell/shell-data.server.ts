@@ -8,6 +8,7 @@ import { cartBadge } from '../../projections/cart/cart-lines';
 import { inboxBadges } from '~/messaging/index.server';
 import { inspirationVersion } from '~/content/index.server';
 import { isSignInPath, signInRequired, type LoginRequest } from '../web/sign-in-rules';
+import { recordLanding } from '~/attribution/index.server';
 
 /** The two messages the social sign-in callback puts in `oauthError`; anything else is not shown as given. */
 const oauthErrors = ['Sign-in was cancelled or has expired. Please try again.', 'We could not sign you in with this provider. Please try again.'];
@@ -65,6 +66,8 @@ export async function shellData(request: Request, context: AppLoadContext) {
     url.searchParams.delete('oauth');
     throw redirect(url.pathname + url.search, { headers: await sessionHeaders(session, context) });
   }
+  // Issue 26: a landing with tracking values is the visitor's touch (cheap without them; never fails the page).
+  await recordLanding(context.runtime, request, session);
   const { config } = context.runtime;
   const user = session.user ? { email: session.user.email, roles: session.user.roles, status: session.user.status, username: session.user.username } : null;
   return data(
