@@ -1,7 +1,7 @@
 import { attributionCommands } from '../../../domain/attribution/commands';
 import type { Actor } from '../../../domain/shared/messages';
 import { consentOf } from '../../../domain/tracking/consent';
-import { touchKeys } from '../../../domain/tracking/events';
+import { touchKeys, type TouchValues } from '../../../domain/tracking/events';
 import { emptyTouchValues, touchValuesOf } from '../../../domain/tracking/touch';
 import type { Runtime } from '../../../infra/runtime';
 
@@ -35,8 +35,10 @@ export async function recordLanding(runtime: Runtime, request: Request, lander: 
   const url = new URL(request.url);
   // A page's data request (client navigation, revalidation) is not a landing.
   if (url.pathname.endsWith('.data') || url.searchParams.has('_data')) return;
-  const found = touchValuesOf(url.searchParams);
-  if (!found) return;
+  const raw = touchValuesOf(url.searchParams);
+  // Control characters (a NUL the database cannot keep) are dropped; what is left is kept as text.
+  const found: TouchValues | null = raw && (Object.fromEntries(touchKeys.map((k) => [k, raw[k]?.replace(/[\u0000-\u001f\u007f]/g, '').trim() || null])) as unknown as TouchValues);
+  if (!found || touchKeys.every((k) => !found[k])) return;
   const values = consentOf(request.headers) === 'analytics' ? found : found.ref ? { ...emptyTouchValues(), ref: found.ref } : null;
   if (!values) return;
   const landingPage = url.pathname.slice(0, 300);
