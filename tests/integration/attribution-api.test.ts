@@ -34,9 +34,12 @@ async function visitor() {
   const { base } = await ready;
   const v = new ApiClient(base, null, `203.0.113.${(++people % 200) + 1}`);
   v.token = (await v.call('/common/getSessionId')).data.sessionId as string;
+  visitorIds.set(v, v.token.split('.')[1]!);
   return v;
 }
-const visitorIdOf = (v: ApiClient) => v.token!.split('.')[1]!;
+/** The visitor id of a visitor's token (`v.<visitorId>.<signature>`), remembered: signing in keeps it while the token changes. */
+const visitorIds = new WeakMap<ApiClient, string>();
+const visitorIdOf = (v: ApiClient) => visitorIds.get(v)!;
 
 /** A page as a browser lands on it, with the cookie banner's choice. */
 async function landOn(v: ApiClient, path: string, consent: 'analytics' | 'essential' | null, extra: Record<string, string> = {}) {
@@ -147,6 +150,12 @@ describe('attached touches and the partner', () => {
     const before = fake.posts();
     fake.failures.push(503, 503);
     const { orderId } = await paidOrderFor(runtime, client);
+    // A failed step waits out the runner's back-off (1 s, then 2 s) before it is tried again.
+    const deadline = Date.now() + 20_000;
+    while ((await streamEvents(`conversion-${orderId}`)).length === 0 && Date.now() < deadline) {
+      await settled(runtime);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await settled(runtime);
     expect(fake.posts() - before).toBe(3);
     expect(fake.conversions.filter((c) => c.body.OrderId === orderId)).toHaveLength(1);
