@@ -50,6 +50,8 @@ const attach = (visitorId: string, s: Subject, userId: string | null): ProcessOu
 
 export const attributionAttach = defineProcess<Input>()<AttachState>({
   name: attributionAttachName,
+  // New to a running system: the clients' latest visitors are learnt by replay, and nothing before it is attached (no landing was recorded then).
+  fromNow: true,
   handles: ['SessionStarted', 'AccountRegistered', 'OrderPlaced', 'NeedDrafted'],
   instanceOf(e) {
     if (e.type === 'SessionStarted') return e.data.userId;

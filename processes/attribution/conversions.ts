@@ -39,6 +39,8 @@ function ready(s: ConversionState, orderId: string): ProcessOutput[] {
 
 export const impactConversions = defineProcess<Input>()<ConversionState>({
   name: impactConversionsName,
+  // Orders paid before it ran are not reported (none was attributed then).
+  fromNow: true,
   handles: ['AttributionAttached', 'OrderPlaced', 'OrderPaid'],
   instanceOf(e) {
     if (e.type === 'AttributionAttached') return e.data.subject === 'order' ? e.data.subjectId : null;
