@@ -59,6 +59,8 @@ import { experimentsContext } from '../domain/experiments/context';
 import { experimentsReadModels } from '../projections/experiments';
 import { remindersContext } from '../domain/reminders/context';
 import { remindersProcesses } from '../processes/reminders';
+import { attributionContext } from '../domain/attribution/context';
+import { attributionProcesses } from '../processes/attribution';
 import type { ContextSlice } from './slices';
 
 /**
@@ -101,4 +103,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: detectionContext, readModels: detectionReadModels },
   { domain: experimentsContext, readModels: experimentsReadModels },
   { domain: remindersContext, processes: remindersProcesses },
+  { domain: attributionContext, processes: attributionProcesses },
 ];

@@ -94,6 +94,18 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=_-]+$/, 'a Stripe webhook signing secret (whsec_…)').optional(),
   /** Another address for Stripe's API (a local server speaking its protocol); unset: Stripe itself. */
   STRIPE_API_URL: z.string().url().optional(),
+  /**
+   * The affiliate partner's conversions endpoint (Impact, issue 26, ADR 054), e.g.
+   * https://api.impact.com/Advertisers/<AccountSID>/Conversions; unset: paid orders are
+   * recorded as not reported. IMPACT_ACCOUNT_SID and IMPACT_TOKEN are its Basic credentials
+   * (the token is never logged); IMPACT_CAMPAIGN_ID the program's campaign.
+   */
+  IMPACT_URL: z.string().url().regex(/^https?:\/\//, 'an http(s) address').optional(),
+  IMPACT_ACCOUNT_SID: z.string().regex(/^[A-Za-z0-9_-]{2,64}$/, 'an account SID').optional(),
+  IMPACT_TOKEN: z.string().min(8).max(200).optional(),
+  IMPACT_CAMPAIGN_ID: z.string().regex(/^[0-9]{1,12}$/, 'a campaign id (digits)').optional(),
+  /** How long one conversion post may take, in ms. */
+  IMPACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Pinterest's public board-pins API (need/manage pinterestPins); tests point it at a local server speaking the same JSON. */
   PINTEREST_API_URL: z.string().url().regex(/^https?:\/\//, 'an http(s) address').default('https://widgets.pinterest.com'),
   /**

@@ -10,6 +10,7 @@ import { inspirationVersion } from '~/content/index.server';
 import { cookieValue, pageSaleBanner } from '~/promotions/index.server';
 import { shellModes } from '../../domain/promotions/sale-banner';
 import { isSignInPath, signInRequired, type LoginRequest } from '../web/sign-in-rules';
+import { recordLanding } from '~/attribution/index.server';
 
 /** The two messages the social sign-in callback puts in `oauthError`; anything else is not shown as given. */
 const oauthErrors = ['Sign-in was cancelled or has expired. Please try again.', 'We could not sign you in with this provider. Please try again.'];
@@ -67,6 +68,8 @@ export async function shellData(request: Request, context: AppLoadContext) {
     url.searchParams.delete('oauth');
     throw redirect(url.pathname + url.search, { headers: await sessionHeaders(session, context) });
   }
+  // Issue 26: a landing with tracking values is the visitor's touch (cheap without them; never fails the page).
+  await recordLanding(context.runtime, request, session);
   const { config } = context.runtime;
   // Part 2 §2: hideHeader (remembered) and the iOS app's mode (for the browser session); the cookies make the first paint right.
   const modes = shellModes({
