@@ -57,6 +57,7 @@ import { rendersProcesses } from '../processes/renders';
 import { subscriptionsProcesses } from '../processes/subscriptions';
 import { experimentsContext } from '../domain/experiments/context';
 import { experimentsReadModels } from '../projections/experiments';
+import { trackingContext } from '../domain/tracking/context';
 import type { ContextSlice } from './slices';
 
 /**
@@ -98,4 +99,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: rendersContext, readModels: rendersReadModels, processes: rendersProcesses },
   { domain: detectionContext, readModels: detectionReadModels },
   { domain: experimentsContext, readModels: experimentsReadModels },
+  { domain: trackingContext },
 ];
