@@ -6,6 +6,7 @@ import { ShellDialog, ToastStack } from './ui/dialogs';
 import { BusyPage, NotFoundPage } from './ui/error-pages';
 import { LoginModal, VerifyBar } from '~/identity';
 import { ShellProvider } from './shell/components/shell-provider';
+import { TrackingBeacon } from '~/tracking';
 import { SiteFooter } from './shell/components/site-footer';
 import { SiteHeader } from './shell/components/site-header';
 import { SaleBanner } from './shell/components/sale-banner';
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               </main>
               {footer ? <SiteFooter /> : null}
               <CookieBanner />
+              <TrackingBeacon />
               <LoginModal />
               <ShellDialog />
               <ToastStack />

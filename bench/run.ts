@@ -17,6 +17,7 @@
  *  12. /inspiration and /search over 10,000 published cases and the 100,000 products vs the marketplace index's read (BENCH_ONLY=inspiration)
  *  13. the free AI mood board over the 100,000 products vs the marketplace index's read; budget and slots over 1,000 briefs (BENCH_ONLY=aiboards)
  *  14. shop the photo: a render's 8 pieces matched to products over the 100,000 vs reading 8 products by primary key (BENCH_ONLY=detection)
+ *  15. first-party tracking: the collect call sustained (events/s, p95, nothing lost) vs a trivial GET on the same server (BENCH_ONLY=tracking)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
  */
@@ -41,6 +42,7 @@ import { now, timed } from './stats';
 import { benchInspiration, inspirationRows, type InspirationFigure } from './inspiration';
 import { aiBoardRows, benchAiBoards } from './aiboards';
 import { benchDetection, detectionRows } from './detection';
+import { benchTracking, trackingRows } from './tracking';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const goodsCount = 100_000;
@@ -98,6 +100,11 @@ async function main() {
   }
   if (only === 'room3d') {
     const rows = room3dRows(await benchRoom3d(serverUrl, log));
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
+    return;
+  }
+  if (only === 'tracking') {
+    const rows = trackingRows(await benchTracking(serverUrl, log));
     console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     return;
   }
@@ -213,6 +220,7 @@ async function main() {
 
   // 5. Commerce over HTTP.
   const commerce = await benchCommerce(serverUrl, log);
+  const tracking = await benchTracking(serverUrl, log);
   const canvas = await benchCanvas(serverUrl, log);
   const models3d = await benchModels3d(log);
   const rooms = benchRooms(log);
@@ -245,6 +253,7 @@ async function main() {
     ...searchRows(search, facetSearch),
     ...inspirationRows(inspiration, goodsCount),
     ...commerceRows(commerce),
+    ...trackingRows(tracking),
     ...canvasRows(canvas),
     ...consoleRows(consoleLists),
     ...models3dRows(models3d),

@@ -61,6 +61,7 @@ import { remindersContext } from '../domain/reminders/context';
 import { remindersProcesses } from '../processes/reminders';
 import { attributionContext } from '../domain/attribution/context';
 import { attributionProcesses } from '../processes/attribution';
+import { trackingContext } from '../domain/tracking/context';
 import type { ContextSlice } from './slices';
 
 /**
@@ -104,4 +105,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: experimentsContext, readModels: experimentsReadModels },
   { domain: remindersContext, processes: remindersProcesses },
   { domain: attributionContext, processes: attributionProcesses },
+  { domain: trackingContext },
 ];

@@ -7,6 +7,12 @@ export interface CommandDefinition<S = any, C extends Command = any, E extends E
   schema: z.ZodType<C['data'], z.ZodTypeDef, unknown>;
   streamId: (data: C['data']) => string;
   decider: Decider<S, C, E>;
+  /**
+   * The stream only gathers independent facts: decide never looks at its past.
+   * Such commands may be decided many at once on the initial state and appended
+   * together with expected version `any` (`CommandPipeline.executeBatch`, ADR 053).
+   */
+  appendOnly?: boolean;
 }
 
 export function defineCommand<S, C extends Command, E extends Event>(def: CommandDefinition<S, C, E>) {

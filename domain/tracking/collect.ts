@@ -28,6 +28,9 @@ export const collectEventSchema = z
     promoCode: z.string().trim().max(64).nullish(),
     websiteSource: z.literal('web').optional(),
     extended: z.record(z.string().max(64), scalar).optional(),
+    /** Part 1 §3 also names these two: `clientId` is checked like `userId`, `toPage` is kept in `extended`. */
+    clientId: z.union([z.string().trim().max(64), z.number().int()]).nullish(),
+    toPage: z.string().trim().max(500).nullish(),
   })
   .strict();
 export type CollectEventInput = z.infer<typeof collectEventSchema>;
@@ -66,6 +69,7 @@ export function forgedIdentity(events: CollectEventInput[], session: CollectSess
   for (const [i, e] of events.entries()) {
     if (e.userUuid && e.userUuid !== session.visitorId) return `Event ${i + 1} names another visitor (userUuid); the visitor is the session's.`;
     if (e.userId != null && e.userId !== '' && String(e.userId) !== session.userId) return `Event ${i + 1} names another user (userId); the user is the session's.`;
+    if (e.clientId != null && e.clientId !== '' && String(e.clientId) !== session.userId) return `Event ${i + 1} names another user (clientId); the user is the session's.`;
   }
   return null;
 }
@@ -90,7 +94,7 @@ export function collectedFacts(events: CollectEventInput[], session: CollectSess
         websiteSource: 'web',
         eventTime,
         receivedAt,
-        extended: e.extended ?? {},
+        extended: e.toPage ? { ...e.extended, toPage: e.toPage } : (e.extended ?? {}),
       },
     };
   });

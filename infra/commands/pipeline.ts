@@ -48,6 +48,11 @@ export class CommandPipeline {
     private readonly maxAttempts = 10,
   ) {}
 
+  /** Many append-only commands in one multi-stream append (see `executeBatch`). */
+  executeBatch<E extends Event>(definition: CommandDefinition<any, any, E>, items: readonly BatchItem[]): Promise<BatchOutcome<E>[]> {
+    return executeBatch(this.store, this.rules, definition, items);
+  }
+
   async execute<S, E extends Event>(
     definition: CommandDefinition<S, any, E>,
     input: unknown,
@@ -98,6 +103,65 @@ export class CommandPipeline {
       }
     }
   }
+}
+
+export interface BatchItem {
+  input: unknown;
+  context: CommandContext;
+}
+
+/** One item's outcome in a batch: its result, or why it was refused (the others still ran). */
+export type BatchOutcome<E extends Event = Event> = { ok: true; result: CommandResult<E> } | { ok: false; error: unknown };
+
+/**
+ * Many commands of an append-only type (`definition.appendOnly`: decide never
+ * reads the stream's past) at once, for many streams: each is validated,
+ * authorized and decided on the initial state, then every accepted one is
+ * appended in ONE multi-stream append (`EventStore.appendMany`: one transaction
+ * on PostgreSQL), each with expected version `any` and its command id in the
+ * events' metadata; a caller-given command id is also recorded, so a retry of it
+ * appends nothing. A refused item does not stop the others; a failed
+ * append fails them all (the caller answers each request). ADR 053.
+ */
+export async function executeBatch<E extends Event>(
+  store: EventStore,
+  rules: CommandRules,
+  definition: CommandDefinition<any, any, E>,
+  items: readonly BatchItem[],
+): Promise<BatchOutcome<E>[]> {
+  if (!definition.appendOnly) throw new Error(`${definition.type} reads its stream's past: it cannot be executed in a batch`);
+  const outcomes: BatchOutcome<E>[] = new Array(items.length);
+  const appends: { index: number; streamId: string; events: E[]; commandId: string }[] = [];
+  for (const [index, { input, context }] of items.entries()) {
+    try {
+      const parsed = definition.schema.safeParse(input);
+      if (!parsed.success) throw validationErrorFrom(parsed.error);
+      authorize(context.actor, definition.type, rules);
+      const commandId = context.commandId ?? randomUUID();
+      const command = { type: definition.type, data: parsed.data, metadata: { commandId, now: (context.now ?? new Date()).toISOString(), actor: context.actor } };
+      const streamId = definition.streamId(parsed.data);
+      const events = definition.decider.decide(command, definition.decider.initialState());
+      if (events.length === 0) outcomes[index] = { ok: true, result: { events, streamId, version: 0, checkpoint: null, duplicate: false } };
+      else appends.push({ index, streamId, events, commandId });
+    } catch (error) {
+      outcomes[index] = { ok: false, error };
+    }
+  }
+  if (appends.length === 0) return outcomes;
+  const results = await store.appendMany(
+    appends.map((a) => ({
+      streamId: a.streamId,
+      events: a.events.map((e) => ({ type: e.type, data: e.data, metadata: { commandId: a.commandId, actor: actorRef(items[a.index].context.actor) } })),
+      expectedVersion: 'any' as const,
+      // Recorded for idempotent retries only when the caller named the command (a generated id can never repeat).
+      commandId: items[a.index].context.commandId,
+    })),
+  );
+  appends.forEach((a, i) => {
+    const r = results[i];
+    outcomes[a.index] = { ok: true, result: { events: a.events, streamId: a.streamId, version: r.nextExpectedVersion, checkpoint: r.checkpoint, duplicate: r.duplicate } };
+  });
+  return outcomes;
 }
 
 /** Who did it, without personal data beyond the ids. */

@@ -112,4 +112,16 @@ describe('EventStoreDB adapter (stand-in client)', () => {
     off();
     await store.close();
   });
+
+  it('appends several streams one after the other (no multi-stream transaction), results in order', async () => {
+    const { store } = setup();
+    expect(store.atomicAcrossStreams).toBe(false);
+    const results = await store.appendMany([
+      { streamId: 'many-b', events: [{ type: 'B', data: {} }], expectedVersion: 'no_stream', commandId: 'many-cmd-b' },
+      { streamId: 'many-a', events: [{ type: 'A', data: {} }, { type: 'A', data: {} }], expectedVersion: 'any' },
+    ]);
+    expect(results.map((r) => r.nextExpectedVersion)).toEqual([1, 2]);
+    expect((await store.appendMany([{ streamId: 'many-b', events: [{ type: 'B', data: {} }], expectedVersion: 'no_stream', commandId: 'many-cmd-b' }]))[0].duplicate).toBe(true);
+    await expect(store.appendMany([{ streamId: 'many-a', events: [{ type: 'A', data: {} }], expectedVersion: 0 }])).rejects.toBeInstanceOf(ConcurrencyError);
+  });
 });

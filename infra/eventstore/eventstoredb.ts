@@ -30,7 +30,7 @@ import {
   toFeedCheckpoint,
   versionOfRevision,
 } from './eventstoredb.mapping';
-import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions } from './port';
+import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions, StreamAppend } from './port';
 import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
 
 const commandRecordedType = '$CommandRecorded';
@@ -136,6 +136,15 @@ export class EventStoreDbEventStore implements EventStore {
       checkpoint: { transactionId: last.transactionId, position: last.globalPosition },
       duplicate: written.position === undefined,
     };
+  }
+
+  /** EventStoreDB 24.10 has no multi-stream transaction: each stream is atomic on its own, appended in turn. */
+  readonly atomicAcrossStreams = false;
+
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    const results: AppendResult[] = [];
+    for (const { streamId, events, ...options } of appends) results.push(await this.append(streamId, events, options));
+    return results;
   }
 
   private async recordCommand(commandId: string, streamId: string, result: AppendResult): Promise<AppendResult> {

@@ -27,6 +27,12 @@ export interface AppendOptions {
   commandId?: string;
 }
 
+/** One stream's part of a multi-stream append (`appendMany`). */
+export interface StreamAppend extends AppendOptions {
+  streamId: string;
+  events: readonly NewEvent[];
+}
+
 export interface ReadAllOptions {
   after?: FeedCheckpoint | number;
   limit?: number;
@@ -35,6 +41,17 @@ export interface ReadAllOptions {
 
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /**
+   * Several streams' appends at once, each with its own expected version and
+   * command id; results in the order given (a repeated command id answers its
+   * first result, `duplicate`). PostgreSQL does them in one transaction (all or
+   * nothing: one wrong expected version appends nothing anywhere); EventStoreDB
+   * has no multi-stream transaction, so there each stream is atomic on its own
+   * and they are appended one after the other (ADR 053).
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
+  /** True when `appendMany` is all or nothing across streams. */
+  readonly atomicAcrossStreams: boolean;
   /** The first result of a command id already appended, or null. */
   commandResult(commandId: string): Promise<AppendResult | null>;
   readStream(streamId: string): Promise<{ version: number; events: RecordedEvent[] }>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../db/knex';
 import { ConcurrencyError } from '../../domain/shared/errors';
-import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions } from './port';
+import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions, StreamAppend } from './port';
 import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
 
 interface EventRow {
@@ -93,6 +93,59 @@ export class PostgresEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  readonly atomicAcrossStreams = true;
+
+  /**
+   * One statement, one transaction: es_append for each part, in stream id order
+   * (so two concurrent multi-stream appends take the streams' advisory locks in
+   * the same order and cannot deadlock). All or nothing.
+   */
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 0) return [];
+    if (appends.some((a) => a.events.length === 0)) throw new Error('append needs at least one event');
+    const order = appends.map((_, i) => i).sort((a, b) => (appends[a].streamId < appends[b].streamId ? -1 : appends[a].streamId > appends[b].streamId ? 1 : a - b));
+    const parts = order.map((i) => {
+      const a = appends[i];
+      return {
+        stream: a.streamId,
+        expected: expectedToSql(a.expectedVersion),
+        command: a.commandId ?? null,
+        events: a.events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: e.metadata ?? {} })),
+      };
+    });
+    try {
+      const { rows } = await this.db.raw<{ rows: { ord: string; r: Record<string, unknown> }[] }>(
+        `SELECT p.ord, es_append(p.value->>'stream', (p.value->>'expected')::bigint, p.value->>'command', p.value->'events') AS r
+           FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS p(value, ord)
+          ORDER BY p.ord`,
+        [JSON.stringify(parts)],
+      );
+      const results: AppendResult[] = new Array(appends.length);
+      for (const row of rows) results[order[Number(row.ord) - 1]] = toAppendResult(row.r, row.r.duplicate === true);
+      this.notifyLocal();
+      if (results.some((r) => !r.duplicate)) this.announce();
+      return results;
+    } catch (error) {
+      const e = error as { code?: string; detail?: string };
+      if (e.code === 'ES409') {
+        // Name the first stream whose version is not the one expected (nothing was appended).
+        for (const a of appends) {
+          if (a.expectedVersion === 'any') continue;
+          const { version } = await this.streamVersion(a.streamId);
+          const expected = a.expectedVersion === 'no_stream' ? 0 : a.expectedVersion;
+          if (version !== expected) throw new ConcurrencyError(a.streamId, a.expectedVersion, version);
+        }
+        throw new ConcurrencyError(appends[0].streamId, appends[0].expectedVersion, JSON.parse(e.detail ?? '{}').actual ?? -1);
+      }
+      throw error;
+    }
+  }
+
+  private async streamVersion(streamId: string): Promise<{ version: number }> {
+    const { rows } = await this.db.raw<{ rows: { v: number }[] }>('SELECT coalesce(max(stream_position), 0)::int AS v FROM es_events WHERE stream_id = ?', [streamId]);
+    return { version: rows[0].v };
   }
 
   async commandResult(commandId: string): Promise<AppendResult | null> {

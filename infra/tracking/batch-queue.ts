@@ -13,10 +13,13 @@ export interface BatchQueueOptions<T> {
   maxBatch: number;
   /** Stores one batch in one transaction. */
   flush: (items: T[]) => Promise<void>;
+  /** How many facts one item counts for (capacity and maxBatch count facts); 1 by default. */
+  weight?: (item: T) => number;
 }
 
 interface Pending<T> {
   items: T[];
+  weight: number;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -37,9 +40,11 @@ export class BatchQueue<T> {
   /** Null when the queue is full; otherwise a promise settled once the items are stored. */
   offer(items: T[]): Promise<void> | null {
     if (items.length === 0) return Promise.resolve();
-    if (this.count + items.length > this.options.capacity) return null;
-    const done = new Promise<void>((resolve, reject) => this.waiting.push({ items, resolve, reject }));
-    this.count += items.length;
+    const weigh = this.options.weight;
+    const weight = weigh ? items.reduce((n, item) => n + weigh(item), 0) : items.length;
+    if (this.count + weight > this.options.capacity) return null;
+    const done = new Promise<void>((resolve, reject) => this.waiting.push({ items, weight, resolve, reject }));
+    this.count += weight;
     if (!this.running) this.idle = this.drain();
     return done;
   }
@@ -55,10 +60,10 @@ export class BatchQueue<T> {
       while (this.waiting.length) {
         const batch: Pending<T>[] = [];
         let n = 0;
-        while (this.waiting.length && (n === 0 || n + this.waiting[0]!.items.length <= this.options.maxBatch)) {
+        while (this.waiting.length && (n === 0 || n + this.waiting[0]!.weight <= this.options.maxBatch)) {
           const next = this.waiting.shift()!;
           batch.push(next);
-          n += next.items.length;
+          n += next.weight;
         }
         try {
           await this.options.flush(batch.flatMap((p) => p.items));

@@ -88,5 +88,42 @@ export function eventStoreContract(name: string, makeStore: () => Promise<EventS
       await store.append(s, [{ type: 'X', data: { i: 2 } }], { expectedVersion: 1 });
       await expect.poll(async () => (await store.readAll({ after: head, limit: 100000 })).filter((e) => e.streamId === s).map((e) => e.data), feedVisible).toEqual([{ i: 2 }]);
     });
+
+    it('appends several streams at once, each with its expected version and command id, results in the order given', async () => {
+      const store = await makeStore();
+      const [s1, s2, s3] = [stream(), stream(), stream()];
+      await store.append(s2, [{ type: 'Old', data: {} }], { expectedVersion: 'no_stream' });
+      const results = await store.appendMany([
+        { streamId: s3, events: [{ type: 'C', data: { n: 3 } }], expectedVersion: 'any', commandId: `many-${s3}` },
+        { streamId: s1, events: [{ type: 'A', data: { n: 1 } }, { type: 'A', data: { n: 2 } }], expectedVersion: 'no_stream', commandId: `many-${s1}` },
+        { streamId: s2, events: [{ type: 'B', data: { n: 1 } }], expectedVersion: 1 },
+      ]);
+      expect(results.map((r) => [r.nextExpectedVersion, r.duplicate])).toEqual([[1, false], [2, false], [2, false]]);
+      expect((await store.readStream(s1)).events.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
+      expect((await store.readStream(s2)).events.map((e) => e.type)).toEqual(['Old', 'B']);
+      expect((await store.readStream(s3)).events.map((e) => [e.type, e.streamPosition])).toEqual([['C', 1]]);
+      // Every stream's events (the old one too) reach the feed, none of them twice.
+      const mine = (events: RecordedEvent[]) => events.filter((e) => [s1, s2, s3].includes(e.streamId));
+      await expect.poll(async () => mine(await store.readAll({ limit: 100000 })).length, feedVisible).toBe(5);
+      // A repeated command id answers its first result and appends nothing.
+      const again = await store.appendMany([{ streamId: s1, events: [{ type: 'A', data: { n: 9 } }], expectedVersion: 'no_stream', commandId: `many-${s1}` }]);
+      expect(again[0]).toMatchObject({ duplicate: true, nextExpectedVersion: 2, lastPosition: results[1].lastPosition });
+      expect((await store.readStream(s1)).version).toBe(2);
+    });
+
+    it('refuses a wrong expected version in a multi-stream append with a typed conflict naming the stream', async () => {
+      const store = await makeStore();
+      const [ok, stale] = [stream(), stream()];
+      await store.append(stale, [{ type: 'A', data: {} }], { expectedVersion: 'no_stream' });
+      const attempt = store.appendMany([
+        { streamId: ok, events: [{ type: 'X', data: {} }], expectedVersion: 'no_stream' },
+        { streamId: stale, events: [{ type: 'Y', data: {} }], expectedVersion: 0 },
+      ]);
+      await expect(attempt).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(attempt).rejects.toMatchObject({ streamId: stale, actual: 1 });
+      expect((await store.readStream(stale)).version).toBe(1);
+      // All or nothing across streams where the store can (PostgreSQL); stream by stream otherwise (EventStoreDB).
+      expect((await store.readStream(ok)).version).toBe(store.atomicAcrossStreams ? 0 : 1);
+    });
   });
 }
