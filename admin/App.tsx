@@ -13,11 +13,13 @@ import { ProposalList, ProposalShow } from './proposals';
 import { DesignerList } from './designers';
 import { CodeCreate, CodeList, CodeShow } from './discount-codes';
 import { PricingPage } from './pricing';
+import { ExperimentsPage } from './experiments';
 import { SalesChatPage } from './sales-chat';
 import { EventList, StreamList, StreamShow } from './event-log';
 import { ReviewList, ReviewShow } from './reviews';
 import { CaseCreate, CaseEdit, CaseList, CaseShow } from './cases';
 import { SubscriptionList, SubscriptionShow } from './subscriptions';
+import { RenderList, RenderShow } from './renders';
 import { ConsoleLayout } from './layout';
 
 /**
@@ -44,10 +46,12 @@ export default function ConsoleApp() {
             {may('cases') && <Resource name="cases" list={CaseList} show={CaseShow} create={CaseCreate} edit={CaseEdit} options={{ label: 'Design cases' }} recordRepresentation="title" />}
             {may('discount-codes') && <Resource name="discount-codes" list={CodeList} show={CodeShow} create={CodeCreate} options={{ label: 'Discount codes' }} recordRepresentation="code" />}
             {may('subscriptions') && <Resource name="subscriptions" list={SubscriptionList} show={SubscriptionShow} options={{ label: 'AI subscriptions' }} />}
+            {may('renders') && <Resource name="renders" list={RenderList} show={RenderShow} options={{ label: 'AI renders' }} />}
             {may('event-log') && <Resource name="event-log/streams" list={StreamList} show={StreamShow} options={{ label: 'Event log' }} recordRepresentation="streamId" />}
             {may('event-log') && <Resource name="event-log/events" list={EventList} options={{ label: 'Events' }} />}
             <CustomRoutes>
               {may('pricing') && <Route path="/pricing" element={<PricingPage />} />}
+              {may('experiments') && <Route path="/experiments" element={<ExperimentsPage />} />}
               {may('sales-chat') && <Route path="/sales-chat" element={<SalesChatPage />} />}
             </CustomRoutes>
           </>

@@ -10,6 +10,7 @@ function ConsoleMenu() {
       <Menu.DashboardItem />
       <Menu.ResourceItems />
       {may('pricing') && <Menu.Item to="/pricing" primaryText="Plan prices" />}
+      {may('experiments') && <Menu.Item to="/experiments" primaryText="Experiments" />}
       {may('sales-chat') && <Menu.Item to="/sales-chat" primaryText="Sales chat" />}
     </Menu>
   );

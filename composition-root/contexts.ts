@@ -55,6 +55,8 @@ import { rendersContext } from '../domain/renders/context';
 import { rendersReadModels } from '../projections/renders';
 import { rendersProcesses } from '../processes/renders';
 import { subscriptionsProcesses } from '../processes/subscriptions';
+import { experimentsContext } from '../domain/experiments/context';
+import { experimentsReadModels } from '../projections/experiments';
 import type { ContextSlice } from './slices';
 
 /**
@@ -95,4 +97,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: aiBoardsContext, readModels: aiBoardsReadModels, processes: aiBoardsProcesses },
   { domain: rendersContext, readModels: rendersReadModels, processes: rendersProcesses },
   { domain: detectionContext, readModels: detectionReadModels },
+  { domain: experimentsContext, readModels: experimentsReadModels },
 ];

@@ -7,10 +7,10 @@ import type { Config } from '../infra/config';
 import type { Logger } from '../infra/logger';
 import type { Storage } from '../infra/storage';
 import type { EffectAnswer, EffectHandlers } from '../processes/process';
-import { renderEffects, type StartRenderInput, type StoreRenderInput } from '../processes/renders/render-process';
+import { renderEffects, type CancelRenderInput, type StartRenderInput, type StoreRenderInput } from '../processes/renders/render-process';
 
-/** Render outputs live beside the owner's uploads (`images/<ownerId>/…`), under a fresh uuid. */
-const outputKeyOf = (ownerId: string, ext: string) => `images/${ownerId}/render-${randomUUID()}.${ext}`;
+/** Render outputs are private (`ai-renders/<ownerId>/…`, served by /media/ai-renders/… to who may see them), under a fresh uuid. */
+const outputKeyOf = (ownerId: string, ext: string) => `ai-renders/${ownerId}/render-${randomUUID()}.${ext}`;
 
 const failed = (ids: { ownerId: string; renderId: string; attempt: number }, providerJobId: string | null, error: ProviderError, costMicros = 0): EffectAnswer => ({
   commands: [{ type: 'RecordRenderResult', input: { ...ids, providerJobId, outcome: 'failed', reason: error.message.slice(0, 300), retryable: error.retryable, costMicros } }],
@@ -29,7 +29,7 @@ export function renderEffectHandlers(deps: { config: Config; siteUrl: string; st
     if (!deps.storage) throw new Error('No file storage to keep a render in');
     const image = await checkImage(bytes);
     const key = outputKeyOf(ownerId, image.ext);
-    await deps.storage.putObject(key, image.body, image.contentType, { cacheControl: 'public, max-age=31536000, immutable' });
+    await deps.storage.putObject(key, image.body, image.contentType, { cacheControl: 'private, max-age=31536000, immutable' });
     return key;
   };
   return {
@@ -61,6 +61,11 @@ export function renderEffectHandlers(deps: { config: Config; siteUrl: string; st
         deps.logger.warn('a render attempt failed at the provider', { renderId: request.renderId, attempt, provider: request.provider, reason: error.message, retryable: error.retryable });
         return failed(ids, null, error);
       }
+    },
+    [renderEffects.cancel]: async ({ provider, providerJobId }: CancelRenderInput): Promise<EffectAnswer> => {
+      // The provider configured now is the one the job went to, or the job is not ours to stop any more.
+      if (generator?.provider === provider && generator.cancel) await generator.cancel(providerJobId);
+      return { commands: [] };
     },
     [renderEffects.store]: async ({ ownerId, renderId, attempt, outputUrl }: StoreRenderInput): Promise<EffectAnswer> => {
       const ids = { ownerId, renderId, attempt };

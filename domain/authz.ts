@@ -76,6 +76,8 @@ export const consoleAreas = {
   reviews: ['staff'],
   cases: ['staff'],
   subscriptions: ['staff'],
+  renders: ['staff'],
+  experiments: ['staff'],
 } as const satisfies Record<string, readonly Role[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 
@@ -109,6 +111,9 @@ export const consoleButtons = {
   'cases.create': { roles: ['staff'], command: 'AuthorDesignCase' },
   'cases.publish': { roles: ['staff'], command: 'PublishDesignCase' },
   'cases.unpublish': { roles: ['staff'], command: 'UnpublishDesignCase' },
+  'experiments.create': { roles: ['staff'], command: 'CreateExperiment' },
+  'experiments.start': { roles: ['staff'], command: 'StartExperiment' },
+  'experiments.stop': { roles: ['staff'], command: 'StopExperiment' },
 } as const satisfies Record<string, { roles: readonly Role[]; command: string | null }>;
 export type ConsoleButton = keyof typeof consoleButtons;
 

@@ -3,4 +3,4 @@
  * what other contexts, the shell and routes of other contexts may import (ADR 030).
  */
 export { InboxLinks, InboxMenuLinks, InboxToggleCount } from './components/inbox-links';
-export { InboxProvider } from './live/inbox-provider';
+export { InboxProvider, useInboxPushes } from './live/inbox-provider';

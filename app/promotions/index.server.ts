@@ -4,3 +4,4 @@
  */
 export { listAvailable } from './application/discounts.server';
 export { checkReferral, keptReferral } from './server/referral.server';
+export { getOnlinePromotion } from './application/sale-promotions.server';

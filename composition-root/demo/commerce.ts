@@ -2,6 +2,7 @@ import type { AppRuntime } from '../runtime';
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { identityCommands } from '../../domain/identity/commands';
 import { promotionCommands } from '../../domain/promotions/commands';
+import { countdownEnd } from '../../domain/promotions/sale-banner';
 import type { Actor } from '../../domain/shared/messages';
 import type { Runtime } from '../../infra/runtime';
 import { demoGoods } from './catalogue';
@@ -44,7 +45,33 @@ const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86
  * ($25 off a first order of $200 or more, for a year) and SUMMER10, which has ended,
  * so the cart can show why a code no longer applies. Fixed command ids: seeding twice adds nothing.
  */
+/**
+ * One online sale promotion (part 2 §3): the banner's text, ending three days after the seed
+ * (so the countdown shows), its terms for /customer/promotional-terms. Seeded once (fixed command id).
+ */
+export async function seedDemoSalePromotion(runtime: Pick<AppRuntime, 'pipeline' | 'store'>, now = new Date()): Promise<void> {
+  if (await runtime.store.commandResult('demo:sale-promotion:holiday')) return;
+  const expirationDate = daysFrom(now, 3).slice(0, 10);
+  const endsAt = countdownEnd(expirationDate)!.toISOString();
+  await runtime.pipeline.execute(
+    promotionCommands.SavePromotion,
+    {
+      promotionId: 'demo-holiday-sale',
+      homePageContent: 'Holiday sale: 25% off every design plan',
+      globalTop: { content: 'Holiday sale: 25% off every design plan', expirationDate },
+      cartDiscount: '25% off design plans',
+      payDiscount: '25% off applied at payment',
+      termsAndConditions: `The holiday sale gives 25% off the list price of Kick-Start, Classic and Luxe design plans bought by ${expirationDate}. It cannot be combined with other codes, does not apply to furniture, and ends at 07:00 UTC the day after.`,
+      defaultShow: true,
+      startsAt: daysFrom(now, -1),
+      endsAt,
+    },
+    { actor: system, commandId: 'demo:sale-promotion:holiday' },
+  );
+}
+
 export async function seedDemoPromotions(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'logger'>, now = new Date()): Promise<void> {
+  await seedDemoSalePromotion(runtime, now);
   if (await runtime.store.commandResult('demo:code:SUMMER10')) return;
   await runtime.pipeline.execute(promotionCommands.GrantCredits, { clientId: 'demo-client', grantId: 'demo-welcome', amountCents: 5000, reason: 'Welcome credit', expiresAt: null }, { actor: system, commandId: 'demo:credits:welcome' });
   await runtime.pipeline.execute(

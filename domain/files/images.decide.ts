@@ -6,7 +6,7 @@ import { evolveFiles, imageKinds, initialFilesState, stagedBytes, stagedFullMess
 const ownerId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid owner');
 
 /** images/{ownerId}/{uuid}.{ext} and renders/… — the keys the app makes; an owner's keys sit under their own id. */
-export const imageKeyPattern = /^(images|renders)\/([A-Za-z0-9_-]{1,64})\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;
+export const imageKeyPattern = /^(images|renders|ai-renders)\/([A-Za-z0-9_-]{1,64})\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;
 
 export const storeImageSchema = z
   .object({

@@ -6,8 +6,9 @@ import { creditsDecider } from './credits-ledger.decide';
 import { purchasesDecider, purchasesEventTypes } from './first-orders';
 import { promotionEventTypes } from './promotion';
 import { promotionDecider } from './promotion.decide';
+import { salePromotionDecider, salePromotionEventTypes } from './sale-promotion';
 
-/** Promotions: discount codes, store credit, first-order offers. */
+/** Promotions: discount codes, the site-wide sale promotion, store credit, first-order offers. */
 export const promotionsContext = defineContext({
   name: 'promotions',
   commands: promotionCommands,
@@ -17,6 +18,9 @@ export const promotionsContext = defineContext({
     EndDiscountCode: staff,
     RecordCodeUse: system,
     ReleaseCodeUse: system,
+    // Staff edit and withdraw the site-wide sale promotion (banner, terms).
+    SavePromotion: staff,
+    WithdrawPromotion: staff,
     // Staff grant credits; only the checkout and cancellations (the system) spend and return them.
     GrantCredits: staff,
     SpendCredits: system,
@@ -27,6 +31,7 @@ export const promotionsContext = defineContext({
   },
   streams: [
     streamKind('discount code', 'promotion-', promotionDecider, promotionEventTypes),
+    streamKind('sale promotion', 'sale-promotion-', salePromotionDecider, salePromotionEventTypes),
     streamKind('credits', 'credits-', creditsDecider, creditsEventTypes),
     streamKind('first-order purchases', 'purchases-', purchasesDecider, purchasesEventTypes),
   ],

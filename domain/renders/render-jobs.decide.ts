@@ -95,7 +95,7 @@ export function decideRenders(command: RendersCommand, state: RendersState): Ren
       const r = command.data;
       if (job) return [];
       // Only the owner's own uploads: another's photo is not found.
-      if (!r.photoKey.startsWith(`images/${r.ownerId}/`) || r.photoKey.includes('..')) throw new NotFoundError('PHOTO_NOT_FOUND', renderMessages.photoNotFound);
+      if (!(r.photoKey.startsWith(`images/${r.ownerId}/`) || r.photoKey.startsWith(`ai-renders/${r.ownerId}/`)) || r.photoKey.includes('..')) throw new NotFoundError('PHOTO_NOT_FOUND', renderMessages.photoNotFound);
       const jobs = Object.values(state.jobs);
       if (r.plan === 'free') {
         const used = jobs.filter((j) => monthOf(j.request.requestedAt) === monthOf(now) && j.status !== 'failed' && j.status !== 'cancelled').length;

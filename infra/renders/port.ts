@@ -33,6 +33,12 @@ export class ProviderError extends Error {
 export interface ImageGenerator {
   readonly provider: RenderProvider;
   generate(request: GenerateRequest): Promise<GenerateAnswer>;
+  /**
+   * Stops a started job the client cancelled, so it costs no more (a provider
+   * whose answers come at once has none). A job already finished or unknown
+   * is no error; a provider that cannot be reached throws a retryable ProviderError.
+   */
+  cancel?(jobId: string): Promise<void>;
 }
 
 /** A status the provider answered: 429 and 5xx may pass; other 4xx will not. */

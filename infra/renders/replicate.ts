@@ -45,6 +45,15 @@ export class ReplicateGenerator implements ImageGenerator {
     }
   }
 
+  /** POST /v1/predictions/{id}/cancel: a finished or unknown prediction (4xx) needs nothing more. */
+  async cancel(jobId: string): Promise<void> {
+    try {
+      await this.client.predictions.cancel(jobId);
+    } catch (error) {
+      const failure = asProviderError(error);
+      if (failure.retryable) throw failure;
+    }
+  }
 }
 
 /** A prediction's cost from its metrics (predict_time seconds × the price of a second). */

@@ -48,9 +48,9 @@ export function isStorageKey(key: string): boolean {
 
 /**
  * Files only their own routes serve, to those who may see them: room photos (issue 23, /design/photo/…) and
- * proposal renders (/media/proposal-renders/…). The public file route, the image proxy and board pictures refuse them.
+ * proposal renders (/media/proposal-renders/…), AI renders and their room photos (/media/ai-renders/…). The public file route, the image proxy and board pictures refuse them.
  */
-export const privateKeyPrefixes = ['room-photos/', 'proposal-renders/', 'case-pictures/', 'post-pictures/'] as const;
+export const privateKeyPrefixes = ['room-photos/', 'proposal-renders/', 'case-pictures/', 'post-pictures/', 'ai-renders/'] as const;
 export const isPrivateStorageKey = (key: string) => privateKeyPrefixes.some((p) => key.startsWith(p));
 
 export function assertStorageKey(key: string): void {

@@ -30,4 +30,13 @@ describe('the render process', () => {
       { effect: 'renders.store', input: { ...ids, attempt: 1, outputUrl: 'https://replicate.delivery/o.png' }, key: 'store-1' },
     ]);
   });
+
+  it('given a cancel while the provider works on an attempt, then that provider job is cancelled; with none at work, nothing', () => {
+    const started: RenderEvent = { type: 'RenderAttemptStarted', data: { ...ids, attempt: 1, providerJobId: 'p1', startedAt: now, timeoutAt: '2026-11-28T10:01:00.000Z' } };
+    const cancelled: RenderEvent = { type: 'RenderCancelled', data: { ...ids, totalCostMicros: 0, cancelledAt: now } };
+    spec.given([requested, started]).when(cancelled).then([{ effect: 'renders.cancel', input: { provider: 'replicate', providerJobId: 'p1' }, key: 'cancel' }]);
+    spec.given([requested]).when(cancelled).then([]);
+    const failed: RenderEvent = { type: 'RenderAttemptFailed', data: { ...ids, attempt: 1, reason: 'x', costMicros: 0, retryAt: '2026-11-28T10:00:01.000Z', failedAt: now } };
+    spec.given([requested, started, failed]).when(cancelled).then([]);
+  });
 });

@@ -63,3 +63,22 @@ export async function addFacetColumns(knex: Knex): Promise<void> {
 export async function addModelFactColumns(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE catalogue_goods_v1 ADD COLUMN model_kind text, ADD COLUMN model_variant text, ADD COLUMN model_material text, ADD COLUMN model_colour text');
 }
+
+/**
+ * Indexes for the candidate queries over 100,000 products (issue 25): the free
+ * AI mood board's (projections/aiboards/candidates.queries.ts) reads, per kind,
+ * the listed in-stock products' price, material and colour — an index-only scan
+ * — and the cheapest few of a kind straight off the (kind, price) order; shop
+ * the photo's (projections/detection/candidates.ts) reads the purchasable,
+ * marked products of a kind with their colour, material and price the same way
+ * (the predicate is its WHERE, so the planner proves the index fits).
+ */
+export async function addCandidateIndexes(knex: Knex): Promise<void> {
+  await knex.raw(`
+    CREATE INDEX catalogue_goods_v1_board_candidates ON catalogue_goods_v1 (kind, effective_price_cents) INCLUDE (material, colour, id)
+      WHERE NOT delisted AND in_stock;
+    CREATE INDEX catalogue_goods_v1_photo_candidates ON catalogue_goods_v1 (kind) INCLUDE (colour, material, effective_price_cents, id)
+      WHERE NOT delisted AND effective_price_cents > 0 AND availability !~* '(not|out)'
+        AND ((mark_type IS NOT NULL AND mark_type <> 'NO_MARKED') OR mark_time IS NOT NULL);
+  `);
+}

@@ -3,7 +3,7 @@ import { categoriesProjection } from './categories';
 import { goodsProjection } from './goods';
 import * as migration from './migration';
 import { stockProjection } from './stock';
-import { addFacetColumns, addModelFactColumns } from './facets';
+import { addCandidateIndexes, addFacetColumns, addModelFactColumns } from './facets';
 import { addFacetCube } from './facet-cube';
 
 export const catalogueReadModels = defineReadModels({
@@ -14,5 +14,6 @@ export const catalogueReadModels = defineReadModels({
     { name: '0053_catalogue_goods_facets', up: addFacetColumns },
     { name: '0054_catalogue_goods_model_facts', up: addModelFactColumns },
     { name: '0055_catalogue_facet_cube', up: addFacetCube },
+    { name: '0089_catalogue_goods_candidate_indexes', up: addCandidateIndexes },
   ],
 });

@@ -20,22 +20,27 @@ export async function candidatesFor(db: Knex, object: DetectedObject, limit = ca
   const price = hint
     ? `10 * greatest(0, 1 - abs(ln(g.effective_price_cents::float8 / ${Number(hint)})) / CASE WHEN g.effective_price_cents > ${Number(hint)} THEN ln(2) ELSE ln(4) END)`
     : '5';
+  // Scored from the (kind) index's colour, material and price alone (migration 0089); the rest is read for the kept.
   const { rows } = await db.raw(
     `WITH k AS (SELECT * FROM jsonb_to_recordset(?::jsonb) AS x(kind text, points float8)),
           c AS (SELECT * FROM jsonb_to_recordset(?::jsonb) AS x(colour text, points float8) WHERE colour IS NOT NULL),
-          m AS (SELECT * FROM jsonb_to_recordset(?::jsonb) AS x(material text, points float8) WHERE material IS NOT NULL)
-     SELECT g.id, g.name, g.kind, g.colour, g.material, g.dimensions, g.effective_price_cents,
-            k.points + coalesce(c.points, ?) + coalesce(m.points, ?) + ${price} AS coarse
-       FROM catalogue_goods_v1 g
-       JOIN k ON k.kind = g.kind
-       LEFT JOIN c ON c.colour = g.colour
-       LEFT JOIN m ON m.material = g.material
-      WHERE NOT g.delisted AND g.effective_price_cents > 0
-        AND g.availability !~* '(not|out)'
-        AND ((g.mark_type IS NOT NULL AND g.mark_type <> 'NO_MARKED') OR g.mark_time IS NOT NULL)
-      ORDER BY coarse DESC, g.effective_price_cents, g.id
-      LIMIT ?`,
-    [JSON.stringify(t.kinds), JSON.stringify(t.colours), JSON.stringify(t.materials), nullColour, nullMaterial, limit],
+          m AS (SELECT * FROM jsonb_to_recordset(?::jsonb) AS x(material text, points float8) WHERE material IS NOT NULL),
+          best AS (
+            SELECT g.id, g.effective_price_cents,
+                   k.points + coalesce(c.points, ?) + coalesce(m.points, ?) + ${price} AS coarse
+              FROM catalogue_goods_v1 g
+              JOIN k ON k.kind = g.kind
+              LEFT JOIN c ON c.colour = g.colour
+              LEFT JOIN m ON m.material = g.material
+             WHERE g.kind = ANY(?::text[]) AND NOT g.delisted AND g.effective_price_cents > 0
+               AND g.availability !~* '(not|out)'
+               AND ((g.mark_type IS NOT NULL AND g.mark_type <> 'NO_MARKED') OR g.mark_time IS NOT NULL)
+             ORDER BY coarse DESC, g.effective_price_cents, g.id
+             LIMIT ?)
+     SELECT g.id, g.name, g.kind, g.colour, g.material, g.dimensions, g.effective_price_cents
+       FROM best JOIN catalogue_goods_v1 g ON g.id = best.id
+      ORDER BY best.coarse DESC, best.effective_price_cents, best.id`,
+    [JSON.stringify(t.kinds), JSON.stringify(t.colours), JSON.stringify(t.materials), nullColour, nullMaterial, t.kinds.map((k) => k.kind), limit],
   );
   return rows.map((r: any) => ({
     id: r.id, name: r.name, kind: r.kind as ModelKind, colour: r.colour, material: r.material,

@@ -80,7 +80,7 @@ export interface RenderView {
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
-const viewOf = (r: Record<string, any>): RenderView => ({
+export const viewOf = (r: Record<string, any>): RenderView => ({
   renderId: r.render_id, ownerId: r.owner_id, photoKey: r.photo_key, roomType: r.room_type, style: r.style, prompt: r.prompt, provider: r.provider, plan: r.plan,
   status: r.status, attempt: r.attempt, reason: r.reason ?? null, outputKey: r.output_key ?? null, totalCostMicros: Number(r.total_cost_micros), shared: r.shared,
   requestedAt: iso(r.requested_at), updatedAt: iso(r.updated_at), finishedAt: r.finished_at ? iso(r.finished_at) : null,

@@ -24,7 +24,7 @@ beforeAll(async () => {
 async function signedIn(email: string) {
   const opened = await openPage(browser);
   await visit(opened.page, `${shop.base}/`);
-  await opened.page.getByRole('button', { name: 'Got it' }).click();
+  await opened.page.getByRole('button', { name: 'Essential only' }).click();
   await openSignIn(opened.page);
   await signInWithModal(opened.page, email, demoPassword);
   return opened;

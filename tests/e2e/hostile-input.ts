@@ -13,7 +13,7 @@ const endsSession = (p: string) => /(^|\/)logout$/.test(p);
 export const apiPaths = contextRouteFiles('app')
   .map((file) => path.basename(file))
   .filter((f) => f.startsWith('api.') && f !== 'api.$.ts')
-  .map((f) => '/' + f.replace(/^api\./, '').replace(/\.tsx?$/, '').split('.').map((part) => (part.startsWith('$') ? 'x1' : part)).join('/'))
+  .map((f) => '/' + f.replace(/^api\./, '').replace(/\.tsx?$/, '').split('.').map((part) => (part.startsWith('$') ? 'x1' : part.replace(/_$/, ''))).join('/'))
   .sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)) || a.localeCompare(b));
 
 /** Runs `work` over every JSON call, `size` at a time; the sign-out calls once every other call is done. */

@@ -82,7 +82,7 @@ export async function signInWithModal(page: Page, email: string, password: strin
 export async function signedInOnHome(browser: Browser | BrowserContext, base: string, email: string, password: string, width?: number, height?: number) {
   const opened = await openPage(browser, width, height);
   await visit(opened.page, `${base}/`);
-  await opened.page.getByRole('button', { name: 'Got it' }).click();
+  await opened.page.getByRole('button', { name: 'Essential only' }).click();
   await openSignIn(opened.page);
   await signInWithModal(opened.page, email, password);
   return opened;

@@ -24,7 +24,10 @@ let browser: Browser;
 let oidc: Awaited<ReturnType<typeof startLocalOidc>>;
 
 beforeAll(async () => {
-  oidc = await startLocalOidc({ 'g-alice': { email: 'alice@gmail.test', name: 'Alice G', verified: true } });
+  oidc = await startLocalOidc({
+    'g-alice': { email: 'alice@gmail.test', name: 'Alice G', verified: true },
+    'g-casey': { email: 'casey.home@gmail.test', name: 'Casey G', verified: true },
+  });
   shop = await startShop(oidc.env);
   oidc.attach(shop.base);
   browser = await launchBrowser();
@@ -132,6 +135,34 @@ describe('social sign-in and the mobile menu in a browser', () => {
     await eventually(() => again.isClosed()).toBe(true);
     await eventually(() => headerName(page)).toBe('alice');
     expect(await modal(page).count()).toBe(0);
+    expectClean(errors);
+  });
+
+  it('connects Google from the account page (updateConnect) and shows the membership page', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, `${shop.base}/sign-in?redirectTo=/client`);
+    await signInWithModal(page, 'client@roomcraft.local', 'roomcraft-demo');
+    await page.waitForURL(`${shop.base}/client`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    oidc.current.user = 'g-casey';
+    await page.getByRole('link', { name: 'Connect Google' }).click();
+    await page.waitForURL((url) => url.pathname === '/client' && url.searchParams.has('authId'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const prompt = page.locator('section[aria-labelledby="connect-title"]');
+    expect(await prompt.textContent()).toContain('casey.home@gmail.test');
+    await prompt.getByRole('button', { name: 'Connect Google' }).click();
+    await eventually(() => toasts(page)).toContain('Google is now connected: you can sign in with it');
+    await page.waitForURL(`${shop.base}/client`);
+    await eventually(() => page.locator('.connected-list__item').first().textContent()).toContain('casey.home@gmail.test');
+    expect(await page.getByRole('link', { name: 'Connect Google' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: /Membership/ }).first().click();
+    await page.waitForURL(`${shop.base}/client/member`);
+    // The URL changes as the client-side navigation starts; its page renders once its data is in.
+    await page.getByTestId('tier-MEMBER').waitFor({ state: 'visible' });
+    expect(await page.locator('h1, h2').filter({ hasText: 'Membership' }).count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('perk-ai-board').textContent()).toContain('Free AI mood board');
+    await page.screenshot({ path: '/tmp/member-page.png', fullPage: true });
     expectClean(errors);
   });
 });

@@ -115,12 +115,20 @@ describe('marketplace in a browser', () => {
     await page.waitForURL(/\/marketPlace\/index$/);
     await expect.poll(() => panel.isVisible()).toBe(false);
 
-    // The cookie banner goes away for good once dismissed.
+    // The cookie banner goes away for good once a choice is made.
     const banner = page.locator('.cookie-banner');
-    await banner.getByRole('button', { name: 'Got it' }).click();
+    await banner.getByRole('button', { name: 'Essential only' }).click();
     await page.reload();
     await page.locator('.product-card').first().waitFor();
     expect(await banner.count()).toBe(0);
+    expect(await page.evaluate(() => document.cookie)).toContain('rc_consent=essential');
+
+    // Issue 26: the footer's "Cookie settings" brings the choice back; it can be changed.
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await banner.getByText('Your current choice: essential only.').waitFor();
+    await banner.getByRole('button', { name: 'Allow analytics' }).click();
+    expect(await banner.count()).toBe(0);
+    expect(await page.evaluate(() => document.cookie)).toContain('rc_consent=analytics');
     expect(errors).toEqual([]);
   });
 });

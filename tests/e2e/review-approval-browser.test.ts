@@ -18,7 +18,7 @@ async function signedIn(email: string, password: string) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const opened = await openPage(context);
   await visit(opened.page, `${shop.base}/`);
-  await opened.page.getByRole('button', { name: 'Got it' }).click();
+  await opened.page.getByRole('button', { name: 'Essential only' }).click();
   await openSignIn(opened.page);
   await signInWithModal(opened.page, email, password);
   return opened;

@@ -19,7 +19,7 @@ async function signedInContext(email: string, password: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const first = await openPage(context);
   await visit(first.page, `${shop.base}/`);
-  await first.page.getByRole('button', { name: 'Got it' }).click();
+  await first.page.getByRole('button', { name: 'Essential only' }).click();
   await openSignIn(first.page);
   await signInWithModal(first.page, email, password);
   return { context, ...first };

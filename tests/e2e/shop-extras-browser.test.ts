@@ -170,7 +170,7 @@ describe('the product page', () => {
   it("does not show a signed-in shopper's list to the next person on the browser once they sign out", async () => {
     const { page, errors } = await openPage(browser, 1366, 900);
     await visit(page, `${shop.base}/`);
-    await page.getByRole('button', { name: 'Got it' }).click();
+    await page.getByRole('button', { name: 'Essential only' }).click();
     await openSignIn(page);
     await signInWithModal(page, 'client@roomcraft.local', demoPassword);
     await visit(page, product(a));

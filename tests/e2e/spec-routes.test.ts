@@ -40,6 +40,9 @@ describe('spec pages that another page does the job of', () => {
     ['/detail-products?id=demo-3-1', '/design/case/demo-3-1#case-products'],
     ['/detail-products', '/design/case'],
     ['/gpt', '/design/ai/newindex'],
+    ['/customer/holiday-sales', '/customer/promotional-terms'],
+    ['/customer/black-friday-disclaimer', '/customer/promotional-terms'],
+    ['/customer/high-style-lowest-price-guarantee', '/about/low-price-guarantee'],
   ])('%s → %s', async (from, to) => {
     const page = await new PageVisitor(shop.base).get(from);
     expect([page.status, page.location]).toEqual([302, to]);
@@ -50,6 +53,24 @@ describe('spec pages that another page does the job of', () => {
     const page = await new PageVisitor(shop.base).get(path);
     expect(page.status).toBe(404);
     expect(page.html).toContain('<title>Page not found · Roomcraft</title>');
+  });
+
+  it.each(['/home/cindex', '/home/dindex', '/home/eindex', '/home/findex'])('%s is a page (part 2 §2: a home variant, issue 26)', async (path) => {
+    const page = await new PageVisitor(shop.base).get(path);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`data-home-variant="${path.slice('/home/'.length)}"`);
+  });
+
+  it('/home/bindex stays the supplier_b home, not a variant', async () => {
+    const page = await new PageVisitor(shop.base).get('/home/bindex');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Your pieces, in real rooms');
+    expect(page.html).not.toContain('data-home-variant');
+  });
+
+  it.each(['/home/gindex', '/home/index', '/home/control'])('%s is not a home variant', async (path) => {
+    const page = await new PageVisitor(shop.base).get(path);
+    expect(page.status).toBe(404);
   });
 
   it.each(['/@dana.designs', '/@dana.designs/posts'])('%s is a page (part 2 §2: a public profile)', async (path) => {

@@ -9,6 +9,7 @@ const oidc = await startLocalOidc({
   'g-alice': { email: 'alice@gmail.test', name: 'Alice G', verified: true },
   'f-bob': { email: 'bob@example.com', name: 'Bob F', verified: true },
   'g-carol': { email: 'carol@gmail.test', name: 'Carol G', verified: true },
+  'g-dora': { email: 'dora.personal@gmail.test', name: 'Dora G', verified: true },
 });
 const { current } = oidc;
 const app = startTestApp({ ...oidc.env, ...oidc.facebookEnv });
@@ -117,5 +118,37 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     expect(forged.status).toBe(302);
     expect(new URL(forged.headers.get('location')!, base).searchParams.get('oauthError')).toMatch(/cancelled or has expired/);
     expect((await fetch(`${base}/auth/twitter`, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('connects a provider to the signed-in account (updateConnect), once, and never to a second account', async () => {
+    const { base } = await ready;
+    const dora = new ApiClient(base, null, '10.9.0.5');
+    await dora.call('/client/register', { email: 'dora@example.com', password: 'dora password' });
+    const mallory = new ApiClient(base, null, '10.9.0.6');
+    await mallory.call('/client/register', { email: 'mallory@example.com', password: 'mallory password' });
+
+    // getLoginData tells the modal which ways in exist and where Google starts.
+    const loginData = (await dora.call('/getLoginData?loginType=google&type=LOGIN&returnTo=/client')).data;
+    expect(loginData).toMatchObject({ loggedIn: true, loginType: 'GOOGLE', available: true, loginTypes: ['EMAIL', 'GOOGLE', 'FACEBOOK'], startUrl: '/auth/google?returnTo=%2Fclient' });
+    expect((await dora.call('/getLoginData?type=SIDEWAYS')).status).toBe(400);
+
+    current.user = 'g-dora';
+    const authId = (await new Browser().signInWith('google', base)).searchParams.get('authId')!;
+    expect(authId).toBeTruthy();
+    // A visitor cannot connect anything; a bad key is refused and changes nothing.
+    expect((await new ApiClient(base).call('/client/manage/updateConnect', { authId })).status).toBe(401);
+    expect((await dora.call('/client/manage/updateConnect', { authId: 'not-a-key' })).data).toEqual({ code: 'EXPIRE_KEY' });
+    expect((await dora.call('/client/manage/updateConnect', {})).status).toBe(400);
+
+    const connected = await dora.call('/client/manage/updateConnect', { authId });
+    expect(connected.data).toEqual([expect.objectContaining({ type: 'GOOGLE', email: 'dora.personal@gmail.test' })]);
+    // The key worked once: Mallory cannot reuse it.
+    expect((await mallory.call('/client/manage/updateConnect', { authId })).data).toEqual({ code: 'EXPIRE_KEY' });
+    expect((await mallory.call('/client/manage/auth/list')).data).toEqual([]);
+
+    // Google now signs straight into Dora's account.
+    const next = new Browser();
+    expect((await next.signInWith('google', base)).searchParams.get('oauth')).toBe('success');
+    expect((await apiWithCookie(base, next, '/client/manage/get')).data).toMatchObject({ email: 'dora@example.com' });
   });
 });

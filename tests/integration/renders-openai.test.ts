@@ -59,7 +59,9 @@ describe('AI renders through an OpenAI-compatible images API', () => {
     expect(edit.prompt).toContain('scandinavian style home office');
     expect(edit.imageBytes).toBeGreaterThan(0);
     expect(done.costCents).toBe(4); // one image, 40,000 micro-dollars
-    const picture = await fetch(new URL(done.imageUrl, base));
+    // The owner's alone (issue 25): by its media route, with the owner's session.
+    expect((await fetch(new URL(done.imageUrl, base))).status).toBe(404);
+    const picture = await fetch(new URL(done.imageUrl, base), { headers: { authorization: ada.token! } });
     expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).width).toBe(80);
   });
 

@@ -1,10 +1,12 @@
 import sharp from 'sharp';
+import { renderById } from '../../projections/renders/render-jobs';
 import { describe, expect, it } from 'vitest';
 import { filesDecider } from '../../domain/files/images.decide';
 import { filesStream } from '../../domain/files/images';
 import { rendersStream } from '../../domain/renders/render-jobs';
 import { rendersDecider } from '../../domain/renders/render-jobs.decide';
-import { signedInClient } from '../support/clients';
+import { signedInClient, signedInStaff } from '../support/clients';
+import { rawSocket } from '../support/canvas';
 import { startFakeReplicate } from '../support/fake-replicate';
 import { loggedErrors, startTestApp } from '../support/http-app';
 import { settled } from '../support/processes';
@@ -92,8 +94,20 @@ describe('AI renders through Replicate', () => {
     const done = await until(ada, id, 'succeeded');
     expect(done.imageUrl).toBeTruthy();
     expect(done.costCents).toBe(1); // 2 s × 1,400 micro-dollars = $0.0028, shown rounded up to a cent
-    const picture = await fetch(new URL(done.imageUrl, base));
+    // The picture and the room photo are the owner's alone until shared: not by link, not through the public file route.
+    expect(done.imageUrl).toBe(`/media/ai-renders/${id}/picture`);
+    expect(done.photoUrl).toBe(`/media/ai-renders/${id}/photo`);
+    const picture = await fetch(new URL(done.imageUrl, base), { headers: { authorization: ada.token! } });
     expect(picture.status).toBe(200);
+    expect(picture.headers.get('cache-control')).toBe('private, max-age=300');
+    expect((await fetch(new URL(done.photoUrl, base), { headers: { authorization: ada.token! } })).status).toBe(200);
+    expect((await fetch(new URL(done.imageUrl, base))).status).toBe(404);
+    expect((await fetch(new URL(done.photoUrl, base))).status).toBe(404);
+    const row = await renderById(runtime.db, id);
+    expect(row!.outputKey).toMatch(new RegExp(`^ai-renders/${ada.userId}/render-`));
+    expect(row!.photoKey).toMatch(new RegExp(`^ai-renders/${ada.userId}/`));
+    expect((await fetch(`${base}/files/${row!.outputKey}`)).status).toBe(404);
+    expect((await fetch(`${base}/files/${row!.photoKey}`)).status).toBe(404);
     expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).width).toBe(96);
 
     // Duplicated: the same webhook again, and the same outcome under a new id — nothing changes.
@@ -115,11 +129,26 @@ describe('AI renders through Replicate', () => {
     expect((await bob.call('/gnn/getRenderingList')).data).toEqual({ total: 0, list: [] });
     expect((await ada.call('/gnn/getRenderingList')).data.list.map((r: { renderId: string }) => r.renderId)).toEqual([id]);
     expect((await bob.call('/aiRender/share', { id, shared: true })).status).toBe(404);
+    expect((await fetch(new URL(done.imageUrl, base), { headers: { authorization: bob.token! } })).status).toBe(404);
     expect((await ada.call('/aiRender/share', { id, shared: true })).success).toBe(true);
+    // Shared and done: its pictures are the public gallery's.
+    expect((await fetch(new URL(done.imageUrl, base))).status).toBe(200);
+    expect((await fetch(new URL(done.photoUrl, base), { headers: { authorization: bob.token! } })).status).toBe(200);
     const shared = await bob.call(`/aiRender/get?id=${id}`);
     expect(shared.data).toMatchObject({ renderId: id, mine: false });
     expect(shared.data.costCents).toBeUndefined();
     expect((await bob.call('/aiRender/listShared')).data.list.map((r: { renderId: string }) => r.renderId)).toContain(id);
+
+    // Staff see it in the console with its cost, no storage keys; clients do not.
+    const staff = await signedInStaff(runtime, base);
+    const listed = await staff.call(`/admin/renders?${new URLSearchParams({ filter: JSON.stringify({ status: 'succeeded', ownerId: ada.userId }) })}`);
+    expect(listed.data.list).toEqual([expect.objectContaining({ id, ownerId: ada.userId, provider: 'replicate', plan: 'free', status: 'succeeded', attempt: 1, totalCostMicros: 2800, costCents: 1, hasPicture: true, shared: true })]);
+    expect(JSON.stringify(listed.data)).not.toContain('ai-renders/');
+    expect((await staff.call(`/admin/renders/${id}`)).data).toMatchObject({ renderId: id, roomType: 'Bedroom', style: 'Coastal' });
+    expect((await staff.call('/admin/renders/nope')).status).toBe(404);
+    expect((await staff.call(`/admin/renders?${new URLSearchParams({ filter: JSON.stringify({ status: 'exploded' }) })}`)).status).toBe(400);
+    expect((await ada.call('/admin/renders')).status).toBe(403);
+    expect((await ada.call(`/admin/renders/${id}`)).status).toBe(403);
   });
 
   it('failure and timeout: a provider error and an attempt with no answer are retried (bounded); three failures fail the job', async () => {
@@ -141,6 +170,32 @@ describe('AI renders through Replicate', () => {
     expect(failed.reason).toBe('The image service could not make this render');
     expect(failed.imageUrl).toBeNull();
   }, 60_000);
+
+  it('cancel: a running render’s prediction is cancelled at Replicate too; its late answer changes nothing', async () => {
+    const { fake, runtime, base } = await ready;
+    const gus = await signedInClient(runtime, base, 'rr-gus');
+    // Gus's inbox socket follows the render live (the Generating page reloads on these); Bob's hears nothing of it.
+    const socket = await rawSocket(base, '/ws/inbox', { authorization: gus.token! });
+    await socket.box.next((m) => m.type === 'welcome');
+    const bob = await signedInClient(runtime, base, 'rr-bob2');
+    const bobs = await rawSocket(base, '/ws/inbox', { authorization: bob.token! });
+    await bobs.box.next((m) => m.type === 'welcome');
+    const before = fake.predictions.length;
+    const id = (await render(gus, bedroom, { bytes: await photo(), type: 'image/jpeg', name: 'g.jpg' })).data.renderId as string;
+    const [prediction] = (await fake.waitForPredictions(before + 1)).slice(before);
+    await until(gus, id, 'running');
+    expect(await socket.box.next((m) => m.type === 'render' && m.renderId === id && m.status === 'running')).toMatchObject({ attempt: 1 });
+    expect((await gus.call('/aiRender/cancel', { id })).success).toBe(true);
+    await settled(runtime);
+    expect(fake.cancelled).toContain(prediction.id);
+    expect((await fake.deliver(prediction, base, { status: 'succeeded' })).status).toBe(200);
+    await settled(runtime);
+    expect((await gus.call(`/aiRender/get?id=${id}`)).data).toMatchObject({ status: 'cancelled', imageUrl: null });
+    await socket.box.next((m) => m.type === 'render' && m.renderId === id && m.status === 'cancelled');
+    expect(bobs.box.seen.filter((m) => m.type === 'render')).toEqual([]);
+    socket.close();
+    bobs.close();
+  });
 
   it('bad input: a non-image, a huge upload, markup in the notes, a bad room type, another user’s photo — clear 4xx, nothing changed', async () => {
     const { runtime, base } = await ready;

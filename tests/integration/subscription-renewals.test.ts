@@ -5,7 +5,7 @@ import { mailerFor } from '../../infra/mail';
 import { listOutbox } from '../../infra/mail/outbox';
 import { createLogger } from '../../infra/logger';
 import { aiRenderingAccessOf } from '../../app/subscriptions/index.server';
-import { clientPassword, newClientAccount } from '../support/clients';
+import { clientPassword, newClientAccount, signedInStaff } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { settled } from '../support/processes';
 import { PageVisitor } from '../e2e/page-visitor';
@@ -154,6 +154,28 @@ describe('the AI subscription renews', () => {
     const visitor = new ApiClient(base, null, '198.18.3.1');
     visitor.token = (await visitor.call('/common/getSessionId')).data.sessionId;
     expect(await visitor.call('/payment/updateSubscriptionCard', mastercard)).toMatchObject({ status: 401 });
+  });
+
+  it('staff see each subscription in the console (list, filter, history); clients and visitors do not', async () => {
+    const { runtime, base } = await ready;
+    const gia = await client('console-gia');
+    await subscribed(gia);
+    const staff = await signedInStaff(runtime, base);
+    const active = await staff.call(`/admin/subscriptions?${new URLSearchParams({ filter: JSON.stringify({ status: 'active' }), range: '[0,99]', sort: '["updatedAt","DESC"]' })}`);
+    expect(active.status).toBe(200);
+    expect(active.headers.get('content-range')).toMatch(/^subscriptions 0-\d+\/\d+$/);
+    const row = active.data.list.find((r: { id: string }) => r.id === gia.userId);
+    expect(row).toMatchObject({ status: 'ACTIVE', renewals: 0, failures: 0, card: { brand: 'visa', last4: '4242' } });
+    const lapsed = await staff.call(`/admin/subscriptions?${new URLSearchParams({ filter: JSON.stringify({ status: 'lapsed' }) })}`);
+    expect(lapsed.data.list.map((r: { id: string }) => r.id)).not.toContain(gia.userId);
+    const one = await staff.call(`/admin/subscriptions/${gia.userId}`);
+    expect(one.data).toMatchObject({ id: gia.userId, status: 'ACTIVE' });
+    expect(one.data.history.map((h: { kind: string }) => h.kind)).toContain('started');
+    expect((await staff.call('/admin/subscriptions/nobody')).status).toBe(404);
+    expect((await staff.call(`/admin/subscriptions?${new URLSearchParams({ sort: '["password","ASC"]' })}`)).status).toBe(400);
+    expect((await gia.api.call('/admin/subscriptions')).status).toBe(403);
+    expect((await gia.api.call(`/admin/subscriptions/${gia.userId}`)).status).toBe(403);
+    expect((await new ApiClient(base).call('/admin/subscriptions')).status).toBe(401);
   });
 
   it('logged no errors', async () => {

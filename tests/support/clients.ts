@@ -42,3 +42,16 @@ export async function postAs(client: ApiClient, path: string, body: Record<strin
   });
   return { status: res.status, ...((await res.json()) as { success: boolean; data: any; message: string }) };
 }
+
+/** A staff account of its own (a fresh id each call), signed in through the JSON API: for the console's calls. */
+export async function signedInStaff(runtime: Runtime, base: string, prefix = 'staff') {
+  const userId = `${prefix}-${++made}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `${userId}@example.com`;
+  const system = { kind: 'system' } as const;
+  await runtime.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
+  await runtime.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
+  await runtime.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await clientPasswordHash(), roles: ['staff'], username: 'Staff', verifiedBy: 'system' }, { actor: system });
+  const api = new ApiClient(base, null, `198.51.${100 + (made % 50)}.${(made % 200) + 1}`);
+  expect((await api.call('/client/login', { email, password: clientPassword })).success).toBe(true);
+  return Object.assign(api, { userId, email });
+}

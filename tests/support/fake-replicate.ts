@@ -7,7 +7,7 @@ import sharp from 'sharp';
  * A local HTTP server speaking the part of Replicate's predictions API the
  * render adapter uses (never the internet): POST /v1/predictions (with a
  * version) and /v1/models/{owner}/{name}/predictions, Bearer authentication,
- * the prediction JSON; outputs served from its own host; and webhooks signed
+ * POST /v1/predictions/{id}/cancel, the prediction JSON; outputs served from its own host; and webhooks signed
  * the way Replicate signs them (webhook-id, webhook-timestamp,
  * webhook-signature = v1,base64(HMAC-SHA256(secret, id.timestamp.body))).
  */
@@ -22,6 +22,8 @@ export interface FakePrediction {
 
 export async function startFakeReplicate(options: { token: string; secret: string }) {
   const predictions: FakePrediction[] = [];
+  /** Prediction ids cancelled (POST /v1/predictions/{id}/cancel). */
+  const cancelled: string[] = [];
   /** Status codes the next create calls answer instead of a prediction (a 500, a 429…). */
   const failures: number[] = [];
   const output = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#c08040' } }).png().toBuffer();
@@ -35,6 +37,14 @@ export async function startFakeReplicate(options: { token: string; secret: strin
         res.end(Buffer.isBuffer(body) ? body : JSON.stringify(body));
       };
       if (req.method === 'GET' && url.pathname.startsWith('/output/')) return send(200, output, 'image/png');
+      const cancel = /^\/v1\/predictions\/([^/]+)\/cancel$/.exec(url.pathname)?.[1];
+      if (req.method === 'POST' && cancel) {
+        if (req.headers.authorization !== `Bearer ${options.token}`) return send(401, { detail: 'Invalid token' });
+        const known = predictions.find((p) => p.id === cancel);
+        if (!known) return send(404, { detail: 'Not found' });
+        cancelled.push(cancel);
+        return send(200, { id: cancel, status: 'canceled', input: known.input, urls: { get: `/v1/predictions/${cancel}` } });
+      }
       const model = /^\/v1\/models\/([^/]+\/[^/]+)\/predictions$/.exec(url.pathname)?.[1];
       if (req.method !== 'POST' || (url.pathname !== '/v1/predictions' && !model)) return send(404, { detail: 'Not found' });
       if (req.headers.authorization !== `Bearer ${options.token}`) return send(401, { detail: 'Invalid token' });
@@ -57,6 +67,7 @@ export async function startFakeReplicate(options: { token: string; secret: strin
     base,
     apiUrl: `${base}/v1`,
     predictions,
+    cancelled,
     failNext: (...statuses: number[]) => failures.push(...statuses),
     /** Wait (bounded, polling) until `n` predictions were created. */
     async waitForPredictions(n: number, timeoutMs = 30_000): Promise<FakePrediction[]> {

@@ -139,9 +139,15 @@ export async function uploadCompressedImage(runtime: Runtime, actor: Actor, inpu
  * 1600 px wide), recorded under the uploader's images, stored → where it is.
  * Refusals name the `file` field; nothing is stored for a file that is refused.
  */
-export async function storeCompressedUpload(runtime: Runtime, actor: Actor, bytes: Buffer): Promise<{ key: string; url: string; width: number; height: number }> {
+export async function storeCompressedUpload(
+  runtime: Runtime,
+  actor: Actor,
+  bytes: Buffer,
+  options: { private?: 'ai-renders' } = {},
+): Promise<{ key: string; url: string; width: number; height: number }> {
   const image = await compressImage(bytes);
-  const key = `images/${ownerIdOf(actor)}/${randomUUID()}.${image.ext}`;
+  // A private photo (a room photo for an AI render) is kept where only its own route serves it.
+  const key = `${options.private ?? 'images'}/${ownerIdOf(actor)}/${randomUUID()}.${image.ext}`;
   const url = await publish(runtime, actor, image, 'compressed', key);
   return { key, url, width: image.width, height: image.height };
 }

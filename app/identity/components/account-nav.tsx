@@ -5,6 +5,7 @@ import { NavLink, useLocation } from '@remix-run/react';
 export const accountPages = [
   { to: '/client', label: 'Overview', end: true },
   { to: '/client/order', label: 'Orders' },
+  { to: '/client/member', label: 'Membership' },
   { to: '/client/credit', label: 'Credit & codes' },
   { to: '/client/update/info', label: 'Profile' },
   { to: '/client/profile', label: 'Public profile' },

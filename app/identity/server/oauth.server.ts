@@ -87,6 +87,8 @@ export async function finishOAuth(context: AppLoadContext, request: Request, ses
     identityCommands.ReceiveOAuthIdentity,
     { keyHash: tokenHash(authId), ...identity, expiresAt: new Date(Date.now() + oauthKeyTtlMs).toISOString() },
     { actor: session.actor },
+    // The page the browser lands on checks the key from its stream; nothing reads a read model next.
+    { waitFor: [] },
   );
   return back(flow.returnTo, { authId });
 }

@@ -20,6 +20,7 @@ describe('inbox socket protocol v1', () => {
 
   it('reads the server’s frames of its own version only', () => {
     expect(parseInboxServerMessage(JSON.stringify({ v: 1, type: 'notices', notices: { unread: 1, newest: null } }))).toMatchObject({ type: 'notices' });
+    expect(parseInboxServerMessage(JSON.stringify({ v: 1, type: 'render', renderId: 'r1', status: 'running', attempt: 1 }))).toMatchObject({ type: 'render', renderId: 'r1' });
     expect(parseInboxServerMessage(JSON.stringify({ v: 2, type: 'notices' }))).toBeNull();
     expect(parseInboxServerMessage(JSON.stringify({ v: 1, type: 'whatever' }))).toBeNull();
     expect(parseInboxServerMessage('nope')).toBeNull();

@@ -7,7 +7,7 @@ import type { NotificationView } from '../../../projections/messaging/notificati
  * The inbox socket protocol, version 1 (/ws/inbox; issue 10, ADR 020): JSON text
  * frames, one `type`-keyed union each way. The server only ever tells a user
  * about themselves: new, deleted and restored messages in conversations they
- * are in, their unread chat count and their notifications. Clients only ping,
+ * are in, their unread chat count, their notifications and their AI renders' progress. Clients only ping,
  * answer pings and ask for their counts again (`refresh`).
  */
 export const INBOX_PROTOCOL_VERSION = 1;
@@ -50,6 +50,8 @@ export type InboxServerMessage =
   | { v: 1; type: 'chat'; change: MessageChange; conversationId: string; message: ChatMessageView }
   | { v: 1; type: 'chatUnread'; chat: ChatUnread }
   | { v: 1; type: 'notices'; notices: NoticeCount }
+  /** One of the user's AI renders moved on (issue 25: the Generating page follows it live). */
+  | { v: 1; type: 'render'; renderId: string; status: string; attempt: number }
   | { v: 1; type: 'error'; message: string }
   | { v: 1; type: 'ping' }
   | { v: 1; type: 'pong' };
@@ -85,7 +87,7 @@ export function parseInboxServerMessage(text: string): InboxServerMessage | null
   try {
     const m = JSON.parse(text) as { v?: unknown; type?: unknown } | null;
     if (!m || m.v !== INBOX_PROTOCOL_VERSION || typeof m.type !== 'string') return null;
-    return ['welcome', 'chat', 'chatUnread', 'notices', 'error', 'ping', 'pong'].includes(m.type) ? (m as InboxServerMessage) : null;
+    return ['welcome', 'chat', 'chatUnread', 'notices', 'render', 'error', 'ping', 'pong'].includes(m.type) ? (m as InboxServerMessage) : null;
   } catch {
     return null;
   }

@@ -5,6 +5,8 @@ import type { Runtime } from '../../../infra/runtime';
 import { conversationMembers, messageOf } from '../../../projections/messaging/chat';
 import { notificationsProjection, usersNotifiedAt } from '../../../projections/messaging/notifications';
 import { chatUnreadOf, noticeCountOf } from '../application/inbox.server';
+import { renderEventTypes } from '../../../domain/renders/render-jobs';
+import { renderById, renderJobsProjection } from '../../../projections/renders/render-jobs';
 import type { InboxServerMessage, MessageChange } from '../live/protocol';
 
 /** Who is listening in this process, and how to reach them. */
@@ -30,6 +32,8 @@ const messageChanges: Partial<Record<ChatEvent['type'], MessageChange>> = { Chat
 const messageTypes = new Set<string>(Object.keys(messageChanges));
 /** Events that may give someone a notification, or read some. */
 const noticeTypes = new Set<string>(notificationsProjection.handles);
+/** A render's steps: its owner's Generating page follows them. */
+const renderTypes = new Set<string>(renderEventTypes);
 
 type ChatRecorded = RecordedEvent<ChatEvent['type'], ChatEvent['data']> & ChatEvent;
 
@@ -129,12 +133,13 @@ export class InboxFeed {
 
   /** One batch: wait for the read models, then push to the users it concerns who listen here. */
   private async deliver(events: readonly RecordedEvent[]): Promise<void> {
-    const relevant = events.filter((e) => chatTypes.has(e.type) || noticeTypes.has(e.type));
+    const relevant = events.filter((e) => chatTypes.has(e.type) || noticeTypes.has(e.type) || renderTypes.has(e.type));
     if (relevant.length === 0 || this.listeners.users().size === 0) return;
     const waitMs = this.options.projectionWaitMs ?? 10_000;
+    const renders = relevant.filter((e) => renderTypes.has(e.type));
     const caughtUp = await this.runtime.waitForProjections(
       relevant.map((e) => ({ checkpoint: { transactionId: e.transactionId, position: e.globalPosition }, streamId: e.streamId })),
-      inboxProjections,
+      renders.length ? [...inboxProjections, renderJobsProjection.name] : inboxProjections,
       waitMs,
     );
     if (!caughtUp) this.runtime.logger.warn('inbox pushes read models that lag behind the feed', { waitedMs: waitMs });
@@ -172,6 +177,14 @@ export class InboxFeed {
     for (const userId of chatCounts) {
       // A salesman told of an unanswered conversation has no count in it yet; members do.
       if (listening.has(userId)) this.listeners.send(userId, { v: 1, type: 'chatUnread', chat: await chatUnreadOf(db, userId) });
+    }
+
+    // Each render that moved, once per batch, to its owner if listening here: its status as the read model shows it.
+    const moved = new Map(renders.map((e) => [(e.data as { renderId: string }).renderId, (e.data as { ownerId: string }).ownerId]));
+    for (const [renderId, ownerId] of moved) {
+      if (!listening.has(ownerId)) continue;
+      const r = await renderById(db, renderId);
+      if (r && r.ownerId === ownerId) this.listeners.send(ownerId, { v: 1, type: 'render', renderId, status: r.status, attempt: r.attempt });
     }
 
     const noticed = new Set(await usersNotifiedAt(db, relevant.filter((e) => noticeTypes.has(e.type)).map((e) => e.globalPosition), [...listening.keys()]));

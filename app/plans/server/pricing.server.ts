@@ -2,7 +2,9 @@ import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { extraPrices, planCatalogue, remodelUpgradeCreditCents, type PlanType, type PriceVariant, projectDesignPriceCents, variantForRole } from '../../../domain/projects/plans';
 import { revisionAllowance } from '../../../domain/projects/revisions';
 import type { Runtime } from '../../../infra/runtime';
-import { activeVariant, priceRoleOf } from '~/projects/index.server';
+import { activeVariant, priceRoleOf, variantFor } from '~/projects/index.server';
+import { showArm } from '~/experiments/index.server';
+import { getSession } from '~/web/session.server';
 
 
 export interface PlanCard {
@@ -45,12 +47,12 @@ export function planCards(variant: PriceVariant): PlanCard[] {
 export type Pricing = Awaited<ReturnType<typeof pricingFor>>;
 
 /** Everything the price pages show: the plans under the variant that applies to this browser, the extra prices and the project-level prices. */
-export async function pricingFor(runtime: Runtime, role: string | null) {
+export async function pricingFor(runtime: Runtime, role: string | null, visitorId: string | null = null) {
   const active = await activeVariant(runtime);
-  const variant = variantForRole(role, active);
+  const variant = await variantFor(runtime, role, visitorId);
   return {
     variant,
-    role: variant === active ? null : role,
+    role: variantForRole(role, active) === active ? null : role,
     plans: planCards(variant),
     extras: { replicateCents: extraPrices.replicate, remodelCents: extraPrices.remodel, meetingCents: extraPrices.meeting, inPersonAddCents: extraPrices.inPersonAdd, remodelUpgradeCreditCents },
     projectPrices: { luxeCents: projectDesignPriceCents('LUXE'), classicCents: projectDesignPriceCents('CLASSIC'), otherCents: projectDesignPriceCents('KICK_START') },
@@ -62,7 +64,10 @@ export async function pricingLoader({ request, context }: LoaderFunctionArgs) {
   const { role, setCookie } = await priceRoleOf(request);
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   if (setCookie) headers.append('Set-Cookie', setCookie);
-  return data(await pricingFor(context.runtime, role), { headers });
+  const session = await getSession(request, context);
+  // The visitor's arm of a running plan-price experiment is shown here (an exposure, with consent).
+  await showArm(context.runtime, request, session, 'price');
+  return data(await pricingFor(context.runtime, role, session.visitorId), { headers });
 }
 
 /** An old address of a page: the same page's new address, with the query kept (a role, a ref). */

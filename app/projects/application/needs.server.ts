@@ -228,6 +228,27 @@ export async function eligibleFreeShipping(runtime: Runtime, caller: ProjectCall
   return { eligible: isFreeShippingEligible(until, now.toISOString()), eligibleUntil: until };
 }
 
+/**
+ * client checkProject: what the caller's design projects are — how many, by
+ * stage — and the one to pick up next (the newest whose questionnaire is not
+ * finished), so the shell can offer "Continue your project" instead of
+ * "Start a design project". A visitor sees their drafts; nobody sees another's.
+ */
+export async function projectCheck(runtime: Runtime, caller: ProjectCaller) {
+  const { rows, total } = await listNeeds(runtime.db, ownerOf(caller), { pageSize: 100 });
+  const count = (status: NeedStatus) => rows.filter((n) => n.status === status).length;
+  const next = rows.find((n) => n.submittedAt === null && n.status !== 'DELETED') ?? null;
+  return {
+    hasProject: total > 0,
+    total,
+    drafts: count('DRAFT'),
+    paid: rows.filter((n) => n.paidCents !== null).length,
+    inDesign: count('IN_DESIGN'),
+    delivered: count('DELIVERED'),
+    next,
+  };
+}
+
 /** need getUnsubmittedPaidNeeds: paid projects whose questionnaire is not finished yet (to pick up where the client left). */
 export async function unsubmittedPaidNeeds(runtime: Runtime, caller: ProjectCaller) {
   if (!caller.userId) return [];

@@ -15,6 +15,7 @@ import { paidProjectCount } from '../../../projections/projects/needs';
 import { promotionFacts } from '~/commerce/index.server';
 import { cardChoiceOf, pay, runningFor, slotHold } from '../../payments/index.server';
 import { parseWith } from '../../web/api.server';
+import { assignmentIn, experimentsState } from '~/experiments/index.server';
 import { getNeed, needState, type ProjectCaller } from './needs.server';
 
 /** The plan prices staff chose (part 2 §9 variants); A until they choose. */
@@ -22,15 +23,22 @@ export async function activeVariant(runtime: Runtime): Promise<PriceVariant> {
   return (await runtime.loadAggregate({ initialState: initialPricingSettings, evolve: evolvePricingSettings }, pricingSettingsStream)).state.variant;
 }
 
-/** The prices a browser sees: its price role's variant (prefix_letter), else the one staff chose. */
-export async function variantFor(runtime: Runtime, role: string | null | undefined): Promise<PriceVariant> {
-  return variantForRole(role, await activeVariant(runtime));
+/**
+ * The prices a browser sees: its price role's variant (prefix_letter), else its
+ * arm of the running plan-price experiment (issue 26, ADR 052), else the one staff
+ * chose. Pages and payment ask the same way, so the price shown is the price charged.
+ */
+export async function variantFor(runtime: Runtime, role: string | null | undefined, visitorId?: string | null): Promise<PriceVariant> {
+  const active = await activeVariant(runtime);
+  if (variantForRole(role, active) !== active || !visitorId) return variantForRole(role, active);
+  const assignment = assignmentIn(await experimentsState(runtime), 'price', visitorId);
+  return assignment.experimentId ? (assignment.arm as PriceVariant) : active;
 }
 
 /** multipleNeed getPriceSetting {role?}: payPrice and originPrice in cents per plan; a prefix_letter role picks the low-price variant. */
-export async function getPriceSetting(runtime: Runtime, input: unknown) {
+export async function getPriceSetting(runtime: Runtime, input: unknown, visitorId?: string) {
   const { role } = parseWith(z.object({ role: z.string().trim().max(40).optional() }), input);
-  const variant = await variantFor(runtime, role);
+  const variant = await variantFor(runtime, role, visitorId);
   return { variant, prices: priceSetting(variant) };
 }
 
@@ -49,8 +57,8 @@ const paySchema = z.object({
 
 
 /** The price of a plan for this project now: the active variant's offer, less one code or the referral. */
-async function quotePlan(runtime: Runtime, clientId: string, plan: PlanType, code: string | undefined, ref: string | undefined, role?: string) {
-  const offer = findPlan(plan, await variantFor(runtime, role))!;
+async function quotePlan(runtime: Runtime, clientId: string, plan: PlanType, code: string | undefined, ref: string | undefined, role: string | undefined, visitorId: string) {
+  const offer = findPlan(plan, await variantFor(runtime, role, visitorId))!;
   const priceCents = offer.offerPrice;
   if (code) {
     const facts = promotionFacts(runtime);
@@ -83,7 +91,7 @@ export async function payForPlan(runtime: Runtime, caller: ProjectCaller, input:
     await runtime.execute(projectCommands.AnswerNeedStep, { needId: need.needId, step: 'PAYMENT', answer: { plan: chosen }, renderingEnabled: false }, { actor: caller.actor });
   // A code applied to the project beforehand (multipleNeed applyPromo) is used unless the call names one.
   const code = data.code || (await needState(runtime, need.needId))?.chosenCode || undefined;
-  const quote = await quotePlan(runtime, clientId, chosen, code, data.ref, data.role);
+  const quote = await quotePlan(runtime, clientId, chosen, code, data.ref, data.role, caller.visitorId);
   const amountCents = quote.priceCents - quote.discountCents;
   const purpose = { kind: 'plan' as const, needId: need.needId, plan: chosen, discountCents: quote.discountCents, code: quote.code };
   const discount = await planDiscountHolds(runtime, clientId, need.needId, quote.code);
@@ -176,11 +184,11 @@ export async function checkPlanPromo(runtime: Runtime, caller: ProjectCaller, in
   const offer = findPlan(plan);
   if (!offer || offer.type === 'AI_SUBSCRIPTION') throw new ValidationError('UNKNOWN_PLAN', 'Please choose a plan', { plan: 'Please choose a plan' });
   try {
-    const quote = await quotePlan(runtime, caller.userId ?? caller.visitorId, offer.type, code || undefined, ref || undefined, role || undefined);
+    const quote = await quotePlan(runtime, caller.userId ?? caller.visitorId, offer.type, code || undefined, ref || undefined, role || undefined, caller.visitorId);
     const message = quote.code === 'REFERRAL' ? 'Referral: 20% off your first project' : quote.code ? `${quote.code} saves you ${formatDollars(quote.discountCents)}` : 'No discount applied';
     return { plan: offer.type, ...quote, payCents: quote.priceCents - quote.discountCents, applies: quote.discountCents > 0, message };
   } catch (error) {
-    if (error instanceof ValidationError && error.code === 'CODE_REFUSED') return { plan: offer.type, priceCents: findPlan(offer.type, await variantFor(runtime, role))!.offerPrice, discountCents: 0, code: null, payCents: null, applies: false, message: error.message };
+    if (error instanceof ValidationError && error.code === 'CODE_REFUSED') return { plan: offer.type, priceCents: findPlan(offer.type, await variantFor(runtime, role, caller.visitorId))!.offerPrice, discountCents: 0, code: null, payCents: null, applies: false, message: error.message };
     throw error;
   }
 }

@@ -14,6 +14,7 @@ import { getSession, type RequestSession } from '../../web/session.server';
 import { getNeed, type ProjectCaller, saveStep, submitNeed } from '../application/needs.server';
 import { checkPlanPromo, payForPlan, variantFor } from '../application/plan-payment.server';
 import { keptReferral } from '~/promotions/index.server';
+import { showArm } from '~/experiments/index.server';
 import { suggestedStylePhotosFor } from '~/discovery/index.server';
 import { priceRoleOf } from './price-role.server';
 import { budgetFromForm } from './budget-form.server';
@@ -84,12 +85,12 @@ async function packageRooms(runtime: Runtime, session: RequestSession, need: Nee
 }
 
 /** What a step's page offers to choose from. */
-async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView, role: string | null) {
+async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView, role: string | null, visitorId: string) {
   switch (key) {
     case 'STYLES':
       return { photos: stylePhotos };
     case 'PAYMENT': {
-      const variant = await variantFor(runtime, role);
+      const variant = await variantFor(runtime, role, visitorId);
       return {
         plans: plansForRoom(need.room.name).map((type) => {
           const plan = findPlan(type, variant)!;
@@ -212,7 +213,7 @@ export async function stepPageData(runtime: Runtime, session: RequestSession, ne
     showProgress: steps.findIndex((s) => s.key === 'PAYMENT') < at || route === progressFromRoute,
     backHref: step.key === 'STYLES' ? '/design/room' : step.key === 'PAYMENT' ? routeHref('/design/personality', need) : previous ? hrefOf(previous, need) : '/design/room',
     rooms: await packageRooms(runtime, session, need),
-    options: await optionsFor(runtime, step.key, need, role),
+    options: await optionsFor(runtime, step.key, need, role, session.visitorId),
     plan: chosenPlan(need),
     /** The style step pre-filled from the client's style quiz (issue 24), until they answer it themselves. */
     suggestedPhotoIds: step.key === 'STYLES' && !need.answers.STYLES ? await suggestedStylePhotosFor(runtime, session) : null,
@@ -335,7 +336,9 @@ export async function planPaymentLoader({ request, context }: LoaderFunctionArgs
   const type = chosenPlan(need);
   if (!type) throw redirect(hrefOf(stepByKey('PAYMENT'), need));
   const { role } = await priceRoleOf(request);
-  const plan = findPlan(type, await variantFor(runtime, role))!;
+  const plan = findPlan(type, await variantFor(runtime, role, session.visitorId))!;
+  // Shown: the visitor's arm of a running plan-price experiment counts as an exposure (with consent).
+  await showArm(runtime, request, session, 'price');
   const page = await stepPageData(runtime, session, need, stepByKey('PAYMENT'), '/design/payment/payment', from, role);
   const later = from === 'review' ? hrefOf(stepByKey('REVIEW'), need) : hrefOf(nextStep('PAYMENT', ctxOf(need))!, need);
   // A friend's link followed earlier in this browser session: what the first project costs with it.

@@ -54,17 +54,29 @@ export interface ReferralOffer {
  * is kept either way it was found. Returns the offer to show (or null) and the
  * cookie to set.
  */
-export async function checkReferral(runtime: Runtime, request: Request, viewerId: string | null): Promise<{ offer: ReferralOffer | null; setCookie: string | null }> {
+export async function checkReferral(runtime: Runtime, request: Request, viewerId: string | null): Promise<{ offer: ReferralOffer | null; setCookie: string | null; ref: string | null }> {
   const asked = new URL(request.url).searchParams.get('ref')?.trim() ?? '';
-  if (!asked || !refPattern.test(asked)) return { offer: null, setCookie: null };
+  if (!asked || !refPattern.test(asked)) return { offer: null, setCookie: null, ref: await keptReferral(runtime, request) };
   const kept = await keptOf(runtime, request);
-  if (kept?.checked === asked) return { offer: null, setCookie: null };
+  if (kept?.checked === asked) return { offer: null, setCookie: null, ref: kept.ref };
   const referrer = asked === viewerId ? null : await getAccount(runtime.db, asked);
   const isClient = Boolean(referrer && referrer.roles.includes('client'));
   const eligible = isClient && (!viewerId || (await paidProjectCount(runtime.db, viewerId)) === 0);
   const next: Kept = { checked: asked, ref: isClient ? asked : (kept?.ref ?? null) };
   const setCookie = await referralCookie(runtime).serialize(next);
-  if (!eligible) return { offer: null, setCookie };
+  if (!eligible) return { offer: null, setCookie, ref: next.ref };
   const { percentOff, discountCents } = getAffiliateDiscount();
-  return { offer: { percentOff, exampleCents: discountCents }, setCookie };
+  return { offer: { percentOff, exampleCents: discountCents }, setCookie, ref: next.ref };
+}
+
+/**
+ * GET /login/register {id}: the register modal opened from a referral link —
+ * the same check as the home page's (once per session, a real client other than
+ * the viewer, kept for the session), answering the offer to show, if any.
+ */
+export async function registerReferral(runtime: Runtime, request: Request, id: string, viewerId: string | null) {
+  const url = new URL(request.url);
+  url.search = new URLSearchParams({ ref: id }).toString();
+  const { offer, setCookie, ref } = await checkReferral(runtime, new Request(url, { headers: request.headers }), viewerId);
+  return { referred: ref === id && id !== viewerId, offer, setCookie };
 }

@@ -9,7 +9,7 @@ import type { Actor } from '../../../domain/shared/messages';
 import { imageLimits, imageMessages } from '../../../infra/images/image-check';
 import { imageGeneratorFor } from '../../../infra/renders';
 import type { Runtime } from '../../../infra/runtime';
-import { storageFor } from '../../../infra/storage';
+import { isPrivateStorageKey, storageFor } from '../../../infra/storage';
 import { renderById, renderJobsProjection, rendersOf, sharedRenders, type RenderView } from '../../../projections/renders/render-jobs';
 import { storeCompressedUpload } from '~/files/index.server';
 import { parseWith } from '../../web/api.server';
@@ -92,7 +92,7 @@ export async function requestRender(runtime: Runtime, caller: RenderCaller, inpu
     key = photoKey;
   } else {
     dry(`images/${userId}/check.jpg`);
-    key = (await storeCompressedUpload(runtime, caller.actor, Buffer.from(await (file as Blob).arrayBuffer()))).key;
+    key = (await storeCompressedUpload(runtime, caller.actor, Buffer.from(await (file as Blob).arrayBuffer()), { private: 'ai-renders' })).key;
   }
   await runtime.execute(rendersCommands.RequestRender, { ...data, photoKey: key }, { actor: caller.actor }, waitFor);
   return { renderId, status: 'requested', href: `/design/ai/Generating?id=${renderId}` };
@@ -116,13 +116,37 @@ export interface RenderCard {
   costCents?: number;
 }
 
+/**
+ * A render's pictures' addresses: a private key (its room photo sent with the
+ * request, every output) through /media/ai-renders/{id}/photo|picture, which
+ * checks the viewer; a photo uploaded before through the public file route.
+ */
+export function renderPictureUrl(runtime: Runtime, r: Pick<RenderView, 'renderId' | 'photoKey' | 'outputKey'>, which: 'photo' | 'picture'): string | null {
+  const key = which === 'photo' ? r.photoKey : r.outputKey;
+  if (!key) return null;
+  return isPrivateStorageKey(key) ? `/media/ai-renders/${encodeURIComponent(r.renderId)}/${which}` : storageFor(runtime).publicUrl(key);
+}
+
+/**
+ * GET /media/ai-renders/{id}/photo|picture: the render's room photo or picture
+ * to its owner, or to anyone once it is shared and done; otherwise null (404).
+ */
+export async function renderPictureFile(runtime: Runtime, renderId: string, which: string, viewerId: string | null) {
+  if (which !== 'photo' && which !== 'picture') return null;
+  const r = /^[A-Za-z0-9_-]{1,64}$/.test(renderId) ? await renderById(runtime.db, renderId) : null;
+  if (!readable(r, viewerId)) return null;
+  const key = which === 'photo' ? r.photoKey : r.outputKey;
+  if (!key) return null;
+  const object = await storageFor(runtime).getObject(key);
+  return object ? { ...object, shared: r.shared && r.ownerId !== viewerId } : null;
+}
+
 function cardOf(runtime: Runtime, r: RenderView, viewerId: string | null): RenderCard {
-  const storage = storageFor(runtime);
   const mine = r.ownerId === viewerId;
   return {
     renderId: r.renderId, roomType: r.roomType, style: r.style, prompt: r.prompt, status: r.status, attempt: r.attempt,
     reason: r.status === 'failed' || r.status === 'running' ? r.reason : null,
-    photoUrl: storage.publicUrl(r.photoKey), imageUrl: r.outputKey ? storage.publicUrl(r.outputKey) : null,
+    photoUrl: renderPictureUrl(runtime, r, 'photo')!, imageUrl: renderPictureUrl(runtime, r, 'picture'),
     shared: r.shared, mine, requestedAt: r.requestedAt, finishedAt: r.finishedAt,
     ...(mine ? { costCents: Math.ceil(r.totalCostMicros / 10_000) } : {}),
   };
@@ -145,7 +169,7 @@ export async function renderFor(runtime: Runtime, caller: RenderCaller, renderId
 export async function renderImageFor(runtime: Runtime, renderId: string, viewerId: string | null): Promise<{ renderId: string; ownerId: string; fileKey: string; url: string; roomType: string; style: string } | null> {
   const r = /^[A-Za-z0-9_-]{1,64}$/.test(renderId) ? await renderById(runtime.db, renderId) : null;
   if (!readable(r, viewerId) || !r.outputKey) return null;
-  return { renderId: r.renderId, ownerId: r.ownerId, fileKey: r.outputKey, url: storageFor(runtime).publicUrl(r.outputKey), roomType: r.roomType, style: r.style };
+  return { renderId: r.renderId, ownerId: r.ownerId, fileKey: r.outputKey, url: renderPictureUrl(runtime, r, 'picture')!, roomType: r.roomType, style: r.style };
 }
 
 const pageInput = z.object({

@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
+import { useInboxPushes } from '~/messaging';
 import { statusLabel } from '~/renders/components/render-card';
 import { generatingAction, generatingLoader } from '~/renders/server/render-pages.server';
 import { CsrfField, FormAlert } from '~/ui/form-field';
@@ -22,9 +23,14 @@ export default function Generating() {
   const { render, finished } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const revalidator = useRevalidator();
+  // Live: the inbox socket says when this render moves on, and the page reads it again.
+  useInboxPushes((m) => {
+    if (m.type === 'render' && m.renderId === render.renderId && revalidator.state === 'idle') revalidator.revalidate();
+  });
+  // Without the socket (a proxy that drops it, a reconnect under way) a slow re-read keeps the page moving.
   useEffect(() => {
     if (finished) return;
-    const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), 2000);
+    const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), 10_000);
     return () => clearInterval(timer);
   }, [finished, revalidator]);
   return (

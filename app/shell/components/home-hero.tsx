@@ -9,18 +9,28 @@ const collage = [
   { src: '/media/pieces/mustard-abstract-print.webp', className: 'hero__pic hero__pic--bottom', alt: 'A framed mustard abstract print' },
 ];
 
-export function HomeHero() {
+/** The hero's words; the home experiment's variants (issue 26) try others. */
+export interface HeroCopy {
+  eyebrow: string;
+  title: string;
+  lead: string;
+}
+
+const defaultCopy: HeroCopy = {
+  eyebrow: 'Online interior design & furniture',
+  title: 'Interior design, made personal',
+  lead: 'A certified designer plans your room from your style, your budget and the way you live — then you shop every piece of it here, from many makers. From a single reading nook to a whole-home refresh.',
+};
+
+export function HomeHero({ copy = defaultCopy }: { copy?: HeroCopy }) {
   const { inspirationVersion } = useShellData();
   return (
     <section className="hero">
       <div className="container hero__inner">
         <div className="hero__copy">
-          <p className="eyebrow">Online interior design &amp; furniture</p>
-          <h1>Interior design, made personal</h1>
-          <p className="hero__lead">
-            A certified designer plans your room from your style, your budget and the way you live — then you shop every piece of it here, from
-            many makers. From a single reading nook to a whole-home refresh.
-          </p>
+          <p className="eyebrow">{copy.eyebrow}</p>
+          <h1>{copy.title}</h1>
+          <p className="hero__lead">{copy.lead}</p>
           <div className="hero__actions">
             <Link to="/design/room" className="button button--primary button--large">
               Start a design project

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { Logo } from '../../ui/logo';
+import { CookieSettingsButton } from './cookie-banner';
 import { footerColumns } from './site-nav';
 import { useShellData, versionedHref } from '~/ui/shell-data';
 
@@ -28,6 +29,7 @@ export function SiteFooter() {
       <div className="container site-footer__legal">
         <span>© 2026 Roomcraft. All rights reserved.</span>
         <span>Prices in US dollars.</span>
+        <CookieSettingsButton />
       </div>
     </footer>
   );

@@ -1,0 +1,4 @@
+import { redirect } from '@remix-run/node';
+
+/** /customer/black-friday-disclaimer → /customer/promotional-terms (part 2 route table): the sale's terms live there. */
+export const loader = () => redirect('/customer/promotional-terms', 302);
