@@ -57,6 +57,8 @@ import { rendersProcesses } from '../processes/renders';
 import { subscriptionsProcesses } from '../processes/subscriptions';
 import { experimentsContext } from '../domain/experiments/context';
 import { experimentsReadModels } from '../projections/experiments';
+import { analyticsContext } from '../domain/analytics/context';
+import { analyticsReadModels } from '../projections/analytics';
 import type { ContextSlice } from './slices';
 
 /**
@@ -98,4 +100,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: rendersContext, readModels: rendersReadModels, processes: rendersProcesses },
   { domain: detectionContext, readModels: detectionReadModels },
   { domain: experimentsContext, readModels: experimentsReadModels },
+  { domain: analyticsContext, readModels: analyticsReadModels },
 ];

@@ -78,6 +78,7 @@ export const consoleAreas = {
   subscriptions: ['staff'],
   renders: ['staff'],
   experiments: ['staff'],
+  analytics: ['staff', 'analyst'],
 } as const satisfies Record<string, readonly Role[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 
