@@ -17,6 +17,7 @@
  *  12. /inspiration and /search over 10,000 published cases and the 100,000 products vs the marketplace index's read (BENCH_ONLY=inspiration)
  *  13. the free AI mood board over the 100,000 products vs the marketplace index's read; budget and slots over 1,000 briefs (BENCH_ONLY=aiboards)
  *  14. shop the photo: a render's 8 pieces matched to products over the 100,000 vs reading 8 products by primary key (BENCH_ONLY=detection)
+ *  15. analytics: a funnel over 10 million tracking events from its daily buckets vs one bucket by primary key (BENCH_ONLY=analytics)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
  */
@@ -41,6 +42,7 @@ import { now, timed } from './stats';
 import { benchInspiration, inspirationRows, type InspirationFigure } from './inspiration';
 import { aiBoardRows, benchAiBoards } from './aiboards';
 import { benchDetection, detectionRows } from './detection';
+import { analyticsRows, benchAnalytics } from './analytics';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const goodsCount = 100_000;
@@ -98,6 +100,12 @@ async function main() {
   }
   if (only === 'room3d') {
     const rows = room3dRows(await benchRoom3d(serverUrl, log));
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
+    return;
+  }
+  // 15. Analytics (issue 26): a funnel over 10M tracking events from its daily buckets.
+  if (only === 'analytics') {
+    const rows = analyticsRows(await benchAnalytics(db, log));
     console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     return;
   }
@@ -232,6 +240,7 @@ async function main() {
       verdict: s.target ? (f.ratio >= targets.appendRatio ? 'PASS' : 'MISS') : '',
     };
   };
+  const analytics = await benchAnalytics(db, log);
   const rows: Row[] = [
     ...scenarios.map(appendRow),
     {
@@ -250,6 +259,7 @@ async function main() {
     ...models3dRows(models3d),
     ...roomRows(rooms),
     ...room3dRows(room3d),
+    ...analyticsRows(analytics),
   ];
 
   const seconds = (now() - started) / 1000;
