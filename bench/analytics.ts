@@ -51,7 +51,7 @@ export async function loadAnalyticsBuckets(db: Db, log: (m: string) => void): Pr
       );
     });
   }
-  await db.raw(`ANALYZE ${funnelDailyTable}`);
+  await db.raw(`VACUUM ANALYZE ${funnelDailyTable}`);
   const rows = Number((await db(funnelDailyTable).count({ n: '*' }))[0]!.n);
   const events = dayCount * Object.values(perDay).reduce((a, b) => a + b, 0);
   return { rows, events };

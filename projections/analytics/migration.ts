@@ -41,6 +41,7 @@ export async function up(knex: Knex): Promise<void> {
       revenue_cents bigint NOT NULL,
       PRIMARY KEY (dimension, day, value, step)
     );
+    CREATE INDEX analytics_funnel_daily_v1_steps ON analytics_funnel_daily_v1 (dimension, step, day) INCLUDE (value, visitors, revenue_cents);
     CREATE TABLE analytics_paid_orders_v1 (
       order_id text PRIMARY KEY,
       client_id text NOT NULL,

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
@@ -40,7 +41,7 @@ describe('analytics in a browser', () => {
     expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(3);
     await analyst.getByTestId('dimension-table').getByText('email').waitFor();
     expect(await analyst.getByTestId('funnel-summary').textContent()).toMatch(/^visit 1 \(100\.0%\) → product viewed 1 \(100\.0%\) → added to cart 1/);
-    await analyst.screenshot({ path: 'test-results/analytics-console.png', fullPage: true });
+    await analyst.screenshot({ path: `${tmpdir()}/analytics-console.png`, fullPage: true });
     expect((await analyst.goto(`${shop.base}/datagraph`))!.status()).toBe(403);
     expectClean(analystErrors, [403]);
 
@@ -49,7 +50,7 @@ describe('analytics in a browser', () => {
     await staff.getByTestId('funnel-chart').locator('.recharts-bar-rectangle').first().waitFor();
     await staff.getByTestId('channel-table').getByText('email').waitFor();
     await staff.getByTestId('cohort-table').waitFor();
-    await staff.screenshot({ path: 'test-results/analytics-datagraph.png', fullPage: true });
+    await staff.screenshot({ path: `${tmpdir()}/analytics-datagraph.png`, fullPage: true });
     expectClean(staffErrors);
 
     const { page: visitor } = await openPage(browser);

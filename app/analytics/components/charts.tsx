@@ -11,7 +11,7 @@ export function FunnelBars({ steps, label }: { steps: { step: string; visitors: 
       {mounted ? (
         <BarChart width={640} height={260} data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="step" />
+          <XAxis dataKey="step" interval={0} />
           <YAxis allowDecimals={false} />
           <Tooltip />
           <Bar dataKey="visitors" fill="#5b6b4f" isAnimationActive={false} />
