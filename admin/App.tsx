@@ -14,6 +14,7 @@ import { DesignerList } from './designers';
 import { CodeCreate, CodeList, CodeShow } from './discount-codes';
 import { PricingPage } from './pricing';
 import { ExperimentsPage } from './experiments';
+import { AnalyticsPage } from './analytics';
 import { SalesChatPage } from './sales-chat';
 import { EventList, StreamList, StreamShow } from './event-log';
 import { ReviewList, ReviewShow } from './reviews';
@@ -54,6 +55,7 @@ export default function ConsoleApp() {
             <CustomRoutes>
               {may('pricing') && <Route path="/pricing" element={<PricingPage />} />}
               {may('experiments') && <Route path="/experiments" element={<ExperimentsPage />} />}
+              {may('analytics') && <Route path="/analytics" element={<AnalyticsPage />} />}
               {may('sales-chat') && <Route path="/sales-chat" element={<SalesChatPage />} />}
             </CustomRoutes>
           </>

@@ -11,6 +11,7 @@ function ConsoleMenu() {
       <Menu.ResourceItems />
       {may('pricing') && <Menu.Item to="/pricing" primaryText="Plan prices" />}
       {may('experiments') && <Menu.Item to="/experiments" primaryText="Experiments" />}
+      {may('analytics') && <Menu.Item to="/analytics" primaryText="Analytics" />}
       {may('sales-chat') && <Menu.Item to="/sales-chat" primaryText="Sales chat" />}
     </Menu>
   );

@@ -18,6 +18,7 @@
  *  13. the free AI mood board over the 100,000 products vs the marketplace index's read; budget and slots over 1,000 briefs (BENCH_ONLY=aiboards)
  *  14. shop the photo: a render's 8 pieces matched to products over the 100,000 vs reading 8 products by primary key (BENCH_ONLY=detection)
  *  15. first-party tracking: the collect call sustained (events/s, p95, nothing lost) vs a trivial GET on the same server (BENCH_ONLY=tracking)
+ *  16. analytics: a funnel over 10 million tracking events from its daily buckets vs one bucket by primary key (BENCH_ONLY=analytics)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
  */
@@ -43,6 +44,7 @@ import { benchInspiration, inspirationRows, type InspirationFigure } from './ins
 import { aiBoardRows, benchAiBoards } from './aiboards';
 import { benchDetection, detectionRows } from './detection';
 import { benchTracking, trackingRows } from './tracking';
+import { analyticsRows, benchAnalytics } from './analytics';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const goodsCount = 100_000;
@@ -105,6 +107,12 @@ async function main() {
   }
   if (only === 'tracking') {
     const rows = trackingRows(await benchTracking(serverUrl, log));
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
+    return;
+  }
+  // 16. Analytics (issue 26): a funnel over 10M tracking events from its daily buckets.
+  if (only === 'analytics') {
+    const rows = analyticsRows(await benchAnalytics(db, log));
     console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     return;
   }
@@ -240,6 +248,7 @@ async function main() {
       verdict: s.target ? (f.ratio >= targets.appendRatio ? 'PASS' : 'MISS') : '',
     };
   };
+  const analytics = await benchAnalytics(db, log);
   const rows: Row[] = [
     ...scenarios.map(appendRow),
     {
@@ -259,6 +268,7 @@ async function main() {
     ...models3dRows(models3d),
     ...roomRows(rooms),
     ...room3dRows(room3d),
+    ...analyticsRows(analytics),
   ];
 
   const seconds = (now() - started) / 1000;

@@ -62,6 +62,8 @@ import { remindersProcesses } from '../processes/reminders';
 import { attributionContext } from '../domain/attribution/context';
 import { attributionProcesses } from '../processes/attribution';
 import { trackingContext } from '../domain/tracking/context';
+import { analyticsContext } from '../domain/analytics/context';
+import { analyticsReadModels } from '../projections/analytics';
 import type { ContextSlice } from './slices';
 
 /**
@@ -106,4 +108,5 @@ export const contexts: readonly ContextSlice[] = [
   { domain: remindersContext, processes: remindersProcesses },
   { domain: attributionContext, processes: attributionProcesses },
   { domain: trackingContext },
+  { domain: analyticsContext, readModels: analyticsReadModels },
 ];

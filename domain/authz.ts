@@ -79,6 +79,7 @@ export const consoleAreas = {
   renders: ['staff'],
   experiments: ['staff'],
   promotions: ['staff'],
+  analytics: ['staff', 'analyst'],
 } as const satisfies Record<string, readonly Role[]>;
 export type ConsoleArea = keyof typeof consoleAreas;
 
