@@ -43,4 +43,34 @@ describe('BatchQueue (collect write path)', () => {
     expect(queue.stored).toBe(0);
     expect(queue.size).toBe(0);
   });
+  it('with concurrency, the next batch is written while one waits for its commit; nothing is flushed twice', async () => {
+    const gates: Array<() => void> = [];
+    const flushed: number[][] = [];
+    let inFlight = 0;
+    let most = 0;
+    const queue = new BatchQueue<number>({
+      capacity: 100,
+      maxBatch: 2,
+      concurrency: 3,
+      flush: async (items) => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise<void>((r) => gates.push(r));
+        flushed.push(items);
+        inFlight--;
+      },
+    });
+    const done = [queue.offer([1]), queue.offer([2]), queue.offer([3]), queue.offer([4])];
+    await new Promise((r) => setImmediate(r));
+    expect(most).toBe(3);
+    while (flushed.flat().length < 4) {
+      gates.splice(0).forEach((g) => g());
+      await new Promise((r) => setImmediate(r));
+    }
+    await Promise.all(done);
+    await queue.settled();
+    expect(flushed.flat().sort()).toEqual([1, 2, 3, 4]);
+    expect(queue.stored).toBe(4);
+    expect(queue.size).toBe(0);
+  });
 });

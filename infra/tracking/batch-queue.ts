@@ -15,6 +15,12 @@ export interface BatchQueueOptions<T> {
   flush: (items: T[]) => Promise<void>;
   /** How many facts one item counts for (capacity and maxBatch count facts); 1 by default. */
   weight?: (item: T) => number;
+  /**
+   * Flushes in flight at once (1 by default). More than one lets the next batch
+   * be written while the last one waits for its commit to reach the disk, so a
+   * request waits for about one flush rather than for the queue ahead of it.
+   */
+  concurrency?: number;
 }
 
 interface Pending<T> {
@@ -27,8 +33,8 @@ interface Pending<T> {
 export class BatchQueue<T> {
   private waiting: Pending<T>[] = [];
   private count = 0;
-  private running = false;
-  private idle: Promise<void> = Promise.resolve();
+  private running = 0;
+  private drains = new Set<Promise<void>>();
   stored = 0;
 
   constructor(private readonly options: BatchQueueOptions<T>) {}
@@ -45,17 +51,20 @@ export class BatchQueue<T> {
     if (this.count + weight > this.options.capacity) return null;
     const done = new Promise<void>((resolve, reject) => this.waiting.push({ items, weight, resolve, reject }));
     this.count += weight;
-    if (!this.running) this.idle = this.drain();
+    if (this.running < (this.options.concurrency ?? 1)) {
+      const drain = this.drain().finally(() => this.drains.delete(drain));
+      this.drains.add(drain);
+    }
     return done;
   }
 
   /** Settles when everything offered so far is stored. */
   async settled(): Promise<void> {
-    while (this.running || this.waiting.length) await this.idle;
+    while (this.drains.size || this.waiting.length) await Promise.all([...this.drains]);
   }
 
   private async drain(): Promise<void> {
-    this.running = true;
+    this.running++;
     try {
       while (this.waiting.length) {
         const batch: Pending<T>[] = [];
@@ -76,7 +85,7 @@ export class BatchQueue<T> {
         }
       }
     } finally {
-      this.running = false;
+      this.running--;
     }
   }
 }

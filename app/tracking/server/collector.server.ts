@@ -18,6 +18,8 @@ export const collectLimits = {
   /** Facts waiting at most (beyond: 503), and at most per flush. */
   capacity: 20_000,
   maxBatch: 1_000,
+  /** Flushes in flight at once: one batch is written while another's commit waits for the disk (group commit). */
+  flushes: 3,
 };
 
 export interface CollectItem {
@@ -39,6 +41,7 @@ export function collectorOf(runtime: Runtime): Collector {
     const queue: BatchQueue<CollectItem> = new BatchQueue<CollectItem>({
       capacity: collectLimits.capacity,
       maxBatch: collectLimits.maxBatch,
+      concurrency: collectLimits.flushes,
       weight: (item) => item.input.events.length,
       flush: async (items) => {
         const outcomes = await runtime.pipeline.executeBatch(
