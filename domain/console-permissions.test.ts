@@ -17,9 +17,9 @@ describe('the staff console permissions (part 2 §6)', () => {
     expect(allowedButtons({ kind: 'visitor', visitorId: 'v1' } as Actor)).toEqual([]);
   });
 
-  it('opens the areas by role: salesman customers, orders and sales chat; analyst the event log', () => {
+  it('opens the areas by role: salesman customers, orders and sales chat; analyst the event log and analytics', () => {
     expect(consoleAreasOf(user(['salesman']))).toEqual(['dashboard', 'orders', 'returns', 'customers', 'sales-chat']);
-    expect(consoleAreasOf(user(['analyst']))).toEqual(['dashboard', 'event-log']);
+    expect(consoleAreasOf(user(['analyst']))).toEqual(['dashboard', 'event-log', 'analytics']);
     expect(consoleAreasOf(user(['client']))).toEqual([]);
     expect(consoleAreasOf(user(['designer']))).toEqual([]);
     expect(consoleAreasOf(user(['staff']))).toContain('discount-codes');
