@@ -96,7 +96,7 @@ describe('who may call the console', () => {
     const me = async (api: ApiClient) => (await api.call('/admin/me')).data;
     expect(await me(staff)).toMatchObject({ id: 'demo-staff', roles: ['staff'], buttons: expect.arrayContaining(['goods.price', 'orders.ship', 'projects.assign', 'discount-codes.create']) });
     expect(await me(salesman)).toMatchObject({ areas: ['dashboard', 'orders', 'returns', 'customers', 'sales-chat'], buttons: ['customers.reset-email'] });
-    expect(await me(analyst)).toMatchObject({ areas: ['dashboard', 'event-log'], buttons: [] });
+    expect(await me(analyst)).toMatchObject({ areas: ['dashboard', 'event-log', 'analytics'], buttons: [] });
   });
 
   it('lets a salesman read customers and orders but not discount codes, goods, or staff commands', async () => {
