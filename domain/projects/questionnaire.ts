@@ -58,9 +58,14 @@ export const plansWithRenderings: ReadonlySet<string> = new Set(['LUXE']);
  * their rendering should follow, and nobody else is asked.
  */
 export function questionnaireContextOf(need: { room: { name: string }; plan: string | null; answers: Readonly<Record<string, unknown>> }): QuestionnaireContext {
-  const chosen = (need.answers.PAYMENT as { plan?: unknown } | undefined)?.plan;
-  const plan = need.plan ?? (typeof chosen === 'string' ? chosen : null);
+  const plan = planOfNeed(need);
   return { room: need.room.name, renderingEnabled: plan !== null && plansWithRenderings.has(plan) };
+}
+
+/** The plan a project is on (paid for; an upgrade moves it), else the one chosen at PAYMENT. */
+export function planOfNeed(need: { plan: string | null; answers: Readonly<Record<string, unknown>> }): string | null {
+  const chosen = (need.answers.PAYMENT as { plan?: unknown } | undefined)?.plan;
+  return need.plan ?? (typeof chosen === 'string' ? chosen : null);
 }
 
 /** The steps this project shows: FURNITURE is hidden for Bathroom and Kitchen, RENDERINGS without rendering. */

@@ -3,7 +3,7 @@ import { budgetTiers } from '../../../domain/projects/budget';
 import { bedSizes, plansForRoom, remodelScopes } from '../../../domain/projects/answers';
 import { furniturePics, lifestylesFor, stylePersonality, stylePhotos } from '../../../domain/projects/options';
 import { findPlan, type PlanType } from '../../../domain/projects/plans';
-import { isRemodel, nextStep, previousStep, progressFromRoute, questionnaireContextOf, questionnaireSteps, type Step, stepHref, type StepKey, stepOfRoute, visibleSteps } from '../../../domain/projects/questionnaire';
+import { isRemodel, nextStep, previousStep, planOfNeed, progressFromRoute, questionnaireContextOf, questionnaireSteps, type Step, stepHref, type StepKey, stepOfRoute, visibleSteps } from '../../../domain/projects/questionnaire';
 import { revisionAllowance } from '../../../domain/projects/revisions';
 import { ValidationError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
@@ -43,7 +43,7 @@ const stepByKey = (key: StepKey) => questionnaireSteps.find((s) => s.key === key
 const ctxOf = (need: NeedView) => questionnaireContextOf(need);
 
 /** The plan a project is on or has chosen, for the budget tiers and the price. */
-const chosenPlan = (need: NeedView): PlanType | null => ((need.plan ?? (need.answers.PAYMENT as { plan?: string } | undefined)?.plan) as PlanType | undefined) ?? null;
+const chosenPlan = (need: NeedView): PlanType | null => planOfNeed(need) as PlanType | null;
 
 /**
  * The project a questionnaire page is about: by needId (the caller's own; anyone
