@@ -43,6 +43,16 @@ export async function visit(page: Page, url: string) {
   return response;
 }
 
+/** Waits until the router has no navigation, revalidation or fetcher in flight (a click then starts nothing that aborts another). */
+export async function routerIdle(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } } }).__remixRouter;
+    if (!router) return false;
+    const { navigation, revalidation, fetchers } = router.state;
+    return navigation.state === 'idle' && revalidation === 'idle' && [...fetchers.values()].every((f) => f.state === 'idle');
+  });
+}
+
 export const modal = (page: Page) => page.locator('.modal__panel[role="dialog"]');
 export const modalTitle = (page: Page) => modal(page).locator('.modal__title').textContent();
 export const headerName = (page: Page) => page.locator('.account-menu__name').textContent();

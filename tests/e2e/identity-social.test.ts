@@ -7,6 +7,7 @@ import { startShop } from './shop-server';
 import {
   eventually,
   expectClean,
+  routerIdle,
   headerName,
   launchBrowser,
   modal,
@@ -156,6 +157,8 @@ describe('social sign-in and the mobile menu in a browser', () => {
     await eventually(() => page.locator('.connected-list__item').first().textContent()).toContain('casey.home@gmail.test');
     expect(await page.getByRole('link', { name: 'Connect Google' }).count()).toBe(0);
 
+    // The connect's redirect and revalidation are done before the next click (else it aborts them mid-flight).
+    await routerIdle(page);
     await page.getByRole('link', { name: /Membership/ }).first().click();
     await page.waitForURL(`${shop.base}/client/member`);
     // The URL changes as the client-side navigation starts; its page renders once its data is in.

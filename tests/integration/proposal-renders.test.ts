@@ -130,8 +130,8 @@ describe('renders of a published version (issue 23)', () => {
       await until(d, () => d.pending.length === 0);
       expect(dErrors).toEqual([viewMessages.outside]);
       await settled(runtime);
-      const history = await designer.call(`/diymb/${p.boardId}/history`);
-      expect(history.data[0]).toMatchObject({ action: 'views', actorId: 'demo-designer' });
+      // The acknowledged change reaches the board's history once its stream is written (polled: the socket acks first).
+      await expect.poll(async () => (await designer.call(`/diymb/${p.boardId}/history`)).data[0], { timeout: 15_000, interval: 100 }).toMatchObject({ action: 'views', actorId: 'demo-designer' });
     } finally {
       d.close();
     }

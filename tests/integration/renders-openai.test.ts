@@ -19,7 +19,7 @@ const ready = (async () => {
     OPENAI_IMAGES_URL: fake.apiUrl,
     OPENAI_IMAGES_KEY: key,
     OPENAI_IMAGES_MODEL: 'gpt-image-test',
-    RENDER_TIMEOUT_MS: '1500',
+    RENDER_TIMEOUT_MS: '3000',
     RENDER_RETRY_BASE_MS: '50',
   });
   return { fake, runtime, base, errors: loggedErrors(runtime) };

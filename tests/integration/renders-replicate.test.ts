@@ -20,20 +20,24 @@ import { settled } from '../support/processes';
  */
 const token = 'r8_test_token_never_logged_123';
 const secret = `whsec_${Buffer.from('a test webhook signing secret!!').toString('base64')}`;
-const ready = (async () => {
-  const fake = await startFakeReplicate({ token, secret });
+const fakeReplicate = startFakeReplicate({ token, secret });
+const appWith = async (timeoutMs: number) => {
+  const fake = await fakeReplicate;
   const { runtime, base } = await startTestApp({
     RENDER_PROVIDER: 'replicate',
     REPLICATE_API_TOKEN: token,
     REPLICATE_API_URL: fake.apiUrl,
     REPLICATE_WEBHOOK_SECRET: secret,
     REPLICATE_MODEL: 'roomcraft/interior-test',
-    RENDER_TIMEOUT_MS: '4000',
+    RENDER_TIMEOUT_MS: String(timeoutMs),
     RENDER_RETRY_BASE_MS: '50',
     LOG_LEVEL: 'debug',
   });
   return { fake, runtime, base, errors: loggedErrors(runtime) };
-})();
+};
+// An attempt's timeout far longer than any test step, so a loaded machine never starts a second attempt
+// where a test expects one; the timeout test has its own app with a short one.
+const ready = appWith(120_000);
 
 const photo = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
 
@@ -50,8 +54,8 @@ async function render(client: { base: string; token: string | null; address: str
 const bedroom = { roomType: 'Bedroom', style: 'Coastal', prompt: 'light oak floor' };
 
 /** Polls (bounded) until the render shows `status`. */
-async function until(client: Awaited<ReturnType<typeof signedInClient>>, id: string, status: string, timeoutMs = 30_000) {
-  const { runtime } = await ready;
+async function until(client: Awaited<ReturnType<typeof signedInClient>>, id: string, status: string, timeoutMs = 30_000, app = ready) {
+  const { runtime } = await app;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     await settled(runtime);
@@ -152,7 +156,8 @@ describe('AI renders through Replicate', () => {
   });
 
   it('failure and timeout: a provider error and an attempt with no answer are retried (bounded); three failures fail the job', async () => {
-    const { fake, runtime, base } = await ready;
+    const timing = appWith(4000);
+    const { fake, runtime, base } = await timing;
     const cy = await signedInClient(runtime, base, 'rr-cy');
     // The create call fails once with a 500: the next attempt starts after the backoff.
     fake.failNext(500);
@@ -166,7 +171,7 @@ describe('AI renders through Replicate', () => {
     // A late answer for attempt 2 changes nothing; attempt 3 fails at the provider: the job fails.
     expect((await fake.deliver(second, base, { status: 'succeeded' })).status).toBe(200);
     expect((await fake.deliver(third, base, { status: 'failed', predictTime: 1 })).status).toBe(200);
-    const failed = await until(cy, id, 'failed');
+    const failed = await until(cy, id, 'failed', 30_000, timing);
     expect(failed.reason).toBe('The image service could not make this render');
     expect(failed.imageUrl).toBeNull();
   }, 60_000);
