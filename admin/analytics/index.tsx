@@ -98,7 +98,7 @@ export function AnalyticsPage() {
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Typography variant="h6">Conversion by</Typography>
-            <TextField select size="small" value={dimension} onChange={(e) => setDimension(e.target.value as 'channel' | 'campaign' | 'landing')}>
+            <TextField select size="small" value={dimension} onChange={(e) => setDimension(e.target.value as 'channel' | 'campaign' | 'landing')} slotProps={{ select: { SelectDisplayProps: { 'aria-label': 'Conversion by', 'data-testid': 'dimension-select' } as object } }}>
               <MenuItem value="channel">Channel</MenuItem>
               <MenuItem value="campaign">Campaign</MenuItem>
               <MenuItem value="landing">Landing page</MenuItem>

@@ -93,6 +93,40 @@ describe('the landing', () => {
     expect(landed!.data.touch.channel).toBe('referral');
   });
 
+  it('allowed in the banner after the page was served: the page’s values are recorded then (POST /api/attribution/landing), under the consent sent; another site’s address and junk are 400', async () => {
+    const v = await visitor();
+    await landOn(v, '/?utm_medium=email&utm_campaign=later-yes', null);
+    expect(await attribution(visitorIdOf(v))).toEqual([]);
+    const send = (body: Record<string, unknown>, consent: string | null, who = v) =>
+      fetch(`${v.base}/api/attribution/landing`, {
+        method: 'POST',
+        headers: { authorization: who.token!, 'content-type': 'application/json', 'x-forwarded-for': v.address, ...(consent ? { cookie: `rc_consent=${consent}` } : {}) },
+        body: JSON.stringify(body),
+      }).then(async (res) => ({ status: res.status, ...((await res.json()) as { data: any; message: string }) }));
+    // Still essential only: nothing kept (no ref).
+    expect(await send({ href: `${v.base}/?utm_medium=email&utm_campaign=later-yes` }, 'essential')).toMatchObject({ status: 200, data: { recorded: false } });
+    expect(await send({ href: `${v.base}/?utm_medium=email&utm_campaign=later-yes`, referrer: 'https://mail.example.net/inbox' }, 'analytics')).toMatchObject({ status: 200, data: { recorded: true } });
+    const [landed, ...rest] = await attribution(visitorIdOf(v));
+    expect(rest).toEqual([]);
+    expect(landed!.data.touch).toMatchObject({ channel: 'email', landingPage: '/', values: { utm_campaign: 'later-yes' } });
+    // Not this site's page, not an address, no address: 400 with a message, nothing kept.
+    for (const [body, message] of [
+      [{ href: 'https://elsewhere.example/?utm_campaign=x' }, 'The page address is not one of this site’s'],
+      [{ href: 'javascript:alert(1)' }, 'The page address is not one of this site’s'],
+      [{ href: 42 }, 'Please give the page address'],
+      [{}, 'Please give the page address'],
+      [{ href: `${v.base}/?utm_campaign=x`, referrer: { no: 1 } }, 'The referrer must be an address'],
+    ] as const) {
+      expect(await send(body as Record<string, unknown>, 'analytics')).toMatchObject({ status: 400, message: expect.stringContaining(message) });
+    }
+    expect(await attribution(visitorIdOf(v))).toHaveLength(1);
+    // Another visitor's landing is theirs alone.
+    const other = await visitor();
+    expect(await send({ href: `${v.base}/?utm_campaign=other` }, 'analytics', other)).toMatchObject({ status: 200, data: { recorded: true } });
+    expect(await attribution(visitorIdOf(other))).toHaveLength(1);
+    expect(await attribution(visitorIdOf(v))).toHaveLength(1);
+  });
+
   it('junk values never fail the page: over-long values are cut, odd characters kept as text, a bad referrer dropped', async () => {
     const { logged } = await ready;
     const v = await visitor();

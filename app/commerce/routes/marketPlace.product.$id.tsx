@@ -50,7 +50,7 @@ export default function ProductPage() {
   const { goods, path, related, reviews, delivery, saveChoices } = useLoaderData<typeof loader>();
   const dimensions = formatDimensions(goods.dimensions);
   return (
-    <div className="container product-page">
+    <div className="container product-page" data-track-view="product_view">
       <Breadcrumb
         items={[
           { label: 'Home', to: '/' },

@@ -1,9 +1,21 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+import { touchKeys } from '../../../domain/tracking/events';
 import { analyticsAllowed, collectPath, TrackerQueue, trackingDelayMs, type TrackedEvent } from '../tracker';
 
 /** Other code marks a key action with `window.dispatchEvent(new CustomEvent(trackEventName, { detail: { eventType, pageAction } }))`. */
 export const trackEventName = 'roomcraft:track';
+
+/** What a page may mark itself as with `data-track-view`. */
+const viewEvents = new Set(['product_view']);
+/** The cookie banner's event when a choice is made (its detail: `analytics` or `essential`). */
+const consentEventName = 'roomcraft:consent';
+const consentedLandingPath = '/api/attribution/landing';
+/** Whether an address's query carries a tracking value. */
+const hasTouchValues = (search: string) => {
+  const query = new URLSearchParams(search);
+  return touchKeys.some((k) => (query.get(k) ?? '').trim() !== '');
+};
 
 const allowed = () => analyticsAllowed(document.cookie, navigator as Navigator & { globalPrivacyControl?: boolean });
 
@@ -32,10 +44,28 @@ export function TrackingBeacon() {
     queue.current.push({ eventType, page: window.location.pathname, pageAction, eventTime: now, requestId: `${now.toString(36)}-${(seq.current++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`, websiteSource: 'web', extended }, now);
   };
 
-  useEffect(() => {
+  /** The page's view, and what the page marks itself as (`data-track-view`, e.g. a product page's `product_view`). */
+  const viewed = () => {
     track('page_view', undefined, document.referrer ? { referrer: document.referrer.slice(0, 500) } : undefined);
+    const marked = document.querySelector('[data-track-view]')?.getAttribute('data-track-view');
+    if (marked && viewEvents.has(marked)) track(marked);
+  };
+
+  useEffect(viewed, [location.pathname]);
+
+  useEffect(() => {
+    // Analytics allowed in the banner: the page it was allowed on counts (its view, and its landing's tracking values).
+    const onConsent = (e: Event) => {
+      if ((e as CustomEvent<string>).detail !== 'analytics' || !allowed()) return;
+      viewed();
+      if (hasTouchValues(window.location.search)) {
+        fetch(consentedLandingPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ href: window.location.href, referrer: document.referrer || null }), credentials: 'same-origin' }).catch(() => undefined);
+      }
+    };
+    window.addEventListener(consentEventName, onConsent);
+    return () => window.removeEventListener(consentEventName, onConsent);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname]);
+  }, []);
 
   useEffect(() => {
     const flush = (leaving: boolean) => {
