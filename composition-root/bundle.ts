@@ -1,6 +1,6 @@
 import { createHttpApp } from './http';
 import { createRuntime } from './runtime';
-import { seedDemoData } from './demo/seed';
+import { seedDemoData, seedDemoVisits } from './demo/seed';
 import { warmModelFiles } from '../workers/model-files-warmer';
 
 /**
@@ -8,5 +8,5 @@ import { warmModelFiles } from '../workers/model-files-warmer';
  * the HTTP tests): the runtime, the demo seed and the HTTP host come from the
  * bundle's own modules, so domain/ is loaded once per process.
  */
-export const compositionRoot = { createRuntime, seedDemoData, createHttpApp, warmModelFiles };
+export const compositionRoot = { createRuntime, seedDemoData, seedDemoVisits, createHttpApp, warmModelFiles };
 export type CompositionRoot = typeof compositionRoot;

@@ -7,7 +7,10 @@ import { loadServerBuild } from './load-build';
 const config = loadConfig();
 const { build, root, clientDir, createUpgradeHandler } = await loadServerBuild(ensureBuild());
 const runtime = await root.createRuntime(config);
-if (config.DEMO_DATA) await root.seedDemoData(runtime);
+if (config.DEMO_DATA) {
+  await root.seedDemoData(runtime);
+  await root.seedDemoVisits(runtime);
+}
 const app = root.createHttpApp(runtime, build, clientDir);
 let stopping = false;
 const server = app.listen(config.PORT, config.HOST, () => {

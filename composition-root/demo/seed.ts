@@ -9,8 +9,16 @@ import { demoCategories, demoGoods } from './catalogue';
 import { seedDemoReviews } from './reviews';
 import { seedDemoCases } from './cases';
 import { seedDemoProfiles } from './profiles';
+import { seedDemoTracking } from './tracking';
 
 const system: Actor = { kind: 'system' };
+const demoGoodsIds = () => demoGoods(demoGoodsCount).slice(0, 60).map((g) => g.goodsId);
+
+/**
+ * The demo's two weeks of visits for the analytics console (`npm start` only:
+ * the tests' template database stays without visits, so each test counts its own).
+ */
+export const seedDemoVisits = (runtime: Pick<AppRuntime, 'pipeline' | 'store'>, today = new Date()) => seedDemoTracking(runtime, demoGoodsIds(), today);
 export const demoGoodsCount = 360;
 
 /**
