@@ -59,11 +59,21 @@ export interface DemoCase {
  * to the next of its category, so a case's floor plan shows no misfit.
  */
 export function demoCases(goodsCount: number): DemoCase[] {
+  return [...demoCaseMakers(goodsCount)].map((make) => make());
+}
+
+/**
+ * One maker per demo case, in order: each lays out its own case when called, so
+ * the seeder can let other work run between cases (laying out a room's pieces is
+ * CPU work that would otherwise hold the event loop for seconds, and leave open
+ * transactions of the projections idle long enough to be ended).
+ */
+function* demoCaseMakers(goodsCount: number): Generator<() => DemoCase> {
   const goods = demoGoods(goodsCount);
   const byCategory = new Map<string, DemoGoods[]>();
   for (const g of goods) byCategory.set(g.categoryId, [...(byCategory.get(g.categoryId) ?? []), g]);
-  return roomTypes().flatMap((room, r) =>
-    Array.from({ length: demoCasesPerRoom }, (_, i) => {
+  for (const [r, room] of roomTypes().entries())
+    for (let i = 0; i < demoCasesPerRoom; i++) yield (): DemoCase => {
       const space = defaultRoom(room.name);
       const picked: DemoGoods[] = [];
       for (const c of furnishing[room.id] ?? []) {
@@ -89,8 +99,7 @@ export function demoCases(goodsCount: number): DemoCase[] {
           boards: [],
         },
       };
-    }),
-  );
+    };
 }
 
 /** The piece stands in the room with those already chosen, none of them outside the walls, through the ceiling or overlapping another. */
@@ -112,10 +121,13 @@ const doneId = () => `demo:case:demo-${roomTypes().at(-1)!.id}-${demoCasesPerRoo
  */
 export async function seedDemoCases(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'logger'>, goodsCount: number): Promise<void> {
   if (await runtime.store.commandResult(doneId())) return;
-  const cases = demoCases(goodsCount);
-  for (const c of cases) {
+  let seeded = 0;
+  for (const make of demoCaseMakers(goodsCount)) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const c = make();
     await runtime.pipeline.execute(contentCommands.AuthorDesignCase, c, { actor: system, commandId: `demo:case:${c.caseId}:author` });
     await runtime.pipeline.execute(contentCommands.PublishDesignCase, { caseId: c.caseId }, { actor: system, commandId: `demo:case:${c.caseId}:publish` });
+    seeded += 1;
   }
-  runtime.logger.info('demo design cases seeded', { cases: cases.length });
+  runtime.logger.info('demo design cases seeded', { cases: seeded });
 }
