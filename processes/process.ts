@@ -41,6 +41,8 @@ export interface ProcessMail {
     text: string;
     html?: string;
     kind: string;
+    /** A one-click unsubscribe address (RFC 8058) for the mail's List-Unsubscribe headers. */
+    listUnsubscribe?: string;
   };
   key?: string;
 }

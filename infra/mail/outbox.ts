@@ -31,7 +31,7 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const recipient = normalized(message.to);
-    const body: MailBody = { subject: message.subject, text: message.text, html: message.html ?? null };
+    const body: MailBody = { subject: message.subject, text: message.text, html: message.html ?? null, listUnsubscribe: message.listUnsubscribe ?? null };
     await this.db(outboxTable)
       .insert({
         sender: this.from,

@@ -8,6 +8,12 @@ export interface MailMessage {
   kind: string;
   /** For mail carrying a secret (a code, a reset link): when it stops being useful. */
   expiresAt?: string;
+  /**
+   * A one-click unsubscribe address (RFC 8058): sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so the reader's mail
+   * program offers "Unsubscribe" itself. Kept sealed with the body (it is signed).
+   */
+  listUnsubscribe?: string;
   /** Queued at most once per key (a process's derived key): a retried step sends nothing twice. */
   dedupeKey?: string;
 }

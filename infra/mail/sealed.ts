@@ -5,6 +5,8 @@ export interface MailBody {
   subject: string;
   text: string;
   html: string | null;
+  /** The one-click unsubscribe address (RFC 8058), for mail that has one. */
+  listUnsubscribe?: string | null;
 }
 
 const keys = new Map<string, Buffer>();
@@ -20,7 +22,7 @@ export function mailKey(sessionSecret: string): Buffer {
 const context = (recipient: string, kind: string) => `mail_outbox\n${recipient}\n${kind}`;
 
 export function sealBody(key: Buffer, recipient: string, kind: string, body: MailBody): Buffer {
-  return seal(key, JSON.stringify({ subject: body.subject, text: body.text, html: body.html }), context(recipient, kind));
+  return seal(key, JSON.stringify({ subject: body.subject, text: body.text, html: body.html, ...(body.listUnsubscribe ? { listUnsubscribe: body.listUnsubscribe } : {}) }), context(recipient, kind));
 }
 
 /** Throws when the body was sealed under another key or for another row. */

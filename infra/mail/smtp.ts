@@ -23,7 +23,9 @@ export class SmtpTransport implements MailTransport {
 
   async deliver(mail: OutgoingMail): Promise<void> {
     try {
-      await this.transport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      // RFC 8058: the one-click unsubscribe the reader's mail program offers (a POST to the signed address).
+      const headers = mail.listUnsubscribe ? { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+      await this.transport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, headers });
     } catch (error) {
       throw new MailDeliveryError(describeSmtpError(error, this.credentials), isPermanentSmtpError(error));
     }

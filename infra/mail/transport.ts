@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  /** A one-click unsubscribe address (RFC 8058): the List-Unsubscribe headers. */
+  listUnsubscribe?: string | null;
 }
 
 /** A failed delivery: `permanent` (the relay refused it for good: SMTP 5xx) or worth another try; `message` names no secret. */

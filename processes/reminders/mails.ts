@@ -21,7 +21,10 @@ export const reminderMails = defineReactor<Extract<RemindersEvent, { type: 'Remi
     const signature = env.sign?.(`reminders-unsubscribe:${e.data.userId}`);
     // Without a key to sign the link with, no reminder goes: every one carries its unsubscribe link.
     if (!signature) return [];
-    const unsubscribe = `${env.siteUrl}/reminders/unsubscribe?u=${encodeURIComponent(e.data.userId)}&t=${signature}`;
-    return [{ mail: { toUserId: e.data.userId, ...reminderMail(e.data, env.siteUrl, unsubscribe) }, key: 'mail' }];
+    const query = `u=${encodeURIComponent(e.data.userId)}&t=${signature}`;
+    const unsubscribe = `${env.siteUrl}/reminders/unsubscribe?${query}`;
+    // The mail program's own "Unsubscribe" (RFC 8058 one-click): a POST to the same signed address's one-click form.
+    const listUnsubscribe = `${env.siteUrl}/reminders/unsubscribe/one-click?${query}`;
+    return [{ mail: { toUserId: e.data.userId, ...reminderMail(e.data, env.siteUrl, unsubscribe), listUnsubscribe }, key: 'mail' }];
   },
 });

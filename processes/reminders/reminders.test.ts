@@ -51,8 +51,10 @@ describe('reminder processes', () => {
   });
 
   it('a sent reminder is mailed with its signed unsubscribe link; a postponed one is asked again when it may go', () => {
-    const [mail] = workflowSpec(reminderMails, env).given([]).when({ type: 'ReminderSent', data: { userId: 'u1', kind: 'cart', reminderKey: 'cart', token: 't', goodsIds: ['g1'], sentAt: at } } as never).outputs() as Array<{ mail: { text: string; toUserId: string } }>;
+    const [mail] = workflowSpec(reminderMails, env).given([]).when({ type: 'ReminderSent', data: { userId: 'u1', kind: 'cart', reminderKey: 'cart', token: 't', goodsIds: ['g1'], sentAt: at } } as never).outputs() as Array<{ mail: { text: string; toUserId: string; listUnsubscribe: string } }>;
     expect(mail!.mail.toUserId).toBe('u1');
+    // The mail program's own one-click unsubscribe (RFC 8058) goes to the same signed address's one-click form.
+    expect(mail!.mail.listUnsubscribe).toBe('https://rc.test/reminders/unsubscribe/one-click?u=u1&t=sig(reminders-unsubscribe:u1)');
     expect(mail!.mail.text).toContain('https://rc.test/reminders/unsubscribe?u=u1&t=sig(reminders-unsubscribe:u1)');
     const again = workflowSpec(reminderMails, env).given([]).when({ type: 'ReminderPostponed', data: { userId: 'u1', kind: 'cart', reminderKey: 'cart', token: 't', goodsIds: ['g1'], firstDueAt: at, until: '2026-11-03T08:00:00.000Z', reason: 'quiet-hours' } } as never).outputs();
     expect(again).toEqual([{ command: 'SendReminder', input: { userId: 'u1', kind: 'cart', reminderKey: 'cart', token: 't', goodsIds: ['g1'], firstDueAt: at }, key: 'again', at: '2026-11-03T08:00:00.000Z' }]);

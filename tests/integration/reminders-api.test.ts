@@ -233,6 +233,28 @@ describe('reminders', () => {
     expect(await mails(fay.email)).toHaveLength(1);
   });
 
+  it('one-click unsubscribe (RFC 8058): the mail program posts List-Unsubscribe=One-Click to the signed address, with no cookie or page; a forged link, another body or a GET change nothing', async () => {
+    const { base, deliver } = await ready;
+    const hal = await client();
+    const ivy = await client();
+    await addToCart(hal, 2);
+    await deliver(hal.userId);
+    const [mail] = await mails(hal.email, 'reminder-cart');
+    const { search } = new URL(mail!.text.match(/https?:\/\/\S+\/reminders\/unsubscribe\?u=\S+/)![0]);
+    const t = new URLSearchParams(search).get('t')!;
+    const oneClick = (query: string, body = 'List-Unsubscribe=One-Click', method = 'POST') =>
+      fetch(`${base}/reminders/unsubscribe/one-click${query}`, { method, headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}, body: method === 'POST' ? body : undefined });
+    for (const query of [`?u=${ivy.userId}&t=${t}`, `?u=${hal.userId}&t=${'A'.repeat(43)}`, '']) expect((await oneClick(query)).status).toBe(403);
+    expect((await oneClick(search, 'unsubscribe=yes')).status).toBe(400);
+    expect((await oneClick(search, '', 'GET')).status).toBe(405);
+    expect((await events(hal.userId)).some((e) => e.type === 'ReminderPreferenceSet')).toBe(false);
+    expect((await events(ivy.userId)).some((e) => e.type === 'ReminderPreferenceSet')).toBe(false);
+    const done = await oneClick(search);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('no more reminders');
+    expect((await events(hal.userId)).find((e) => e.type === 'ReminderPreferenceSet')!.data).toMatchObject({ reminders: false, via: 'link' });
+  });
+
   it('the mail settings page shows and toggles reminders for the signed-in client only', async () => {
     const { runtime, base } = await ready;
     const { email, userId } = await newClientAccount(runtime, 'remset');

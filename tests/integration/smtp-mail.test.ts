@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient, startTestApp } from '../support/http-app';
 import { startSmtpServer } from '../support/mail';
+import { SmtpTransport } from '../../infra/mail/smtp';
 
 /** A real SMTP server on a local port that asks for a login and refuses the first two messages for now (451). */
 const smtp = await startSmtpServer({
@@ -47,5 +48,25 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(rows[0].last_error).not.toContain('relay-pass');
     // The outbox page is off with an SMTP relay.
     expect((await fetch(`${base}/dev/mailbox`)).status).toBe(404);
+  });
+
+  it('sends a mail that has a one-click unsubscribe address with the RFC 8058 headers, and one without none', async () => {
+    await app;
+    const transport = new SmtpTransport(smtp.url);
+    try {
+      const before = smtp.received.length;
+      const send = (to: string, listUnsubscribe: string | null) => transport.deliver({ from: 'hello@roomcraft.test', to, subject: 'A reminder', text: 'Your cart is waiting.', html: null, listUnsubscribe });
+      // The relay may still refuse a first attempt: the mail sender retries, so does this test.
+      await expect.poll(async () => send('one.click@example.com', 'https://rc.test/reminders/unsubscribe/one-click?u=u1&t=abc').then(() => true, () => false), { timeout: 10_000 }).toBe(true);
+      await send('no.list@example.com', null);
+      const [withList, without] = smtp.received.slice(before).filter((m) => m.to[0] === 'one.click@example.com' || m.to[0] === 'no.list@example.com');
+      // Headers may be folded (a line break then white space): read them unfolded.
+      const unfolded = withList!.raw.replace(/\r?\n[ \t]+/g, ' ');
+      expect(unfolded).toMatch(/^List-Unsubscribe: <https:\/\/rc\.test\/reminders\/unsubscribe\/one-click\?u=u1&t=abc>\r?$/m);
+      expect(withList!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+      expect(without!.raw).not.toMatch(/^List-Unsubscribe/m);
+    } finally {
+      transport.close();
+    }
   });
 });
