@@ -4,6 +4,10 @@ import type { Actor } from '../../domain/shared/messages';
 import { ApiClient, startTestApp } from '../support/http-app';
 import { settled } from '../support/processes';
 import { PageVisitor } from '../e2e/page-visitor';
+import { productIds } from '../e2e/shop-server';
+import { demoGoods } from '../../composition-root/demo/catalogue';
+import { demoGoodsCount } from '../../composition-root/demo/seed';
+import { isPurchasable } from '../../domain/catalogue/goods';
 
 /**
  * Issue 27 (ADR 060): public answers that are the same for every visitor carry a
@@ -53,6 +57,17 @@ describe('HTTP caching of public answers', () => {
     expect(changed.etag).not.toBe(first.etag);
     expect(JSON.parse(changed.body.toString()).data[0].priceCents).toBe(before.priceCents + 1234);
     expect((await get('/api/goods/getByIds?ids=g00002', { 'if-none-match': changed.etag! })).status).toBe(304);
+  });
+
+  it('the home page’s sale picks, kept per read-model change, show a price a command just changed (read your writes)', async () => {
+    const { runtime } = await ready;
+    const before = productIds((await get('/')).body.toString());
+    expect(before.length).toBeGreaterThan(0);
+    const g = demoGoods(demoGoodsCount).find((x) => isPurchasable(x) && !before.includes(x.goodsId) && x.goodsId !== 'g00002')!;
+    // A 99 % discount: the deepest in the catalogue.
+    await runtime.execute(catalogueCommands.ChangeGoodsPrice, { goodsId: g.goodsId, priceCents: 100_000, salePriceCents: 1_000 }, { actor: staff }, { waitFor: [] });
+    await settled(runtime);
+    expect(productIds((await get('/')).body.toString())).toContain(g.goodsId);
   });
 
   it('the category tree and the inventory search (GET) are public with ETags; the same answer whoever asks', async () => {
