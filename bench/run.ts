@@ -18,6 +18,7 @@
  *  13. the free AI mood board over the 100,000 products vs the marketplace index's read; budget and slots over 1,000 briefs (BENCH_ONLY=aiboards)
  *  14. shop the photo: a render's 8 pieces matched to products over the 100,000 vs reading 8 products by primary key (BENCH_ONLY=detection)
  *  15. first-party tracking: the collect call sustained (events/s, p95, nothing lost) vs a trivial GET on the same server (BENCH_ONLY=tracking)
+ *  17. pages' server time (home, marketplace, product, signed-in cart) over 100,000 products vs a bare handler serving the same HTML (BENCH_ONLY=pages)
  *  16. analytics: a funnel over 10 million tracking events from its daily buckets vs one bucket by primary key (BENCH_ONLY=analytics)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
@@ -45,6 +46,7 @@ import { aiBoardRows, benchAiBoards } from './aiboards';
 import { benchDetection, detectionRows } from './detection';
 import { benchTracking, trackingRows } from './tracking';
 import { analyticsRows, benchAnalytics } from './analytics';
+import { benchPages, pagesRows } from './pages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const goodsCount = 100_000;
@@ -114,6 +116,15 @@ async function main() {
   if (only === 'analytics') {
     const rows = analyticsRows(await benchAnalytics(db, log));
     console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
+    return;
+  }
+  // 17. Pages' server time (issue 27): the app over the demo catalogue plus 100,000 products.
+  if (only === 'pages') {
+    // BENCH_PAGES_GOODS: a smaller catalogue for a quick look (the README's figures use 100,000).
+    const f = await benchPages(serverUrl, log, Number(process.env.BENCH_PAGES_GOODS ?? 100_000));
+    const rows = pagesRows(f);
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
+    console.log(`Load average ${f.load.start.map((l) => l.toFixed(2)).join(' ')} at the start, ${f.load.end.map((l) => l.toFixed(2)).join(' ')} at the end, on ${os.cpus().length} CPUs.`);
     return;
   }
   if (only === 'commerce') {
@@ -233,6 +244,7 @@ async function main() {
   const models3d = await benchModels3d(log);
   const rooms = benchRooms(log);
   const room3d = await benchRoom3d(serverUrl, log);
+  const pages = await benchPages(serverUrl, log);
   log(`add-to-cart p95 ${ms(commerce.addToCart.p95)}, ${rate(commerce.addToCart.perSec)} vs bare ${rate(commerce.bare.perSec)}; pay p95 ${ms(commerce.pay.p95)}`);
 
   // Report.
@@ -269,6 +281,7 @@ async function main() {
     ...roomRows(rooms),
     ...room3dRows(room3d),
     ...analyticsRows(analytics),
+    ...pagesRows(pages),
   ];
 
   const seconds = (now() - started) / 1000;

@@ -5,6 +5,7 @@
  * `ws-echo` is a bare `ws` server relaying each message to the other sockets.
  * Prints `PORT <n>` when listening; stops on SIGTERM.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,17 @@ if (mode === 'bare') {
     })
     .listen(0, '127.0.0.1', () => process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`));
   process.once('SIGTERM', () => server.close(() => process.exit(0)));
+} else if (mode === 'bare-html') {
+  // The pages benchmark's baseline: the same HTML bytes per address (a JSON file of address → HTML), answered at once.
+  const pages = new Map(Object.entries(JSON.parse(fs.readFileSync(databaseUrl!, 'utf8')) as Record<string, string>).map(([k, v]) => [k, Buffer.from(v)]));
+  const server = http
+    .createServer((req, res) => {
+      const body = pages.get(req.url ?? '');
+      res.writeHead(body ? 200 : 404, { 'content-type': 'text/html' });
+      res.end(body ?? 'Not found');
+    })
+    .listen(0, '127.0.0.1', () => process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`));
+  process.once('SIGTERM', () => server.close(() => process.exit(0)));
 } else if (mode === 'ws-echo') {
   // The canvas benchmark's baseline: a bare `ws` server that relays every message to the other sockets.
   const wss: WebSocketServer = new WebSocketServer({ port: 0, host: '127.0.0.1' });
@@ -33,6 +45,8 @@ if (mode === 'bare') {
   wss.on('connection', (ws: WebSocket) => ws.on('message', (data: Buffer) => { for (const c of wss.clients) if (c !== ws) c.send(data.toString()); }));
   process.once('SIGTERM', () => wss.close(() => process.exit(0)));
 } else {
+  // As `npm start` runs it (composition-root/start.ts): React's production build.
+  process.env.NODE_ENV ??= 'production';
   const { build, root, clientDir, createUpgradeHandler } = await loadServerBuild(path.resolve('build/server/index.js'));
   const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: '/tmp/roomcraft-bench-data', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
   const runtime = await root.createRuntime(config, { databaseUrl, logger: createLogger('silent') });

@@ -5,6 +5,9 @@ import { loadServerBuild } from './load-build';
 
 /** `npm start`: build if needed, then the runtime, the demo data and the site, all from the one server bundle. */
 const config = loadConfig();
+// React and Express pick their production code from the environment, not from our config (which defaults to production):
+// without this, `npm start` rendered every page with React's development build (issue 27: about half a page's server time).
+process.env.NODE_ENV ??= config.NODE_ENV;
 const { build, root, clientDir, createUpgradeHandler } = await loadServerBuild(ensureBuild());
 const runtime = await root.createRuntime(config);
 if (config.DEMO_DATA) {

@@ -3,6 +3,7 @@ import { type z } from 'zod';
 import { DomainError } from '../../domain/shared/errors';
 import { validationErrorFrom } from '../../infra/commands/pipeline';
 import { personalCacheControl } from '../../infra/http/security-headers';
+import { publicAnswer, publicRevalidate } from '../../infra/http/validators';
 import { crossSiteProblem } from './csrf.server';
 import { assertCleanInput, readFormBody } from './input.server';
 import { parseJsonWithin, tooDeepMessage } from './json-depth';
@@ -111,6 +112,21 @@ export function apiCall<T>(handler: (args: Args) => Promise<T>, options: ApiCall
     } catch (error) {
       return errorResponse(error, args);
     }
+  };
+}
+
+/**
+ * A call whose answer is the same for every visitor (the public catalogue: no
+ * session is read): a successful GET goes out `public, no-cache` with a strong
+ * ETag, and a GET naming that ETag in If-None-Match gets a 304 without a body
+ * (ADR 060). Other methods and every refusal stay `private, no-store`.
+ */
+export function publicApiCall<T>(handler: (args: Args) => Promise<T>, options: ApiCallOptions = {}) {
+  const call = apiCall(handler, options);
+  return async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
+    const response = await call(args);
+    if (args.request.method !== 'GET' || response.status !== 200) return response;
+    return publicAnswer(args.request, await response.text(), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': publicRevalidate });
   };
 }
 

@@ -1,3 +1,5 @@
+import { notModified, strongETag } from '../../infra/http/validators';
+
 /**
  * The answers of the routes that serve a private picture (a room photo, a
  * proposal's render, a case's or a post's picture, an AI render or an AI
@@ -26,10 +28,18 @@ const cacheOf: Record<PictureAudience, string> = {
   'no-store': 'private, no-store',
 };
 
-export function pictureResponse(file: { body: Buffer | Uint8Array; contentType: string } | null | undefined, audience: PictureAudience): Response {
+/**
+ * A public picture also carries a strong ETag from its bytes, and a request that
+ * names it (If-None-Match, given `request`) gets a 304 without the bytes (ADR 060);
+ * a private one never carries one.
+ */
+export function pictureResponse(file: { body: Buffer | Uint8Array; contentType: string } | null | undefined, audience: PictureAudience, request?: Request): Response {
   if (!file || !servedTypes.has(file.contentType)) return pictureNotFound();
+  const etag = audience === 'public' ? strongETag(file.body) : null;
+  if (etag && request && notModified(request, etag)) return new Response(null, { status: 304, headers: { etag, 'cache-control': cacheOf.public, vary: 'Cookie, Authorization' } });
   return new Response(new Uint8Array(file.body), {
     headers: {
+      ...(etag ? { etag } : {}),
       'content-type': file.contentType,
       'content-length': String(file.body.length),
       'x-content-type-options': 'nosniff',

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { buildTree, listCategories, withDescendants } from './categories';
-import { goodsTable } from './goods';
+import { memoByCheckpoints } from '../read-model-memo';
+import { buildTree, categoriesProjection, listCategories, withDescendants } from './categories';
+import { goodsProjection, goodsTable } from './goods';
 import { goodsViewColumns, toView, totalPagesFor, type GoodsView, type SearchResult, type SortOrder } from './goods.queries';
 
 /**
@@ -24,8 +25,16 @@ export interface CategoryTile {
   picture: string | null;
 }
 
-/** One tile per top-level category, in the tree's order. */
-export async function categoryTiles(db: Knex): Promise<CategoryTile[]> {
+/**
+ * One tile per top-level category, in the tree's order. Counting every listed
+ * product is the home page's heaviest read: it is worked out once per change of
+ * the goods or the tree (their projections' checkpoints), not per request.
+ */
+export function categoryTiles(db: Knex): Promise<CategoryTile[]> {
+  return memoByCheckpoints(db, [goodsProjection.name, categoriesProjection.name], 'categoryTiles', () => countedCategoryTiles(db));
+}
+
+async function countedCategoryTiles(db: Knex): Promise<CategoryTile[]> {
   const rows = await listCategories(db);
   const roots = buildTree(rows);
   const counts: { category_id: string; count: string | number }[] = await db(goodsTable)
@@ -55,8 +64,12 @@ export async function categoryTiles(db: Knex): Promise<CategoryTile[]> {
   });
 }
 
-/** On-sale products that can be bought, deepest discount first. */
-export async function salePicks(db: Knex, limit = 8): Promise<GoodsView[]> {
+/** On-sale products that can be bought, deepest discount first (sorting every sale row: once per change of the goods). */
+export function salePicks(db: Knex, limit = 8): Promise<GoodsView[]> {
+  return memoByCheckpoints(db, [goodsProjection.name], `salePicks:${limit}`, () => sortedSalePicks(db, limit));
+}
+
+async function sortedSalePicks(db: Knex, limit: number): Promise<GoodsView[]> {
   const rows = await onSale(db(goodsTable).select(...goodsViewColumns))
     .whereRaw(`NOT ${unavailableLast}`)
     .orderByRaw('(price_cents - sale_price_cents)::float / price_cents DESC')

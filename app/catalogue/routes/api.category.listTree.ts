@@ -1,6 +1,6 @@
-import { apiCall } from '~/web/api.server';
+import { publicApiCall } from '~/web/api.server';
 import { categoryTree } from '../../../projections/catalogue/categories';
 
-const handler = apiCall(async ({ context }) => categoryTree(context.runtime.db));
+const handler = publicApiCall(async ({ context }) => categoryTree(context.runtime.db));
 export const loader = handler;
 export const action = handler;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, parseWith } from '~/web/api.server';
+import { publicApiCall, parseWith } from '~/web/api.server';
 import { delistedAmong, getGoodsByIds } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
 
@@ -12,7 +12,7 @@ const schema = z.object({
   page: z.coerce.number().int().optional(),
 });
 
-const handler = apiCall(async ({ input, context }) => {
+const handler = publicApiCall(async ({ input, context }) => {
   const { ids } = parseWith(schema, input);
   const goods = await getGoodsByIds(context.runtime.db, ids);
   // Counted stock left now (null: not counted, made to order); `listed` false: delisted (kept for boards and orders that name it).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, parseWith } from '~/web/api.server';
+import { publicApiCall, parseWith } from '~/web/api.server';
 import { searchGoods } from '../../../projections/catalogue/goods.queries';
 import { isRoomKey } from '../../../projections/catalogue/facets';
 
@@ -27,7 +27,7 @@ const schema = z.object({
   inStock: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional().transform((v) => v === true || v === 'true' || v === '1'),
 });
 
-const handler = apiCall(async ({ input, context }) => {
+const handler = publicApiCall(async ({ input, context }) => {
   const q = parseWith(schema, input);
   const result = await searchGoods(context.runtime.db, {
     keywords: q.keywords,

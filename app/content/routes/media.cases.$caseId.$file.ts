@@ -28,5 +28,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!found.pictures.some((p) => p.url === url) && found.floorPlan?.url !== url) return notFound();
   const object = await storageFor(context.runtime).getObject(casePictureKey(found.caseId, match[1]!));
   // A published case's picture may be cached briefly anywhere; an unpublished one only by the browser that may see it.
-  return pictureResponse(object && { body: object.body, contentType: 'image/webp' }, found.status === 'published' ? 'public' : 'no-store');
+  return pictureResponse(object && { body: object.body, contentType: 'image/webp' }, found.status === 'published' ? 'public' : 'no-store', request);
 }

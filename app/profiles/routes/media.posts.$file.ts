@@ -11,5 +11,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!match) return notFound();
   const session = await getSession(request, context);
   const found = await visiblePostPicture(context.runtime, { userId: session.user?.id ?? null, actor: session.actor }, match[1]!, match[2]!);
-  return pictureResponse(found, found?.open ? 'public' : 'no-store');
+  return pictureResponse(found, found?.open ? 'public' : 'no-store', request);
 }

@@ -14,5 +14,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const file = await renderPictureFile(context.runtime, params.renderId ?? '', params.which ?? '', session.user?.id ?? null);
   // A shared render's pictures are public; the owner's own are theirs alone.
-  return pictureResponse(file, file?.shared ? 'public' : 'private');
+  return pictureResponse(file, file?.shared ? 'public' : 'private', request);
 }
