@@ -9,6 +9,7 @@ import { applyFilters, facetGroupingSets, facetGroupingSql, facetsFromRows, list
 
 export type { Facets, FacetValue, SearchFilters } from './facet-counts';
 import { modelFactsOfRow } from './facets';
+import { cachedSearch } from './search-cache';
 
 /** A product as pages and the JSON API show it: the goods' details plus what is derived from them. */
 export type GoodsView = GoodsDetails & {
@@ -189,7 +190,7 @@ function orderKeys(sort: SortOrder, ranked: boolean): { column: string; order: '
  * `count(*) OVER ()` would carry every matching row, all columns, through a
  * spilling sort: 250 ms for the whole catalogue at 100,000 products.)
  */
-export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchResult> {
+export async function searchGoodsUncached(db: Knex, input: SearchInput): Promise<SearchResult> {
   const pageSize = Math.min(Math.max(input.pageSize ?? 20, 1), 100);
   const page = Math.max(input.page ?? 1, 1);
   const words = searchWords(input.keywords ?? '').slice(0, 8);
@@ -291,6 +292,9 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
   }
   return result(rows, countRows.length ? Number(countRows[0].total) : 0, null);
 }
+
+/** `searchGoodsUncached`, answered from memory while the goods have not changed (search-cache.ts, ADR 059). */
+export const searchGoods = (db: Knex, input: SearchInput): Promise<SearchResult> => cachedSearch(db, input, searchGoodsUncached);
 
 export async function getGoodsByIds(db: Knex, ids: readonly string[]): Promise<GoodsView[]> {
   if (ids.length === 0) return [];

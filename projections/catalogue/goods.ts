@@ -6,6 +6,7 @@ import { searchWords } from './search-words';
 import { facetColumns, facetFacts, modelFactColumns, modelFactsOfRow } from './facets';
 import { modelFactNames } from '../../domain/catalogue/model-facts';
 import { facetCubeTable, facetRowColumns, readFacetRows, updateFacetCube, type FacetRow } from './facet-cube';
+import { goodsVersionTable, stampGoodsVersion } from './search-cache';
 
 export const goodsTable = 'catalogue_goods_v1';
 export const wordsTable = 'catalogue_search_words_v1';
@@ -41,14 +42,15 @@ function columnsOf(d: DetailColumns): Record<string, unknown> {
  * Goods read model with its full-text vector (a generated column), the word
  * dictionary used for typo correction and the filters' counts (`facet-cube.ts`).
  * Consecutive listings are written as one multi-row insert, which keeps a large
- * catch-up fast.
+ * catch-up fast. Every transaction that changes the goods stamps the goods'
+ * version, which keys the search cache (`search-cache.ts`).
  */
 export const goodsProjection = defineProjection<GoodsEvent>()({
   name: 'catalogue-goods',
   reads: goodsEventTypes,
   handles: ['GoodsListed', 'GoodsPriceChanged', 'GoodsAvailabilityChanged', 'GoodsDetailsChanged', 'GoodsDelisted'],
   ignores: [],
-  tables: [goodsTable, wordsTable, facetCubeTable],
+  tables: [goodsTable, wordsTable, facetCubeTable, goodsVersionTable],
   async apply(trx, events) {
     // The goods a batch changes (not just lists), as the facet cube saw them before it.
     const changed = [...new Set(events.filter((e) => e.type !== 'GoodsListed').map((e) => e.data.goodsId))];
@@ -95,6 +97,8 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
     // Listed goods changed later in the batch count as changed goods.
     for (const id of changed) listed.delete(id);
     await updateFacetCube(trx, before, new Map([...(await readFacetRows(trx, changed)), ...listed]));
+    // Searches cached under the previous stamp are not answered from memory again (ADR 059).
+    await stampGoodsVersion(trx);
     if (words.size > 0)
       await trx(wordsTable)
         .insert([...words].sort().map((word) => ({ word })))
