@@ -3,6 +3,7 @@ import { goodsStream, type GoodsDetails, type GoodsEvent } from '../../../domain
 import { goodsProjection, goodsTable, wordsTable } from '../../../projections/catalogue/goods';
 import { facetCubeTable } from '../../../projections/catalogue/facet-cube';
 import { goodsVersionTable } from '../../../projections/catalogue/search-cache';
+import { lexemesTable } from '../../../projections/catalogue/search-lexemes';
 import { describeProjection, type GivenEvent } from '../../support/projection-spec';
 
 const details: GoodsDetails = {
@@ -120,5 +121,11 @@ describeProjection<GoodsEvent>(goodsProjection, ({ given }) => {
       const rows = await trx(goodsVersionTable).select('id', 'version');
       const { rows: [{ now }] } = await trx.raw('SELECT txid_current()::text AS now');
       expect(rows.map((r) => ({ id: r.id, version: String(r.version) }))).toEqual([{ id: 1, version: now }]);
+    }));
+
+  it('keeps the lexemes of every search vector, of new details too, so that a typed prefix is searched as exact lexemes (issue 27)', () =>
+    given(listed('g1'), on('g1', { type: 'GoodsDetailsChanged', data: { goodsId: 'g1', changes: { description: 'Carved from teak' } } })).then({
+      // "Oakly" stems to "oak"; "A" is a stop word; lexemes never leave.
+      [lexemesTable]: [{ lexeme: 'bench' }, { lexeme: 'carv' }, { lexeme: 'oak' }, { lexeme: 'teak' }, { lexeme: 'walnut' }],
     }));
 });
