@@ -6,8 +6,8 @@ import { kindOfWord, wordsForKind } from '../../domain/catalogue/models3d';
  * word's prefix ("oak:*") can be searched as the exact lexemes it stands for
  * ("oak" | "oaken"). A prefix query makes PostgreSQL re-read and re-test every
  * matching product's vector (its GIN matches are "to be rechecked"); exact
- * lexemes are answered by the index alone, two to six times cheaper for a common
- * word's 8,000–14,000 matches. The same products match either way. Kept by the
+ * lexemes are not (for "oak"'s 14,294 matches: count 3.5×, ranked page 2.6×
+ * cheaper, measured on the SQL). The same products match either way. Kept by the
  * goods projection (a listing, or new details); never shrinks (a lexeme no
  * product has any more matches nothing).
  */
