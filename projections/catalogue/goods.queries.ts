@@ -9,6 +9,8 @@ import { applyFilters, facetGroupingSets, facetGroupingSql, facetsFromRows, list
 
 export type { Facets, FacetValue, SearchFilters } from './facet-counts';
 import { modelFactsOfRow } from './facets';
+import { cachedSearch } from './search-cache';
+import { expandWords, lexemeQuery, queryWords } from './search-lexemes';
 
 /** A product as pages and the JSON API show it: the goods' details plus what is derived from them. */
 export type GoodsView = GoodsDetails & {
@@ -102,6 +104,9 @@ export function toView(r: Record<string, any>): GoodsView {
   return { ...view, purchasable: isPurchasable(view) };
 }
 
+/** A tsquery as SQL (`?::tsquery` or `to_tsquery('english', ?)`) and its one binding. */
+type TsQuery = { sql: string; value: string };
+
 export const totalPagesFor = (total: number, pageSize: number) => Math.floor(total / pageSize) + 1;
 
 /**
@@ -189,7 +194,7 @@ function orderKeys(sort: SortOrder, ranked: boolean): { column: string; order: '
  * `count(*) OVER ()` would carry every matching row, all columns, through a
  * spilling sort: 250 ms for the whole catalogue at 100,000 products.)
  */
-export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchResult> {
+export async function searchGoodsUncached(db: Knex, input: SearchInput): Promise<SearchResult> {
   const pageSize = Math.min(Math.max(input.pageSize ?? 20, 1), 100);
   const page = Math.max(input.page ?? 1, 1);
   const words = searchWords(input.keywords ?? '').slice(0, 8);
@@ -202,14 +207,20 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
   if (input.categoryIds?.length) categoryFilter = withDescendants(await listCategories(db), input.categoryIds);
 
   const corrections = await correct(db, words);
-  const filtered = (q: Knex.QueryBuilder, tsquery: string | null) => {
+  // The query as exact lexemes where every word has a stem (search-lexemes.ts), else as before.
+  const expansions = words.length ? await expandWords(db, queryWords(corrections)) : new Map();
+  const queryOf = (joiner: '&' | '|', kinds = true, weight = ''): TsQuery => {
+    const literal = lexemeQuery(corrections, expansions, joiner, kinds, weight);
+    return literal !== null ? { sql: '?::tsquery', value: literal } : { sql: `to_tsquery('english', ?)`, value: tsqueryFor(corrections, joiner, kinds, weight) };
+  };
+  const filtered = (q: Knex.QueryBuilder, tsquery: TsQuery | null) => {
     q.where('delisted', false);
     if (categoryFilter) q.whereIn('category_id', categoryFilter);
     applyFilters(q, input.filters);
-    if (tsquery) q.whereRaw(`search @@ to_tsquery('english', ?)`, [tsquery]);
+    if (tsquery) q.whereRaw(`search @@ ${tsquery.sql}`, [tsquery.value]);
     return q;
   };
-  const run = async (tsquery: string, page: number): Promise<Record<string, any>[]> => {
+  const run = async (tsquery: TsQuery, page: number): Promise<Record<string, any>[]> => {
     const offset = (page - 1) * pageSize;
     const keys = orderKeys(sort, true);
     return db.transaction(async (trx) => {
@@ -225,12 +236,13 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
         // ts_rank, not ts_rank_cd: the cover density of an expanded query ("sofa" is
         // seven words) cost 15 µs a row, 120 ms for a common word's 8,000 matches.
         // The name's words as typed are the query restricted to weight A.
+        const named = queryOf('&', false, 'A');
         matches.select(
           trx.raw(
-            `ts_rank(?::float4[], search, to_tsquery('english', ?))
-             + CASE WHEN search @@ to_tsquery('english', ?) THEN 5 ELSE 0 END
+            `ts_rank(?::float4[], search, ${tsquery.sql})
+             + CASE WHEN search @@ ${named.sql} THEN 5 ELSE 0 END
              + CASE WHEN kind = ANY(?::text[]) THEN 10 ELSE 0 END AS rank`,
-            [rankWeights, tsquery, tsqueryFor(corrections, '&', false, 'A'), kindsAskedFor(corrections)],
+            [rankWeights, tsquery.value, named.value, kindsAskedFor(corrections)],
           ),
         );
       }
@@ -278,10 +290,10 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
     return result(rows, counts.total, counts.facets);
   }
 
-  let tsquery = tsqueryFor(corrections, '&');
+  let tsquery = queryOf('&');
   let rows = await run(tsquery, page);
   // Nothing has every word: show what has any of them rather than an empty page.
-  if (rows.length === 0 && page === 1 && words.length > 1) rows = await run((tsquery = tsqueryFor(corrections, '|')), page);
+  if (rows.length === 0 && page === 1 && words.length > 1) rows = await run((tsquery = queryOf('|')), page);
   // A page past the end has no row to carry the total: count from the first page.
   const countRows = rows.length === 0 && page > 1 ? await run(tsquery, 1) : rows;
 
@@ -291,6 +303,9 @@ export async function searchGoods(db: Knex, input: SearchInput): Promise<SearchR
   }
   return result(rows, countRows.length ? Number(countRows[0].total) : 0, null);
 }
+
+/** `searchGoodsUncached`, answered from memory while the goods have not changed (search-cache.ts, ADR 059). */
+export const searchGoods = (db: Knex, input: SearchInput): Promise<SearchResult> => cachedSearch(db, input, searchGoodsUncached);
 
 export async function getGoodsByIds(db: Knex, ids: readonly string[]): Promise<GoodsView[]> {
   if (ids.length === 0) return [];

@@ -6,6 +6,8 @@ import { searchWords } from './search-words';
 import { facetColumns, facetFacts, modelFactColumns, modelFactsOfRow } from './facets';
 import { modelFactNames } from '../../domain/catalogue/model-facts';
 import { facetCubeTable, facetRowColumns, readFacetRows, updateFacetCube, type FacetRow } from './facet-cube';
+import { goodsVersionTable, stampGoodsVersion } from './search-cache';
+import { learnLexemes, lexemesTable } from './search-lexemes';
 
 export const goodsTable = 'catalogue_goods_v1';
 export const wordsTable = 'catalogue_search_words_v1';
@@ -41,14 +43,15 @@ function columnsOf(d: DetailColumns): Record<string, unknown> {
  * Goods read model with its full-text vector (a generated column), the word
  * dictionary used for typo correction and the filters' counts (`facet-cube.ts`).
  * Consecutive listings are written as one multi-row insert, which keeps a large
- * catch-up fast.
+ * catch-up fast. Every transaction that changes the goods stamps the goods'
+ * version, which keys the search cache (`search-cache.ts`).
  */
 export const goodsProjection = defineProjection<GoodsEvent>()({
   name: 'catalogue-goods',
   reads: goodsEventTypes,
   handles: ['GoodsListed', 'GoodsPriceChanged', 'GoodsAvailabilityChanged', 'GoodsDetailsChanged', 'GoodsDelisted'],
   ignores: [],
-  tables: [goodsTable, wordsTable, facetCubeTable],
+  tables: [goodsTable, wordsTable, facetCubeTable, goodsVersionTable, lexemesTable],
   async apply(trx, events) {
     // The goods a batch changes (not just lists), as the facet cube saw them before it.
     const changed = [...new Set(events.filter((e) => e.type !== 'GoodsListed').map((e) => e.data.goodsId))];
@@ -56,10 +59,15 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
     const listed = new Map<string, FacetRow>();
     let pending: Record<string, unknown>[] = [];
     const words = new Set<string>();
+    // Goods whose search vector is new or may have changed: their lexemes (search-lexemes.ts).
+    const reworded = new Set<string>();
     const flush = async () => {
       if (pending.length === 0) return;
       const rows: (FacetRow & { id: string })[] = await trx(goodsTable).insert(pending).onConflict('id').ignore().returning(['id', ...facetRowColumns]);
-      for (const { id, ...row } of rows) listed.set(id, row);
+      for (const { id, ...row } of rows) {
+        listed.set(id, row);
+        reworded.add(id);
+      }
       pending = [];
     };
     for (const event of events) {
@@ -84,6 +92,7 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
             if (row) await trx(goodsTable).where({ id: event.data.goodsId }).update(facetColumns(facetFacts({ name: row.name, categoryId: row.category_id, ...modelFactsOfRow(row) })));
           }
           for (const w of searchWords(`${event.data.changes.name ?? ''} ${event.data.changes.brand ?? ''}`)) words.add(w);
+          if (changes.name !== undefined || changes.brand !== undefined || changes.description !== undefined) reworded.add(event.data.goodsId);
           break;
         }
         case 'GoodsDelisted':
@@ -95,6 +104,9 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
     // Listed goods changed later in the batch count as changed goods.
     for (const id of changed) listed.delete(id);
     await updateFacetCube(trx, before, new Map([...(await readFacetRows(trx, changed)), ...listed]));
+    await learnLexemes(trx, [...reworded]);
+    // Searches cached under the previous stamp are not answered from memory again (ADR 059).
+    await stampGoodsVersion(trx);
     if (words.size > 0)
       await trx(wordsTable)
         .insert([...words].sort().map((word) => ({ word })))

@@ -5,6 +5,8 @@ import * as migration from './migration';
 import { stockProjection } from './stock';
 import { addCandidateIndexes, addFacetColumns, addModelFactColumns } from './facets';
 import { addFacetCube } from './facet-cube';
+import { addGoodsVersion } from './search-cache';
+import { addSearchLexemes } from './search-lexemes';
 
 export const catalogueReadModels = defineReadModels({
   context: 'catalogue',
@@ -15,5 +17,7 @@ export const catalogueReadModels = defineReadModels({
     { name: '0054_catalogue_goods_model_facts', up: addModelFactColumns },
     { name: '0055_catalogue_facet_cube', up: addFacetCube },
     { name: '0089_catalogue_goods_candidate_indexes', up: addCandidateIndexes },
+    { name: '0094_catalogue_goods_version', up: addGoodsVersion },
+    { name: '0095_catalogue_search_lexemes', up: addSearchLexemes },
   ],
 });

@@ -1,7 +1,9 @@
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import { goodsStream, type GoodsDetails, type GoodsEvent } from '../../../domain/catalogue/goods';
 import { goodsProjection, goodsTable, wordsTable } from '../../../projections/catalogue/goods';
 import { facetCubeTable } from '../../../projections/catalogue/facet-cube';
+import { goodsVersionTable } from '../../../projections/catalogue/search-cache';
+import { lexemesTable } from '../../../projections/catalogue/search-lexemes';
 import { describeProjection, type GivenEvent } from '../../support/projection-spec';
 
 const details: GoodsDetails = {
@@ -112,5 +114,18 @@ describeProjection<GoodsEvent>(goodsProjection, ({ given }) => {
         { id: 'g1', delisted: true },
         { id: 'g2', delisted: false },
       ],
+    }));
+
+  it('stamps the goods\' version with the transaction that changed them, which keys the search cache (issue 27)', () =>
+    given(listed('g1'), on('g1', { type: 'GoodsPriceChanged', data: { goodsId: 'g1', priceCents: 19_900, salePriceCents: null } })).thenQuery(async (trx) => {
+      const rows = await trx(goodsVersionTable).select('id', 'version');
+      const { rows: [{ now }] } = await trx.raw('SELECT txid_current()::text AS now');
+      expect(rows.map((r) => ({ id: r.id, version: String(r.version) }))).toEqual([{ id: 1, version: now }]);
+    }));
+
+  it('keeps the lexemes of every search vector, of new details too, so that a typed prefix is searched as exact lexemes (issue 27)', () =>
+    given(listed('g1'), on('g1', { type: 'GoodsDetailsChanged', data: { goodsId: 'g1', changes: { description: 'Carved from teak' } } })).then({
+      // "Oakly" stems to "oak"; "A" is a stop word; lexemes never leave.
+      [lexemesTable]: [{ lexeme: 'bench' }, { lexeme: 'carv' }, { lexeme: 'oak' }, { lexeme: 'teak' }, { lexeme: 'walnut' }],
     }));
 });

@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+
+/**
+ * Searches answered from memory while the goods have not changed (issue 27, ADR 059).
+ *
+ * The goods projection stamps `catalogue_goods_version_v1` with its transaction's
+ * id in every transaction that changes the goods (`stampGoodsVersion`). A search
+ * reads that stamp (a one-row primary-key read), and its result is kept under
+ * (stamp, the search's input): the same search again, before the goods change,
+ * is answered with a copy of it. Any change to the goods (a price, a stock mark,
+ * a new listing) gives a new stamp, so nothing stale is ever served once the
+ * change is committed, read-your-writes included. A rebuild empties the table:
+ * with no stamp, nothing is cached.
+ */
+export const goodsVersionTable = 'catalogue_goods_version_v1';
+
+/** Migration 0094: the one-row stamp. */
+export async function addGoodsVersion(knex: Knex): Promise<void> {
+  await knex.raw(`CREATE TABLE ${goodsVersionTable} (id smallint PRIMARY KEY CHECK (id = 1), version bigint NOT NULL)`);
+  await knex.raw(`INSERT INTO ${goodsVersionTable} (id, version) VALUES (1, txid_current())`);
+}
+
+/** In the goods projection's transaction: the goods changed in this transaction. */
+export async function stampGoodsVersion(trx: Knex): Promise<void> {
+  await trx.raw(
+    `INSERT INTO ${goodsVersionTable} AS v (id, version) VALUES (1, txid_current())
+     ON CONFLICT (id) DO UPDATE SET version = excluded.version`,
+  );
+}
+
+/** The goods' current stamp, or null (a rebuild in progress: do not cache). */
+export async function goodsVersion(db: Knex): Promise<string | null> {
+  const row = await db(goodsVersionTable).where({ id: 1 }).first('version');
+  return row ? String(row.version) : null;
+}
+
+/** Entries kept per database; the least recently used go first. */
+const capacity = 500;
+const caches = new WeakMap<Knex, Map<string, unknown>>();
+
+/** Turned off by `SEARCH_CACHE=off` (and by the bench, to measure the search itself). */
+let enabled = process.env.SEARCH_CACHE !== 'off';
+export const setSearchCache = (on: boolean) => {
+  enabled = on;
+};
+
+/**
+ * `search(db, input)` through the cache. `input` must be plain JSON (it is the key);
+ * results are structured-cloned in and out, so a caller changing its copy changes
+ * nobody else's.
+ */
+export async function cachedSearch<I, R>(db: Knex, input: I, search: (db: Knex, input: I) => Promise<R>): Promise<R> {
+  if (!enabled) return search(db, input);
+  const version = await goodsVersion(db);
+  if (version === null) return search(db, input);
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const key = `${version}\u001f${JSON.stringify(input)}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return structuredClone(hit) as R;
+  }
+  const result = await search(db, input);
+  cache.set(key, structuredClone(result));
+  if (cache.size > capacity) cache.delete(cache.keys().next().value!);
+  return result;
+}
