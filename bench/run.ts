@@ -19,6 +19,7 @@
  *  14. shop the photo: a render's 8 pieces matched to products over the 100,000 vs reading 8 products by primary key (BENCH_ONLY=detection)
  *  15. first-party tracking: the collect call sustained (events/s, p95, nothing lost) vs a trivial GET on the same server (BENCH_ONLY=tracking)
  *  16. analytics: a funnel over 10 million tracking events from its daily buckets vs one bucket by primary key (BENCH_ONLY=analytics)
+ *  17. several app processes: add-to-cart at 50 shoppers on `npm start` with 1 and 2 HTTP workers vs the bare handler; canvas with the rooms over 2 workers (BENCH_ONLY=workers)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
  */
@@ -45,6 +46,7 @@ import { aiBoardRows, benchAiBoards } from './aiboards';
 import { benchDetection, detectionRows } from './detection';
 import { benchTracking, trackingRows } from './tracking';
 import { analyticsRows, benchAnalytics } from './analytics';
+import { benchWorkers, workerRows } from './workers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const goodsCount = 100_000;
@@ -113,6 +115,12 @@ async function main() {
   // 16. Analytics (issue 26): a funnel over 10M tracking events from its daily buckets.
   if (only === 'analytics') {
     const rows = analyticsRows(await benchAnalytics(db, log));
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
+    return;
+  }
+  // 17. Several app processes (issue 27): npm start with 1 and 2 HTTP workers.
+  if (only === 'workers') {
+    const rows = workerRows(await benchWorkers(serverUrl, log));
     console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     return;
   }
