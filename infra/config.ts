@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,10 +23,10 @@ const schema = z.object({
     })
     .transform((v): boolean | number | string => (v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
   /**
-   * How many HTTP worker processes `npm start` runs on the one port (node:cluster; ADR 058). Unset: the
-   * number of cores (1 under NODE_ENV=test). 1: one process serves everything, as before.
+   * How many HTTP worker processes `npm start` runs on the one port (node:cluster; ADR 058). Unset: 1,
+   * one process serves everything, as before (ADR 058 says what is missing before the number of cores can be the default).
    */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Unset: 127.0.0.1 on a local run (embedded database), every interface (0.0.0.0) with DATABASE_URL. */
   HOST: z.string().min(1).optional(),
   /** Use this PostgreSQL server. Unset: start an embedded one with data under DATA_DIR. */
@@ -241,11 +240,7 @@ const checked = schema.superRefine((c, ctx) => {
   if (!c.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'needed when PAYMENT_GATEWAY=stripe' });
 });
 
-const withDefaults = checked.transform((c) => ({
-  ...c,
-  HOST: c.HOST ?? (c.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
-  WEB_CONCURRENCY: c.WEB_CONCURRENCY ?? (c.NODE_ENV === 'test' ? 1 : os.availableParallelism()),
-}));
+const withDefaults = checked.transform((c) => ({ ...c, HOST: c.HOST ?? (c.DATABASE_URL ? '0.0.0.0' : '127.0.0.1') }));
 
 export type Config = z.infer<typeof withDefaults>;
 
