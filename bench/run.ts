@@ -20,6 +20,7 @@
  *  15. first-party tracking: the collect call sustained (events/s, p95, nothing lost) vs a trivial GET on the same server (BENCH_ONLY=tracking)
  *  17. pages' server time (home, marketplace, product, signed-in cart) over 100,000 products vs a bare handler serving the same HTML (BENCH_ONLY=pages)
  *  16. analytics: a funnel over 10 million tracking events from its daily buckets vs one bucket by primary key (BENCH_ONLY=analytics)
+ *  18. several app processes: add-to-cart at 50 shoppers on `npm start` with 1 and 2 HTTP workers vs the bare handler; canvas with the rooms over 2 workers (BENCH_ONLY=workers)
  *
  * Writes bench/results.json and prints a Markdown table for the README.
  */
@@ -47,6 +48,7 @@ import { benchDetection, detectionRows } from './detection';
 import { benchTracking, trackingRows } from './tracking';
 import { analyticsRows, benchAnalytics } from './analytics';
 import { benchPages, pagesRows } from './pages';
+import { benchWorkers, workerRows } from './workers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const goodsCount = 100_000;
@@ -128,6 +130,12 @@ async function main() {
     const rows = pagesRows(f);
     console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     console.log(`Load average ${f.load.start.map((l) => l.toFixed(2)).join(' ')} at the start, ${f.load.end.map((l) => l.toFixed(2)).join(' ')} at the end, on ${os.cpus().length} CPUs.`);
+    return;
+  }
+  // 18. Several app processes (issue 27): npm start with 1 and 2 HTTP workers.
+  if (only === 'workers') {
+    const rows = workerRows(await benchWorkers(serverUrl, log));
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     return;
   }
   if (only === 'commerce') {

@@ -28,6 +28,8 @@ export { sessionSecretFor } from './session-secret';
 export interface AppRuntime extends Runtime {
   /** The event store itself: for the composition root, workers, tools and tests — not the app (its Runtime has none). */
   store: EventStore;
+  /** The database's connection string (the embedded server's when none was configured): HTTP worker processes open the same one. */
+  url: string;
   runner: ProjectionRunner | null;
   processes: ProcessRunner | null;
 }
@@ -98,6 +100,7 @@ export async function createRuntime(
     logger,
     db,
     store,
+    url: infra.url,
     feed: store,
     eventLog: { folds, streamHistory: (streamId) => store.readStream(streamId) },
     pipeline,

@@ -22,6 +22,11 @@ const schema = z.object({
       message: "must be 'false', 'true', a hop count, or comma-separated addresses or subnets (loopback, linklocal, uniquelocal, 10.0.0.0/8, ::1)",
     })
     .transform((v): boolean | number | string => (v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
+  /**
+   * How many HTTP worker processes `npm start` runs on the one port (node:cluster; ADR 058). Unset: 1,
+   * one process serves everything, as before (ADR 058 says what is missing before the number of cores can be the default).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Unset: 127.0.0.1 on a local run (embedded database), every interface (0.0.0.0) with DATABASE_URL. */
   HOST: z.string().min(1).optional(),
   /** Use this PostgreSQL server. Unset: start an embedded one with data under DATA_DIR. */
