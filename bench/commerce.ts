@@ -60,8 +60,8 @@ export function request(url: string, options: { method?: string; headers?: Recor
 }
 
 /** A server of bench/serve-child.ts, once it listens. */
-export async function child(args: string[]): Promise<{ port: number; stop: () => Promise<void>; cpuMs: () => Promise<number> }> {
-  const proc = spawn(process.execPath, [...(process.env.BENCH_PROFILE && args[0] === 'app' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', path.resolve('bench/serve-child.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+export async function child(args: string[]): Promise<{ port: number; stop: () => Promise<void>; cpuMs: () => Promise<number>; profile: (name: string | null) => Promise<void> }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/serve-child.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   let out = '';
   const port = await new Promise<number>((resolve, reject) => {
     proc.stdout!.on('data', (chunk) => {
@@ -77,7 +77,13 @@ export async function child(args: string[]): Promise<{ port: number; stop: () =>
     const [usage] = (await once(proc, 'message')) as [{ user: number; system: number }];
     return (usage.user + usage.system) / 1000;
   };
-  return { port, cpuMs, stop: async () => void (proc.exitCode === null && (proc.kill('SIGTERM'), await once(proc, 'exit'))) };
+  // BENCH_PROFILE=<dir>: a CPU profile of one phase (serve-child.ts writes <dir>/<name>-<pid>.cpuprofile).
+  const profile = async (name: string | null) => {
+    if (!process.env.BENCH_PROFILE) return;
+    proc.send(name ? `profile-start ${name}` : 'profile-stop');
+    await once(proc, 'message');
+  };
+  return { port, cpuMs, profile, stop: async () => void (proc.exitCode === null && (proc.kill('SIGTERM'), await once(proc, 'exit'))) };
 }
 
 /** `clients` workers issue `total` requests; each request's latency and the overall rate. */
@@ -151,6 +157,7 @@ export async function benchCommerce(serverUrl: (db: string) => string, log: (m: 
     const bares: LoadFigure[] = [];
     let addCpu = 0;
     let bareCpu = 0;
+    await app.profile('adds');
     for (let round = 0; round < 3; round++) {
       const b0 = await bare.cpuMs();
       bares.push(await load(2000, 50, bareCall));
@@ -159,6 +166,7 @@ export async function benchCommerce(serverUrl: (db: string) => string, log: (m: 
       adds.push(await load(600, 50, (i) => add(i + round * 600)));
       addCpu += (await app.cpuMs()) - a0;
     }
+    await app.profile(null);
     const cpuPerAddMs = addCpu / 1800;
     const bareCpuPerRequestMs = bareCpu / 6000;
     log(`server CPU per add ${cpuPerAddMs.toFixed(2)} ms; bare handler ${bareCpuPerRequestMs.toFixed(3)} ms per request`);
@@ -191,6 +199,7 @@ export async function benchCommerce(serverUrl: (db: string) => string, log: (m: 
       request(`${base}/api${p}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => ({ status: r.status, data: JSON.parse(r.body).data }));
     const payLatencies: number[] = [];
     let payErrors = 0;
+    await app.profile('checkout');
     const payCpu0 = await app.cpuMs();
     const payStarted = now();
     await Promise.all(
@@ -206,6 +215,7 @@ export async function benchCommerce(serverUrl: (db: string) => string, log: (m: 
       }),
     );
     const cpuPerCheckoutMs = ((await app.cpuMs()) - payCpu0) / payLatencies.length;
+    await app.profile(null);
     const bare10 = await load(1000, 10, bareCall);
     const pay: LoadFigure = { requests: payLatencies.length, perSec: payLatencies.length / ((now() - payStarted) / 1000), p50: percentile(payLatencies, 50), p95: percentile(payLatencies, 95), errors: payErrors };
     const loadEnd = os.loadavg();
