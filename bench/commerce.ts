@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { once } from 'node:events';
+import os from 'node:os';
 import path from 'node:path';
 import { identityCommands } from '../domain/identity/commands';
 import { CommandPipeline } from '../infra/commands/pipeline';
@@ -33,6 +34,12 @@ export interface CommerceFigures {
   /** The bare handler at the pay benchmark's 10 concurrent clients. */
   bare10: LoadFigure;
   addRatio: number;
+  /** Server CPU (user + system, the app's process) per add over the 3 measured rounds, and the bare handler's per request. */
+  cpuPerAddMs: number;
+  bareCpuPerRequestMs: number;
+  /** Server CPU per checkout of the pay benchmark (add + saveOrder + pay, the app's process). */
+  cpuPerCheckoutMs: number;
+  loadAverage: { start: number[]; end: number[] };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -53,18 +60,30 @@ export function request(url: string, options: { method?: string; headers?: Recor
 }
 
 /** A server of bench/serve-child.ts, once it listens. */
-export async function child(args: string[]): Promise<{ port: number; stop: () => Promise<void> }> {
-  const proc = spawn(process.execPath, [...(process.env.BENCH_PROFILE && args[0] === 'app' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', path.resolve('bench/serve-child.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function child(args: string[]): Promise<{ port: number; stop: () => Promise<void>; cpuMs: () => Promise<number>; profile: (name: string | null) => Promise<void> }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/serve-child.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   let out = '';
   const port = await new Promise<number>((resolve, reject) => {
-    proc.stdout.on('data', (chunk) => {
+    proc.stdout!.on('data', (chunk) => {
       out += chunk;
       const found = out.match(/PORT (\d+)/);
       if (found) resolve(Number(found[1]));
     });
     proc.once('exit', (code) => reject(new Error(`bench server ${args[0]} exited with ${code}`)));
   });
-  return { port, stop: async () => void (proc.exitCode === null && (proc.kill('SIGTERM'), await once(proc, 'exit'))) };
+  // The child's CPU time so far (process.cpuUsage(), user + system, in ms), asked over the IPC channel.
+  const cpuMs = async () => {
+    proc.send('cpu');
+    const [usage] = (await once(proc, 'message')) as [{ user: number; system: number }];
+    return (usage.user + usage.system) / 1000;
+  };
+  // BENCH_PROFILE=<dir>: a CPU profile of one phase (serve-child.ts writes <dir>/<name>-<pid>.cpuprofile).
+  const profile = async (name: string | null) => {
+    if (!process.env.BENCH_PROFILE) return;
+    proc.send(name ? `profile-start ${name}` : 'profile-stop');
+    await once(proc, 'message');
+  };
+  return { port, cpuMs, profile, stop: async () => void (proc.exitCode === null && (proc.kill('SIGTERM'), await once(proc, 'exit'))) };
 }
 
 /** `clients` workers issue `total` requests; each request's latency and the overall rate. */
@@ -96,6 +115,8 @@ export async function benchCommerce(serverUrl: (db: string) => string, log: (m: 
   await migrate(migrator);
   await migrator.destroy();
 
+  const loadStart = os.loadavg();
+  log(`load average ${loadStart.map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs`);
   log('starting the app and the bare handler, each in a process of its own');
   const app = await child(['app', url]);
   const bare = await child(['bare']);
@@ -134,10 +155,21 @@ export async function benchCommerce(serverUrl: (db: string) => string, log: (m: 
     log('add-to-cart vs bare handler: 3 interleaved rounds, 50 concurrent clients');
     const adds: LoadFigure[] = [];
     const bares: LoadFigure[] = [];
+    let addCpu = 0;
+    let bareCpu = 0;
+    await app.profile('adds');
     for (let round = 0; round < 3; round++) {
+      const b0 = await bare.cpuMs();
       bares.push(await load(2000, 50, bareCall));
+      bareCpu += (await bare.cpuMs()) - b0;
+      const a0 = await app.cpuMs();
       adds.push(await load(600, 50, (i) => add(i + round * 600)));
+      addCpu += (await app.cpuMs()) - a0;
     }
+    await app.profile(null);
+    const cpuPerAddMs = addCpu / 1800;
+    const bareCpuPerRequestMs = bareCpu / 6000;
+    log(`server CPU per add ${cpuPerAddMs.toFixed(2)} ms; bare handler ${bareCpuPerRequestMs.toFixed(3)} ms per request`);
     const merge = (figures: LoadFigure[]): LoadFigure => {
       const byRate = [...figures].sort((a, b) => a.perSec - b.perSec)[1]!;
       return { ...byRate, errors: figures.reduce((n, f) => n + f.errors, 0), requests: figures.reduce((n, f) => n + f.requests, 0) };
@@ -167,6 +199,8 @@ export async function benchCommerce(serverUrl: (db: string) => string, log: (m: 
       request(`${base}/api${p}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => ({ status: r.status, data: JSON.parse(r.body).data }));
     const payLatencies: number[] = [];
     let payErrors = 0;
+    await app.profile('checkout');
+    const payCpu0 = await app.cpuMs();
     const payStarted = now();
     await Promise.all(
       buyers.map(async (token, b) => {
@@ -180,9 +214,13 @@ export async function benchCommerce(serverUrl: (db: string) => string, log: (m: 
         }
       }),
     );
+    const cpuPerCheckoutMs = ((await app.cpuMs()) - payCpu0) / payLatencies.length;
+    await app.profile(null);
     const bare10 = await load(1000, 10, bareCall);
     const pay: LoadFigure = { requests: payLatencies.length, perSec: payLatencies.length / ((now() - payStarted) / 1000), p50: percentile(payLatencies, 50), p95: percentile(payLatencies, 95), errors: payErrors };
-    return { bare: bareFigure, addToCart, pay, bare10, addRatio: addToCart.perSec / bareFigure.perSec };
+    const loadEnd = os.loadavg();
+    log(`load average ${loadEnd.map((l) => l.toFixed(2)).join(' ')} at the end`);
+    return { bare: bareFigure, addToCart, pay, bare10, addRatio: addToCart.perSec / bareFigure.perSec, cpuPerAddMs, bareCpuPerRequestMs, cpuPerCheckoutMs, loadAverage: { start: loadStart, end: loadEnd } };
   } finally {
     agent.destroy();
     await Promise.all([app.stop(), bare.stop()]);

@@ -140,7 +140,9 @@ async function main() {
   }
   if (only === 'commerce') {
     const c = await benchCommerce(serverUrl, log);
-    console.log(`\n${consoleTable(commerceRows(c))}\n\n${markdownTable(commerceRows(c))}\n`);
+    const rows = [...commerceRows(c), ...commandCostRows(c)];
+    console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
+    console.log(`Load average ${c.loadAverage.start.map((l) => l.toFixed(2)).join(' ')} at the start, ${c.loadAverage.end.map((l) => l.toFixed(2)).join(' ')} at the end, on ${os.cpus().length} CPUs.`);
     return;
   }
 
@@ -290,6 +292,7 @@ async function main() {
     ...searchRows(search, facetSearch),
     ...inspirationRows(inspiration, goodsCount),
     ...commerceRows(commerce),
+    ...commandCostRows(commerce),
     ...trackingRows(tracking),
     ...canvasRows(canvas),
     ...consoleRows(consoleLists),
@@ -384,6 +387,37 @@ function commerceRows(c: CommerceFigures): Row[] {
       ratio: times(c.pay.p95 / c.bare10.p95),
       target: '(info)',
       verdict: c.pay.errors === 0 ? '' : 'MISS',
+    },
+  ];
+}
+
+/** Issue 27's command targets: server CPU per add ≤ 4 ms; at 50 shoppers p95 ≤ 100 ms and ≥ 0.15× the bare handler; pay p95 ≤ 500 ms at 10 buyers. */
+function commandCostRows(c: CommerceFigures): Row[] {
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS') as Row['verdict'];
+  return [
+    {
+      figure: `server CPU per add-to-cart (app process, user + system, ${c.addToCart.requests} adds at 50 shoppers)`,
+      value: `${c.cpuPerAddMs.toFixed(2)} ms`,
+      baseline: `${c.bareCpuPerRequestMs.toFixed(3)} ms per request (bare handler's process)`,
+      ratio: times(c.cpuPerAddMs / c.bareCpuPerRequestMs),
+      target: '≤ 4 ms (issue 27)',
+      verdict: verdict(c.cpuPerAddMs <= 4),
+    },
+    {
+      figure: 'add-to-cart, 50 concurrent shoppers (issue 27 targets)',
+      value: `p95 ${ms(c.addToCart.p95)}, ${times(c.addRatio)} the bare rate`,
+      baseline: `${Math.round(c.bare.perSec).toLocaleString('en-US')} req/s (bare handler)`,
+      ratio: times(c.addRatio),
+      target: 'p95 ≤ 100 ms and ≥ 0.15×',
+      verdict: verdict(c.addToCart.p95 <= 100 && c.addRatio >= 0.15 && c.addToCart.errors === 0),
+    },
+    {
+      figure: `checkout pay, 10 concurrent buyers (issue 27; server CPU per checkout ${c.cpuPerCheckoutMs.toFixed(1)} ms: add + order + pay)`,
+      value: `p95 ${ms(c.pay.p95)}`,
+      baseline: `p95 ${ms(c.bare10.p95)} (bare handler, 10 clients)`,
+      ratio: times(c.pay.p95 / c.bare10.p95),
+      target: 'p95 ≤ 500 ms',
+      verdict: verdict(c.pay.p95 <= 500 && c.pay.errors === 0),
     },
   ];
 }

@@ -16,6 +16,35 @@ import { createLogger } from '../infra/logger';
 
 const [mode, databaseUrl] = process.argv.slice(2);
 
+// The bench asks for this process's CPU time over the IPC channel (bench/commerce.ts, `cpuMs`); only when spawned with one.
+if (process.send) {
+  process.on('message', (m) => void (m === 'cpu' && process.send!(process.cpuUsage())));
+  process.channel?.unref();
+}
+// BENCH_PROFILE=<dir>: 'profile-start <name>' / 'profile-stop' profile this process's CPU over one phase only (the adds, the payments).
+if (process.send && process.env.BENCH_PROFILE) {
+  const inspector = await import('node:inspector/promises');
+  const fs = await import('node:fs');
+  const session = new inspector.Session();
+  session.connect();
+  let name = '';
+  process.on('message', async (m) => {
+    if (typeof m !== 'string') return;
+    if (m.startsWith('profile-start ')) {
+      name = m.slice('profile-start '.length);
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 200 });
+      await session.post('Profiler.start');
+      process.send!('profiling');
+    } else if (m === 'profile-stop') {
+      const { profile } = await session.post('Profiler.stop');
+      fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_PROFILE!, `${name}-${process.pid}.cpuprofile`), JSON.stringify(profile));
+      process.send!('profiled');
+    }
+  });
+}
+
 if (mode === 'bare') {
   const server = http
     .createServer((req, res) => {
