@@ -46,6 +46,8 @@ function columnsOf(d: DetailColumns): Record<string, unknown> {
  * catch-up fast. Every transaction that changes the goods stamps the goods'
  * version, which keys the search cache (`search-cache.ts`).
  */
+const handledGoodsEvents = new Set<string>(['GoodsListed', 'GoodsPriceChanged', 'GoodsAvailabilityChanged', 'GoodsDetailsChanged', 'GoodsDelisted']);
+
 export const goodsProjection = defineProjection<GoodsEvent>()({
   name: 'catalogue-goods',
   reads: goodsEventTypes,
@@ -106,7 +108,8 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
     await updateFacetCube(trx, before, new Map([...(await readFacetRows(trx, changed)), ...listed]));
     await learnLexemes(trx, [...reworded]);
     // Searches cached under the previous stamp are not answered from memory again (ADR 059).
-    await stampGoodsVersion(trx);
+    // Counted: only the changes this projection handles (a runner may pass the events it only reads too).
+    await stampGoodsVersion(trx, events.filter((e) => handledGoodsEvents.has(e.type)).length);
     if (words.size > 0)
       await trx(wordsTable)
         .insert([...words].sort().map((word) => ({ word })))

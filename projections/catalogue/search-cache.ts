@@ -3,8 +3,9 @@ import type { Knex } from 'knex';
 /**
  * Searches answered from memory while the goods have not changed (issue 27, ADR 059).
  *
- * The goods projection stamps `catalogue_goods_version_v1` with its transaction's
- * id in every transaction that changes the goods (`stampGoodsVersion`). A search
+ * The goods projection counts the goods changes it has applied in
+ * `catalogue_goods_version_v1`, in the transaction that applies them
+ * (`stampGoodsVersion`). A search
  * reads that stamp (a one-row primary-key read), and its result is kept under
  * (stamp, the search's input): the same search again, before the goods change,
  * is answered with a copy of it. Any change to the goods (a price, a stock mark,
@@ -17,14 +18,26 @@ export const goodsVersionTable = 'catalogue_goods_version_v1';
 /** Migration 0094: the one-row stamp. */
 export async function addGoodsVersion(knex: Knex): Promise<void> {
   await knex.raw(`CREATE TABLE ${goodsVersionTable} (id smallint PRIMARY KEY CHECK (id = 1), version bigint NOT NULL)`);
-  await knex.raw(`INSERT INTO ${goodsVersionTable} (id, version) VALUES (1, txid_current())`);
+  // The goods changes recorded so far: what the projection's count would be had it always kept one.
+  await knex.raw(
+    `INSERT INTO ${goodsVersionTable} (id, version)
+     SELECT 1, count(*) FROM es_events WHERE type IN ('GoodsListed', 'GoodsPriceChanged', 'GoodsAvailabilityChanged', 'GoodsDetailsChanged', 'GoodsDelisted')`,
+  );
 }
 
-/** In the goods projection's transaction: the goods changed in this transaction. */
-export async function stampGoodsVersion(trx: Knex): Promise<void> {
+/**
+ * In the goods projection's transaction: `changes` more goods changes applied.
+ * The stamp counts them, so every change moves it on, and it ends the same
+ * whatever the batches or the runner (inline, Kafka partitions, a rebuild):
+ * the replay tests compare it with the live table, where a transaction id or a
+ * batch's last position would differ.
+ */
+export async function stampGoodsVersion(trx: Knex, changes: number): Promise<void> {
+  if (changes === 0) return;
   await trx.raw(
-    `INSERT INTO ${goodsVersionTable} AS v (id, version) VALUES (1, txid_current())
-     ON CONFLICT (id) DO UPDATE SET version = excluded.version`,
+    `INSERT INTO ${goodsVersionTable} AS v (id, version) VALUES (1, ?)
+     ON CONFLICT (id) DO UPDATE SET version = v.version + excluded.version`,
+    [changes],
   );
 }
 

@@ -116,11 +116,9 @@ describeProjection<GoodsEvent>(goodsProjection, ({ given }) => {
       ],
     }));
 
-  it('stamps the goods\' version with the transaction that changed them, which keys the search cache (issue 27)', () =>
-    given(listed('g1'), on('g1', { type: 'GoodsPriceChanged', data: { goodsId: 'g1', priceCents: 19_900, salePriceCents: null } })).thenQuery(async (trx) => {
-      const rows = await trx(goodsVersionTable).select('id', 'version');
-      const { rows: [{ now }] } = await trx.raw('SELECT txid_current()::text AS now');
-      expect(rows.map((r) => ({ id: r.id, version: String(r.version) }))).toEqual([{ id: 1, version: now }]);
+  it('counts the goods\' changes in their version stamp, which keys the search cache (issue 27)', () =>
+    given(listed('g1'), on('g1', { type: 'GoodsPriceChanged', data: { goodsId: 'g1', priceCents: 19_900, salePriceCents: null } })).then({
+      [goodsVersionTable]: [{ id: 1, version: 2 }],
     }));
 
   it('keeps the lexemes of every search vector, of new details too, so that a typed prefix is searched as exact lexemes (issue 27)', () =>
