@@ -101,19 +101,27 @@ async function load(total: number, clients: number, send: (i: number) => Promise
   return { requests: total, perSec: total / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors };
 }
 
-export async function benchCommerce(serverUrl: (db: string) => string, log: (m: string) => void): Promise<CommerceFigures> {
-  const entry = path.resolve('build/server/index.js');
-  if (!fs.existsSync(entry)) {
+/**
+ * A bench's own database for an app in a child process: the production build
+ * made if missing, the database created on the bench's server and migrated.
+ */
+export async function appDatabase(serverUrl: (db: string) => string, name: string, log: (m: string) => void): Promise<string> {
+  if (!fs.existsSync(path.resolve('build/server/index.js'))) {
     log('building the app (npx remix vite:build)');
     execFileSync('npx', ['remix', 'vite:build'], { stdio: 'ignore' });
   }
   const admin = createDb(serverUrl('postgres'), { max: 1 });
-  await admin.raw('CREATE DATABASE roomcraft_commerce');
+  await admin.raw(`CREATE DATABASE ${name}`);
   await admin.destroy();
-  const url = serverUrl('roomcraft_commerce');
+  const url = serverUrl(name);
   const migrator = createDb(url, { max: 1 });
   await migrate(migrator);
   await migrator.destroy();
+  return url;
+}
+
+export async function benchCommerce(serverUrl: (db: string) => string, log: (m: string) => void): Promise<CommerceFigures> {
+  const url = await appDatabase(serverUrl, 'roomcraft_commerce', log);
 
   const loadStart = os.loadavg();
   log(`load average ${loadStart.map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs`);

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -8,9 +7,8 @@ import { demoPassword } from '../composition-root/demo/accounts';
 import { goodsStream } from '../domain/catalogue/goods';
 import { PostgresEventStore } from '../infra/eventstore/postgres';
 import { createDb } from '../infra/db/knex';
-import { migrate } from '../composition-root/migrations';
 import { listedAt } from './catchup';
-import { child, request } from './commerce';
+import { appDatabase, child, request } from './commerce';
 import type { Row } from './report';
 import { ms, times } from './report';
 import { now, percentile, pool } from './stats';
@@ -53,17 +51,7 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 
 export async function benchPages(serverUrl: (db: string) => string, log: (m: string) => void, goodsCount = 100_000, clients = 4, perRound = 60, rounds = 5): Promise<PagesFigures> {
   const load = { start: os.loadavg(), end: [] as number[] };
-  if (!fs.existsSync(path.resolve('build/server/index.js'))) {
-    log('building the app (npx remix vite:build)');
-    execFileSync('npx', ['remix', 'vite:build'], { stdio: 'ignore' });
-  }
-  const admin = createDb(serverUrl('postgres'), { max: 1 });
-  await admin.raw('CREATE DATABASE roomcraft_pages');
-  await admin.destroy();
-  const url = serverUrl('roomcraft_pages');
-  const migrator = createDb(url, { max: 1 });
-  await migrate(migrator);
-  await migrator.destroy();
+  const url = await appDatabase(serverUrl, 'roomcraft_pages', log);
   log('pages: starting the app in a process of its own (it seeds the demo data)');
   const app = await child(['app', url]);
   const db = createDb(url, { max: 4 });

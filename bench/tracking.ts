@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { createDb } from '../infra/db/knex';
-import { migrate } from '../composition-root/migrations';
-import { child, request } from './commerce';
+import { appDatabase, child, request } from './commerce';
 import type { Row } from './report';
 import { ms, rate, times } from './report';
 import { now, percentile, pool } from './stats';
@@ -33,17 +29,7 @@ export interface TrackingFigure {
 }
 
 export async function benchTracking(serverUrl: (db: string) => string, log: (m: string) => void, requests = 3000, perRequest = 10): Promise<TrackingFigure> {
-  if (!fs.existsSync(path.resolve('build/server/index.js'))) {
-    log('building the app (npx remix vite:build)');
-    execFileSync('npx', ['remix', 'vite:build'], { stdio: 'ignore' });
-  }
-  const admin = createDb(serverUrl('postgres'), { max: 1 });
-  await admin.raw('CREATE DATABASE roomcraft_tracking');
-  await admin.destroy();
-  const url = serverUrl('roomcraft_tracking');
-  const migrator = createDb(url, { max: 1 });
-  await migrate(migrator);
-  await migrator.destroy();
+  const url = await appDatabase(serverUrl, 'roomcraft_tracking', log);
   log('tracking: starting the app in a process of its own');
   const app = await child(['app', url]);
   const db = createDb(url, { max: 2 });

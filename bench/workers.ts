@@ -1,6 +1,6 @@
+import { freePort } from '../infra/db/embedded';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
@@ -44,13 +44,6 @@ export interface WorkersFigures {
   load: { start: number[]; end: number[] };
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** `npm start` with `workers` HTTP workers on its own database, once its demo data and model files are ready. */
 async function startApp(url: string, workers: number, log: (m: string) => void) {

@@ -1,9 +1,9 @@
+import { freePort } from '../../infra/db/embedded';
 import { atFileEnd } from '../support/cleanup';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { textObject } from '../../domain/canvas/objects';
@@ -26,13 +26,6 @@ import { createTestDatabase } from '../support/db';
  */
 const secret = 'test-secret-test-secret-test-secret!';
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Answer { status: number; worker: string; json: any }
 
