@@ -187,9 +187,11 @@ export class PostgresEventStore implements EventStore {
   /** The newest visible event's place (older transactions still in flight come after it: their ids are above xmin). */
   async head(options: { committed?: boolean } = {}): Promise<FeedCheckpoint> {
     const { rows } = await this.db.raw<{ rows: { transaction_id: string; global_position: string }[] }>(
-      `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
-        ${options.committed ? '' : 'WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())'}
-        ORDER BY transaction_id DESC, global_position DESC
+      // Sorted by the column (xid8), not by the text it is sent as: `ORDER BY transaction_id`
+      // named the output column, so '9999' came after '10000' and the head went back in time.
+      `SELECT e.transaction_id::text AS transaction_id, e.global_position FROM es_events e
+        ${options.committed ? '' : 'WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())'}
+        ORDER BY e.transaction_id DESC, e.global_position DESC
         LIMIT 1`,
     );
     return rows[0] ? { transactionId: Number(rows[0].transaction_id), position: Number(rows[0].global_position) } : { transactionId: 0, position: 0 };

@@ -53,8 +53,6 @@ const noPersonalData = async (text: string) => {
 describe('GET /api/admin/analytics/funnels', () => {
   it('gives an analyst the shop funnel, and by campaign the one purchase under its campaign with its revenue per visitor', async () => {
     const { analyst, errors } = await ready;
-    // The facts' projection is settled above; on a loaded run its buckets are polled for (bounded) rather than read once.
-    await expect.poll(async () => (await analyst.call(`/admin/analytics/funnels?funnel=shop&from=${day}&to=${day}`)).data?.rows?.[0]?.steps?.[4]?.visitors, { timeout: 20_000, interval: 200 }).toBe(1);
     const all = await analyst.call(`/admin/analytics/funnels?funnel=shop&from=${day}&to=${day}`);
     expect(all.status).toBe(200);
     expect(all.data.stepNames).toEqual(['visit', 'product_viewed', 'added_to_cart', 'checkout_started', 'paid']);

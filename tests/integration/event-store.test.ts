@@ -13,6 +13,20 @@ eventStoreContract('postgres', async () => {
   return new PostgresEventStore(db, url);
 });
 
+describe('postgres event store: the head', () => {
+  it('is the newest event by transaction id as a number, not as the text it is sent as (99 before 100)', async () => {
+    // A database of its own: its only events carry transaction ids on either side of a digit boundary.
+    const { db, url } = await createTestDatabase();
+    await db.raw('TRUNCATE es_events');
+    const row = (stream: string, transactionId: number) => ({ stream_id: stream, stream_position: 1, event_id: randomUUID(), type: 'Probe', data: {}, transaction_id: String(transactionId) });
+    await db('es_events').insert([row('older', 99), row('newer', 100)]);
+    const store = new PostgresEventStore(db, url);
+    const newer = (await db('es_events').where({ stream_id: 'newer' }).first()).global_position;
+    expect(await store.head({ committed: true })).toEqual({ transactionId: 100, position: Number(newer) });
+    expect(await store.head()).toEqual({ transactionId: 100, position: Number(newer) });
+  });
+});
+
 describe('postgres event store: gap safety', () => {
   it('never lets a reader skip an event that commits late', async () => {
     const { db, url } = await database;
