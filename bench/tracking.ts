@@ -86,8 +86,15 @@ export async function benchTracking(serverUrl: (db: string) => string, log: (m: 
     const baseline = await run(requests, trivial, 405);
     const c = await run(requests, (i) => collect(i), 200);
     log('tracking: paced at 200 calls/s for 10 s — trivial GET, then collect calls of 10 events (2,000 events/s)');
+    let cpu = await app.cpuMs();
     const pacedBaseline = await paced(200, 10, trivial, 405);
+    const baselineCpu = ((await app.cpuMs()) - cpu) / 2000;
+    await app.profile('tracking-paced');
+    cpu = await app.cpuMs();
     const pacedCollect = await paced(200, 10, (i) => collect(i + requests), 200);
+    const collectCpu = ((await app.cpuMs()) - cpu) / 2000;
+    await app.profile(null);
+    log(`tracking: server CPU per paced call ${collectCpu.toFixed(2)} ms (trivial GET ${baselineCpu.toFixed(2)} ms)`);
     const full = await run(600, (i) => collect(i, 50), 200);
     const stored = Number((await db('es_events').where('stream_id', 'like', 'tracking-%').count({ n: '*' }))[0]!.n) - before;
     return {

@@ -53,14 +53,15 @@ export const funnelsProjection = defineProjection<Read>()({
   handles: handled,
   ignores: [...unhandled(sessionEventTypes), ...unhandled(cartEventTypes), ...unhandled(orderEventTypes), ...unhandled(needEventTypes), ...unhandled(proposalEventTypes)] as never[],
   async apply(trx, events) {
-    for (const event of events) {
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i]!;
       switch (event.type) {
         case 'TrackingEventCollected': {
-          const d = event.data;
-          await track(trx, d.visitorId, d.receivedAt, null);
-          if (d.userId) await linkUser(trx, d.userId, d.visitorId);
-          const step = trackedSteps[d.eventType];
-          if (step) await reach(trx, d.visitorId, step, d.receivedAt, 0);
+          // A run of tracking facts (a page's batch, many visitors' flushes) is applied once per visitor and step.
+          let end = i;
+          while (end + 1 < events.length && events[end + 1]!.type === 'TrackingEventCollected') end++;
+          await applyTrackingRun(trx, events.slice(i, end + 1) as Array<Extract<Read, { type: 'TrackingEventCollected' }>>);
+          i = end;
           break;
         }
         case 'VisitorLanded':
@@ -128,6 +129,33 @@ export const funnelsProjection = defineProjection<Read>()({
     }
   },
 });
+
+/**
+ * Consecutive tracking facts, as applying them one by one would leave the tables,
+ * with one `track` per visitor and one `reach` per visitor and step: a repeated
+ * fact changes nothing (the visitor is tracked, the step is reached, a tracked
+ * step carries no revenue) except who the user's latest visitor is, which is
+ * kept in feed order. Each visitor's first fact gives the times, as it did.
+ */
+async function applyTrackingRun(trx: Knex.Transaction, run: ReadonlyArray<Extract<Read, { type: 'TrackingEventCollected' }>>) {
+  const visitors = new Map<string, { at: string; steps: Map<string, string> }>();
+  const links = new Map<string, string>();
+  for (const { data: d } of run) {
+    let visitor = visitors.get(d.visitorId);
+    if (!visitor) visitors.set(d.visitorId, (visitor = { at: d.receivedAt, steps: new Map() }));
+    if (d.userId) {
+      links.delete(d.userId);
+      links.set(d.userId, d.visitorId);
+    }
+    const step = trackedSteps[d.eventType];
+    if (step && !visitor.steps.has(step)) visitor.steps.set(step, d.receivedAt);
+  }
+  for (const [visitorId, { at, steps }] of visitors) {
+    await track(trx, visitorId, at, null);
+    for (const [step, stepAt] of steps) await reach(trx, visitorId, step, stepAt, 0);
+  }
+  for (const [userId, visitorId] of links) await linkUser(trx, userId, visitorId);
+}
 
 async function visitorOfUser(trx: Knex.Transaction, userId: string): Promise<string | null> {
   return (await trx(userVisitorsTable).where({ user_id: userId }).first())?.visitor_id ?? null;

@@ -5,7 +5,7 @@ import type { OrderEvent } from '../../../domain/orders/order';
 import type { CartEvent } from '../../../domain/cart/cart';
 import type { ProposalEvent } from '../../../domain/review/proposal';
 import { touchKeys, type Channel, type Touch, type TrackingFact } from '../../../domain/tracking/events';
-import { funnelDailyTable, funnelsProjection, paidOrdersTable, visitorStepsTable, visitorsTable } from '../../../projections/analytics/funnels';
+import { funnelDailyTable, funnelsProjection, paidOrdersTable, userVisitorsTable, visitorStepsTable, visitorsTable } from '../../../projections/analytics/funnels';
 import { describeProjection } from '../../support/projection-spec';
 
 type E = TrackingFact | SessionEvent | CartEvent | OrderEvent | NeedEvent | ProposalEvent;
@@ -109,5 +109,31 @@ describeProjection<E>(funnelsProjection, ({ given }) => {
         furniture_bought: [1, 120000],
       }),
       [paidOrdersTable]: [{ order_id: 'o4', client_id: 'u4', month: '2026-01', cents: 120000 }],
+    }));
+
+  it('applies a run of tracking facts from several visitors, repeated and interleaved, as one fact each would: first times kept, the user’s latest visitor last', () =>
+    given(
+      tracked('v5', 'page_view', '2026-01-06T23:59:59.000Z'),
+      tracked('v6', 'product_view', '2026-01-07T00:00:01.000Z', 'u5'),
+      tracked('v5', 'product_view', '2026-01-07T00:00:02.000Z', 'u5'),
+      tracked('v6', 'add_to_cart', '2026-01-07T00:00:03.000Z'),
+      tracked('v5', 'product_view', '2026-01-07T00:00:04.000Z'),
+      tracked('v6', 'add_to_cart', '2026-01-07T00:00:05.000Z', 'u6'),
+    ).then({
+      [funnelDailyTable]: [
+        ...rows('2026-01-06', { channel: 'direct', campaign: '(none)', landing: '(unknown)' }, { visit: [1, 0], product_viewed: [1, 0] }),
+        ...rows('2026-01-07', { channel: 'direct', campaign: '(none)', landing: '(unknown)' }, { visit: [1, 0], product_viewed: [1, 0], added_to_cart: [1, 0] }),
+      ],
+      [visitorStepsTable]: [
+        { visitor_id: 'v5', step: 'visit', revenue_cents: 0 },
+        { visitor_id: 'v5', step: 'product_viewed', revenue_cents: 0 },
+        { visitor_id: 'v6', step: 'visit', revenue_cents: 0 },
+        { visitor_id: 'v6', step: 'product_viewed', revenue_cents: 0 },
+        { visitor_id: 'v6', step: 'added_to_cart', revenue_cents: 0 },
+      ],
+      [userVisitorsTable]: [
+        { user_id: 'u5', visitor_id: 'v5' },
+        { user_id: 'u6', visitor_id: 'v6' },
+      ],
     }));
 });
