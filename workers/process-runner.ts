@@ -12,6 +12,7 @@ import { placeOf, processCheckpointsTable, processScheduleTable, processStatesTa
 import { rebuildProcess } from './process-rebuild';
 import { ProcessSteps } from './process-steps';
 import { inParallel } from './in-parallel';
+import { moveIdlePlaces } from './process-idle-moves';
 
 export interface ProcessRunnerDeps {
   db: Db;
@@ -170,16 +171,22 @@ export class ProcessRunner implements ProcessesInProcess {
       const from = active.map((p) => this.positionOf(p.name)).reduce((a, b) => (isAtOrPast(a, b) ? b : a));
       const events = await this.deps.store.readAll({ after: from, limit: batchSize });
       if (events.length === 0 || this.stopped) return;
+      // Processes with nothing to handle in the batch move their places in one statement (issue 27: one UPDATE, not one each).
+      const plans = active.map((p) => ({ process: p, plan: this.planOf(p, events) }));
+      const idle = plans.filter((x) => x.plan && x.plan.instances.size === 0);
       // Each process says where it got as soon as it is there: one waiting on a gateway holds no other's waiters.
-      await Promise.all(active.map((p) => this.handleBatch(p, events).finally(() => this.progress.emit('progress'))));
+      await Promise.all([
+        ...plans.filter((x) => !idle.includes(x)).map((x) => this.handleBatch(x.process, x.plan).finally(() => this.progress.emit('progress'))),
+        this.moveIdleMany(idle.map((x) => ({ process: x.process, from: x.plan!.from, to: x.plan!.to }))).finally(() => this.progress.emit('progress')),
+      ]);
     }
   }
 
-  /** One process's part of a batch: its outputs sent, then its states and checkpoint committed together. */
-  private async handleBatch(process: AnyProcess, batch: readonly RecordedEvent[]): Promise<void> {
+  /** What a process has to do with a batch: from where to where, and its instances' events (none: it only moves on); null when nothing in it is new to it. */
+  private planOf(process: AnyProcess, batch: readonly RecordedEvent[]): BatchPlan | null {
     const from = this.positionOf(process.name);
     const fresh = batch.filter((e) => !isAtOrPast(from, { transactionId: e.transactionId, position: e.globalPosition }));
-    if (fresh.length === 0) return;
+    if (fresh.length === 0) return null;
     const last = fresh[fresh.length - 1];
     const to: FeedCheckpoint = { transactionId: last.transactionId, position: last.globalPosition };
     const handles = new Set<string>(process.handles);
@@ -188,8 +195,17 @@ export class ProcessRunner implements ProcessesInProcess {
       if (!handles.has(event.type)) continue;
       const instance = process.instanceOf(event as never);
       if (instance === null) continue;
-      instances.set(instance, [...(instances.get(instance) ?? []), event]);
+      const events = instances.get(instance);
+      if (events) events.push(event);
+      else instances.set(instance, [event]);
     }
+    return { from, to, instances };
+  }
+
+  /** One process's part of a batch: its outputs sent, then its states and checkpoint committed together. */
+  private async handleBatch(process: AnyProcess, plan: BatchPlan | null): Promise<void> {
+    if (!plan) return;
+    const { from, to, instances } = plan;
     try {
       // Nothing for this process in the batch: its place moves in one compare-and-set statement.
       if (instances.size === 0) await this.moveIdle(process, from, to);
@@ -236,6 +252,34 @@ export class ProcessRunner implements ProcessesInProcess {
       return true;
     });
     if (moved) this.positions.set(process.name, to);
+  }
+
+  /**
+   * Idle processes' places move on in one compare-and-set UPDATE (each row only from
+   * where this runner last left it); a place another runner moved is re-read.
+   */
+  private async moveIdleMany(moves: ReadonlyArray<{ process: AnyProcess; from: FeedCheckpoint; to: FeedCheckpoint }>): Promise<void> {
+    if (moves.length === 0) return;
+    if (moves.length === 1) return this.moveIdleOne(moves[0]!);
+    try {
+      const moved = await moveIdlePlaces(this.deps.db, moves.map((m) => ({ name: m.process.name, from: m.from, to: m.to })));
+      for (const m of moves) {
+        if (moved.has(m.process.name)) this.positions.set(m.process.name, m.to);
+        else this.positions.set(m.process.name, placeOf(await this.deps.db(processCheckpointsTable).where({ name: m.process.name }).first()));
+      }
+      for (const m of moves) if (this.failures.delete(m.process.name)) this.deps.logger?.info('process recovered', { process: m.process.name });
+    } catch (error) {
+      for (const m of moves) this.recordFailure(m.process, error);
+    }
+  }
+
+  private async moveIdleOne({ process, from, to }: { process: AnyProcess; from: FeedCheckpoint; to: FeedCheckpoint }): Promise<void> {
+    try {
+      await this.moveIdle(process, from, to);
+      if (this.failures.delete(process.name)) this.deps.logger?.info('process recovered', { process: process.name });
+    } catch (error) {
+      this.recordFailure(process, error);
+    }
   }
 
   /** Moves a process's place past events it does not handle, unless another runner has moved it (then from there). */
@@ -396,4 +440,10 @@ export class ProcessRunner implements ProcessesInProcess {
     if (!process) throw new Error(`Unknown process ${name}; known: ${this.deps.processes.map((p) => p.name).join(', ')}`);
     return rebuildProcess(this.deps, process);
   }
+}
+
+interface BatchPlan {
+  from: FeedCheckpoint;
+  to: FeedCheckpoint;
+  instances: Map<string, RecordedEvent[]>;
 }

@@ -61,6 +61,8 @@ export class PostgresEventStore implements EventStore {
   private listenClient?: pg.Client;
   private listenStarting?: Promise<void>;
   private announcing = false;
+  /** This store's NOTIFY payload: its own notifications are not read as news (it woke its readers already, in process). */
+  private readonly announcer = randomUUID();
   private announceAgain = false;
 
   constructor(
@@ -224,7 +226,7 @@ export class PostgresEventStore implements EventStore {
     }
     this.announcing = true;
     this.db
-      .raw(`SELECT pg_notify('es_events', '')`)
+      .raw(`SELECT pg_notify('es_events', ?)`, [this.announcer])
       .catch(() => undefined)
       .finally(() => {
         this.announcing = false;
@@ -244,7 +246,7 @@ export class PostgresEventStore implements EventStore {
     if (!this.connectionString || this.listenStarting) return this.listenStarting ?? Promise.resolve();
     const client = new pg.Client({ connectionString: this.connectionString });
     this.listenClient = client;
-    client.on('notification', () => this.notifyLocal());
+    client.on('notification', (n) => n.payload !== this.announcer && this.notifyLocal());
     client.on('error', () => undefined);
     this.listenStarting = client
       .connect()

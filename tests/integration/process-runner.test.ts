@@ -9,8 +9,9 @@ import { createDb, type Db } from '../../infra/db/knex';
 import { PostgresEventStore } from '../../infra/eventstore/postgres';
 import { createLogger } from '../../infra/logger';
 import type { MailMessage } from '../../infra/mail/port';
-import { defineProcess, type EffectHandlers, type ProcessOutput } from '../../processes/process';
+import { defineProcess, defineReactor, type AnyProcess, type EffectHandlers, type ProcessOutput } from '../../processes/process';
 import { ProcessRunner } from '../../workers/process-runner';
+import { moveIdlePlaces } from '../../workers/process-idle-moves';
 import { isAtOrPast } from '../../domain/shared/feed';
 import { processCheckpointsTable, processStatesTable } from '../../workers/process-store';
 import { createTestDatabase } from '../support/db';
@@ -86,13 +87,13 @@ const effects: EffectHandlers = {
 };
 let clock = new Date();
 const runners: ProcessRunner[] = [];
-function runner() {
+function runner(processes: AnyProcess[] = [tally]) {
   const r = new ProcessRunner({
     db,
     store,
     pipeline,
     logger: createLogger('silent'),
-    processes: [tally],
+    processes,
     commands,
     effects,
     sendMail: async (m) => void mails.push(m),
@@ -222,6 +223,32 @@ describe('the process runner', () => {
     // The stored place is past the last event, which the process does not handle: a restart does not read it again.
     const row = await db(processCheckpointsTable).where({ name: 'test-tally' }).first();
     expect(isAtOrPast({ transactionId: Number(row.transaction_id), position: Number(row.position) }, last)).toBe(true);
+    await a.stop();
+    await b.stop();
+  });
+
+  it('moves every idle process on in one statement, and never moves a place another runner moved meanwhile', async () => {
+    // Two processes that never handle anything here, beside the tally: the idle ones move together.
+    const quiet = (name: string) => defineReactor<never>()({ name, handles: ['TestNeverAppended' as never], react: () => [] });
+    const processes = [tally, quiet('test-quiet-a'), quiet('test-quiet-b')];
+    const a = runner(processes);
+    const b = runner(processes);
+    await Promise.all([a.start(), b.start()]);
+    const at = await add('idle-many', 'one', 'two', 'three');
+    const last = (await store.append(`test-noise-many-${Math.random().toString(36).slice(2)}`, [{ type: 'TestNoise', data: {} }], { expectedVersion: 'no_stream' })).checkpoint;
+    await Promise.all([a.catchUpTo(at), b.catchUpTo(at), a.catchUpTo(last), b.catchUpTo(last)]);
+    const rows = await db(processCheckpointsTable).whereIn('name', ['test-quiet-a', 'test-quiet-b']);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(isAtOrPast({ transactionId: Number(row.transaction_id), position: Number(row.position) }, last)).toBe(true);
+    expect((await eventsOf('test-tally-idle-many')).filter((e) => e.type === 'TestTallyRecorded').map((e) => (e.data as { count: number }).count)).toEqual([1, 2, 3]);
+    // Compare-and-set: a row whose stored place is not the one named stays where it is.
+    const stored = { transactionId: Number(rows[0]!.transaction_id), position: Number(rows[0]!.position) };
+    const moved = await moveIdlePlaces(db, [
+      { name: rows[0]!.name, from: { transactionId: 1, position: 1 }, to: { transactionId: stored.transactionId + 10, position: stored.position + 10 } },
+      { name: rows[1]!.name, from: { transactionId: Number(rows[1]!.transaction_id), position: Number(rows[1]!.position) }, to: { transactionId: stored.transactionId + 10, position: stored.position + 10 } },
+    ]);
+    expect([...moved]).toEqual([rows[1]!.name]);
+    expect(await db(processCheckpointsTable).where({ name: rows[0]!.name }).first()).toMatchObject({ position: rows[0]!.position });
     await a.stop();
     await b.stop();
   });
