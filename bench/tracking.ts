@@ -48,7 +48,7 @@ export async function benchTracking(serverUrl: (db: string) => string, log: (m: 
       const started = now();
       await pool(total, 50, async (i) => {
         const t = now();
-        const r = await send(i);
+        const r = await send(i).catch(() => ({ status: -1 })); // a reset connection counts as refused, it does not end the bench
         latencies.push(now() - t);
         if (r.status !== ok) refused++;
       });
@@ -69,7 +69,7 @@ export async function benchTracking(serverUrl: (db: string) => string, log: (m: 
         calls.push(
           (async () => {
             const t = now();
-            const r = await send(i);
+            const r = await send(i).catch(() => ({ status: -1 })); // a reset connection counts as refused, it does not end the bench
             latencies.push(now() - t);
             if (r.status !== ok) refused++;
           })(),
