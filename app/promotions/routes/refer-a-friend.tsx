@@ -47,9 +47,27 @@ function ShareLink({ link, percentOff }: { link: string; percentOff: number }) {
   );
 }
 
+const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
+
+/** How the client's link did: people who opened it (each counted once), and of them who signed up or ordered afterwards. */
+function ReferralFigures({ clicks, signUps, orders }: { clicks: number; signUps: number; orders: number }) {
+  return (
+    <div className="checkout-card" data-testid="refer-figures">
+      <p>
+        <strong>{clicks === 0 ? 'Nobody has opened your link yet.' : `${people(clicks)} opened your link.`}</strong>
+      </p>
+      {clicks > 0 && (
+        <p className="checkout-card__muted">
+          {`After opening it, ${signUps} signed up and ${orders} placed an order.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** /refer-a-friend (part 2 §2): the referral programme — 20% off a friend's first project — and the client's link. */
 export default function ReferAFriend() {
-  const { percentOff, signedIn, isClient, link } = useLoaderData<typeof loader>();
+  const { percentOff, signedIn, isClient, link, figures } = useLoaderData<typeof loader>();
   return (
     <div className="container project-page project-page--narrow refer-page">
       <h1>Give {percentOff}% off great design</h1>
@@ -67,7 +85,10 @@ export default function ReferAFriend() {
         </li>
       </ol>
       {link ? (
-        <ShareLink link={link} percentOff={percentOff} />
+        <>
+          <ShareLink link={link} percentOff={percentOff} />
+          {figures && <ReferralFigures {...figures} />}
+        </>
       ) : signedIn && !isClient ? (
         <p className="checkout-card">Referral links are for client accounts.</p>
       ) : (
