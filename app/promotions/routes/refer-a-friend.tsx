@@ -1,13 +1,15 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { referPageLoader } from '~/promotions/server/refer-page.server';
+import referFiguresHref from '~/styles/refer-figures.css?url';
 
 export const meta: MetaFunction = () => [
   { title: 'Refer a friend · Roomcraft' },
   { name: 'description', content: 'Share your Roomcraft link: your friends get 20% off their first design project.' },
 ];
 export const loader = referPageLoader;
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: referFiguresHref }];
 
 /** The client's link with a copy button (scripts) and an e-mail to send; selectable text without scripts. */
 function ShareLink({ link, percentOff }: { link: string; percentOff: number }) {
@@ -52,7 +54,7 @@ const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 /** How the client's link did: people who opened it (each counted once), and of them who signed up or ordered afterwards. */
 function ReferralFigures({ clicks, signUps, orders }: { clicks: number; signUps: number; orders: number }) {
   return (
-    <div className="checkout-card" data-testid="refer-figures">
+    <div className="checkout-card refer-figures" data-testid="refer-figures">
       <p>
         <strong>{clicks === 0 ? 'Nobody has opened your link yet.' : `${people(clicks)} opened your link.`}</strong>
       </p>
