@@ -15,6 +15,8 @@ import { CodeCreate, CodeList, CodeShow } from './discount-codes';
 import { PricingPage } from './pricing';
 import { ExperimentsPage } from './experiments';
 import { AnalyticsPage } from './analytics';
+import { ReferralsPage } from './referrals';
+import { RemindersReportPage } from './reminders';
 import { SalesChatPage } from './sales-chat';
 import { EventList, StreamList, StreamShow } from './event-log';
 import { ReviewList, ReviewShow } from './reviews';
@@ -56,6 +58,8 @@ export default function ConsoleApp() {
               {may('pricing') && <Route path="/pricing" element={<PricingPage />} />}
               {may('experiments') && <Route path="/experiments" element={<ExperimentsPage />} />}
               {may('analytics') && <Route path="/analytics" element={<AnalyticsPage />} />}
+              {may('analytics') && <Route path="/referrals" element={<ReferralsPage />} />}
+              {may('analytics') && <Route path="/reminders" element={<RemindersReportPage />} />}
               {may('sales-chat') && <Route path="/sales-chat" element={<SalesChatPage />} />}
             </CustomRoutes>
           </>

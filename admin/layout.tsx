@@ -12,6 +12,8 @@ function ConsoleMenu() {
       {may('pricing') && <Menu.Item to="/pricing" primaryText="Plan prices" />}
       {may('experiments') && <Menu.Item to="/experiments" primaryText="Experiments" />}
       {may('analytics') && <Menu.Item to="/analytics" primaryText="Analytics" />}
+      {may('analytics') && <Menu.Item to="/referrals" primaryText="Referrals" />}
+      {may('analytics') && <Menu.Item to="/reminders" primaryText="Reminders" />}
       {may('sales-chat') && <Menu.Item to="/sales-chat" primaryText="Sales chat" />}
     </Menu>
   );

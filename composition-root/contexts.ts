@@ -59,8 +59,10 @@ import { experimentsContext } from '../domain/experiments/context';
 import { experimentsReadModels } from '../projections/experiments';
 import { remindersContext } from '../domain/reminders/context';
 import { remindersProcesses } from '../processes/reminders';
+import { remindersReadModels } from '../projections/reminders';
 import { attributionContext } from '../domain/attribution/context';
 import { attributionProcesses } from '../processes/attribution';
+import { attributionReadModels } from '../projections/attribution';
 import { trackingContext } from '../domain/tracking/context';
 import { analyticsContext } from '../domain/analytics/context';
 import { analyticsReadModels } from '../projections/analytics';
@@ -105,8 +107,8 @@ export const contexts: readonly ContextSlice[] = [
   { domain: rendersContext, readModels: rendersReadModels, processes: rendersProcesses },
   { domain: detectionContext, readModels: detectionReadModels },
   { domain: experimentsContext, readModels: experimentsReadModels },
-  { domain: remindersContext, processes: remindersProcesses },
-  { domain: attributionContext, processes: attributionProcesses },
+  { domain: remindersContext, readModels: remindersReadModels, processes: remindersProcesses },
+  { domain: attributionContext, readModels: attributionReadModels, processes: attributionProcesses },
   { domain: trackingContext },
   { domain: analyticsContext, readModels: analyticsReadModels },
 ];

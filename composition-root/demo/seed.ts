@@ -10,6 +10,7 @@ import { seedDemoReviews } from './reviews';
 import { seedDemoCases } from './cases';
 import { seedDemoProfiles } from './profiles';
 import { seedDemoTracking } from './tracking';
+import { seedDemoMarketing } from './marketing';
 
 const system: Actor = { kind: 'system' };
 const demoGoodsIds = () => demoGoods(demoGoodsCount).slice(0, 60).map((g) => g.goodsId);
@@ -18,7 +19,11 @@ const demoGoodsIds = () => demoGoods(demoGoodsCount).slice(0, 60).map((g) => g.g
  * The demo's two weeks of visits for the analytics console (`npm start` only:
  * the tests' template database stays without visits, so each test counts its own).
  */
-export const seedDemoVisits = (runtime: Pick<AppRuntime, 'pipeline' | 'store'>, today = new Date()) => seedDemoTracking(runtime, demoGoodsIds(), today);
+export const seedDemoVisits = async (runtime: Pick<AppRuntime, 'pipeline' | 'store'>, today = new Date()) => {
+  await seedDemoTracking(runtime, demoGoodsIds(), today);
+  // Referral clicks and reminders for the console's Referrals and Reminders pages (issue 26, ADR 061).
+  await seedDemoMarketing(runtime, today);
+};
 export const demoGoodsCount = 360;
 
 /**

@@ -76,7 +76,7 @@ describe('reminder schedules (fake clock)', () => {
     d.run('ArmReminder', { ...board, dueAt: boardReminderDue(d.now()) });
     d.run('NoteReminderPurchase', { orderId: 'o1', goodsIds: ['g1', 'g2', 'g3'] });
     d.advance(3 * day);
-    expect(d.run('SendReminder', { ...board, firstDueAt: d.now() })).toEqual([]);
+    expect(d.run('SendReminder', { ...board, firstDueAt: d.now() })).toMatchObject([{ type: 'ReminderDropped', data: { kind: 'board', reason: 'bought' } }]);
   });
 
   it('quiet hours: nothing is sent 21:00–08:00 (UTC when the zone is unknown); it is postponed to 08:00', () => {
@@ -136,7 +136,7 @@ describe('reminder schedules (fake clock)', () => {
     c.advance(2 * day);
     expect(c.run('SendReminder', news('n1', c.now()))).toEqual([]);
     c.advance(8 * day);
-    expect(c.run('SendReminder', news('old', '2026-11-02T10:00:00.000Z', 'g2'))).toEqual([]);
+    expect(c.run('SendReminder', news('old', '2026-11-02T10:00:00.000Z', 'g2'))).toMatchObject([{ type: 'ReminderDropped', data: { reason: 'stale' } }]);
   });
 
   it('unsubscribed: nothing is sent; only the client themself or the system (a verified link) sets it', () => {
@@ -147,6 +147,7 @@ describe('reminder schedules (fake clock)', () => {
     expect(c.run('SetReminderPreference', { reminders: false, via: 'link' })).toMatchObject([{ type: 'ReminderPreferenceSet', data: { reminders: false } }]);
     expect(c.run('SetReminderPreference', { reminders: false, via: 'link' })).toEqual([]);
     c.run('ArmReminder', cart('t1', c.now()));
+    expect(c.run('SendReminder', due('t1', c.now()))).toMatchObject([{ type: 'ReminderDropped', data: { kind: 'cart', reason: 'unsubscribed' } }]);
     expect(c.run('SendReminder', due('t1', c.now()))).toEqual([]);
     expect(() => c.run('SendReminder', news('n1', c.now()), other)).toThrow(ForbiddenError);
   });

@@ -35,7 +35,14 @@ export type RemindersEvent =
   | Event<'ReminderGoodsBought', { userId: string; orderId: string; goodsIds: string[]; boughtAt: string }>
   | Event<'ReminderPostponed', ReminderTopic & { userId: string; firstDueAt: string; until: string; reason: 'cap' | 'quiet-hours' }>
   | Event<'ReminderSent', ReminderTopic & { userId: string; sentAt: string }>
-  | Event<'ReminderPreferenceSet', { userId: string; reminders: boolean; via: 'link' | 'settings'; timeZone?: string; setAt: string }>;
+  /** A due reminder not sent and not to be asked again: news older than 7 days, everything bought, or reminders turned off (ADR 061: the report counts them). */
+  | Event<'ReminderDropped', { userId: string; kind: ReminderKind; reminderKey: string; token: string; reason: DropReason; droppedAt: string }>
+  | Event<'ReminderPreferenceSet', { userId: string; reminders: boolean; via: UnsubscribeVia; timeZone?: string; setAt: string }>;
+
+/** How the choice was made: the link in the mail (its page), the mail program's one-click (RFC 8058), or the settings page. */
+export type UnsubscribeVia = 'link' | 'one-click' | 'settings';
+export type DropReason = 'stale' | 'bought' | 'unsubscribed';
+const dropReasons: readonly string[] = ['stale', 'bought', 'unsubscribed'] satisfies DropReason[];
 
 export interface RemindersState {
   reminders: boolean;
@@ -62,6 +69,11 @@ export function evolveReminders(state: RemindersState, event: RemindersEvent): R
       return { ...state, bought: [...new Set([...state.bought, ...event.data.goodsIds])].slice(-500) };
     case 'ReminderPostponed':
       return state;
+    case 'ReminderDropped': {
+      if (state.armed[event.data.reminderKey]?.token !== event.data.token) return state;
+      const { [event.data.reminderKey]: _dropped, ...armed } = state.armed;
+      return { ...state, armed };
+    }
     case 'ReminderSent': {
       const { [event.data.reminderKey]: _sent, ...armed } = state.armed;
       return { ...state, armed, sentAt: [...state.sentAt, event.data.sentAt].slice(-10), sentTokens: [...state.sentTokens, event.data.token].slice(-50) };
@@ -97,7 +109,7 @@ export const sendReminderSchema = z.object({ ...topic, firstDueAt: iso });
 export const setReminderPreferenceSchema = z.object({
   userId: id,
   reminders: z.boolean({ invalid_type_error: 'Please choose on or off', required_error: 'Please choose on or off' }),
-  via: z.enum(['link', 'settings']).default('settings'),
+  via: z.enum(['link', 'one-click', 'settings']).default('settings'),
   timeZone: z.string().max(60).optional(),
 });
 
@@ -164,7 +176,12 @@ export const remindersDecider: Decider<RemindersState, RemindersCommand, Reminde
       case 'SendReminder': {
         const d = command.data;
         const outcome = reminderOutcome(state, d, now);
-        if (outcome.send === null) return [];
+        if (outcome.send === null) {
+          // Cancelled or replaced (its own event says so) and already sent: nothing; the rest is recorded as dropped.
+          if (!dropReasons.includes(outcome.why)) return [];
+          if ((d.kind === 'cart' || d.kind === 'board') && state.armed[d.reminderKey]?.token !== d.token) return [];
+          return [{ type: 'ReminderDropped', data: { userId: d.userId, kind: d.kind, reminderKey: d.reminderKey, token: d.token, reason: outcome.why as DropReason, droppedAt: now } }];
+        }
         if (outcome.send) return [{ type: 'ReminderSent', data: { ...topicOf(d), goodsIds: outcome.goodsIds, userId: d.userId, sentAt: now } }];
         return [{ type: 'ReminderPostponed', data: { ...topicOf(d), userId: d.userId, firstDueAt: d.firstDueAt, until: outcome.until, reason: outcome.reason } }];
       }
@@ -174,4 +191,4 @@ export const remindersDecider: Decider<RemindersState, RemindersCommand, Reminde
   },
 };
 
-export const remindersEventTypes = ['ReminderArmed', 'ReminderDisarmed', 'ReminderGoodsBought', 'ReminderPostponed', 'ReminderSent', 'ReminderPreferenceSet'] as const satisfies readonly RemindersEvent['type'][];
+export const remindersEventTypes = ['ReminderArmed', 'ReminderDisarmed', 'ReminderGoodsBought', 'ReminderPostponed', 'ReminderSent', 'ReminderDropped', 'ReminderPreferenceSet'] as const satisfies readonly RemindersEvent['type'][];

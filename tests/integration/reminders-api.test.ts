@@ -252,7 +252,7 @@ describe('reminders', () => {
     const done = await oneClick(search);
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('no more reminders');
-    expect((await events(hal.userId)).find((e) => e.type === 'ReminderPreferenceSet')!.data).toMatchObject({ reminders: false, via: 'link' });
+    expect((await events(hal.userId)).find((e) => e.type === 'ReminderPreferenceSet')!.data).toMatchObject({ reminders: false, via: 'one-click' });
   });
 
   it('the mail settings page shows and toggles reminders for the signed-in client only', async () => {

@@ -1,13 +1,15 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { referPageLoader } from '~/promotions/server/refer-page.server';
+import referFiguresHref from '~/styles/refer-figures.css?url';
 
 export const meta: MetaFunction = () => [
   { title: 'Refer a friend · Roomcraft' },
   { name: 'description', content: 'Share your Roomcraft link: your friends get 20% off their first design project.' },
 ];
 export const loader = referPageLoader;
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: referFiguresHref }];
 
 /** The client's link with a copy button (scripts) and an e-mail to send; selectable text without scripts. */
 function ShareLink({ link, percentOff }: { link: string; percentOff: number }) {
@@ -47,9 +49,27 @@ function ShareLink({ link, percentOff }: { link: string; percentOff: number }) {
   );
 }
 
+const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
+
+/** How the client's link did: people who opened it (each counted once), and of them who signed up or ordered afterwards. */
+function ReferralFigures({ clicks, signUps, orders }: { clicks: number; signUps: number; orders: number }) {
+  return (
+    <div className="checkout-card refer-figures" data-testid="refer-figures">
+      <p>
+        <strong>{clicks === 0 ? 'Nobody has opened your link yet.' : `${people(clicks)} opened your link.`}</strong>
+      </p>
+      {clicks > 0 && (
+        <p className="checkout-card__muted">
+          {`After opening it, ${signUps} signed up and ${orders} placed an order.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** /refer-a-friend (part 2 §2): the referral programme — 20% off a friend's first project — and the client's link. */
 export default function ReferAFriend() {
-  const { percentOff, signedIn, isClient, link } = useLoaderData<typeof loader>();
+  const { percentOff, signedIn, isClient, link, figures } = useLoaderData<typeof loader>();
   return (
     <div className="container project-page project-page--narrow refer-page">
       <h1>Give {percentOff}% off great design</h1>
@@ -67,7 +87,10 @@ export default function ReferAFriend() {
         </li>
       </ol>
       {link ? (
-        <ShareLink link={link} percentOff={percentOff} />
+        <>
+          <ShareLink link={link} percentOff={percentOff} />
+          {figures && <ReferralFigures {...figures} />}
+        </>
       ) : signedIn && !isClient ? (
         <p className="checkout-card">Referral links are for client accounts.</p>
       ) : (

@@ -32,10 +32,10 @@ export async function remindersOn(runtime: Runtime, userId: string): Promise<boo
  * (no sign-in; run as the system once the link is verified) or by the signed-in
  * client on their settings page. A link that does not verify changes nothing (403).
  */
-export async function setRemindersByLink(runtime: Runtime, input: { u?: string; t?: string; on: boolean }): Promise<boolean> {
+export async function setRemindersByLink(runtime: Runtime, input: { u?: string; t?: string; on: boolean; via?: 'link' | 'one-click' }): Promise<boolean> {
   const { u = '', t = '' } = input;
   if (!validUnsubscribeLink(runtime, u, t)) throw new ForbiddenError(invalidUnsubscribeLinkMessage);
-  await runtime.execute(remindersCommands.SetReminderPreference, { userId: u, reminders: input.on, via: 'link' }, { actor: { kind: 'system' } }, { waitFor: [] });
+  await runtime.execute(remindersCommands.SetReminderPreference, { userId: u, reminders: input.on, via: input.via ?? 'link' }, { actor: { kind: 'system' } }, { waitFor: [] });
   return input.on;
 }
 

@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!validUnsubscribeLink(context.runtime, u, t)) return plain(403, invalidUnsubscribeLinkMessage);
   const body = (await request.text().catch(() => '')).slice(0, 200);
   if (new URLSearchParams(body).get('List-Unsubscribe') !== 'One-Click') return plain(400, 'Expected List-Unsubscribe=One-Click');
-  await setRemindersByLink(context.runtime, { u, t, on: false });
+  await setRemindersByLink(context.runtime, { u, t, on: false, via: 'one-click' });
   return plain(200, 'Done: you will get no more reminders from Roomcraft.');
 }
 
