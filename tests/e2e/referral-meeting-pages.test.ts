@@ -29,6 +29,9 @@ async function classicDraft(api: ApiClient) {
   return needId;
 }
 
+const clicksFor = async (referrerId: string) =>
+  Number((await shop.runtime.db('es_events').where('stream_id', 'like', `refer-click-${referrerId}.%`).where({ type: 'ReferClickCounted' }).count<{ n: string }[]>({ n: '*' }))[0]!.n);
+
 const charges = async (needId: string) =>
   (await shop.runtime.db('payment_sandbox_charges').whereRaw(`metadata::jsonb ->> 'needId' = ?`, [needId]).where({ status: 'succeeded' })).map((r) => Number(r.amount_cents));
 
@@ -44,6 +47,8 @@ describe('the referral link', () => {
     // Once per session: the same link again, or the home page, shows no dialog.
     expect((await friend.get(`/?ref=${referrer.userId}`)).html).not.toContain(dialog);
     expect((await friend.get('/')).html).not.toContain(dialog);
+    // The landing counted one click for the referrer (the site's own check, not a browser call), and only one.
+    expect(await clicksFor(referrer.userId)).toBe(1);
 
     // The friend signs up later in the session and pays for a Classic plan: 20% off, with no ref in any address.
     const account = await newClientAccount(shop.runtime, 'friend');
@@ -71,6 +76,7 @@ describe('the referral link', () => {
     const me = await newClientAccount(shop.runtime, 'self-ref');
     const v = await new PageVisitor(shop.base, { allCookies: true }).signIn(me.email, clientPassword);
     expect((await v.get(`/?ref=${me.userId}`)).html).not.toContain(dialog);
+    expect(await clicksFor(me.userId)).toBe(0);
   });
 
   it('/refer-a-friend explains the programme, offers a visitor sign-in and shows a client their own link', async () => {

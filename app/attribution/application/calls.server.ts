@@ -34,6 +34,16 @@ export async function incrReferCount(runtime: Runtime, caller: Caller, input: Re
   return { ref, counted: result.events.length > 0 };
 }
 
+/**
+ * The home page's referral check found a real client's link, once per browser
+ * session: the click is counted as incrReferCount counts it (once per visitor,
+ * never one's own link). The site's own landing counts, so the referrer sees it
+ * without the browser having to call incrReferCount.
+ */
+export async function countReferralClick(runtime: Runtime, caller: Caller, ref: string): Promise<boolean> {
+  return (await incrReferCount(runtime, caller, { ref }, null)).counted;
+}
+
 const enrollInput = z.object({ event: z.unknown() }).passthrough();
 
 /** enrollAttentive {event}: the signed-in client's SMS/marketing enrollment for an event, once per event. */
