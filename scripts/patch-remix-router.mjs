@@ -49,16 +49,51 @@ function compilePath(path, caseSensitive, end) {
 function compilePathUncached(path, caseSensitive, end) {
 `;
 
+// Second part (issue 27): a pathname's matches are kept per route tree (bounded), so
+// the two matches of every request, after the first of its path, are a lookup.
+// Each answer is a fresh copy (its matches share one params object, as upstream's do).
+const pathMarker = '/* roomcraft: matches kept per route tree and pathname */';
+const matchAnchor = 'function matchRoutesImpl(';
+const pathHelper = `
+${pathMarker}
+const matchedPaths = new WeakMap();
+function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
+  let location = typeof locationArg === "string" ? parsePath(locationArg) : locationArg;
+  let key = (allowPartial ? "1" : "0") + (basename || "") + "\\u0000" + (location.pathname || "/");
+  let byPath = matchedPaths.get(routes);
+  if (!byPath) {
+    byPath = new Map();
+    matchedPaths.set(routes, byPath);
+  }
+  let matches = byPath.get(key);
+  if (matches === undefined) {
+    matches = matchRoutesImplUncached(routes, locationArg, basename, allowPartial);
+    if (byPath.size >= 5000) byPath.clear();
+    byPath.set(key, matches);
+  }
+  if (!matches) return matches;
+  let params = Object.assign({}, matches[matches.length - 1].params);
+  return matches.map((m) => ({ params, pathname: m.pathname, pathnameBase: m.pathnameBase, route: m.route }));
+}
+function matchRoutesImplUncached(`;
+
 const once = (source, text) => {
   const at = source.indexOf(text);
   return at >= 0 && source.indexOf(text, at + 1) < 0;
 };
-const source = fs.readFileSync(file, 'utf8');
-if (source.includes(marker)) process.exit(0);
-if (!once(source, upstream) || !once(source, compileUpstream)) {
-  console.error(`patch-remix-router: ${file} is not the @remix-run/router this patch was written for (the match code changed); route matching stays uncached.`);
+let source = fs.readFileSync(file, 'utf8');
+if (source.includes(pathMarker)) process.exit(0);
+if (!source.includes(marker)) {
+  if (!once(source, upstream) || !once(source, compileUpstream) || !once(source, matchAnchor)) {
+    console.error(`patch-remix-router: ${file} is not the @remix-run/router this patch was written for (the match code changed); route matching stays uncached.`);
+    process.exit(0);
+  }
+  source = source.replace(upstream, patched).replace(matchAnchor, `${helper}${matchAnchor}`).replace(compileUpstream, compileHelper);
+  console.log('patch-remix-router: route matching keeps its ranked branches per route tree');
+}
+if (!once(source, matchAnchor)) {
+  console.error(`patch-remix-router: ${file} has no single matchRoutesImpl; matches are not kept per pathname.`);
   process.exit(0);
 }
-const anchor = 'function matchRoutesImpl(';
-fs.writeFileSync(file, source.replace(upstream, patched).replace(anchor, `${helper}${anchor}`).replace(compileUpstream, compileHelper));
-console.log('patch-remix-router: route matching keeps its ranked branches per route tree');
+fs.writeFileSync(file, source.replace(matchAnchor, pathHelper));
+console.log('patch-remix-router: route matching keeps each pathname\'s matches per route tree');

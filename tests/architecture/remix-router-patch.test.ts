@@ -15,6 +15,24 @@ describe('route matching on the server', () => {
     const source = fs.readFileSync(require.resolve('@remix-run/router'), 'utf8');
     expect(source).toContain('let branches = rankedBranchesOf(routes);');
     expect(source).toContain('function compilePathUncached(');
+    expect(source).toContain('function matchRoutesImplUncached(');
+  });
+
+  it('answers a pathname matched before with a fresh copy: changing one answer changes no later one', () => {
+    const routes = [{ id: 'root', path: '/', children: [{ id: 'product', path: 'product/:id' }, { id: 'list', path: 'list' }] }];
+    const first = router.matchRoutes(routes, '/product/p1')!;
+    first[1]!.params.id = 'changed';
+    (first as unknown[]).pop();
+    const again = router.matchRoutes(routes, { pathname: '/product/p1', search: '?x=1' })!;
+    expect(again.map((m) => m.route.id)).toEqual(['root', 'product']);
+    expect(again[1]!.params).toEqual({ id: 'p1' });
+    // As upstream: one params object for the whole answer.
+    expect(again[0]!.params).toBe(again[1]!.params);
+    expect(router.matchRoutes(routes, '/product/p2')?.at(-1)?.params).toEqual({ id: 'p2' });
+    expect(router.matchRoutes(routes, '/list?p=1')?.map((m) => m.route.id)).toEqual(['root', 'list']);
+    expect(router.matchRoutes(routes, '/base/list', '/base')?.map((m) => m.route.id)).toEqual(['root', 'list']);
+    expect(router.matchRoutes(routes, '/nowhere')).toBeNull();
+    expect(router.matchRoutes(routes, '/nowhere')).toBeNull();
   });
 
   it('matches as upstream does, the first time and every time after', () => {
