@@ -72,11 +72,12 @@ export async function recordFailed(db: Knex, mail: ClaimedMail, error: string): 
 
 /** Milliseconds until the next mail falls due (0: now), or null when none waits. */
 export async function msUntilNextDue(db: Knex): Promise<number | null> {
+  // Not greatest(0, …) in SQL: greatest ignores a NULL, so an empty outbox read as "due now" and the sender polled every 25 ms.
   const { rows } = await db.raw(
-    `SELECT greatest(0, extract(epoch FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms
+    `SELECT (extract(epoch FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms
        FROM ${outboxTable} WHERE status = 'pending' AND (expires_at IS NULL OR expires_at > now())`,
   );
-  return rows[0].ms === null ? null : Number(rows[0].ms);
+  return rows[0].ms === null ? null : Math.max(0, Number(rows[0].ms));
 }
 
 /**

@@ -3,7 +3,7 @@ import { createDb, type Db } from '../../infra/db/knex';
 import { createLogger } from '../../infra/logger';
 import { createMailTransport } from '../../infra/mail';
 import { addExpiry, addQueue, listOutbox, mailQueueStatus, OutboxMailer, up } from '../../infra/mail/outbox';
-import { claimNextMail } from '../../infra/mail/queue';
+import { claimNextMail, msUntilNextDue } from '../../infra/mail/queue';
 import type { MailMessage } from '../../infra/mail/port';
 import { startMailSender, type MailSender } from '../../workers/mail-sender';
 import { createTestDatabase } from '../support/db';
@@ -75,6 +75,12 @@ const received = (to: string) => smtp.received.filter((m) => m.to.includes(to));
 const row = (to: string) => db('mail_outbox').where({ recipient: to }).first();
 
 describe('the mail sender', () => {
+  it('with no mail waiting, says nothing is due (it once said "now", and an idle sender polled every 25 ms)', async () => {
+    const own = await createTestDatabase();
+    await own.db.raw('DELETE FROM mail_outbox');
+    expect(await msUntilNextDue(own.db)).toBeNull();
+  });
+
   it('delivers a mail the relay refused twice (451) on the third attempt, once, with its body, then wipes the body', async () => {
     const to = 'refuse-twice@example.com';
     const s = sender();
