@@ -105,3 +105,19 @@ export async function sharedRenders(db: Knex, page: { start: number; pageSize: n
   const rows = await base().orderBy([{ column: 'shared_at', order: 'desc' }, { column: 'render_id' }]).offset(page.start).limit(page.pageSize);
   return { total: Number(n), list: rows.map(viewOf) };
 }
+
+/**
+ * An owner's finished (succeeded) renders, newest first: what the design
+ * questionnaire's RENDERINGS step offers (issue 25). Always scoped by the owner.
+ */
+export async function succeededRendersOf(db: Knex, ownerId: string, limit = 24): Promise<RenderView[]> {
+  const rows = await db(rendersTable).where({ owner_id: ownerId, status: 'succeeded' }).orderBy([{ column: 'finished_at', order: 'desc' }, { column: 'render_id' }]).limit(limit);
+  return rows.map(viewOf);
+}
+
+/** Of these render ids, the ones that are this owner's succeeded renders. */
+export async function ownSucceededRenders(db: Knex, ownerId: string, renderIds: readonly string[]): Promise<RenderView[]> {
+  if (!renderIds.length) return [];
+  const rows = await db(rendersTable).where({ owner_id: ownerId, status: 'succeeded' }).whereIn('render_id', [...renderIds]);
+  return rows.map(viewOf);
+}

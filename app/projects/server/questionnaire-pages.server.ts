@@ -17,6 +17,8 @@ import { keptReferral } from '~/promotions/index.server';
 import { showArm } from '~/experiments/index.server';
 import { suggestedStylePhotosFor } from '~/discovery/index.server';
 import { priceRoleOf } from './price-role.server';
+import { ownRenderChoices } from '../application/project-renders.server';
+import { chosenRenderIds } from '../../../domain/projects/renderings';
 import { budgetFromForm } from './budget-form.server';
 import { reviewExtras } from './detail-links.server';
 import { defaultRoom } from '../../../domain/rooms/defaults';
@@ -83,7 +85,7 @@ async function packageRooms(runtime: Runtime, session: RequestSession, need: Nee
 }
 
 /** What a step's page offers to choose from. */
-async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView, role: string | null, visitorId: string) {
+async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView, role: string | null, visitorId: string, userId: string | null) {
   switch (key) {
     case 'STYLES':
       return { photos: stylePhotos };
@@ -104,7 +106,8 @@ async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView, role: 
     case 'BUDGET':
       return { tiers: budgetTiers(chosenPlan(need) ?? plansForRoom(need.room.name).find((p) => p !== 'KICK_START') ?? 'CLASSIC') };
     case 'RENDERINGS':
-      return { renderings: stylePhotos };
+      // The client's own finished AI renders first (issue 25), then the style photos.
+      return { renders: await ownRenderChoices(runtime, userId), renderings: stylePhotos };
     case 'REVIEW':
       return reviewOf(need);
     case 'ROOM_DETAILS':
@@ -160,7 +163,7 @@ function reviewOf(need: NeedView) {
       case 'ROOM_DETAILS':
         return [v.size ? `${v.size} bed` : null, v.scope, v.address, v.remark, measuredSummary(v.room)].filter(Boolean).join(' · ');
       case 'RENDERINGS':
-        return `${(v.combinationIds as string[]).length} chosen`;
+        return renderingsSummary(v.combinationIds);
       default:
         return null;
     }
@@ -172,6 +175,13 @@ function reviewOf(need: NeedView) {
     payHref: need.paidCents === null && a.PAYMENT ? routeHref('/design/payment/payment', need, { from: 'review' }) : null,
     ...reviewExtras(need),
   };
+}
+
+/** "3 chosen · 1 of your AI renders". */
+function renderingsSummary(ids: unknown): string {
+  const all = Array.isArray(ids) ? ids.length : 0;
+  const renders = chosenRenderIds(ids).length;
+  return `${all} chosen${renders ? ` · ${renders} of your AI renders` : ''}`;
 }
 
 const formatRange = (min: number, max: number | null) => (max === min ? `$${(min / 100).toLocaleString('en-US')}` : max === null ? `$${(min / 100).toLocaleString('en-US')}+` : `$${(min / 100).toLocaleString('en-US')} - $${(max / 100).toLocaleString('en-US')}`);
@@ -211,7 +221,7 @@ export async function stepPageData(runtime: Runtime, session: RequestSession, ne
     showProgress: steps.findIndex((s) => s.key === 'PAYMENT') < at || route === progressFromRoute,
     backHref: step.key === 'STYLES' ? '/design/room' : step.key === 'PAYMENT' ? routeHref('/design/personality', need) : previous ? hrefOf(previous, need) : '/design/room',
     rooms: await packageRooms(runtime, session, need),
-    options: await optionsFor(runtime, step.key, need, role, session.visitorId),
+    options: await optionsFor(runtime, step.key, need, role, session.visitorId, session.user?.id ?? null),
     plan: chosenPlan(need),
     /** The style step pre-filled from the client's style quiz (issue 24), until they answer it themselves. */
     suggestedPhotoIds: step.key === 'STYLES' && !need.answers.STYLES ? await suggestedStylePhotosFor(runtime, session) : null,
