@@ -154,7 +154,7 @@ export function createProcessRunner(deps: { config: Config; db: Db; store: Event
     processes,
     commands,
     // The render process's (issue 25, ADR 046): its provider and storage.
-    effects: { ...effectHandlers({ ...deps, commands }), ...renderEffectHandlers({ config: deps.config, siteUrl: processSiteUrl(deps.config), storage: deps.storage, logger: deps.logger }), ...attributionEffectHandlers({ config: deps.config, logger: deps.logger }) },
+    effects: { ...effectHandlers({ ...deps, commands }), ...renderEffectHandlers({ config: deps.config, siteUrl: processSiteUrl(deps.config), storage: deps.storage, logger: deps.logger, db: deps.db, stills: () => (stillsRenderer ??= new RoomStillsRenderer()) }), ...attributionEffectHandlers({ config: deps.config, logger: deps.logger }) },
     sendMail: (message) => deps.mailer.send(message),
     addressOf: async (userId, preference) => {
       const account = await getAccount(deps.db, userId);
