@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix
 import { useEffect } from 'react';
 import { useInboxPushes } from '~/messaging';
 import { statusLabel } from '~/renders/components/render-card';
-import { generatingAction, generatingLoader, studioNote } from '~/renders/server/render-pages.server';
+import { generatingAction, generatingLoader } from '~/renders/server/render-pages.server';
+import { studioNote } from '~/renders/studio-note';
 import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 import rendersCss from '~/styles/renders.css?url';

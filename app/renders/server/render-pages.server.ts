@@ -6,11 +6,10 @@ import { getSession, type RequestSession } from '../../web/session.server';
 import { cancelRender, myRenders, publicRenders, quotaOf, renderFor, renderingStatus, renderLook, requestRender, shareRender, type RenderCaller } from '../application/renders.server';
 import { addBoardToCart, shopperOf } from '~/commerce/index.server';
 import { ValidationError } from '../../../domain/shared/errors';
+import { studioNote } from '../studio-note';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 const callerOf = (session: RequestSession): RenderCaller => ({ actor: session.actor, userId: session.user?.id ?? null });
-
-export const studioNote = 'A studio render is a room of your type and style composed from pieces in stock — it does not repaint your photo. Every piece in it can be bought.';
 
 /** The AI room rendering block (spec part 2 §1) and the plan's terms, as every render page states them. */
 export const renderOffer = {
