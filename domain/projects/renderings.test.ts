@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenRenderIds, isAiRenderId, refusedRenderChoices } from './renderings';
+import { chosenRenderIds, isAiRenderId, refusedRenderChoices, renderingsSummary } from './renderings';
 
 const mine = `r${'a'.repeat(32)}`;
 const theirs = `r${'b'.repeat(32)}`;
@@ -25,5 +25,11 @@ describe('the RENDERINGS step: style photos and the client’s own AI renders', 
   it('picks the render ids out of an answer', () => {
     expect(chosenRenderIds(['p3', mine, 'x'])).toEqual([mine]);
     expect(chosenRenderIds(undefined)).toEqual([]);
+  });
+
+  it('says the answer in words', () => {
+    expect(renderingsSummary(['p1', 'p2'])).toBe('2 chosen');
+    expect(renderingsSummary([mine, 'p1'])).toBe('2 chosen · 1 of your AI renders');
+    expect(renderingsSummary([mine], 'the client’s own')).toBe('1 chosen · 1 of the client’s own AI renders');
   });
 });

@@ -17,3 +17,10 @@ export function refusedRenderChoices(chosen: readonly unknown[], ownSucceeded: R
 
 /** The chosen ids that name AI renders, in the order chosen. */
 export const chosenRenderIds = (chosen: unknown): string[] => (Array.isArray(chosen) ? chosen.filter(isAiRenderId) : []);
+
+/** The review's line for RENDERINGS: "3 chosen · 1 of your AI renders". */
+export function renderingsSummary(ids: unknown, whose = 'your'): string {
+  const all = Array.isArray(ids) ? ids.length : 0;
+  const renders = chosenRenderIds(ids).length;
+  return `${all} chosen${renders ? ` · ${renders} of ${whose} AI renders` : ''}`;
+}

@@ -18,6 +18,9 @@ import { nextNeedNumbers } from '../../../infra/projects/need-numbers';
 import { draftCount, getNeedOf, latestFreeShippingDate, listNeeds, type NeedOwnerRef, type NeedView, needsProjection } from '../../../projections/projects/needs';
 import { parseWith } from '../../web/api.server';
 import { checkRenderChoices } from './project-renders.server';
+
+/** The RENDERINGS step's own-render choices and summary (issue 25), for the questionnaire's pages. */
+export { ownRenderChoices, renderingsSummary } from './project-renders.server';
 import { jsonTextOrNull } from '../../web/json-depth';
 import { foldWithFreshness } from '../../web/stream-freshness.server';
 

@@ -2,6 +2,8 @@ import { maySeeRoomPhotos } from '../../../domain/authz';
 import { needStream } from '../../../domain/projects/need';
 import { needDecider } from '../../../domain/projects/need.decide';
 import { chosenRenderIds, isAiRenderId, refusedRenderChoices, renderChoiceMessage } from '../../../domain/projects/renderings';
+
+export { renderingsSummary } from '../../../domain/projects/renderings';
 import { ValidationError } from '../../../domain/shared/errors';
 import type { Actor } from '../../../domain/shared/messages';
 import type { Runtime } from '../../../infra/runtime';

@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import briefRendersCss from '~/styles/brief-renders.css?url';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { lifestyles, furniturePics, stylePersonality } from '../../../domain/projects/options';
-import { chosenRenderIds } from '../../../domain/projects/renderings';
+import { renderingsSummary } from '../../../domain/projects/renderings';
 import { RoomPhotoGrid } from '~/projects/components/room-photos';
 import { budgetText, detailBriefRows } from '~/projects/project-answers';
 import { designerWorkspaceAction, designerWorkspaceLoader } from '~/projects/server/designer-pages.server';
@@ -28,9 +28,7 @@ function Brief({ answers, details }: { answers: A; details: A }) {
     rows.push(['Household', `${y.adultsCount} adults, ${y.kidsNum} children · ${y.owned} · pets: ${y.pet}${y.petRemark ? ` (${y.petRemark})` : ''}`]);
   }
   if (answers.RENDERINGS) {
-    const ids = (answers.RENDERINGS.combinationIds ?? []) as string[];
-    const renders = chosenRenderIds(ids).length;
-    rows.push(['Renderings', `${ids.length} chosen${renders ? ` · ${renders} of the client’s own AI renders (below)` : ''}`]);
+    rows.push(['Renderings', renderingsSummary(answers.RENDERINGS.combinationIds, 'the client’s own')]);
   }
   if (answers.ROOM_DETAILS) {
     const r = answers.ROOM_DETAILS;

@@ -11,14 +11,12 @@ import { listCards } from '../../../projections/payments/cards';
 import { type NeedOwnerRef, type NeedView, packageNeeds } from '../../../projections/projects/needs';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
-import { getNeed, type ProjectCaller, saveStep, submitNeed } from '../application/needs.server';
+import { getNeed, ownRenderChoices, type ProjectCaller, renderingsSummary, saveStep, submitNeed } from '../application/needs.server';
 import { checkPlanPromo, payForPlan, variantFor } from '../application/plan-payment.server';
 import { keptReferral } from '~/promotions/index.server';
 import { showArm } from '~/experiments/index.server';
 import { suggestedStylePhotosFor } from '~/discovery/index.server';
 import { priceRoleOf } from './price-role.server';
-import { ownRenderChoices } from '../application/project-renders.server';
-import { chosenRenderIds } from '../../../domain/projects/renderings';
 import { budgetFromForm } from './budget-form.server';
 import { reviewExtras } from './detail-links.server';
 import { defaultRoom } from '../../../domain/rooms/defaults';
@@ -106,7 +104,6 @@ async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView, role: 
     case 'BUDGET':
       return { tiers: budgetTiers(chosenPlan(need) ?? plansForRoom(need.room.name).find((p) => p !== 'KICK_START') ?? 'CLASSIC') };
     case 'RENDERINGS':
-      // The client's own finished AI renders first (issue 25), then the style photos.
       return { renders: await ownRenderChoices(runtime, userId), renderings: stylePhotos };
     case 'REVIEW':
       return reviewOf(need);
@@ -175,13 +172,6 @@ function reviewOf(need: NeedView) {
     payHref: need.paidCents === null && a.PAYMENT ? routeHref('/design/payment/payment', need, { from: 'review' }) : null,
     ...reviewExtras(need),
   };
-}
-
-/** "3 chosen · 1 of your AI renders". */
-function renderingsSummary(ids: unknown): string {
-  const all = Array.isArray(ids) ? ids.length : 0;
-  const renders = chosenRenderIds(ids).length;
-  return `${all} chosen${renders ? ` · ${renders} of your AI renders` : ''}`;
 }
 
 const formatRange = (min: number, max: number | null) => (max === min ? `$${(min / 100).toLocaleString('en-US')}` : max === null ? `$${(min / 100).toLocaleString('en-US')}+` : `$${(min / 100).toLocaleString('en-US')} - $${(max / 100).toLocaleString('en-US')}`);
