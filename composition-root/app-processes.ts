@@ -60,6 +60,8 @@ export async function startPrimary(config: Config): Promise<void> {
       runtime.logger.info('listening', { url: `http://localhost:${config.PORT}`, workers: slots });
       console.log(`Roomcraft is running at http://localhost:${config.PORT}`);
       root.warmModelFiles(runtime, { stopped: () => stopping }).catch((error) => runtime.logger.warn('product models and pictures not all made', { error: String(error) }));
+      // The demo client's studio renders (issue 25, ADR 062), made by the render process once it runs.
+      if (config.DEMO_DATA) root.seedDemoAiRenders(runtime, { stopped: () => stopping }).catch((error) => runtime.logger.warn('demo renders not all made', { error: String(error) }));
     });
     // A room's connection on its way to its owner: passed on, or closed when the owner is not up (the client reconnects).
     worker.on('message', (message: unknown, handle?: Socket) => {

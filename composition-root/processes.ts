@@ -57,6 +57,8 @@ function refusal(error: unknown): PaymentFailure | null {
  */
 // One renderer (one child process, one job at a time) for every runner in this process.
 let stillsRenderer: RoomStillsRenderer | undefined;
+/** This process's stills renderer (the demo's render photos share it with the studio's renders). */
+export const sharedStillsRenderer = (): RoomStillsRenderer => (stillsRenderer ??= new RoomStillsRenderer());
 
 export function effectHandlers(deps: { payments: PaymentGateway; pipeline: CommandPipeline; logger: Logger; storage?: Storage; db?: Db; commands?: ReadonlyMap<string, CommandDefinition> }): EffectHandlers {
   const commands = deps.commands ?? commandRegistry();
@@ -154,7 +156,7 @@ export function createProcessRunner(deps: { config: Config; db: Db; store: Event
     processes,
     commands,
     // The render process's (issue 25, ADR 046): its provider and storage.
-    effects: { ...effectHandlers({ ...deps, commands }), ...renderEffectHandlers({ config: deps.config, siteUrl: processSiteUrl(deps.config), storage: deps.storage, logger: deps.logger }), ...attributionEffectHandlers({ config: deps.config, logger: deps.logger }) },
+    effects: { ...effectHandlers({ ...deps, commands }), ...renderEffectHandlers({ config: deps.config, siteUrl: processSiteUrl(deps.config), storage: deps.storage, logger: deps.logger, db: deps.db, stills: sharedStillsRenderer }), ...attributionEffectHandlers({ config: deps.config, logger: deps.logger }) },
     sendMail: (message) => deps.mailer.send(message),
     addressOf: async (userId, preference) => {
       const account = await getAccount(deps.db, userId);

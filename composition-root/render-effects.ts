@@ -3,7 +3,10 @@ import { promptOf } from '../infra/renders/port';
 import { fetchReplicateOutput, imageGeneratorFor, ProviderError, renderWebhookUrl, replicateOutputHosts } from '../infra/renders';
 import { checkImage } from '../infra/images/image-check';
 import { DomainError } from '../domain/shared/errors';
+import type { Knex } from 'knex';
 import type { Config } from '../infra/config';
+import type { RoomStillsRenderer } from '../infra/images/room-stills';
+import { studioComposer } from './studio-renders';
 import type { Logger } from '../infra/logger';
 import type { Storage } from '../infra/storage';
 import type { EffectAnswer, EffectHandlers } from '../processes/process';
@@ -23,8 +26,10 @@ const failed = (ids: { ownerId: string; renderId: string; attempt: number }, pro
  * the job retries while attempts are left); only our own storage not answering
  * throws (the runner tries the step again).
  */
-export function renderEffectHandlers(deps: { config: Config; siteUrl: string; storage?: Storage; logger: Logger }): EffectHandlers {
-  const generator = imageGeneratorFor(deps.config);
+export function renderEffectHandlers(deps: { config: Config; siteUrl: string; storage?: Storage; logger: Logger; db?: Knex; stills?: () => Pick<RoomStillsRenderer, 'render'> }): EffectHandlers {
+  // The studio (ADR 062) composes from the catalogue and renders with the server's own stills renderer.
+  const studio = deps.db && deps.stills ? studioComposer({ db: deps.db, renderer: deps.stills }) : null;
+  const generator = imageGeneratorFor(deps.config, studio);
   const store = async (ownerId: string, bytes: Buffer) => {
     if (!deps.storage) throw new Error('No file storage to keep a render in');
     const image = await checkImage(bytes);
@@ -46,6 +51,8 @@ export function renderEffectHandlers(deps: { config: Config; siteUrl: string; st
           prompt: promptOf(request.roomType, request.style, request.prompt),
           idempotencyKey: `${request.renderId}-${attempt}`,
           webhookUrl: renderWebhookUrl(deps.config, deps.siteUrl, ids),
+          roomType: request.roomType,
+          style: request.style,
         });
         if (answer.kind === 'started') return { commands: [{ type: 'RecordRenderStarted', input: { ...ids, providerJobId: answer.jobId } }] };
         let outputKey: string;
@@ -55,7 +62,7 @@ export function renderEffectHandlers(deps: { config: Config; siteUrl: string; st
           if (error instanceof DomainError) return failed(ids, null, new ProviderError('The image service answered a picture we cannot read', true), answer.costMicros);
           throw error;
         }
-        return { commands: [{ type: 'RecordRenderResult', input: { ...ids, providerJobId: null, outcome: 'succeeded', outputKey, costMicros: answer.costMicros } }] };
+        return { commands: [{ type: 'RecordRenderResult', input: { ...ids, providerJobId: null, outcome: 'succeeded', outputKey, costMicros: answer.costMicros, ...(answer.goodsIds?.length ? { goodsIds: answer.goodsIds } : {}) } }] };
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         deps.logger.warn('a render attempt failed at the provider', { renderId: request.renderId, attempt, provider: request.provider, reason: error.message, retryable: error.retryable });

@@ -6,6 +6,9 @@ import { loadServerBuild } from './load-build';
 import { startHttpWorker, startPrimary } from './app-processes';
 
 /** `npm start`: build if needed, then the runtime, the demo data and the site, all from the one server bundle. */
+// The demo renders with the embedded studio (ADR 062) unless a provider (or RENDER_PROVIDER=none) is set;
+// the tests' runtimes keep the config's default (no provider). Set before the HTTP workers are forked, so they see it too.
+process.env.RENDER_PROVIDER ??= 'studio';
 const config = loadConfig();
 // React and Express pick their production code from the environment, not from our config (which defaults to production):
 // without this, `npm start` rendered every page with React's development build (issue 27: about half a page's server time).
@@ -30,6 +33,8 @@ async function startOne() {
     console.log(`Roomcraft is running at http://localhost:${config.PORT}`);
     // Every product's model and pictures, made in the background once (kept in file storage after): the first visitors find them ready.
     root.warmModelFiles(runtime, { stopped: () => stopping }).catch((error) => runtime.logger.warn('product models and pictures not all made', { error: String(error) }));
+    // The demo client's studio renders (issue 25, ADR 062), made by the render process once it runs.
+    if (config.DEMO_DATA) root.seedDemoAiRenders(runtime, { stopped: () => stopping }).catch((error) => runtime.logger.warn('demo renders not all made', { error: String(error) }));
   });
   // The site's sockets (/ws/…) on the same server; other upgrades are refused.
   const sockets = createUpgradeHandler(runtime);

@@ -157,9 +157,11 @@ const schema = z.object({
   /**
    * AI renders (issue 25, ADR 046): which image-generation provider makes them —
    * `none` (default: the pages say rendering is not set up), `replicate` or
-   * `openai` (an OpenAI-compatible images API). Keys are never logged or recorded.
+   * `openai` (an OpenAI-compatible images API), or `studio` (ADR 062: embedded, no outside
+   * service — a room of the type and style composed from pieces in stock, not a repaint of the
+   * photo; `npm start` uses it unless RENDER_PROVIDER is set). Keys are never logged or recorded.
    */
-  RENDER_PROVIDER: z.enum(['none', 'replicate', 'openai']).default('none'),
+  RENDER_PROVIDER: z.enum(['none', 'replicate', 'openai', 'studio']).default('none'),
   /** How long one attempt may take before it is given up and retried, in ms. */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(180_000),
   /** The first retry of a failed attempt waits this long (ms); each later one twice as long (3 attempts at most). */

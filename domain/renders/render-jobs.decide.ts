@@ -9,6 +9,8 @@ import {
   monthOf,
   renderLimits,
   renderMessages,
+  renderProviders,
+  maxRenderGoods,
   renderStyles,
   retryAtOf,
   roomTypes,
@@ -35,7 +37,7 @@ export const requestRenderSchema = z.object({
   roomType: roomTypeField,
   style: styleField,
   prompt: promptField,
-  provider: z.enum(['replicate', 'openai']),
+  provider: z.enum(renderProviders),
   plan: z.enum(['free', 'subscriber']),
   retryBaseMs: z.number().int().min(1).max(3_600_000),
   timeoutMs: z.number().int().min(1).max(3_600_000),
@@ -53,6 +55,8 @@ export const recordRenderResultSchema = z.object({
   reason: z.string().max(300).default(''),
   retryable: z.boolean().default(true),
   costMicros: z.number().int().min(0).max(1_000_000_000).default(0),
+  /** The products the picture shows, when the provider knows them (the studio, ADR 062). */
+  goodsIds: z.array(idField('Invalid product')).max(maxRenderGoods).optional(),
 });
 export const timeOutRenderAttemptSchema = z.object({ ...ids, attempt });
 export const retryRenderSchema = z.object({ ...ids, attempt });
@@ -121,7 +125,7 @@ export function decideRenders(command: RendersCommand, state: RendersState): Ren
       if (c.outcome === 'failed') return failAttempt(job, c.reason || 'The image service could not make this render', c.costMicros, c.retryable, now);
       if (c.outputKey) {
         const cost = job.outputReceived ? 0 : c.costMicros;
-        return [{ type: 'RenderSucceeded', data: { ownerId: c.ownerId, renderId: c.renderId, attempt: job.attempt, outputKey: c.outputKey, costMicros: cost, totalCostMicros: job.totalCostMicros + cost, finishedAt: now } }];
+        return [{ type: 'RenderSucceeded', data: { ownerId: c.ownerId, renderId: c.renderId, attempt: job.attempt, outputKey: c.outputKey, costMicros: cost, totalCostMicros: job.totalCostMicros + cost, finishedAt: now, ...(c.goodsIds?.length ? { goodsIds: c.goodsIds } : {}) } }];
       }
       if (!c.outputUrl) throw new ValidationError('OUTPUT_MISSING', 'A succeeded render names its picture');
       if (job.outputReceived) return [];

@@ -16,7 +16,11 @@ export type RoomType = (typeof roomTypes)[number];
 export type RenderStyle = (typeof renderStyles)[number];
 export type RenderPlan = 'free' | 'subscriber';
 export type RenderStatus = 'requested' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-export type RenderProvider = 'replicate' | 'openai';
+/** `studio`: the embedded renderer (ADR 062) — a room composed from pieces in stock, not a repaint of the photo. */
+export type RenderProvider = 'replicate' | 'openai' | 'studio';
+export const renderProviders = ['replicate', 'openai', 'studio'] as const satisfies readonly RenderProvider[];
+/** The most products a render may name (a studio render names the pieces it drew). */
+export const maxRenderGoods = 30;
 
 export const renderLimits = {
   /** Renders a free account may start in one calendar month (UTC); a failed or cancelled one does not count. */
@@ -70,7 +74,8 @@ export type RenderEvent =
   | Event<'RenderAttemptStarted', Ids & { attempt: number; providerJobId: string; startedAt: string; timeoutAt: string }>
   | Event<'RenderOutputReceived', Ids & { attempt: number; outputUrl: string; costMicros: number; receivedAt: string }>
   | Event<'RenderAttemptFailed', Ids & { attempt: number; reason: string; costMicros: number; retryAt: string | null; failedAt: string }>
-  | Event<'RenderSucceeded', Ids & { attempt: number; outputKey: string; costMicros: number; totalCostMicros: number; finishedAt: string }>
+  /** `goodsIds`: the catalogue products the picture shows, when the provider knows them (the studio, ADR 062); absent otherwise. */
+  | Event<'RenderSucceeded', Ids & { attempt: number; outputKey: string; costMicros: number; totalCostMicros: number; finishedAt: string; goodsIds?: string[] }>
   | Event<'RenderFailed', Ids & { reason: string; totalCostMicros: number; failedAt: string }>
   | Event<'RenderCancelled', Ids & { totalCostMicros: number; cancelledAt: string }>
   | Event<'RenderShared', Ids & { shared: boolean; at: string }>;

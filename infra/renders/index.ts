@@ -2,12 +2,19 @@ import type { Config } from '../config';
 import { OpenAiImagesGenerator } from './openai-images';
 import type { ImageGenerator } from './port';
 import { ReplicateGenerator } from './replicate';
+import { StudioGenerator, type StudioComposer } from './studio';
 
 export { ProviderError, promptOf, type ImageGenerator } from './port';
+export { StudioGenerator, type StudioAsk, type StudioComposer, type StudioPicture } from './studio';
 export { fetchReplicateOutput, predictionCostMicros, verifyReplicateWebhook, ReplicateGenerator } from './replicate';
 
-/** The configured image-generation provider, or null (RENDER_PROVIDER=none: rendering is not set up). */
-export function imageGeneratorFor(config: Config): ImageGenerator | null {
+/**
+ * The configured image-generation provider, or null (RENDER_PROVIDER=none: rendering is not set up).
+ * `studio` (ADR 062) makes its pictures with `studio`, the composer the process runner has; without one
+ * (a page asking only whether rendering is set up) its attempts would fail plainly.
+ */
+export function imageGeneratorFor(config: Config, studio: StudioComposer | null = null): ImageGenerator | null {
+  if (config.RENDER_PROVIDER === 'studio') return new StudioGenerator(studio);
   if (config.RENDER_PROVIDER === 'replicate' && config.REPLICATE_API_TOKEN) {
     return new ReplicateGenerator({
       token: config.REPLICATE_API_TOKEN,

@@ -9,10 +9,14 @@ export interface GenerateRequest {
   idempotencyKey: string;
   /** Where an asynchronous provider reports the outcome (signed webhooks). */
   webhookUrl: string;
+  /** The room type and style chosen (the prompt says them too; the studio composes from them, ADR 062). */
+  roomType?: string;
+  style?: string;
 }
 
 /** Started (its outcome arrives by webhook), or done at once with the picture. */
-export type GenerateAnswer = { kind: 'started'; jobId: string } | { kind: 'done'; image: Buffer; costMicros: number };
+/** `goodsIds`: the catalogue products the picture shows, when the adapter knows them (the studio, ADR 062). */
+export type GenerateAnswer = { kind: 'started'; jobId: string } | { kind: 'done'; image: Buffer; costMicros: number; goodsIds?: string[] };
 
 /**
  * A refusal or a failure the provider gave (or a timeout): `retryable` when

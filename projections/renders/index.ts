@@ -5,5 +5,8 @@ import * as migration from './migration';
 export const rendersReadModels = defineReadModels({
   context: 'renders',
   projections: [renderJobsProjection],
-  migrations: [{ name: '0080_renders', up: migration.up }],
+  migrations: [
+    { name: '0080_renders', up: migration.up },
+    { name: '0097_renders_goods', up: migration.addGoods },
+  ],
 });

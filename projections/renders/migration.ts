@@ -27,3 +27,8 @@ export async function up(knex: Knex): Promise<void> {
     CREATE INDEX renders_v1_shared ON renders_v1 (shared_at DESC) WHERE shared;
   `);
 }
+
+/** 0097_renders_goods (issue 25, ADR 062): the products a render shows, when its provider knew them (the studio). */
+export async function addGoods(knex: Knex): Promise<void> {
+  await knex.raw(`ALTER TABLE renders_v1 ADD COLUMN goods_ids jsonb`);
+}

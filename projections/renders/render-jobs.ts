@@ -39,7 +39,7 @@ export const renderJobsProjection = defineProjection<RenderEvent>()({
           await trx(rendersTable).where(where).update({ status: 'running', reason: event.data.reason, updated_at: event.data.failedAt, total_cost_micros: trx.raw('total_cost_micros + ?', [event.data.costMicros]) });
           break;
         case 'RenderSucceeded':
-          await trx(rendersTable).where(where).update({ status: 'succeeded', output_key: event.data.outputKey, reason: null, total_cost_micros: event.data.totalCostMicros, updated_at: event.data.finishedAt, finished_at: event.data.finishedAt });
+          await trx(rendersTable).where(where).update({ status: 'succeeded', output_key: event.data.outputKey, goods_ids: event.data.goodsIds ? JSON.stringify(event.data.goodsIds) : null, reason: null, total_cost_micros: event.data.totalCostMicros, updated_at: event.data.finishedAt, finished_at: event.data.finishedAt });
           break;
         case 'RenderFailed':
           await trx(rendersTable).where(where).update({ status: 'failed', reason: event.data.reason, total_cost_micros: event.data.totalCostMicros, updated_at: event.data.failedAt, finished_at: event.data.failedAt });
@@ -72,6 +72,8 @@ export interface RenderView {
   attempt: number;
   reason: string | null;
   outputKey: string | null;
+  /** The products the picture shows, when its provider knew them (a studio render, ADR 062); null otherwise. */
+  goodsIds: string[] | null;
   totalCostMicros: number;
   shared: boolean;
   requestedAt: string;
@@ -82,7 +84,7 @@ export interface RenderView {
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 export const viewOf = (r: Record<string, any>): RenderView => ({
   renderId: r.render_id, ownerId: r.owner_id, photoKey: r.photo_key, roomType: r.room_type, style: r.style, prompt: r.prompt, provider: r.provider, plan: r.plan,
-  status: r.status, attempt: r.attempt, reason: r.reason ?? null, outputKey: r.output_key ?? null, totalCostMicros: Number(r.total_cost_micros), shared: r.shared,
+  status: r.status, attempt: r.attempt, reason: r.reason ?? null, outputKey: r.output_key ?? null, goodsIds: Array.isArray(r.goods_ids) ? r.goods_ids : null, totalCostMicros: Number(r.total_cost_micros), shared: r.shared,
   requestedAt: iso(r.requested_at), updatedAt: iso(r.updated_at), finishedAt: r.finished_at ? iso(r.finished_at) : null,
 });
 
@@ -104,4 +106,20 @@ export async function sharedRenders(db: Knex, page: { start: number; pageSize: n
   const [{ n }] = await base().count<{ n: string }[]>({ n: '*' });
   const rows = await base().orderBy([{ column: 'shared_at', order: 'desc' }, { column: 'render_id' }]).offset(page.start).limit(page.pageSize);
   return { total: Number(n), list: rows.map(viewOf) };
+}
+
+/**
+ * An owner's finished (succeeded) renders, newest first: what the design
+ * questionnaire's RENDERINGS step offers (issue 25). Always scoped by the owner.
+ */
+export async function succeededRendersOf(db: Knex, ownerId: string, limit = 24): Promise<RenderView[]> {
+  const rows = await db(rendersTable).where({ owner_id: ownerId, status: 'succeeded' }).orderBy([{ column: 'finished_at', order: 'desc' }, { column: 'render_id' }]).limit(limit);
+  return rows.map(viewOf);
+}
+
+/** Of these render ids, the ones that are this owner's succeeded renders. */
+export async function ownSucceededRenders(db: Knex, ownerId: string, renderIds: readonly string[]): Promise<RenderView[]> {
+  if (!renderIds.length) return [];
+  const rows = await db(rendersTable).where({ owner_id: ownerId, status: 'succeeded' }).whereIn('render_id', [...renderIds]);
+  return rows.map(viewOf);
 }

@@ -21,7 +21,7 @@ describe('route matching on the server', () => {
   it('answers a pathname matched before with a fresh copy: changing one answer changes no later one', () => {
     const routes = [{ id: 'root', path: '/', children: [{ id: 'product', path: 'product/:id' }, { id: 'list', path: 'list' }] }];
     const first = router.matchRoutes(routes, '/product/p1')!;
-    first[1]!.params.id = 'changed';
+    (first[1]!.params as Record<string, string>).id = 'changed';
     (first as unknown[]).pop();
     const again = router.matchRoutes(routes, { pathname: '/product/p1', search: '?x=1' })!;
     expect(again.map((m) => m.route.id)).toEqual(['root', 'product']);

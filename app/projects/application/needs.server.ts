@@ -17,6 +17,10 @@ import type { Runtime } from '../../../infra/runtime';
 import { nextNeedNumbers } from '../../../infra/projects/need-numbers';
 import { draftCount, getNeedOf, latestFreeShippingDate, listNeeds, type NeedOwnerRef, type NeedView, needsProjection } from '../../../projections/projects/needs';
 import { parseWith } from '../../web/api.server';
+import { checkRenderChoices } from './project-renders.server';
+
+/** The RENDERINGS step's own-render choices and summary (issue 25), for the questionnaire's pages. */
+export { ownRenderChoices, renderingsSummary } from './project-renders.server';
 import { jsonTextOrNull } from '../../web/json-depth';
 import { foldWithFreshness } from '../../web/stream-freshness.server';
 
@@ -144,6 +148,8 @@ const stepField = z.enum(questionnaireSteps.map((s) => s.key) as [StepKey, ...St
 export async function saveStep(runtime: Runtime, caller: ProjectCaller, input: unknown, options: { waitForReadModel?: boolean } = {}) {
   const { needId, step, values } = parseWith(z.object({ needId: needIdField, step: stepField, values: z.record(z.unknown(), { errorMap: () => ({ message: 'Please make a choice' }) }) }), input);
   await getNeed(runtime, caller, { needId });
+  // RENDERINGS may name the caller's own finished AI renders (issue 25): another's, or an unfinished one, is refused.
+  if (step === 'RENDERINGS') await checkRenderChoices(runtime, caller.userId, values);
   await runtime.execute(projectCommands.AnswerNeedStep, { needId, step, answer: values }, { actor: caller.actor }, { waitFor: options.waitForReadModel === false ? [] : ['projects-needs'] });
   return getNeed(runtime, caller, { needId });
 }

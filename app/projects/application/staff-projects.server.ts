@@ -7,6 +7,7 @@ import { getAccount } from '../../../projections/identity/accounts';
 import { designerNeeds, needById, staffListNeeds } from '../../../projections/projects/needs';
 import { parseWith } from '../../web/api.server';
 import { roomPhotosForProjects } from './room-photos.server';
+import { briefRendersOf } from './project-renders.server';
 
 const needIdField = z.string().trim().regex(/^\d{1,10}$/, 'This project does not exist');
 
@@ -51,7 +52,9 @@ export async function designerWorkspace(runtime: Runtime, designerId: string) {
           items: [...n.ideas.caseIds.map((id) => caseOf.get(id)), ...n.ideas.goodsIds.map((id) => goodsOf.get(id))].filter((x): x is { title: string; url: string } => Boolean(x)),
         }
       : null;
-  return needs.map((n) => ({ ...n, roomPhotos: photos.get(n.needId) ?? [], ideas: ideasOf(n) }));
+  // The client's own AI renders the brief names (issue 25), through the project's own picture route.
+  const renders = await Promise.all(needs.map((n) => briefRendersOf(runtime, n)));
+  return needs.map((n, i) => ({ ...n, roomPhotos: photos.get(n.needId) ?? [], ideas: ideasOf(n), aiRenders: renders[i]! }));
 }
 
 const staffSearch = z.object({

@@ -1,6 +1,8 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import briefRendersCss from '~/styles/brief-renders.css?url';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { lifestyles, furniturePics, stylePersonality } from '../../../domain/projects/options';
+import { renderingsSummary } from '../../../domain/projects/renderings';
 import { RoomPhotoGrid } from '~/projects/components/room-photos';
 import { budgetText, detailBriefRows } from '~/projects/project-answers';
 import { designerWorkspaceAction, designerWorkspaceLoader } from '~/projects/server/designer-pages.server';
@@ -8,6 +10,7 @@ import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 
 export const meta: MetaFunction = () => [{ title: 'Designer workspace · Roomcraft' }, { name: 'robots', content: 'noindex' }];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: briefRendersCss }];
 export const loader = designerWorkspaceLoader;
 export const action = designerWorkspaceAction;
 
@@ -23,6 +26,9 @@ function Brief({ answers, details }: { answers: A; details: A }) {
   if (answers.ALL_ABOUT_YOU) {
     const y = answers.ALL_ABOUT_YOU;
     rows.push(['Household', `${y.adultsCount} adults, ${y.kidsNum} children · ${y.owned} · pets: ${y.pet}${y.petRemark ? ` (${y.petRemark})` : ''}`]);
+  }
+  if (answers.RENDERINGS) {
+    rows.push(['Renderings', renderingsSummary(answers.RENDERINGS.combinationIds, 'the client’s own')]);
   }
   if (answers.ROOM_DETAILS) {
     const r = answers.ROOM_DETAILS;
@@ -76,6 +82,19 @@ export default function DesignerWorkspace() {
                 ) : (
                   <p>The board held nothing that is still on the site.</p>
                 )}
+              </>
+            ) : null}
+            {n.aiRenders.length ? (
+              <>
+                <h3>AI renders the client liked</h3>
+                <ul className="project-row__renders" data-testid="brief-renders">
+                  {n.aiRenders.map((r) => (
+                    <li key={r.renderId}>
+                      <img src={r.picture} alt={r.caption} width={240} height={180} loading="lazy" />
+                      <span>{r.caption}</span>
+                    </li>
+                  ))}
+                </ul>
               </>
             ) : null}
             <h3>Photos of the room</h3>

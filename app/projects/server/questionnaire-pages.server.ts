@@ -11,7 +11,7 @@ import { listCards } from '../../../projections/payments/cards';
 import { type NeedOwnerRef, type NeedView, packageNeeds } from '../../../projections/projects/needs';
 import { ok, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
-import { getNeed, type ProjectCaller, saveStep, submitNeed } from '../application/needs.server';
+import { getNeed, ownRenderChoices, type ProjectCaller, renderingsSummary, saveStep, submitNeed } from '../application/needs.server';
 import { checkPlanPromo, payForPlan, variantFor } from '../application/plan-payment.server';
 import { keptReferral } from '~/promotions/index.server';
 import { showArm } from '~/experiments/index.server';
@@ -83,7 +83,7 @@ async function packageRooms(runtime: Runtime, session: RequestSession, need: Nee
 }
 
 /** What a step's page offers to choose from. */
-async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView, role: string | null, visitorId: string) {
+async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView, role: string | null, visitorId: string, userId: string | null) {
   switch (key) {
     case 'STYLES':
       return { photos: stylePhotos };
@@ -104,7 +104,7 @@ async function optionsFor(runtime: Runtime, key: StepKey, need: NeedView, role: 
     case 'BUDGET':
       return { tiers: budgetTiers(chosenPlan(need) ?? plansForRoom(need.room.name).find((p) => p !== 'KICK_START') ?? 'CLASSIC') };
     case 'RENDERINGS':
-      return { renderings: stylePhotos };
+      return { renders: await ownRenderChoices(runtime, userId), renderings: stylePhotos };
     case 'REVIEW':
       return reviewOf(need);
     case 'ROOM_DETAILS':
@@ -160,7 +160,7 @@ function reviewOf(need: NeedView) {
       case 'ROOM_DETAILS':
         return [v.size ? `${v.size} bed` : null, v.scope, v.address, v.remark, measuredSummary(v.room)].filter(Boolean).join(' · ');
       case 'RENDERINGS':
-        return `${(v.combinationIds as string[]).length} chosen`;
+        return renderingsSummary(v.combinationIds);
       default:
         return null;
     }
@@ -211,7 +211,7 @@ export async function stepPageData(runtime: Runtime, session: RequestSession, ne
     showProgress: steps.findIndex((s) => s.key === 'PAYMENT') < at || route === progressFromRoute,
     backHref: step.key === 'STYLES' ? '/design/room' : step.key === 'PAYMENT' ? routeHref('/design/personality', need) : previous ? hrefOf(previous, need) : '/design/room',
     rooms: await packageRooms(runtime, session, need),
-    options: await optionsFor(runtime, step.key, need, role, session.visitorId),
+    options: await optionsFor(runtime, step.key, need, role, session.visitorId, session.user?.id ?? null),
     plan: chosenPlan(need),
     /** The style step pre-filled from the client's style quiz (issue 24), until they answer it themselves. */
     suggestedPhotoIds: step.key === 'STYLES' && !need.answers.STYLES ? await suggestedStylePhotosFor(runtime, session) : null,

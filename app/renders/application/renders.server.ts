@@ -12,6 +12,7 @@ import type { Runtime } from '../../../infra/runtime';
 import { isPrivateStorageKey, storageFor } from '../../../infra/storage';
 import { renderById, renderJobsProjection, rendersOf, sharedRenders, type RenderView } from '../../../projections/renders/render-jobs';
 import { storeCompressedUpload } from '~/files/index.server';
+import { getGoodsByIds, type GoodsView } from '../../../projections/catalogue/goods.queries';
 import { parseWith } from '../../web/api.server';
 
 /** Who asks: a signed-in client (renders are an account's), or nobody (the public gallery). */
@@ -22,10 +23,23 @@ export interface RenderCaller {
 
 const waitFor = { waitFor: [renderJobsProjection.name] };
 
-/** Whether rendering is set up here (a provider configured), and which. */
-export function renderingStatus(runtime: Runtime): { configured: boolean; provider: string | null } {
+/** Whether rendering is set up here (a provider configured), and which; `studio`: the embedded renderer (ADR 062). */
+export function renderingStatus(runtime: Runtime): { configured: boolean; provider: string | null; studio: boolean } {
   const generator = imageGeneratorFor(runtime.config);
-  return { configured: Boolean(generator), provider: generator?.provider ?? null };
+  return { configured: Boolean(generator), provider: generator?.provider ?? null, studio: generator?.provider === 'studio' };
+}
+
+/**
+ * Shop this look (a studio render, ADR 062): exactly the products the picture
+ * shows, for who may see the render (its owner; anyone once shared). A render
+ * that names no products (a provider's repaint) is shopped through detection:
+ * `products` null.
+ */
+export async function renderLook(runtime: Runtime, caller: RenderCaller, renderId: string): Promise<{ render: RenderCard; products: GoodsView[] | null }> {
+  const render = await renderFor(runtime, caller, renderId);
+  if (render.status !== 'succeeded' || !render.goodsIds?.length) return { render, products: null };
+  const byId = new Map((await getGoodsByIds(runtime.db, render.goodsIds)).map((g) => [g.id, g]));
+  return { render, products: render.goodsIds.map((id) => byId.get(id)).filter((g): g is GoodsView => Boolean(g)) };
 }
 
 /** The caller's plan, as the subscriptions context answers it (aiRenderingAccessOf). */
@@ -114,6 +128,10 @@ export interface RenderCard {
   requestedAt: string;
   finishedAt: string | null;
   costCents?: number;
+  /** Made by the embedded studio (ADR 062): a room composed from pieces in stock, not a repaint of the photo. */
+  studio: boolean;
+  /** The products the picture shows, when its provider knew them (the studio); null otherwise. */
+  goodsIds: string[] | null;
 }
 
 /**
@@ -148,6 +166,7 @@ function cardOf(runtime: Runtime, r: RenderView, viewerId: string | null): Rende
     reason: r.status === 'failed' || r.status === 'running' ? r.reason : null,
     photoUrl: renderPictureUrl(runtime, r, 'photo')!, imageUrl: renderPictureUrl(runtime, r, 'picture'),
     shared: r.shared, mine, requestedAt: r.requestedAt, finishedAt: r.finishedAt,
+    studio: r.provider === 'studio', goodsIds: r.status === 'succeeded' ? r.goodsIds : null,
     ...(mine ? { costCents: Math.ceil(r.totalCostMicros / 10_000) } : {}),
   };
 }

@@ -14,6 +14,7 @@ export function RenderTile({ render, href }: { render: RenderCard; href?: string
       {href ? <Link to={href}>{picture}</Link> : picture}
       <p>
         <strong>{render.style}</strong> {render.roomType} · <span data-testid="render-status">{statusLabel(render.status)}</span>
+        {render.studio ? <span title="A room of this type and style composed from pieces in stock: not a repaint of the photo"> · Studio render</span> : null}
       </p>
     </li>
   );

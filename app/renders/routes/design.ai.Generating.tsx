@@ -4,9 +4,11 @@ import { useEffect } from 'react';
 import { useInboxPushes } from '~/messaging';
 import { statusLabel } from '~/renders/components/render-card';
 import { generatingAction, generatingLoader } from '~/renders/server/render-pages.server';
+import { studioNote } from '~/renders/studio-note';
 import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 import rendersCss from '~/styles/renders.css?url';
+import studioCss from '~/styles/studio-renders.css?url';
 
 /** Without scripts the page reloads itself every 3 s while the render is being made. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -14,7 +16,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
   ...(data && !data.finished ? [{ httpEquiv: 'refresh', content: '3' } as const] : []),
 ];
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rendersCss }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: rendersCss },
+  { rel: 'stylesheet', href: studioCss },
+];
 export const loader = generatingLoader;
 export const action = generatingAction;
 
@@ -43,6 +48,11 @@ export default function Generating() {
         {render.status === 'running' && render.attempt > 1 ? ` (attempt ${render.attempt})` : ''}
         {render.status === 'failed' && render.reason ? `: ${render.reason}` : ''}
       </p>
+      {render.studio ? (
+        <p className="studio-note" data-testid="studio-note">
+          {studioNote}
+        </p>
+      ) : null}
       <FormAlert result={result} />
       <div className="ai-render__pair">
         <figure>
@@ -52,7 +62,7 @@ export default function Generating() {
         {render.imageUrl ? (
           <figure>
             <img src={render.imageUrl} alt={`Your room as a ${render.style} ${render.roomType}`} width={480} height={360} data-testid="render-image" />
-            <figcaption>The render</figcaption>
+            <figcaption>{render.studio ? 'The studio render' : 'The render'}</figcaption>
           </figure>
         ) : null}
       </div>
@@ -75,7 +85,14 @@ export default function Generating() {
           </button>
         </Form>
       ) : null}
-      {render.mine && render.status === 'succeeded' ? (
+      {render.studio && render.status === 'succeeded' && render.goodsIds?.length ? (
+        <p>
+          <Link to={`/design/ai/look/${encodeURIComponent(render.renderId)}`} className="button button--primary" data-testid="shop-render">
+            Shop this look
+          </Link>{' '}
+          Every piece in this picture, {render.goodsIds.length} in all, each one in stock: add them to your cart one by one or all at once.
+        </p>
+      ) : render.mine && render.status === 'succeeded' ? (
         <p>
           <Link to={`/design/ai/detection/${encodeURIComponent(render.renderId)}`} className="button button--primary" data-testid="shop-render">
             Shop this look

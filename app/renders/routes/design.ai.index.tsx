@@ -4,21 +4,29 @@ import { renderIndexAction, renderIndexLoader } from '~/renders/server/render-pa
 import { CsrfField, FormAlert } from '~/ui/form-field';
 import type { FormResult } from '~/web/form-result';
 import rendersCss from '~/styles/renders.css?url';
+import studioCss from '~/styles/studio-renders.css?url';
 
 export const meta: MetaFunction = () => [{ title: 'AI renders of your room · Roomcraft' }];
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rendersCss }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: rendersCss },
+  { rel: 'stylesheet', href: studioCss },
+];
 export const loader = renderIndexLoader;
 export const action = renderIndexAction;
 
 /** /design/ai/index: upload a photo of your room, choose its type and a style, and get it restyled. */
 export default function AiRenderIndex() {
-  const { offer, configured, signedIn, quota } = useLoaderData<typeof loader>();
+  const { offer, configured, studio, signedIn, quota } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="container ai-render">
       <h1>AI room rendering</h1>
-      <p className="ai-render__intro">Upload a photo of your room, choose the room type and a style, and see it restyled in seconds.</p>
+      <p className="ai-render__intro">
+        {studio
+          ? 'Upload a photo of your room, choose the room type and a style, and see that room composed from pieces we have in stock, next to your photo.'
+          : 'Upload a photo of your room, choose the room type and a style, and see it restyled in seconds.'}
+      </p>
       <ul className="ai-render__points" data-testid="ai-points">
         {offer.points.map((p) => (
           <li key={p}>{p}</li>
@@ -30,6 +38,11 @@ export default function AiRenderIndex() {
       <p className="ai-render__terms">
         Free accounts get {offer.freePerMonth} renders a month; subscribers get unlimited generations, up to {offer.subscriberRunning} running at once.
       </p>
+      {configured && studio ? (
+        <p className="studio-note" data-testid="studio-note">
+          Renders here are made by our own studio, with no outside AI service. {offer.studioNote}
+        </p>
+      ) : null}
       {!configured ? (
         <p className="ai-render__off" role="status" data-testid="ai-not-configured">
           {offer.noProvider} The rest of the site works as usual.

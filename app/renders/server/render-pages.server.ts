@@ -1,9 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { renderLimits, renderMessages, renderStyles, roomTypes } from '../../../domain/renders/render-jobs';
 import { isDomainError } from '../../../domain/shared/errors';
-import { ok, requireUser, userAction } from '../../web/page-form.server';
+import { ok, requireUser, userAction, visitorAction } from '../../web/page-form.server';
 import { getSession, type RequestSession } from '../../web/session.server';
-import { cancelRender, myRenders, publicRenders, quotaOf, renderFor, renderingStatus, requestRender, shareRender, type RenderCaller } from '../application/renders.server';
+import { cancelRender, myRenders, publicRenders, quotaOf, renderFor, renderingStatus, renderLook, requestRender, shareRender, type RenderCaller } from '../application/renders.server';
+import { addBoardToCart, shopperOf } from '~/commerce/index.server';
+import { ValidationError } from '../../../domain/shared/errors';
+import { studioNote } from '../studio-note';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 const callerOf = (session: RequestSession): RenderCaller => ({ actor: session.actor, userId: session.user?.id ?? null });
@@ -17,6 +20,8 @@ export const renderOffer = {
   freePerMonth: renderLimits.freePerMonth,
   subscriberRunning: renderLimits.subscriberRunning,
   noProvider: renderMessages.noProvider,
+  /** What a studio render is, and is not (ADR 062), said plainly wherever one is made or shown. */
+  studioNote: studioNote,
 };
 
 /** /design/ai/index: the offer and, for a client, their quota. */
@@ -24,7 +29,7 @@ export async function renderIndexLoader({ request, context }: LoaderFunctionArgs
   const session = await getSession(request, context);
   const status = renderingStatus(context.runtime);
   const quota = session.user ? await quotaOf(context.runtime, callerOf(session)) : null;
-  return data({ offer: renderOffer, configured: status.configured, signedIn: Boolean(session.user), quota }, { headers: noStore });
+  return data({ offer: renderOffer, configured: status.configured, studio: status.studio, signedIn: Boolean(session.user), quota }, { headers: noStore });
 }
 
 /** Render my room: the photo (multipart `file`), room type, style and notes → the Generating page. */
@@ -76,3 +81,31 @@ export async function listRenderLoader({ request, context }: LoaderFunctionArgs)
   return data({ renders: await publicRenders(context.runtime, callerOf(session), { start, pageSize: 24 }) });
 }
 
+/**
+ * /design/ai/look/{id}: Shop this look — a studio render's products, exactly
+ * those it drew (ADR 062), with "Add all to cart"; a render that names none is
+ * shopped through detection (/design/ai/detection/{id}). Another's unshared render: 404.
+ */
+export async function lookLoader({ request, context, params }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const id = params.id ?? '';
+  let look: Awaited<ReturnType<typeof renderLook>>;
+  try {
+    look = await renderLook(context.runtime, callerOf(session), id);
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) throw new Response(renderMessages.notFound, { status: 404 });
+    throw error;
+  }
+  if (!look.products) throw redirect(`/design/ai/detection/${encodeURIComponent(id)}`);
+  const products = look.products.map((g) => ({ goodsId: g.id, name: g.name, brand: g.brand, priceCents: g.effectivePriceCents, picture: g.savedPics[0] ?? null, href: g.visitUrl, purchasable: g.purchasable }));
+  return data({ render: look.render, products, totalCents: products.reduce((sum, p) => sum + p.priceCents, 0), studioNote }, { headers: noStore });
+}
+
+export const lookAction = (args: ActionFunctionArgs) =>
+  visitorAction(async ({ context, session, intent }) => {
+    if (intent !== 'cart') throw new ValidationError('UNKNOWN_FORM', 'This form is not known here. Please reload the page.');
+    const look = await renderLook(context.runtime, callerOf(session), args.params.id ?? '');
+    if (!look.products?.length) throw new ValidationError('NOTHING_TO_ADD', 'This render names no products to add.');
+    const result = await addBoardToCart(context.runtime, shopperOf(session), { goodsStr: look.products.map((g) => `${g.id}:1`).join(',') });
+    return ok(`${result.added.length} ${result.added.length === 1 ? 'product' : 'products'} added to your cart.${result.refused.length ? ` ${result.refused.length} could not be added.` : ''}`, intent);
+  })(args);

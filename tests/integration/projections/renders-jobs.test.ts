@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { rendersStream, type RenderEvent } from '../../../domain/renders/render-jobs';
-import { renderById, renderJobsProjection, rendersOf, rendersTable, sharedRenders } from '../../../projections/renders/render-jobs';
+import { ownSucceededRenders, renderById, renderJobsProjection, rendersOf, rendersTable, sharedRenders, succeededRendersOf } from '../../../projections/renders/render-jobs';
 import { describeProjection, type GivenEvent } from '../../support/projection-spec';
 
 type Given = GivenEvent<RenderEvent>;
@@ -45,5 +45,19 @@ describeProjection<RenderEvent>(renderJobsProjection, ({ given }) => {
       expect((await rendersOf(trx, 'u-bob', { start: 0, pageSize: 10 })).total).toBe(1);
       expect((await sharedRenders(trx, { start: 0, pageSize: 10 })).total).toBe(0);
       expect(await renderById(trx, 'r1')).toMatchObject({ status: 'succeeded', totalCostMicros: 10, outputKey: 'images/u-ada/o.png' });
+    }));
+
+  it('keeps the products a studio render shows; the questionnaire reads an owner’s succeeded renders only', () =>
+    given(
+      requested('u-ada', 'r1', 1),
+      ev('u-ada', { type: 'RenderSucceeded', data: { ...ids('u-ada', 'r1'), attempt: 1, outputKey: 'ai-renders/u-ada/s.webp', costMicros: 0, totalCostMicros: 0, finishedAt: t(2), goodsIds: ['g1', 'g2'] } }),
+      requested('u-ada', 'r2', 3),
+      requested('u-bob', 'r3', 4),
+      ev('u-bob', { type: 'RenderSucceeded', data: { ...ids('u-bob', 'r3'), attempt: 1, outputKey: 'ai-renders/u-bob/o.png', costMicros: 5, totalCostMicros: 5, finishedAt: t(5) } }),
+    ).thenQuery(async (trx) => {
+      expect(await renderById(trx, 'r1')).toMatchObject({ status: 'succeeded', goodsIds: ['g1', 'g2'] });
+      expect(await renderById(trx, 'r3')).toMatchObject({ status: 'succeeded', goodsIds: null });
+      expect((await succeededRendersOf(trx, 'u-ada')).map((r) => r.renderId)).toEqual(['r1']);
+      expect((await ownSucceededRenders(trx, 'u-ada', ['r1', 'r2', 'r3'])).map((r) => r.renderId)).toEqual(['r1']);
     }));
 });
