@@ -73,10 +73,11 @@ describe('AI renders through Replicate', () => {
   it('success: the photo goes to the model with the prompt, the signed webhook brings the picture, stored and costed; a duplicate changes nothing; a forged one is refused', async () => {
     const { fake, runtime, base } = await ready;
     const ada = await signedInClient(runtime, base, 'rr-ada');
+    // Counted before the request: the render process may create the prediction before the call answers.
+    const before = fake.predictions.length;
     const asked = await render(ada, bedroom, { bytes: await photo(), type: 'image/jpeg', name: 'room.jpg' });
     expect(asked).toMatchObject({ status: 200, success: true, data: { status: 'requested' } });
     const id = asked.data.renderId as string;
-    const before = fake.predictions.length;
     const [prediction] = (await fake.waitForPredictions(before + 1)).slice(before);
     expect(prediction.model).toBe('roomcraft/interior-test');
     expect(prediction.input.image).toMatch(/^data:image\/jpeg;base64,/);
