@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword } from '../../composition-root/demo/accounts';
+import { demoAccounts } from '../../composition-root/demo/accounts';
 import { touchKeys, type Touch } from '../../domain/tracking/events';
-import { signedInClient } from '../support/clients';
+import { signedInClient, signedInDemo } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { settled } from '../support/processes';
 
@@ -18,11 +18,7 @@ const touch = (campaign: string): Touch => ({ values: { ...(Object.fromEntries(t
 const ready = (async () => {
   const { runtime, base } = await startTestApp({}, { demoData: true });
   const errors = loggedErrors(runtime);
-  const login = async (email: string, address: string) => {
-    const api = new ApiClient(base, null, address);
-    expect((await api.call('/client/login', { email, password: demoPassword })).success, email).toBe(true);
-    return api;
-  };
+  const login = (email: string, address: string) => signedInDemo(base, email, address);
   const analyst = await login('analyst@roomcraft.local', '192.0.2.91');
   const staff = await login('staff@roomcraft.local', '192.0.2.92');
   const client = await signedInClient(runtime, base, 'analytics');

@@ -1,9 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { demoPassword } from '../../composition-root/demo/accounts';
 import { maskEmail } from '../../domain/shared/personal-data';
 import { exportEvents } from '../../workers/event-export';
-import { signedInClient } from '../support/clients';
+import { signedInClient, signedInDemo } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { settled } from '../support/processes';
 
@@ -22,11 +21,7 @@ const throttledAddress = '203.0.113.99';
 const ready = (async () => {
   const { runtime, base } = await startTestApp({}, { demoData: true });
   const errors = loggedErrors(runtime);
-  const login = async (email: string, address: string) => {
-    const api = new ApiClient(base, null, address);
-    expect((await api.call('/client/login', { email, password: demoPassword })).success, email).toBe(true);
-    return api;
-  };
+  const login = (email: string, address: string) => signedInDemo(base, email, address);
   const staff = await login('staff@roomcraft.local', '192.0.2.80');
   const analyst = await login('analyst@roomcraft.local', '192.0.2.81');
   const client = await signedInClient(runtime, base, 'privacy');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoPassword } from '../../composition-root/demo/accounts';
-import { clientPassword, newClientAccount } from '../support/clients';
+import { clientPassword, newClientAccount, signedInDemo } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { paymentsFor } from '../support/payments';
 import { startPinterestFake } from '../support/pinterest-fake';
@@ -13,11 +12,7 @@ const ready = (async () => {
   const pinterest = await startPinterestFake({ ada_designs: [], 'ada_designs/living-room': Array.from({ length: 3 }, (_, i) => ({ id: `pin${i}`, description: `Idea ${i}`, link: null })) });
   atFileEnd(() => pinterest.close());
   const { runtime, base } = await startTestApp({ PINTEREST_API_URL: pinterest.url }, { demoData: true });
-  const login = async (email: string, address: string) => {
-    const api = new ApiClient(base, null, address);
-    expect((await api.call('/client/login', { email, password: demoPassword })).success).toBe(true);
-    return api;
-  };
+  const login = (email: string, address: string) => signedInDemo(base, email, address);
   const staff = await login('staff@roomcraft.local', '192.0.2.40');
   const designer = await login('designer@roomcraft.local', '192.0.2.41');
   // Goods the cart takes: listed, purchasable, with stock to spare; one on sale, one at list price.

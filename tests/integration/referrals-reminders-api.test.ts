@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword } from '../../composition-root/demo/accounts';
+import { demoAccounts } from '../../composition-root/demo/accounts';
 import { attributionCommands } from '../../domain/attribution/commands';
 import { remindersCommands } from '../../domain/reminders/commands';
 import { weekOf } from '../../domain/reminders/report';
 import { touchKeys, type Touch } from '../../domain/tracking/events';
 import { linkSignature } from '../../infra/identity/secrets';
-import { newClientAccount, signedInClient } from '../support/clients';
+import { newClientAccount, signedInClient, signedInDemo } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { settled } from '../support/processes';
 
@@ -22,11 +22,7 @@ const touch: Touch = { values: { ...(Object.fromEntries(touchKeys.map((k) => [k,
 const ready = (async () => {
   const { runtime, base } = await startTestApp({}, { demoData: true });
   const errors = loggedErrors(runtime);
-  const login = async (email: string, address: string) => {
-    const api = new ApiClient(base, null, address);
-    expect((await api.call('/client/login', { email, password: demoPassword })).success, email).toBe(true);
-    return api;
-  };
+  const login = (email: string, address: string) => signedInDemo(base, email, address);
   const analyst = await login('analyst@roomcraft.local', '192.0.2.81');
   const staff = await login('staff@roomcraft.local', '192.0.2.82');
   const sharer = await signedInClient(runtime, base, 'sharer');

@@ -3,6 +3,7 @@ import { identityCommands } from '../../domain/identity/commands';
 import { hashPassword } from '../../infra/identity/secrets';
 import type { Runtime } from '../../infra/runtime';
 import { ApiClient } from './http-app';
+import { demoPassword } from '../../composition-root/demo/accounts';
 
 export const clientPassword = 'correct horse battery';
 let made = 0;
@@ -54,4 +55,11 @@ export async function signedInStaff(runtime: Runtime, base: string, prefix = 'st
   const api = new ApiClient(base, null, `198.51.${100 + (made % 50)}.${(made % 200) + 1}`);
   expect((await api.call('/client/login', { email, password: clientPassword })).success).toBe(true);
   return Object.assign(api, { userId, email });
+}
+
+/** A demo account (staff@, analyst@, client@roomcraft.local) signed in through the JSON API from its own address. */
+export async function signedInDemo(base: string, email: string, address: string): Promise<ApiClient> {
+  const api = new ApiClient(base, null, address);
+  expect((await api.call('/client/login', { email, password: demoPassword })).success, email).toBe(true);
+  return api;
 }
