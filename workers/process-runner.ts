@@ -12,7 +12,7 @@ import { placeOf, processCheckpointsTable, processScheduleTable, processStatesTa
 import { rebuildProcess } from './process-rebuild';
 import { ProcessSteps } from './process-steps';
 import { inParallel } from './in-parallel';
-import { moveIdlePlaces } from './process-idle-moves';
+import { batchPlanOf, moveIdlePlaces, type BatchPlan } from './process-batch';
 
 export interface ProcessRunnerDeps {
   db: Db;
@@ -172,7 +172,7 @@ export class ProcessRunner implements ProcessesInProcess {
       const events = await this.deps.store.readAll({ after: from, limit: batchSize });
       if (events.length === 0 || this.stopped) return;
       // Processes with nothing to handle in the batch move their places in one statement (issue 27: one UPDATE, not one each).
-      const plans = active.map((p) => ({ process: p, plan: this.planOf(p, events) }));
+      const plans = active.map((p) => ({ process: p, plan: batchPlanOf(p, events, this.positionOf(p.name)) }));
       const idle = plans.filter((x) => x.plan && x.plan.instances.size === 0);
       // Each process says where it got as soon as it is there: one waiting on a gateway holds no other's waiters.
       await Promise.all([
@@ -182,34 +182,12 @@ export class ProcessRunner implements ProcessesInProcess {
     }
   }
 
-  /** What a process has to do with a batch: from where to where, and its instances' events (none: it only moves on); null when nothing in it is new to it. */
-  private planOf(process: AnyProcess, batch: readonly RecordedEvent[]): BatchPlan | null {
-    const from = this.positionOf(process.name);
-    const fresh = batch.filter((e) => !isAtOrPast(from, { transactionId: e.transactionId, position: e.globalPosition }));
-    if (fresh.length === 0) return null;
-    const last = fresh[fresh.length - 1];
-    const to: FeedCheckpoint = { transactionId: last.transactionId, position: last.globalPosition };
-    const handles = new Set<string>(process.handles);
-    const instances = new Map<string, RecordedEvent[]>();
-    for (const event of fresh) {
-      if (!handles.has(event.type)) continue;
-      const instance = process.instanceOf(event as never);
-      if (instance === null) continue;
-      const events = instances.get(instance);
-      if (events) events.push(event);
-      else instances.set(instance, [event]);
-    }
-    return { from, to, instances };
-  }
-
   /** One process's part of a batch: its outputs sent, then its states and checkpoint committed together. */
   private async handleBatch(process: AnyProcess, plan: BatchPlan | null): Promise<void> {
     if (!plan) return;
     const { from, to, instances } = plan;
     try {
-      // Nothing for this process in the batch: its place moves in one compare-and-set statement.
-      if (instances.size === 0) await this.moveIdle(process, from, to);
-      else await this.handleInstances(process, instances, from, to);
+      await this.handleInstances(process, instances, from, to);
       if (this.failures.delete(process.name)) this.deps.logger?.info('process recovered', { process: process.name });
     } catch (error) {
       this.recordFailure(process, error);
@@ -260,7 +238,6 @@ export class ProcessRunner implements ProcessesInProcess {
    */
   private async moveIdleMany(moves: ReadonlyArray<{ process: AnyProcess; from: FeedCheckpoint; to: FeedCheckpoint }>): Promise<void> {
     if (moves.length === 0) return;
-    if (moves.length === 1) return this.moveIdleOne(moves[0]!);
     try {
       const moved = await moveIdlePlaces(this.deps.db, moves.map((m) => ({ name: m.process.name, from: m.from, to: m.to })));
       for (const m of moves) {
@@ -271,29 +248,6 @@ export class ProcessRunner implements ProcessesInProcess {
     } catch (error) {
       for (const m of moves) this.recordFailure(m.process, error);
     }
-  }
-
-  private async moveIdleOne({ process, from, to }: { process: AnyProcess; from: FeedCheckpoint; to: FeedCheckpoint }): Promise<void> {
-    try {
-      await this.moveIdle(process, from, to);
-      if (this.failures.delete(process.name)) this.deps.logger?.info('process recovered', { process: process.name });
-    } catch (error) {
-      this.recordFailure(process, error);
-    }
-  }
-
-  /** Moves a process's place past events it does not handle, unless another runner has moved it (then from there). */
-  private async moveIdle(process: AnyProcess, from: FeedCheckpoint, to: FeedCheckpoint): Promise<void> {
-    const moved = await this.deps
-      .db(processCheckpointsTable)
-      .where({ name: process.name, transaction_id: from.transactionId, position: from.position })
-      .update({ transaction_id: to.transactionId, position: to.position, updated_at: this.deps.db.fn.now() });
-    if (moved) {
-      this.positions.set(process.name, to);
-      return;
-    }
-    const row = await this.deps.db(processCheckpointsTable).where({ name: process.name }).first();
-    this.positions.set(process.name, placeOf(row));
   }
 
   /**
@@ -440,10 +394,4 @@ export class ProcessRunner implements ProcessesInProcess {
     if (!process) throw new Error(`Unknown process ${name}; known: ${this.deps.processes.map((p) => p.name).join(', ')}`);
     return rebuildProcess(this.deps, process);
   }
-}
-
-interface BatchPlan {
-  from: FeedCheckpoint;
-  to: FeedCheckpoint;
-  instances: Map<string, RecordedEvent[]>;
 }

@@ -11,7 +11,7 @@ import { createLogger } from '../../infra/logger';
 import type { MailMessage } from '../../infra/mail/port';
 import { defineProcess, defineReactor, type AnyProcess, type EffectHandlers, type ProcessOutput } from '../../processes/process';
 import { ProcessRunner } from '../../workers/process-runner';
-import { moveIdlePlaces } from '../../workers/process-idle-moves';
+import { moveIdlePlaces } from '../../workers/process-batch';
 import { isAtOrPast } from '../../domain/shared/feed';
 import { processCheckpointsTable, processStatesTable } from '../../workers/process-store';
 import { createTestDatabase } from '../support/db';
