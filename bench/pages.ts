@@ -79,10 +79,11 @@ export async function benchPages(serverUrl: (db: string) => string, log: (m: str
     );
     log(`appended ${goodsCount.toLocaleString('en-US')} GoodsListed events in ${((now() - started) / 1000).toFixed(1)} s; waiting for the app's projections`);
     started = now();
-    const head = Number((await db.raw('SELECT max(global_position) AS p FROM es_events')).rows[0].p);
+    // The feed's last event (the feed is in transaction order: with several appenders the largest position may come earlier).
+    const head = (await db.raw('SELECT transaction_id::text AS t, global_position AS p FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1')).rows[0] as { t: string; p: string };
     await waitFor(
       "the app's projections",
-      async () => Number((await db.raw('SELECT min(position) AS p FROM projection_checkpoints')).rows[0].p ?? 0) >= head,
+      async () => (await db.raw('SELECT count(*)::int AS n FROM projection_checkpoints WHERE (transaction_id, position) < (?::bigint, ?::bigint)', [head.t, head.p])).rows[0].n === 0,
       20 * 60_000,
     );
     log(`projections caught up in ${((now() - started) / 1000).toFixed(1)} s`);

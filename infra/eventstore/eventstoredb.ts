@@ -198,6 +198,22 @@ export class EventStoreDbEventStore implements EventStore {
     return { version: events.at(-1)?.streamPosition ?? 0, events };
   }
 
+  async streamVersions(streamIds: readonly string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    for (const streamId of streamIds) {
+      let version = 0;
+      try {
+        for await (const resolved of this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
+          if (resolved.event) version = toRecorded(resolved.event).streamPosition;
+        }
+      } catch (error) {
+        if (!(error instanceof StreamNotFoundError)) throw error;
+      }
+      out.set(streamId, version);
+    }
+    return out;
+  }
+
   /**
    * $all from just after `after`, without system events. ESDB's read is
    * inclusive and cannot filter, so pages are read until `limit` domain events

@@ -55,6 +55,8 @@ export interface EventStore {
   /** The first result of a command id already appended, or null. */
   commandResult(commandId: string): Promise<AppendResult | null>;
   readStream(streamId: string): Promise<{ version: number; events: RecordedEvent[] }>;
+  /** Each named stream's version now (its last event's position; 0 when it has none), without reading its events. */
+  streamVersions(streamIds: readonly string[]): Promise<Map<string, number>>;
   /**
    * Events after `after` in feed order, at most `limit`. With `committed`, also
    * the committed events a store does not show the feed yet (PostgreSQL holds back

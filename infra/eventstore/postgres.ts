@@ -164,6 +164,16 @@ export class PostgresEventStore implements EventStore {
     return { version: events.at(-1)?.streamPosition ?? 0, events };
   }
 
+  async streamVersions(streamIds: readonly string[]): Promise<Map<string, number>> {
+    if (streamIds.length === 0) return new Map();
+    // One backward step down the (stream_id, stream_position) index per stream.
+    const { rows } = await this.db.raw<{ rows: { stream_id: string; v: number | null }[] }>(
+      `SELECT s.id AS stream_id, (SELECT max(e.stream_position) FROM es_events e WHERE e.stream_id = s.id) AS v FROM json_array_elements_text(?::json) AS s(id)`,
+      [JSON.stringify(streamIds)],
+    );
+    return new Map(rows.map((r) => [r.stream_id, r.v ?? 0]));
+  }
+
   /** Events committed after `after` (what a reader there has yet to see). */
   async countAfter(after: FeedCheckpoint): Promise<number> {
     const { rows } = await this.db.raw(`SELECT count(*)::int AS n FROM es_events WHERE (transaction_id, global_position) > (?::text::xid8, ?::bigint)`, [

@@ -183,6 +183,45 @@ describe('several app processes on one port', () => {
     opened.forEach((ws) => ws.close());
   });
 
+  it('a board saved through a JSON call on the worker that does not own its room reaches the editors in the room at once', async () => {
+    const { runtime, base } = await ready;
+    const designer = await signedIn(runtime, base, 'designer', 'wsd');
+    const client = await signedIn(runtime, base, 'client', 'wsc');
+    const boardId = await designBoard(runtime, client.userId, designer.userId);
+    let owner = '';
+    const d = new CanvasSyncClient({
+      url: `${wsBase(base)}/ws/canvas/${boardId}`,
+      boardId,
+      openSocket: (url) => {
+        const ws = new WebSocket(url, { headers: { authorization: client.token! } });
+        ws.once('upgrade', (res) => (owner = String(res.headers['x-worker'])));
+        return ws as unknown as SocketLike;
+      },
+    });
+    d.connect();
+    await until(d, () => d.connected && d.ready && owner !== '');
+    // Saves (each a whole snapshot with an object of its own) until one is served by the other worker.
+    let saved = '';
+    for (let i = 0; i < 40 && !saved; i++) {
+      const id = `http-${i}-${randomBytes(3).toString('hex')}`;
+      const answer = await call(base, `/diymb/${boardId}/canvas`, designer.token, { snapshot: JSON.stringify({ objects: [textObject(id, designer.userId, { left: 20, top: 20, width: 40, height: 40 }, 'lamp')] }) });
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+      if (answer.worker !== owner) saved = id;
+    }
+    expect(saved).not.toBe('');
+    // The owner's room catches up with the stream: the editor sees the save without reconnecting…
+    await until(d, () => Boolean(d.board.objects[saved]));
+    // …and the editor's next change builds on it and is kept (not refused as out of date).
+    const mine = `after-${randomBytes(3).toString('hex')}`;
+    d.apply(addObjects(d.board, [textObject(mine, client.userId, { left: 200, top: 20, width: 40, height: 40 }, 'rug')], `u-${mine}`));
+    await until(d, () => d.pending.length === 0);
+    expect(d.board.objects[mine]).toBeTruthy();
+    const kept = await call(base, `/diymb/${boardId}/canvas`, designer.token);
+    expect(JSON.stringify(kept.json)).toContain(mine);
+    expect(JSON.stringify(kept.json)).toContain(saved);
+    d.close();
+  });
+
   it('a worker killed with SIGKILL loses no answered command; the other keeps serving and the primary starts it again', async () => {
     const { runtime, base, logged, buyable } = await ready;
     const shoppers = await Promise.all(Array.from({ length: 4 }, (_, i) => signedIn(runtime, base, 'client', `wk${i}`)));

@@ -11,6 +11,11 @@ import { designBoard, rawSocket, signedIn, syncClient, until } from '../support/
 import { clientPassword } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { settled } from '../support/processes';
+import { atFileEnd } from '../support/cleanup';
+import { saveCanvas } from '../../app/canvas/application/canvas-calls.server';
+import { createRuntime } from '../../composition-root/runtime';
+import { loadConfig } from '../../infra/config';
+import { createLogger } from '../../infra/logger';
 
 const at = { left: 100, top: 100, width: 50, height: 50 };
 let n = 0;
@@ -27,7 +32,11 @@ const ready = (async () => {
 })();
 
 async function pair() {
-  const { base, designer, client, boardId } = await ready;
+  return pairOn((await ready).boardId);
+}
+
+async function pairOn(boardId: string) {
+  const { base, designer, client } = await ready;
   const d = syncClient(base, designer.token!, boardId);
   const c = syncClient(base, client.token!, boardId);
   d.connect();
@@ -214,6 +223,28 @@ describe('canvas sockets', () => {
     await box.next((m) => m.type === 'ping');
     await new Promise<void>((resolve) => ws.once('close', () => resolve()));
     expect(ws.readyState).toBe(WebSocket.CLOSED);
+  });
+
+  it('a save by another app process (its own rooms, the same database) reaches the editors here without a reconnect', async () => {
+    const { runtime, designer, client } = await ready;
+    const boardId = await designBoard(runtime, client.userId, designer.userId);
+    const { d, c } = await pairOn(boardId);
+    // Another app process: its own runtime and its own rooms over the same database (several workers or machines).
+    const other = await createRuntime(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: runtime.sessionSecret, DATA_DIR: runtime.config.DATA_DIR }), { databaseUrl: runtime.url, logger: createLogger('silent'), startProjections: false });
+    atFileEnd(() => other.close());
+    const saved = uid();
+    await saveCanvas(other, { kind: 'user', userId: designer.userId, email: designer.email, roles: ['designer'] }, boardId, { snapshot: JSON.stringify({ objects: [textObject(saved, designer.userId, at, 'lamp')] }) });
+    await until(d, () => Boolean(d.board.objects[saved]));
+    await until(c, () => Boolean(c.board.objects[saved]));
+    // An editor's next change builds on the save and is kept.
+    const mine = uid();
+    c.apply(addObjects(c.board, [textObject(mine, client.userId, at, 'rug')], uid()));
+    await until(c, () => c.pending.length === 0);
+    await until(d, () => Boolean(d.board.objects[mine]));
+    expect(c.board).toEqual(d.board);
+    expect(Object.keys((await loadBoard(runtime, boardId)).board.objects).sort()).toEqual([mine, saved].sort());
+    d.close();
+    c.close();
   });
 
   it('the stream rebuilds the board: events replayed equal the live document; nothing logged as an error', async () => {

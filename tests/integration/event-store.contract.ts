@@ -30,6 +30,16 @@ export function eventStoreContract(name: string, makeStore: () => Promise<EventS
       expect(events.map((e) => [e.type, e.streamPosition, e.data])).toEqual([['A', 1, { n: 1 }], ['B', 2, { n: 2 }]]);
     });
 
+    it('names each stream’s version without reading its events (0 for a stream with none)', async () => {
+      const store = await makeStore();
+      const [a, b, none] = [stream(), stream(), stream()];
+      await store.append(a, [{ type: 'A', data: {} }, { type: 'B', data: {} }], { expectedVersion: 'no_stream' });
+      await store.append(b, [{ type: 'A', data: {} }], { expectedVersion: 'no_stream' });
+      await store.append(a, [{ type: 'C', data: {} }], { expectedVersion: 2 });
+      expect(await store.streamVersions([a, b, none])).toEqual(new Map([[a, 3], [b, 1], [none, 0]]));
+      expect(await store.streamVersions([])).toEqual(new Map());
+    });
+
     it('rejects a wrong expected version with a typed conflict and appends nothing', async () => {
       const store = await makeStore();
       const s = stream();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as A from '@automerge/automerge';
 import type { Board, ChangeAction, HistoryEntry } from '../../../domain/canvas/board';
-import type { BoardMeta } from '../../../domain/canvas/canvas-board';
+import { type BoardMeta, canvasStream } from '../../../domain/canvas/canvas-board';
 import { roleOn } from '../../../domain/canvas/canvas-board.decide';
 import { canvasCommands } from '../../../domain/canvas/commands';
 import { canonicalJson, diffBoards } from '../../../domain/canvas/entry';
@@ -65,11 +65,81 @@ export class CanvasRooms {
       room.catch(() => this.rooms.delete(boardId));
       this.rooms.set(boardId, room);
       void room.then((r) => {
-        if (r) this.live.set(boardId, r);
-        else this.rooms.delete(boardId);
+        if (r) {
+          this.live.set(boardId, r);
+          this.follow();
+        } else this.rooms.delete(boardId);
       });
     }
     return room;
+  }
+
+  /**
+   * Keeps the rooms of this process level with their streams while any is live.
+   * A board's stream can move without its room here: a JSON call served by
+   * another app process (several workers, several machines), or a process that
+   * appends to the board itself. On each append anywhere (LISTEN, at most every
+   * `followMs`) and every second, the live rooms' stream versions are read in
+   * one statement; a room behind its stream is reloaded in its queue and its
+   * editors are synced to the board as it now stands.
+   */
+  private following: { unsubscribe: () => void; timer: NodeJS.Timeout } | null = null;
+  private checkDue: NodeJS.Timeout | null = null;
+  private checking: Promise<void> | null = null;
+  private follow() {
+    if (this.following) return;
+    const timer = setInterval(() => this.scheduleCheck(), followPollMs);
+    timer.unref?.();
+    this.following = { unsubscribe: this.runtime.feed.onAppended(() => this.scheduleCheck()), timer };
+  }
+
+  private unfollow() {
+    if (!this.following) return;
+    this.following.unsubscribe();
+    clearInterval(this.following.timer);
+    this.following = null;
+  }
+
+  private scheduleCheck() {
+    if (this.checkDue) return;
+    this.checkDue = setTimeout(() => {
+      this.checkDue = null;
+      if (this.checking) return this.scheduleCheck();
+      this.checking = this.catchUpRooms()
+        .catch((error) => this.runtime.logger.warn('canvas rooms could not check their streams', { error: String(error) }))
+        .finally(() => (this.checking = null));
+    }, followMs);
+    this.checkDue.unref?.();
+  }
+
+  /** Reads the live rooms' stream versions and reloads each room its stream has passed. */
+  async catchUpRooms(): Promise<void> {
+    const rooms = [...this.live.values()];
+    if (rooms.length === 0) return this.unfollow();
+    const versions = await this.runtime.feed.streamVersions(rooms.map((r) => canvasStream(r.boardId)));
+    await Promise.all(rooms.filter((r) => (versions.get(canvasStream(r.boardId)) ?? 0) > r.version).map((r) => this.enqueue(r, () => this.reload(r))));
+  }
+
+  /** In the room's queue: the board as its stream now says, and every editor synced to it (their own changes stay theirs to send). */
+  private async reload(room: Room) {
+    const fresh = await loadBoard(this.runtime, room.boardId);
+    if (!fresh.meta || fresh.version <= room.version) return;
+    const rightsBefore = [...room.peers].map((p) => this.canEdit(room, p));
+    room.meta = { ...fresh.meta, private: fresh.meta.private || room.meta.private };
+    room.doc = fresh.doc;
+    room.board = fresh.board;
+    room.version = fresh.version;
+    room.uuids = fresh.uuids;
+    [...room.peers].forEach((p, i) => {
+      const canEdit = this.canEdit(room, p);
+      if (canEdit !== rightsBefore[i]) p.send({ v: 1, type: 'rights', canEdit });
+      this.syncPeer(room, p);
+    });
+  }
+
+  private canEdit(room: Room, peer: RoomPeer): boolean {
+    const who = roleOn(room.meta, peer.actor);
+    return who ? getIsCanEdit(who.role, room.meta.clientCanEdit) : false;
   }
 
   /** Run `task` after everything queued on the room. */
@@ -105,10 +175,7 @@ export class CanvasRooms {
     await this.enqueue(room, async () => {
       const fresh = await loadBoard(this.runtime, boardId);
       if (fresh.meta) room.meta = { ...fresh.meta, private: fresh.meta.private || room.meta.private };
-      for (const p of room.peers) {
-        const who = roleOn(room.meta, p.actor);
-        p.send({ v: 1, type: 'rights', canEdit: who ? getIsCanEdit(who.role, room.meta.clientCanEdit) : false });
-      }
+      for (const p of room.peers) p.send({ v: 1, type: 'rights', canEdit: this.canEdit(room, p) });
     });
   }
 
@@ -163,6 +230,9 @@ export class CanvasRooms {
   /** Answers once the read models show it (a JSON call reads them next). */
   submitServerChange(room: Room, actor: Actor, make: (board: Board) => HistoryEntry, restoredFrom: string | null = null): Promise<ChangeOutcome> {
     return this.enqueue(room, async () => {
+      // A call may come to a process whose copy of the room has not seen the last change made elsewhere yet.
+      const version = (await this.runtime.feed.streamVersions([canvasStream(room.boardId)])).get(canvasStream(room.boardId)) ?? 0;
+      if (version > room.version) await this.reload(room);
       const entry = make(room.board);
       const { doc, change } = applyEntryToDoc(A.clone(room.doc), entry);
       return this.commit(room, actor, doc, entry.action, entry.uuid, change ? [toBase64(change)] : [], restoredFrom, true);
@@ -257,6 +327,9 @@ async function viewsAgainstRoom(runtime: Runtime, project: BoardMeta['project'],
 }
 
 const idleRoomMs = 60_000;
+/** How soon after an append the live rooms look at their streams, and how often they look without one. */
+const followMs = 50;
+const followPollMs = 1000;
 const registry = new WeakMap<Runtime, CanvasRooms>();
 /** The rooms of this process (one registry per runtime). */
 export function canvasRooms(runtime: Runtime): CanvasRooms {
