@@ -7,6 +7,7 @@ import * as orderNumbers from '../infra/orders/order-numbers';
 import * as needNumbers from '../infra/projects/need-numbers';
 import { projectionMigrations } from './registry';
 import * as processStore from '../workers/process-store';
+import * as rateBuckets from '../infra/http/rate-buckets';
 
 export interface Migration {
   name: string;
@@ -27,6 +28,7 @@ export const migrations: Migration[] = [
   { name: 'need_numbers', up: needNumbers.up },
   { name: 'mail_outbox_queue', up: mailOutbox.addQueue },
   { name: 'process_runner', up: processStore.up },
+  { name: 'rate_buckets', up: rateBuckets.up },
 ];
 
 const source: Knex.MigrationSource<Migration> = {

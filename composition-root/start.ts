@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import os from 'node:os';
 import { loadConfig } from '../infra/config';
 import { onShutdown } from '../infra/shutdown';
 import { ensureBuild } from './build';
@@ -9,6 +10,8 @@ import { startHttpWorker, startPrimary } from './app-processes';
 // The demo renders with the embedded studio (ADR 062) unless a provider (or RENDER_PROVIDER=none) is set;
 // the tests' runtimes keep the config's default (no provider). Set before the HTTP workers are forked, so they see it too.
 process.env.RENDER_PROVIDER ??= 'studio';
+// One HTTP worker per core unless told otherwise (ADR 058); the tests' runtimes keep the config's default (one process).
+process.env.WEB_CONCURRENCY ??= String(os.availableParallelism());
 const config = loadConfig();
 // React and Express pick their production code from the environment, not from our config (which defaults to production):
 // without this, `npm start` rendered every page with React's development build (issue 27: about half a page's server time).

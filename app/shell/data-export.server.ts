@@ -31,7 +31,7 @@ export interface DataArchive {
 }
 
 export async function dataArchiveOf(runtime: Runtime, session: RequestSession & { user: SessionUser }, now = new Date()): Promise<DataArchive> {
-  takeOrRefuse(runtime, exportLimit, session.user.id);
+  await takeOrRefuse(runtime, exportLimit, session.user.id);
   const [boards, orders, profile, ideas] = await Promise.all([
     boardArchiveOf(runtime, session.actor, now),
     orderHistoryOf(runtime, session.user.id),

@@ -1,6 +1,7 @@
 import { RateLimitedError } from '../../domain/shared/errors';
 import type { Runtime } from '../../infra/runtime';
 import { refusalOf } from './refusal';
+import { giveTokenBack, sweepBuckets, takeToken } from '../../infra/http/rate-buckets';
 
 /**
  * Per-user rate limits for what a signed-in user sends to others (issue 20): a
@@ -8,7 +9,7 @@ import { refusalOf } from './refusal';
  * in this process — opening more sockets or tabs does not add to the allowance.
  * What goes over is refused before anything is kept or relayed: a 429 for a
  * call, an error frame on a socket. Limits and their texts are in README
- * ("Abuse limits"). In scale mode each replica counts on its own.
+ * ("Abuse limits"). Several processes share one allowance (`Allowances` below).
  */
 export interface RateLimit {
   /** The bucket's name (one allowance per user and name). */
@@ -62,28 +63,72 @@ export class RateLimiter {
   }
 }
 
-const registry = new WeakMap<Runtime, RateLimiter>();
+/**
+ * A user's allowances as the app uses them: in one process, the buckets above in
+ * memory; when the app runs as several processes (cluster workers, or app
+ * machines beside `npm run workers`), the same buckets in PostgreSQL
+ * (infra/http/rate-buckets.ts), so that spreading requests or sockets over the
+ * processes adds nothing to the allowance.
+ */
+export interface Allowances {
+  /** Takes one; false when the allowance is used up (nothing taken then). */
+  take(limit: RateLimit, key: string): Promise<boolean>;
+  giveBack(limit: RateLimit, key: string): Promise<void>;
+}
 
-/** The limiter of this process (one per runtime). */
-export function rateLimiter(runtime: Runtime): RateLimiter {
+/** Buckets untouched this long are forgotten (every limit above refills within it). */
+const sharedIdleSeconds = 3600;
+const sweepEvery = 1000;
+
+class SharedAllowances implements Allowances {
+  private takes = 0;
+  constructor(private readonly db: Runtime['db']) {}
+  async take(limit: RateLimit, key: string): Promise<boolean> {
+    if (++this.takes % sweepEvery === 0) void sweepBuckets(this.db, sharedIdleSeconds).catch(() => undefined);
+    return takeToken(this.db, `${limit.name}:${key}`, limit);
+  }
+  giveBack(limit: RateLimit, key: string): Promise<void> {
+    return giveTokenBack(this.db, `${limit.name}:${key}`, limit);
+  }
+}
+
+class ProcessAllowances implements Allowances {
+  private readonly limiter = new RateLimiter();
+  async take(limit: RateLimit, key: string): Promise<boolean> {
+    return this.limiter.take(limit, key);
+  }
+  async giveBack(limit: RateLimit, key: string): Promise<void> {
+    this.limiter.giveBack(limit, key);
+  }
+}
+
+/** True when other processes serve this app's users too. */
+export function servedBySeveralProcesses(config: Runtime['config']): boolean {
+  return config.WEB_CONCURRENCY > 1 || config.PROJECTIONS === 'external';
+}
+
+const registry = new WeakMap<Runtime, Allowances>();
+
+/** The allowances of this app (one per runtime): shared through PostgreSQL when several processes serve it. */
+export function rateLimiter(runtime: Runtime): Allowances {
   let limiter = registry.get(runtime);
-  if (!limiter) registry.set(runtime, (limiter = new RateLimiter()));
+  if (!limiter) registry.set(runtime, (limiter = servedBySeveralProcesses(runtime.config) ? new SharedAllowances(runtime.db) : new ProcessAllowances()));
   return limiter;
 }
 
 /** Takes one, or throws the limit's 429 refusal. */
-export function takeOrRefuse(runtime: Runtime, limit: RateLimit, userId: string): void {
-  if (!rateLimiter(runtime).take(limit, userId)) throw new RateLimitedError(limit.message);
+export async function takeOrRefuse(runtime: Runtime, limit: RateLimit, userId: string): Promise<void> {
+  if (!(await rateLimiter(runtime).take(limit, userId))) throw new RateLimitedError(limit.message);
 }
 
 /** Runs `send` within the user's allowance (429 past it); a send refused as bad input or not found gives its turn back. */
 export async function withinLimit<T>(runtime: Runtime, limit: RateLimit, userId: string, send: () => Promise<T>): Promise<T> {
-  takeOrRefuse(runtime, limit, userId);
+  await takeOrRefuse(runtime, limit, userId);
   try {
     return await send();
   } catch (error) {
     const refusal = refusalOf(error);
-    if (refusal && refusal.status !== 429) rateLimiter(runtime).giveBack(limit, userId);
+    if (refusal && refusal.status !== 429) await rateLimiter(runtime).giveBack(limit, userId);
     throw error;
   }
 }

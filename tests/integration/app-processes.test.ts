@@ -183,6 +183,22 @@ describe('several app processes on one port', () => {
     opened.forEach((ws) => ws.close());
   });
 
+  it("a user's chat allowance is one allowance across the workers", async () => {
+    const { runtime, base } = await ready;
+    const client = await signedIn(runtime, base, 'client', 'wrl');
+    const designer = await signedIn(runtime, base, 'designer', 'wrd');
+    const needId = String(900_000_000 + randomBytes(3).readUIntBE(0, 3));
+    const conversationId = conversationIdOf('designer', { needId });
+    await runtime.execute(messagingCommands.OpenConversation, { conversationId, kind: 'designer', needId, clientId: client.userId, members: [{ userId: designer.userId, role: 'designer' }] }, { actor: { kind: 'system' } });
+    // 15 at once, spread over both workers: the burst is 10 (1 more a second), whichever worker counts.
+    const sent = await Promise.all(Array.from({ length: 15 }, (_, i) => call(base, '/chat/manage/send', client.token, { conversationId, text: `burst ${i}`, messageId: `wr-${needId}-${i}` })));
+    expect(new Set(sent.map((a) => a.worker))).toEqual(new Set(['0', '1']));
+    const refused = sent.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.json.message).toBe('You are sending messages too fast: please wait a moment and try again.');
+    expect(sent.filter((a) => a.status === 200).length).toBeLessThan(15);
+  });
+
   it('a board saved through a JSON call on the worker that does not own its room reaches the editors in the room at once', async () => {
     const { runtime, base } = await ready;
     const designer = await signedIn(runtime, base, 'designer', 'wsd');

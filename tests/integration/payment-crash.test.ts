@@ -51,6 +51,8 @@ describe('a payment survives kill -9', () => {
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH, NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!', DATA_DIR: '/tmp/roomcraft-test-data',
       DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', TRUST_PROXY: '1', LOG_LEVEL: 'warn', PAYMENT_HOLD_SECONDS: String(holdSeconds),
+      // One process: the kill -9 below stops the whole app at once (several workers are app-processes' test).
+      WEB_CONCURRENCY: '1',
     };
     let output = '';
     const startApp = async () => {

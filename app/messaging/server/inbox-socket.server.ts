@@ -93,8 +93,10 @@ export function createInboxUpgradeHandler(runtime: Runtime, options: SocketOptio
           return;
         case 'refresh':
           // Each refresh counts in the database: one allowance per user across their sockets (issue 20).
-          if (!rateLimiter(runtime).take(inboxRefreshLimit, userId)) return listener.send({ v: 1, type: 'error', message: inboxRefreshLimit.message });
-          return void counts(false).catch(countsFailed);
+          return void rateLimiter(runtime)
+            .take(inboxRefreshLimit, userId)
+            .then((allowed) => (allowed ? counts(false) : listener.send({ v: 1, type: 'error', message: inboxRefreshLimit.message })))
+            .catch(countsFailed);
       }
     });
     ws.on('close', () => {

@@ -80,6 +80,7 @@ export function createFulfilmentUpgradeHandler(runtime: Runtime, options: Socket
 
     // Chat messages are kept one after another, in the order this socket sent them.
     let queue: Promise<void> = Promise.resolve();
+    let pages: Promise<void> = Promise.resolve();
     const limiter = rateLimiter(runtime);
     let pageRefused = false;
     ws.on('message', (data, isBinary) => {
@@ -92,33 +93,44 @@ export function createFulfilmentUpgradeHandler(runtime: Runtime, options: Socket
         case msgCodes.ping:
           if (message.msgContent !== 'pong') say(msgCodes.ping, 'pong');
           return;
-        case msgCodes.page:
-          // One allowance per user, whatever sockets they hold (issue 20): the excess is dropped, the sender told once per burst.
-          if (!limiter.take(pageFrameLimit, caller.userId)) {
-            if (!pageRefused) refused(pageFrameLimit.message);
-            pageRefused = true;
-            return;
-          }
-          pageRefused = false;
-          // Relayed as it came, in the sender's own name (checked above), to the room's other pages; never kept.
-          return rooms.broadcast(thread.threadId, { moodboardId: room.moodboardId, sender: caller.userId, msgCode: msgCodes.page, msgContent: message.msgContent }, peer);
+        case msgCodes.page: {
+          // One allowance per user, whatever sockets they hold and whatever process holds them (issue 20): counted as it arrives,
+          // relayed in the order sent; the excess is dropped, the sender told once per burst.
+          const allowed = limiter.take(pageFrameLimit, caller.userId).catch(() => false);
+          pages = pages.then(async () => {
+            if (!(await allowed)) {
+              if (!pageRefused) refused(pageFrameLimit.message);
+              pageRefused = true;
+              return;
+            }
+            pageRefused = false;
+            // Relayed as it came, in the sender's own name (checked above), to the room's other pages; never kept.
+            rooms.broadcast(thread.threadId, { moodboardId: room.moodboardId, sender: caller.userId, msgCode: msgCodes.page, msgContent: message.msgContent }, peer);
+          }).catch((error: unknown) => runtime.logger.error('fulfilment page message failed', { threadId: thread.threadId, error }));
+          return;
+        }
         case msgCodes.chat: {
           // Counted as it arrives (not when its turn comes), against the user's chat allowance: refused, nothing kept.
-          if (!limiter.take(chatMessageLimit, caller.userId)) return refused(chatMessageLimit.message);
+          // The refusal goes back as soon as the count says so; an allowed message waits for its turn.
+          const allowed = limiter.take(chatMessageLimit, caller.userId).catch(() => false);
+          void allowed.then((ok) => ok || refused(chatMessageLimit.message));
           const input = chatInputOf(message.msgContent as ChatInput);
-          queue = queue.then(() =>
-            sendInThread(runtime, caller, thread, input).then(
+          queue = queue.then(async () => {
+            if (!(await allowed)) return;
+            return sendInThread(runtime, caller, thread, input).then(
               () => undefined,
               (error: unknown) => {
                 const refusal = refusalOf(error);
                 // A message refused as bad input does not use up the allowance.
-                if (refusal) limiter.giveBack(chatMessageLimit, caller.userId);
-                if (refusal) return refused(refusal.message);
+                if (refusal) {
+                  void limiter.giveBack(chatMessageLimit, caller.userId).catch(() => undefined);
+                  return refused(refusal.message);
+                }
                 runtime.logger.error('fulfilment chat message failed', { threadId: thread.threadId, error });
                 refused('This message could not be sent: please try again');
               },
-            ),
-          );
+            );
+          });
           return;
         }
       }

@@ -188,9 +188,9 @@ export const wrongCodeAllLimit: RateLimit = { name: 'room-photo-code-all', burst
 /** The project a typed code opens, or the code's refusal; every try counts against the limits until it proves right. */
 export async function projectForCode(runtime: Runtime, clientAddress: string, typed: unknown): Promise<{ needId: string; codeHash: string }> {
   const limiter = rateLimiter(runtime);
-  if (!limiter.take(wrongCodeLimit, clientAddress)) throw new RateLimitedError(codeMessages.throttled);
-  if (!limiter.take(wrongCodeAllLimit, 'all')) {
-    limiter.giveBack(wrongCodeLimit, clientAddress);
+  if (!(await limiter.take(wrongCodeLimit, clientAddress))) throw new RateLimitedError(codeMessages.throttled);
+  if (!(await limiter.take(wrongCodeAllLimit, 'all'))) {
+    await limiter.giveBack(wrongCodeLimit, clientAddress);
     throw new RateLimitedError(codeMessages.throttled);
   }
   const code = normalCode(typed);
@@ -200,8 +200,7 @@ export async function projectForCode(runtime: Runtime, clientAddress: string, ty
   // The read model may be behind a new code or a revocation: the stream decides.
   const { state } = await runtime.loadAggregate(roomPhotosDecider, roomPhotosStream(needId));
   if (!state.code || state.code.hash !== codeHash || Date.parse(state.code.expiresAt) <= Date.now()) throw codeInvalid();
-  limiter.giveBack(wrongCodeLimit, clientAddress);
-  limiter.giveBack(wrongCodeAllLimit, 'all');
+  await Promise.all([limiter.giveBack(wrongCodeLimit, clientAddress), limiter.giveBack(wrongCodeAllLimit, 'all')]);
   return { needId, codeHash };
 }
 
