@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../composition-root/demo/accounts';
 import { demoRenderId, demoRenders, seedDemoRenders } from '../../composition-root/demo/renders';
 import { RoomStillsRenderer } from '../../infra/images/room-stills';
-import { signedInClient, signedInStaff } from '../support/clients';
+import { clientPassword, signedInClient, signedInStaff } from '../support/clients';
+import { PageVisitor } from '../e2e/page-visitor';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
 import { settled } from '../support/processes';
 
@@ -82,6 +83,23 @@ describe('studio renders (ADR 062)', () => {
     const bo = await signedInClient(runtime, base, 'studio-bo');
     expect((await page(bo, `/design/ai/look/${done.renderId}`)).status).toBe(404);
     expect((await bo.call(`/aiRender/get?id=${done.renderId}`)).status).toBe(404);
+    // "Add all to cart" (the page's form, as a browser without scripts sends it): the look's products land in Ada's cart.
+    const adaPage = await new PageVisitor(base).signIn(ada.email, clientPassword);
+    await adaPage.get(`/design/ai/look/${done.renderId}`);
+    const added = await adaPage.post(`/design/ai/look/${done.renderId}`, { csrf: adaPage.csrf, intent: 'cart' });
+    expect(added.status).toBe(200);
+    expect(added.html).toMatch(/\d+ products? added to your cart\./);
+    const cart = await ada.call('/cart/list');
+    const inCart = (cart.data.lines as { goods: { id: string } }[]).map((l) => l.goods.id);
+    const addedCount = Number(added.html.match(/(\d+) products? added/)![1]);
+    expect(addedCount).toBeGreaterThan(0);
+    expect(inCart.filter((id) => done.goodsIds.includes(id))).toHaveLength(addedCount);
+    expect(inCart.every((id) => done.goodsIds.includes(id))).toBe(true);
+    // Bo cannot shop Ada's look: not found, and nothing reaches his cart.
+    const boPage = await new PageVisitor(base).signIn(bo.email, clientPassword);
+    await boPage.get('/design/ai/index');
+    expect((await boPage.post(`/design/ai/look/${done.renderId}`, { csrf: boPage.csrf, intent: 'cart' })).status).toBe(404);
+    expect((await bo.call('/cart/list')).data.lines).toEqual([]);
     expect(errors).toEqual([]);
   }, 180_000);
 
