@@ -75,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 Skip to content
               </a>
               <SaleBanner />
-              {chrome === 'full' && modes.iosApp ? <BackToApp /> : null}
+              {chrome === 'full' && modes.iosApp ? <BackToApp href={modes.backToAppUrl ?? 'roomcraft://back'} /> : null}
               {topBar ? <SiteHeader /> : null}
               <VerifyBar />
               <main id="main" className="site-main">

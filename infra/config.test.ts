@@ -103,3 +103,11 @@ describe('file storage and the image proxy', () => {
     expect(() => loadConfig({ CORS_PROXY_HOSTS: 'user@x.com' })).toThrow(/CORS_PROXY_HOSTS/);
   });
 });
+
+describe('IOS_APP_BACK_URL', () => {
+  it('is the app scheme roomcraft://back unless set; only a custom scheme is taken', () => {
+    expect(loadConfig({}).IOS_APP_BACK_URL).toBe('roomcraft://back');
+    expect(loadConfig({ IOS_APP_BACK_URL: 'roomcraft-beta://close?from=web' }).IOS_APP_BACK_URL).toBe('roomcraft-beta://close?from=web');
+    for (const bad of ['https://evil.example/', 'javascript://%0Aalert(1)', 'data://x', 'back', 'roomcraft://back"><script>']) expect(() => loadConfig({ IOS_APP_BACK_URL: bad })).toThrow(/IOS_APP_BACK_URL/);
+  });
+});

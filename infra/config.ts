@@ -23,10 +23,19 @@ const schema = z.object({
     })
     .transform((v): boolean | number | string => (v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
   /**
-   * How many HTTP worker processes `npm start` runs on the one port (node:cluster; ADR 058). Unset: 1,
-   * one process serves everything, as before (ADR 058 says what is missing before the number of cores can be the default).
+   * How many HTTP worker processes `npm start` runs on the one port (node:cluster; ADR 058). `npm start`
+   * sets it to the number of cores when unset; a runtime built without it (the tests') is one process.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Where the iOS app's "Back to app" button goes (part 2 §2, app=ios): the app's own URL scheme,
+   * which closes its web view. Only a custom scheme (never http, https, javascript or data).
+   */
+  IOS_APP_BACK_URL: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*:\/\/[\w./?=&%-]*$/i, 'IOS_APP_BACK_URL must be a custom-scheme URL such as roomcraft://back')
+    .refine((u) => !/^(https?|javascript|data|vbscript|file):/i.test(u), 'IOS_APP_BACK_URL must be the app\'s own scheme, not a web address')
+    .default('roomcraft://back'),
   /** Unset: 127.0.0.1 on a local run (embedded database), every interface (0.0.0.0) with DATABASE_URL. */
   HOST: z.string().min(1).optional(),
   /** Use this PostgreSQL server. Unset: start an embedded one with data under DATA_DIR. */

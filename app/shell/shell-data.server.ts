@@ -99,7 +99,7 @@ export async function shellData(request: Request, context: AppLoadContext) {
       inbox: session.user ? await inboxBadges(context.runtime.db, session.user.id) : null,
       // Issue 24: links to /inspiration carry the gallery's version (one primary-key read).
       inspirationVersion: await inspirationVersion(context.runtime),
-      modes,
+      modes: modes.iosApp ? { ...modes, backToAppUrl: config.IOS_APP_BACK_URL } : modes,
       saleBanner: sale.banner,
     },
     { headers },

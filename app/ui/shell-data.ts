@@ -21,8 +21,8 @@ export interface ShellData {
   inbox: { chatUnread: number; noticeUnread: number } | null;
   /** Issue 24: the gallery's version, which links to /inspiration carry as `?v=` (ADR 043). */
   inspirationVersion: string;
-  /** Part 2 §2: hideHeader (remembered) and the iOS app's mode. */
-  modes: { hideHeader: boolean; iosApp: boolean };
+  /** Part 2 §2: hideHeader (remembered) and the iOS app's mode, with where its back button goes (IOS_APP_BACK_URL). */
+  modes: { hideHeader: boolean; iosApp: boolean; backToAppUrl?: string };
   /** Issue 26: the page's sale banner (domain/promotions/sale-banner.ts), null when none shows. */
   saleBanner: ShellSaleBanner | null;
 }

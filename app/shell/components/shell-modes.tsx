@@ -36,16 +36,13 @@ export function useHeaderHidden(): boolean {
   return hidden;
 }
 
-/** The address the iOS app listens for to close its web view. */
-export const backToAppHref = 'roomcraft://back';
-
-/** iOS-app mode (app=ios): a back-to-app button instead of the top bar (part 2 §2). */
-export function BackToApp() {
+/** iOS-app mode (app=ios): a back-to-app button instead of the top bar (part 2 §2); `href` is the app's own scheme (IOS_APP_BACK_URL). */
+export function BackToApp({ href }: { href: string }) {
   return (
     <div className="back-to-app">
       <a
         className="back-to-app__button"
-        href={backToAppHref}
+        href={href}
         onClick={(e) => {
           const bridge = (window as { webkit?: { messageHandlers?: { backToApp?: { postMessage: (m: unknown) => void } } } }).webkit?.messageHandlers?.backToApp;
           if (bridge) {
