@@ -1,4 +1,4 @@
-// Runs after `npm install` (package.json "postinstall"); see docs/decisions/031-remix-route-matching-cache.md.
+// Runs after `npm install` (package.json "postinstall"); see docs/decisions/031-route-matching-cache.md.
 //
 // @remix-run/router 1.x flattens and ranks the whole route tree on every match,
 // and compiles a regular expression for every route it tries: the server
