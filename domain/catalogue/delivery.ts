@@ -65,7 +65,9 @@ export function deliveryEstimate(goods: { shippingType: ShippingType; inStock: b
 }
 
 /** "Tue, Dec 1" for 2026-12-01. */
-export const shortDay = (day: CalendarDay) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+// One formatter for every call (toLocaleDateString with options builds one per call: a product card list paid for it each time).
+const shortDayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+export const shortDay = (day: CalendarDay) => shortDayFormat.format(new Date(`${day}T12:00:00Z`));
 
 export const notDeliverableText = 'Cannot be delivered now: this product is out of stock';
 
