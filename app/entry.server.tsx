@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
@@ -59,7 +59,7 @@ export default function handleRequest(request: Request, status: number, headers:
     let shellRendered = false;
     const ready = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = new Coalesced();
       headers.set('Content-Type', 'text/html');
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       pipe(body);
@@ -81,4 +81,41 @@ export default function handleRequest(request: Request, status: number, headers:
     });
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * React writes a page as many small chunks (a few kB each); passed on one by
+ * one, each became its own socket write. What arrives within one turn of the
+ * event loop goes on as one chunk instead (at most 64 kB held), so a page is a
+ * few writes; a part that streams in later (a deferred section) goes on as soon
+ * as its own turn ends.
+ */
+class Coalesced extends Transform {
+  private parts: Buffer[] = [];
+  private size = 0;
+  private due = false;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.parts.push(chunk);
+    this.size += chunk.length;
+    if (this.size >= 65_536) this.release();
+    else if (!this.due) {
+      this.due = true;
+      setImmediate(() => {
+        this.due = false;
+        this.release();
+      });
+    }
+    done();
+  }
+  override _flush(done: TransformCallback) {
+    this.release();
+    done();
+  }
+  private release() {
+    if (this.size === 0) return;
+    const whole = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.size);
+    this.parts = [];
+    this.size = 0;
+    this.push(whole);
+  }
 }
