@@ -225,52 +225,55 @@ export async function searchGoodsUncached(db: Knex, input: SearchInput): Promise
   const run = async (tsquery: TsQuery, page: number): Promise<Record<string, any>[]> => {
     const offset = (page - 1) * pageSize;
     const keys = orderKeys(sort, true);
-    // One statement, no transaction: on the narrow search rows the planner reads a
-    // common word's matches (oak: 14% of them) through the GIN index at the default
-    // random_page_cost (on the wide goods it needed SET LOCAL random_page_cost = 1.1
-    // in a transaction of its own, three more round trips; ADR 064).
-    const matches = filtered(db(searchRowsTable).select('id', 'listed_at', 'effective_price_cents'), tsquery);
-    if (input.withFacets) matches.select('kind', 'material', 'colour', 'brand', 'in_stock');
-    if (sort === 'for_you') matches.select(fit(db));
-    if (sort === 'relevance' || sort === 'for_you') {
-      // ts_rank, not ts_rank_cd: the cover density of an expanded query ("sofa" is
-      // seven words) cost 15 µs a row, 120 ms for a common word's 8,000 matches.
-      // The name's words as typed are the query restricted to weight A.
-      const named = queryOf('&', false, 'A');
-      matches.select(
-        db.raw(
-          `ts_rank(?::float4[], search, ${tsquery.sql})
-           + CASE WHEN search @@ ${named.sql} THEN 5 ELSE 0 END
-           + CASE WHEN kind = ANY(?::text[]) THEN 10 ELSE 0 END AS rank`,
-          [rankWeights, tsquery.value, named.value, kindsAskedFor(corrections)],
-        ),
-      );
-    }
-    const query = db
-      .withMaterialized('matches', matches)
-      .with('page', db('matches').select('*').orderBy(keys).limit(pageSize).offset(offset))
-      .select(...goodsViewColumns.map((c) => `g.${c}`))
-      .from('page')
-      .join(`${goodsTable} as g`, 'g.id', 'page.id')
-      .orderBy(keys.map((k) => ({ ...k, column: `page.${k.column}` })));
-    // The total, or (asked for) the filters' counts over the same matches, whose
-    // grand total it is, in the same statement.
-    if (!input.withFacets) query.select(db('matches').count('*').as('total'));
-    else
-      query
-        // First one pass to the combinations found (a few hundred), then the grouping sets over those.
-        .with(
-          'facets',
-          db.raw(
-            `SELECT json_agg(f) AS rows FROM (
-               SELECT ${facetGroupingSql('sum(n)', 'lo', 'hi')}
-                 FROM (SELECT kind, material, colour, brand, in_stock, count(*) AS n, min(effective_price_cents) AS lo, max(effective_price_cents) AS hi
-                         FROM matches GROUP BY kind, material, colour, brand, in_stock) AS combinations
-                GROUP BY ${facetGroupingSets}) f`,
+    return db.transaction(async (trx) => {
+      // With the default random_page_cost (4, for spinning disks) the planner reads a
+      // common word's matches (oak: 13% of the catalogue) by a sequential scan that
+      // evaluates @@ on every row, twice as slow as the GIN index. The read model is
+      // served from memory, so random reads are priced like sequential ones here.
+      await trx.raw('SET LOCAL random_page_cost = 1.1');
+      const matches = filtered(trx(searchRowsTable).select('id', 'listed_at', 'effective_price_cents'), tsquery);
+      if (input.withFacets) matches.select('kind', 'material', 'colour', 'brand', 'in_stock');
+      if (sort === 'for_you') matches.select(fit(trx));
+      if (sort === 'relevance' || sort === 'for_you') {
+        // ts_rank, not ts_rank_cd: the cover density of an expanded query ("sofa" is
+        // seven words) cost 15 µs a row, 120 ms for a common word's 8,000 matches.
+        // The name's words as typed are the query restricted to weight A.
+        const named = queryOf('&', false, 'A');
+        matches.select(
+          trx.raw(
+            `ts_rank(?::float4[], search, ${tsquery.sql})
+             + CASE WHEN search @@ ${named.sql} THEN 5 ELSE 0 END
+             + CASE WHEN kind = ANY(?::text[]) THEN 10 ELSE 0 END AS rank`,
+            [rankWeights, tsquery.value, named.value, kindsAskedFor(corrections)],
           ),
-        )
-        .select(db.raw('(SELECT rows FROM facets) AS facet_rows'));
-    return query;
+        );
+      }
+      const query = trx
+        .withMaterialized('matches', matches)
+        .with('page', trx('matches').select('*').orderBy(keys).limit(pageSize).offset(offset))
+        .select(...goodsViewColumns.map((c) => `g.${c}`))
+        .from('page')
+        .join(`${goodsTable} as g`, 'g.id', 'page.id')
+        .orderBy(keys.map((k) => ({ ...k, column: `page.${k.column}` })));
+      // The total, or (asked for) the filters' counts over the same matches, whose
+      // grand total it is, in the same statement.
+      if (!input.withFacets) query.select(trx('matches').count('*').as('total'));
+      else
+        query
+          // First one pass to the combinations found (a few hundred), then the grouping sets over those.
+          .with(
+            'facets',
+            trx.raw(
+              `SELECT json_agg(f) AS rows FROM (
+                 SELECT ${facetGroupingSql('sum(n)', 'lo', 'hi')}
+                   FROM (SELECT kind, material, colour, brand, in_stock, count(*) AS n, min(effective_price_cents) AS lo, max(effective_price_cents) AS hi
+                           FROM matches GROUP BY kind, material, colour, brand, in_stock) AS combinations
+                  GROUP BY ${facetGroupingSets}) f`,
+            ),
+          )
+          .select(trx.raw('(SELECT rows FROM facets) AS facet_rows'));
+      return query;
+    });
   };
 
   const used: Record<string, string> = {};
