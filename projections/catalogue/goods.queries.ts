@@ -11,6 +11,7 @@ export type { Facets, FacetValue, SearchFilters } from './facet-counts';
 import { modelFactsOfRow } from './facets';
 import { cachedSearch } from './search-cache';
 import { expandWords, lexemeQuery, queryWords } from './search-lexemes';
+import { searchRowsTable } from './search-rows';
 
 /** A product as pages and the JSON API show it: the goods' details plus what is derived from them. */
 export type GoodsView = GoodsDetails & {
@@ -213,8 +214,9 @@ export async function searchGoodsUncached(db: Knex, input: SearchInput): Promise
     const literal = lexemeQuery(corrections, expansions, joiner, kinds, weight);
     return literal !== null ? { sql: '?::tsquery', value: literal } : { sql: `to_tsquery('english', ?)`, value: tsqueryFor(corrections, joiner, kinds, weight) };
   };
+  // A listing reads the goods (not delisted); a keyword search its own narrow rows (listed goods only, search-rows.ts).
   const filtered = (q: Knex.QueryBuilder, tsquery: TsQuery | null) => {
-    q.where('delisted', false);
+    if (!tsquery) q.where('delisted', false);
     if (categoryFilter) q.whereIn('category_id', categoryFilter);
     applyFilters(q, input.filters);
     if (tsquery) q.whereRaw(`search @@ ${tsquery.sql}`, [tsquery.value]);
@@ -229,7 +231,7 @@ export async function searchGoodsUncached(db: Knex, input: SearchInput): Promise
       // evaluates @@ on every row, twice as slow as the GIN index. The read model is
       // served from memory, so random reads are priced like sequential ones here.
       await trx.raw('SET LOCAL random_page_cost = 1.1');
-      const matches = filtered(trx(goodsTable).select('id', 'listed_at', 'effective_price_cents'), tsquery);
+      const matches = filtered(trx(searchRowsTable).select('id', 'listed_at', 'effective_price_cents'), tsquery);
       if (input.withFacets) matches.select('kind', 'material', 'colour', 'brand', 'in_stock');
       if (sort === 'for_you') matches.select(fit(trx));
       if (sort === 'relevance' || sort === 'for_you') {

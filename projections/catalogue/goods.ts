@@ -8,6 +8,7 @@ import { modelFactNames } from '../../domain/catalogue/model-facts';
 import { facetCubeTable, facetRowColumns, readFacetRows, updateFacetCube, type FacetRow } from './facet-cube';
 import { goodsVersionTable, stampGoodsVersion } from './search-cache';
 import { learnLexemes, lexemesTable } from './search-lexemes';
+import { searchRowsTable, syncSearchRows } from './search-rows';
 
 export const goodsTable = 'catalogue_goods_v1';
 export const wordsTable = 'catalogue_search_words_v1';
@@ -53,7 +54,7 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
   reads: goodsEventTypes,
   handles: ['GoodsListed', 'GoodsPriceChanged', 'GoodsAvailabilityChanged', 'GoodsDetailsChanged', 'GoodsDelisted'],
   ignores: [],
-  tables: [goodsTable, wordsTable, facetCubeTable, goodsVersionTable, lexemesTable],
+  tables: [goodsTable, wordsTable, facetCubeTable, goodsVersionTable, lexemesTable, searchRowsTable],
   async apply(trx, events) {
     // The goods a batch changes (not just lists), as the facet cube saw them before it.
     const changed = [...new Set(events.filter((e) => e.type !== 'GoodsListed').map((e) => e.data.goodsId))];
@@ -107,6 +108,8 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
     for (const id of changed) listed.delete(id);
     await updateFacetCube(trx, before, new Map([...(await readFacetRows(trx, changed)), ...listed]));
     await learnLexemes(trx, [...reworded]);
+    // The keyword search's narrow rows (search-rows.ts, ADR 064), as the goods now are.
+    await syncSearchRows(trx, [...listed.keys()], changed);
     // Searches cached under the previous stamp are not answered from memory again (ADR 059).
     // Counted: only the changes this projection handles (a runner may pass the events it only reads too).
     await stampGoodsVersion(trx, events.filter((e) => handledGoodsEvents.has(e.type)).length);

@@ -7,6 +7,7 @@ import { addCandidateIndexes, addFacetColumns, addModelFactColumns } from './fac
 import { addFacetCube } from './facet-cube';
 import { addGoodsVersion } from './search-cache';
 import { addSearchLexemes } from './search-lexemes';
+import { addSearchRows, dropGoodsSearchIndex } from './search-rows';
 
 export const catalogueReadModels = defineReadModels({
   context: 'catalogue',
@@ -19,5 +20,7 @@ export const catalogueReadModels = defineReadModels({
     { name: '0089_catalogue_goods_candidate_indexes', up: addCandidateIndexes },
     { name: '0094_catalogue_goods_version', up: addGoodsVersion },
     { name: '0095_catalogue_search_lexemes', up: addSearchLexemes },
+    { name: '0099_catalogue_search_rows', up: addSearchRows },
+    { name: '0100_catalogue_goods_search_index_dropped', up: dropGoodsSearchIndex },
   ],
 });

@@ -4,6 +4,7 @@ import { goodsProjection, goodsTable, wordsTable } from '../../../projections/ca
 import { facetCubeTable } from '../../../projections/catalogue/facet-cube';
 import { goodsVersionTable } from '../../../projections/catalogue/search-cache';
 import { lexemesTable } from '../../../projections/catalogue/search-lexemes';
+import { searchRowsTable } from '../../../projections/catalogue/search-rows';
 import { describeProjection, type GivenEvent } from '../../support/projection-spec';
 
 const details: GoodsDetails = {
@@ -125,5 +126,20 @@ describeProjection<GoodsEvent>(goodsProjection, ({ given }) => {
     given(listed('g1'), on('g1', { type: 'GoodsDetailsChanged', data: { goodsId: 'g1', changes: { description: 'Carved from teak' } } })).then({
       // "Oakly" stems to "oak"; "A" is a stop word; lexemes never leave.
       [lexemesTable]: [{ lexeme: 'bench' }, { lexeme: 'carv' }, { lexeme: 'oak' }, { lexeme: 'teak' }, { lexeme: 'walnut' }],
+    }));
+  it('keeps the keyword search\'s narrow rows of the listed goods as they now are: a new price, stock, name or kind shows at once; delisted goods leave (issue 27, ADR 064)', () =>
+    given(
+      listed('g1', { name: 'Luca Sage Velvet Sofa', categoryId: 'sofas', brand: 'Brightwell' }),
+      listed('g2'),
+      listed('g3', { name: 'Aria Oak Dining Table', categoryId: 'dining-tables' }),
+      on('g1', { type: 'GoodsPriceChanged', data: { goodsId: 'g1', priceCents: 120_000, salePriceCents: 99_000 } }),
+      on('g1', { type: 'GoodsAvailabilityChanged', data: { goodsId: 'g1', availability: 'Out of stock', markType: 'AUTO', markTime: '2026-01-03T00:00:00.000Z' } }),
+      on('g2', { type: 'GoodsDetailsChanged', data: { goodsId: 'g2', changes: { name: 'Rust Leather Armchair', categoryId: 'accent-chairs', description: 'Deep seat' } } }),
+      on('g3', { type: 'GoodsDelisted', data: { goodsId: 'g3', delistedAt: '2026-01-05T00:00:00.000Z' } }),
+    ).then({
+      [searchRowsTable]: [
+        { id: 'g1', search: "'bench':7C 'brightwel':5B 'luca':1A 'sage':2A 'sofa':4A 'velvet':3A", category_id: 'sofas', kind: 'sofa', material: 'Velvet', colour: 'sage', brand: 'Brightwell', in_stock: false, listed_at: '2026-01-01T10:00:00.000Z', effective_price_cents: 99_000 },
+        { id: 'g2', search: "'armchair':3A 'deep':5C 'leather':2A 'oak':4B 'rust':1A 'seat':6C", category_id: 'accent-chairs', kind: 'armchair', material: 'Leather', colour: 'rust', brand: 'Oakly', in_stock: true, listed_at: '2026-01-01T10:00:00.000Z', effective_price_cents: 25_000 },
+      ],
     }));
 });
