@@ -58,6 +58,14 @@ async function readOn(worker: string, read: () => Promise<Answer>): Promise<Answ
   throw new Error(`worker ${worker} never answered`);
 }
 
+/** A designer conversation of a project of its own between the two users. */
+async function designerConversation(runtime: Awaited<ReturnType<typeof createRuntime>>, clientId: string, designerId: string) {
+  const needId = String(900_000_000 + randomBytes(3).readUIntBE(0, 3));
+  const conversationId = conversationIdOf('designer', { needId });
+  await runtime.execute(messagingCommands.OpenConversation, { conversationId, kind: 'designer', needId, clientId, members: [{ userId: designerId, role: 'designer' }] }, { actor: { kind: 'system' } });
+  return { needId, conversationId };
+}
+
 const ready = (async () => {
   const { url, db } = await createTestDatabase({ demo: true });
   // The test's own runtime appends setup commands only: the app's primary runs the projections and processes.
@@ -159,9 +167,7 @@ describe('several app processes on one port', () => {
     const { runtime, base } = await ready;
     const client = await signedIn(runtime, base, 'client', 'wic');
     const designer = await signedIn(runtime, base, 'designer', 'wid');
-    const needId = String(900_000_000 + randomBytes(3).readUIntBE(0, 3));
-    const conversationId = conversationIdOf('designer', { needId });
-    await runtime.execute(messagingCommands.OpenConversation, { conversationId, kind: 'designer', needId, clientId: client.userId, members: [{ userId: designer.userId, role: 'designer' }] }, { actor: { kind: 'system' } });
+    const { needId, conversationId } = await designerConversation(runtime, client.userId, designer.userId);
     // The designer's inbox sockets, opened until one is on each worker.
     const byWorker = new Map<string, ReturnType<typeof inbox>>();
     const opened: WebSocket[] = [];
@@ -187,9 +193,7 @@ describe('several app processes on one port', () => {
     const { runtime, base } = await ready;
     const client = await signedIn(runtime, base, 'client', 'wrl');
     const designer = await signedIn(runtime, base, 'designer', 'wrd');
-    const needId = String(900_000_000 + randomBytes(3).readUIntBE(0, 3));
-    const conversationId = conversationIdOf('designer', { needId });
-    await runtime.execute(messagingCommands.OpenConversation, { conversationId, kind: 'designer', needId, clientId: client.userId, members: [{ userId: designer.userId, role: 'designer' }] }, { actor: { kind: 'system' } });
+    const { needId, conversationId } = await designerConversation(runtime, client.userId, designer.userId);
     // 15 at once, spread over both workers: the burst is 10 (1 more a second), whichever worker counts.
     const sent = await Promise.all(Array.from({ length: 15 }, (_, i) => call(base, '/chat/manage/send', client.token, { conversationId, text: `burst ${i}`, messageId: `wr-${needId}-${i}` })));
     expect(new Set(sent.map((a) => a.worker))).toEqual(new Set(['0', '1']));
