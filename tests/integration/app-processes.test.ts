@@ -236,7 +236,12 @@ describe('several app processes on one port', () => {
     d.apply(addObjects(d.board, [textObject(mine, client.userId, { left: 200, top: 20, width: 40, height: 40 }, 'rug')], `u-${mine}`));
     await until(d, () => d.pending.length === 0);
     expect(d.board.objects[mine]).toBeTruthy();
-    const kept = await call(base, `/diymb/${boardId}/canvas`, designer.token);
+    // A socket change does not wait for the read models (the editors have the document): the JSON read shows it once the primary's projection has run.
+    let kept = await call(base, `/diymb/${boardId}/canvas`, designer.token);
+    for (let i = 0; i < 100 && !JSON.stringify(kept.json).includes(mine); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      kept = await call(base, `/diymb/${boardId}/canvas`, designer.token);
+    }
     expect(JSON.stringify(kept.json)).toContain(mine);
     expect(JSON.stringify(kept.json)).toContain(saved);
     d.close();
