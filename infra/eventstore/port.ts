@@ -55,6 +55,8 @@ export interface EventStore {
   /** The first result of a command id already appended, or null. */
   commandResult(commandId: string): Promise<AppendResult | null>;
   readStream(streamId: string): Promise<{ version: number; events: RecordedEvent[] }>;
+  /** A stream's events after `version` only (a kept fold's news); `version` is the stream's when there are none. Optional. */
+  readStreamAfter?(streamId: string, version: number): Promise<{ version: number; events: RecordedEvent[] }>;
   /**
    * Events after `after` in feed order, at most `limit`. With `committed`, also
    * the committed events a store does not show the feed yet (PostgreSQL holds back
