@@ -1,7 +1,7 @@
 import type { Db } from '../infra/db/knex';
 import { isAtOrPast, type FeedCheckpoint, type RecordedEvent } from '../domain/shared/feed';
 import type { AnyProcess } from '../processes/process';
-import { processCheckpointsTable } from './process-store';
+import { placeOf, processCheckpointsTable, processStatesTable } from './process-store';
 
 /**
  * Moves many processes' places in ONE compare-and-set UPDATE (issue 27): each row
@@ -45,4 +45,45 @@ export function batchPlanOf(process: AnyProcess, batch: readonly RecordedEvent[]
     else instances.set(instance, [event]);
   }
   return { from, to, instances };
+}
+
+/**
+ * A process's place and its instances' states in ONE statement, so in one snapshot
+ * (issue 27: it was a repeatable-read transaction of four statements). States
+ * committed with a later place must never be applied to events before it.
+ */
+export async function placeAndStates(db: Db, name: string, instances: readonly string[]): Promise<{ place: FeedCheckpoint; states: Map<string, unknown> }> {
+  const { rows } = await db.raw<{ rows: Array<{ transaction_id: string; position: string; instance: string | null; state: unknown }> }>(
+    `SELECT c.transaction_id, c.position, s.instance, s.state
+       FROM ${processCheckpointsTable} c
+       LEFT JOIN ${processStatesTable} s ON s.process = c.name AND s.instance = ANY(?::text[])
+      WHERE c.name = ?`,
+    [[...instances], name],
+  );
+  if (rows.length === 0) throw new Error(`The process ${name} has no place in ${processCheckpointsTable}`);
+  return { place: placeOf(rows[0]!), states: new Map(rows.filter((r) => r.instance !== null).map((r) => [r.instance!, r.state])) };
+}
+
+/**
+ * The new place and the changed states in ONE statement (it was a transaction of
+ * five): the place moves only from `from` (compare-and-set: a second runner that
+ * committed meanwhile leaves it unmatched, and then no state is written either).
+ * True when it moved.
+ */
+export async function commitPlaceAndStates(db: Db, name: string, from: FeedCheckpoint, to: FeedCheckpoint, states: ReadonlyMap<string, unknown>): Promise<boolean> {
+  const { rows } = await db.raw<{ rows: Array<{ moved: number }> }>(
+    `WITH moved AS (
+       UPDATE ${processCheckpointsTable} SET transaction_id = ?, position = ?, updated_at = now()
+        WHERE name = ? AND transaction_id = ? AND position = ?
+        RETURNING name
+     ), saved AS (
+       INSERT INTO ${processStatesTable} (process, instance, state, updated_at)
+       SELECT m.name, s.instance, s.state, now() FROM moved m CROSS JOIN jsonb_to_recordset(?::jsonb) AS s(instance text, state jsonb)
+       ON CONFLICT (process, instance) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM moved)::int AS moved`,
+    [to.transactionId, to.position, name, from.transactionId, from.position, JSON.stringify([...states].map(([instance, state]) => ({ instance, state })))],
+  );
+  return rows[0]!.moved > 0;
 }

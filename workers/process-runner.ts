@@ -8,11 +8,11 @@ import type { Logger } from '../infra/logger';
 import type { MailMessage } from '../infra/mail/port';
 import type { ProcessesInProcess, ProcessStatus } from '../infra/runtime';
 import type { AnyProcess, EffectHandlers, MailPreference, ProcessEnv } from '../processes/process';
-import { placeOf, processCheckpointsTable, processScheduleTable, processStatesTable, samePlace } from './process-store';
+import { placeOf, processCheckpointsTable, processScheduleTable, samePlace } from './process-store';
 import { rebuildProcess } from './process-rebuild';
 import { ProcessSteps } from './process-steps';
 import { inParallel } from './in-parallel';
-import { batchPlanOf, moveIdlePlaces, type BatchPlan } from './process-batch';
+import { batchPlanOf, commitPlaceAndStates, moveIdlePlaces, placeAndStates, type BatchPlan } from './process-batch';
 
 export interface ProcessRunnerDeps {
   db: Db;
@@ -213,22 +213,9 @@ export class ProcessRunner implements ProcessesInProcess {
       }
       if (!process.stateless) changed.set(instance, state);
     });
-    const moved = await this.deps.db.transaction(async (trx) => {
-      const row = await trx(processCheckpointsTable).where({ name: process.name }).forUpdate().first();
-      const stored = placeOf(row);
-      if (!samePlace(stored, from)) {
-        // Another runner handled this part meanwhile (its outputs had the same ids): carry on from where it is.
-        this.positions.set(process.name, stored);
-        return false;
-      }
-      if (changed.size)
-        await trx(processStatesTable)
-          .insert([...changed].map(([instance, state]) => ({ process: process.name, instance, state: JSON.stringify(state), updated_at: trx.fn.now() })))
-          .onConflict(['process', 'instance'])
-          .merge(['state', 'updated_at']);
-      await trx(processCheckpointsTable).where({ name: process.name }).update({ transaction_id: to.transactionId, position: to.position, updated_at: trx.fn.now() });
-      return true;
-    });
+    // One compare-and-set statement (ADR 065): a place another runner moved meanwhile (its outputs had the same ids) is re-read.
+    const moved = await commitPlaceAndStates(this.deps.db, process.name, from, to, changed);
+    if (!moved) this.positions.set(process.name, placeOf(await this.deps.db(processCheckpointsTable).where({ name: process.name }).first()));
     if (moved) this.positions.set(process.name, to);
   }
 
@@ -258,20 +245,12 @@ export class ProcessRunner implements ProcessesInProcess {
    * again with a count they already include (a second charge).
    */
   private async loadStates(process: AnyProcess, instances: string[], from: FeedCheckpoint): Promise<Map<string, unknown> | null> {
-    return this.deps.db.transaction(
-      async (trx) => {
-        const row = await trx(processCheckpointsTable).where({ name: process.name }).first();
-        const stored = placeOf(row);
-        if (!samePlace(stored, from)) {
-          this.positions.set(process.name, stored);
-          return null;
-        }
-        if (process.stateless || instances.length === 0) return new Map<string, unknown>();
-        const rows = await trx(processStatesTable).where({ process: process.name }).whereIn('instance', instances).select('instance', 'state');
-        return new Map<string, unknown>(rows.map((r: { instance: string; state: unknown }) => [r.instance, r.state]));
-      },
-      { isolationLevel: 'repeatable read' },
-    );
+    const { place, states } = await placeAndStates(this.deps.db, process.name, process.stateless ? [] : instances);
+    if (!samePlace(place, from)) {
+      this.positions.set(process.name, place);
+      return null;
+    }
+    return states;
   }
 
   private recordFailure(process: AnyProcess, error: unknown) {

@@ -118,7 +118,10 @@ export class ProjectionRunner implements ProjectionsInProcess {
       next = this.store.readAll({ after: to, limit: batchSize });
       // Projections with events to apply get a transaction each; the others only move their checkpoints, in one statement.
       const touched = active.filter((p) => events.some((e) => p.handles.includes(e.type)));
-      await Promise.all([...touched.map((p) => this.applyBatch(p, events)), this.skipBatch(active.filter((p) => !touched.includes(p)), events)]);
+      const skipped = active.filter((p) => !touched.includes(p));
+      // One transaction for the whole batch (ADR 065); one per projection when that fails, so a failure stays its own.
+      if (!(await this.applyTogether(touched, skipped, events)))
+        await Promise.all([...touched.map((p) => this.applyBatch(p, events)), this.skipBatch(skipped, events)]);
       this.progress.emit('progress');
       active = this.active();
       if (active.length === 0) return void next.catch(() => undefined);
@@ -129,6 +132,51 @@ export class ProjectionRunner implements ProjectionsInProcess {
         next = this.store.readAll({ after: from, limit: batchSize });
       }
     }
+  }
+
+  /**
+   * A batch in ONE transaction for every projection it moves (issue 27: a transaction
+   * per projection cost five statements each): their checkpoint rows locked in name
+   * order and checked to be where this runner left them, each projection's part
+   * applied, every checkpoint moved in one UPDATE. False, with nothing committed,
+   * when a part failed or another runner moved a checkpoint: the caller then goes
+   * one projection at a time, which isolates the failure (ADR 010) and re-reads
+   * moved places. Exactly once as before: read models and checkpoints commit together.
+   */
+  private async applyTogether(touched: Projection[], skipped: Projection[], batch: readonly RecordedEvent[]): Promise<boolean> {
+    if (touched.length === 0 || batch.length === 0) return false;
+    const last = batch[batch.length - 1];
+    const to: FeedCheckpoint = { transactionId: last.transactionId, position: last.globalPosition };
+    const moving = [...touched, ...skipped].filter((p) => !isAtOrPast(this.positionOf(p.name), to));
+    if (moving.length === 0) return true;
+    const names = moving.map((p) => p.name).sort();
+    try {
+      await this.db.transaction(async (trx) => {
+        const { rows } = await trx.raw<{ rows: Array<{ name: string; transaction_id: string; position: string }> }>(
+          `SELECT name, transaction_id, position FROM ${checkpointsTable} WHERE name = ANY(?) ORDER BY name FOR UPDATE`,
+          [names],
+        );
+        const stored = new Map(rows.map((r) => [r.name, { transactionId: Number(r.transaction_id), position: Number(r.position) }]));
+        for (const p of moving) {
+          const at = stored.get(p.name);
+          const from = this.positionOf(p.name);
+          if (!at || at.transactionId !== from.transactionId || at.position !== from.position) throw new Rollback();
+        }
+        for (const p of touched) {
+          if (!moving.includes(p)) continue;
+          const from = this.positionOf(p.name);
+          const handles = new Set(p.handles);
+          const relevant = batch.filter((e) => handles.has(e.type) && !isAtOrPast(from, { transactionId: e.transactionId, position: e.globalPosition }));
+          if (relevant.length) await p.apply(trx, relevant);
+        }
+        await trx.raw(`UPDATE ${checkpointsTable} SET transaction_id = ?, position = ?, updated_at = now() WHERE name = ANY(?)`, [to.transactionId, to.position, names]);
+      });
+    } catch {
+      return false;
+    }
+    for (const p of moving) this.positions.set(p.name, to);
+    for (const p of touched) if (this.failures.delete(p.name)) this.logger?.info('projection recovered', { projection: p.name });
+    return true;
   }
 
   /**

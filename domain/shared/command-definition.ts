@@ -13,6 +13,13 @@ export interface CommandDefinition<S = any, C extends Command = any, E extends E
    * together with expected version `any` (`CommandPipeline.executeBatch`, ADR 053).
    */
   appendOnly?: boolean;
+  /**
+   * `evolve` and `decide` never change the state they are given: the pipeline may
+   * keep the stream's folded state between commands (in this process, bounded) and
+   * read only the events after it. The expected version still guards the append
+   * (ADR 065).
+   */
+  keepsFold?: boolean;
 }
 
 export function defineCommand<S, C extends Command, E extends Event>(def: CommandDefinition<S, C, E>) {

@@ -48,6 +48,34 @@ export class CommandPipeline {
     private readonly maxAttempts = 10,
   ) {}
 
+  /**
+   * Streams' folded states kept between commands (`keepsFold` deciders only), at
+   * the version they were folded to: the next command reads only the events after
+   * it. Streams never change below their version, so a kept fold is never wrong,
+   * only behind; the expected version still guards the append (ADR 065). Bounded:
+   * the oldest entry leaves first.
+   */
+  private readonly folds = new Map<string, { decider: unknown; version: number; state: unknown }>();
+  static readonly keptFolds = 10_000;
+
+  /** The stream's state and version: from its kept fold and the events after it, or from all its events. */
+  private async fold<S, E extends Event>(definition: CommandDefinition<S, any, E>, streamId: string): Promise<{ version: number; state: S }> {
+    const { decider } = definition;
+    const kept = definition.keepsFold && this.store.readStreamAfter ? this.folds.get(streamId) : undefined;
+    const base = kept && kept.decider === decider ? kept : undefined;
+    const { version, events } = base ? await this.store.readStreamAfter!(streamId, base.version) : await this.store.readStream(streamId);
+    const state = events.reduce((s, e) => decider.evolve(s, e as unknown as E), base ? (base.state as S) : decider.initialState());
+    if (definition.keepsFold && this.store.readStreamAfter) {
+      // Refreshed entries move to the end, so the first one is the least recently used.
+      const current = this.folds.get(streamId);
+      this.folds.delete(streamId);
+      // A slower command may fold an older version than another kept meanwhile: the newer stays.
+      this.folds.set(streamId, current && current.decider === decider && current.version > version ? current : { decider, version, state });
+      if (this.folds.size > CommandPipeline.keptFolds) this.folds.delete(this.folds.keys().next().value!);
+    }
+    return { version, state };
+  }
+
   /** Many append-only commands in one multi-stream append (see `executeBatch`). */
   executeBatch<E extends Event>(definition: CommandDefinition<any, any, E>, items: readonly BatchItem[]): Promise<BatchOutcome<E>[]> {
     return executeBatch(this.store, this.rules, definition, items);
@@ -77,8 +105,7 @@ export class CommandPipeline {
         return { events: [], streamId, version: prior.nextExpectedVersion, checkpoint: prior.checkpoint, duplicate: true };
     }
     for (let attempt = 1; ; attempt++) {
-      const { version, events: past } = await this.store.readStream(streamId);
-      const state = past.reduce((s, e) => definition.decider.evolve(s, e as unknown as E), definition.decider.initialState());
+      const { version, state } = await this.fold(definition, streamId);
       let events;
       try {
         events = definition.decider.decide(command, state);

@@ -174,6 +174,16 @@ export class PostgresEventStore implements EventStore {
     return new Map(rows.map((r) => [r.stream_id, r.v ?? 0]));
   }
 
+  /** The events after `version` (a kept fold's news): one index range read, usually empty or one row. */
+  async readStreamAfter(streamId: string, version: number): Promise<{ version: number; events: RecordedEvent[] }> {
+    const { rows } = await this.db.raw<{ rows: EventRow[] }>(
+      `SELECT ${columns} FROM es_events WHERE stream_id = ? AND stream_position > ? ORDER BY stream_position`,
+      [streamId, version],
+    );
+    const events = rows.map(toRecorded);
+    return { version: events.at(-1)?.streamPosition ?? version, events };
+  }
+
   /** Events committed after `after` (what a reader there has yet to see). */
   async countAfter(after: FeedCheckpoint): Promise<number> {
     const { rows } = await this.db.raw(`SELECT count(*)::int AS n FROM es_events WHERE (transaction_id, global_position) > (?::text::xid8, ?::bigint)`, [

@@ -81,8 +81,11 @@ export const funnelsProjection = defineProjection<Read>()({
           await linkUser(trx, event.data.userId, event.data.visitorId);
           break;
         case 'CartLineAdded': {
-          const visitor = (await visitorOfUser(trx, event.data.ownerId)) ?? event.data.ownerId;
-          await reach(trx, visitor, 'added_to_cart', event.data.addedAt, 0);
+          // A run of adds (many shoppers' at a sale) is applied once per visitor, in a few statements (issue 27).
+          let end = i;
+          while (end + 1 < events.length && events[end + 1]!.type === 'CartLineAdded') end++;
+          await applyCartAddRun(trx, events.slice(i, end + 1) as Array<Extract<Read, { type: 'CartLineAdded' }>>);
+          i = end;
           break;
         }
         case 'OrderPlaced': {
@@ -155,6 +158,38 @@ async function applyTrackingRun(trx: Knex.Transaction, run: ReadonlyArray<Extrac
     for (const [step, stepAt] of steps) await reach(trx, visitorId, step, stepAt, 0);
   }
   for (const [userId, visitorId] of links) await linkUser(trx, userId, visitorId);
+}
+
+/**
+ * Each add reaches 'added_to_cart' for its owner's visitor (the owner's linked visitor, or
+ * the owner itself): as `reach` one add at a time, with the owners' links, the visitors' rows
+ * and their steps read and written once for the whole run. An add after the first for a
+ * visitor changes nothing (no revenue), so only each visitor's first add in the run counts.
+ */
+async function applyCartAddRun(trx: Knex.Transaction, run: ReadonlyArray<Extract<Read, { type: 'CartLineAdded' }>>) {
+  const owners = [...new Set(run.map((e) => e.data.ownerId))];
+  const links: Array<{ user_id: string; visitor_id: string }> = await trx(userVisitorsTable).whereIn('user_id', owners).select('user_id', 'visitor_id');
+  const linked = new Map(links.map((r) => [r.user_id, r.visitor_id]));
+  const firstAt = new Map<string, string>();
+  for (const e of run) {
+    const visitorId = linked.get(e.data.ownerId) ?? e.data.ownerId;
+    if (!firstAt.has(visitorId)) firstAt.set(visitorId, e.data.addedAt);
+  }
+  const visitorIds = [...firstAt.keys()];
+  const stored: VisitorRow[] = await trx(visitorsTable).whereIn('visitor_id', visitorIds);
+  const rows = new Map(stored.map((r) => [r.visitor_id, { ...r, first_day: dayString(r.first_day) }]));
+  const fresh: VisitorRow[] = visitorIds.filter((v) => !rows.has(v)).map((v) => ({ visitor_id: v, tracked: false, first_day: dayOf(firstAt.get(v)!), ...unknownTouch, landed: false }));
+  if (fresh.length) await trx(visitorsTable).insert(fresh);
+  for (const f of fresh) rows.set(f.visitor_id, f);
+  const reached: Array<{ visitor_id: string }> = await trx(visitorStepsTable)
+    .insert(visitorIds.map((v) => ({ visitor_id: v, step: 'added_to_cart', revenue_cents: 0 })))
+    .onConflict(['visitor_id', 'step'])
+    .ignore()
+    .returning('visitor_id');
+  for (const { visitor_id } of reached) {
+    const visitor = rows.get(visitor_id)!;
+    if (visitor.tracked) await bucket(trx, visitor, 'added_to_cart', 1, 0);
+  }
 }
 
 async function visitorOfUser(trx: Knex.Transaction, userId: string): Promise<string | null> {

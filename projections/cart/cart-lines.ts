@@ -12,17 +12,28 @@ export const cartLinesProjection = defineProjection<CartEvent>()({
   ignores: [],
   tables: [cartLinesTable],
   async apply(trx, events) {
-    for (const event of events) {
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i]!;
       switch (event.type) {
         case 'CartLineAdded': {
-          const { ownerId, line, addedAt } = event.data;
-          await trx(cartLinesTable)
-            .insert({
-              owner_id: ownerId, need_goods_id: line.needGoodsId, goods_id: line.goods.goodsId, goods_count: line.goodsCount, added_at: addedAt, position: event.globalPosition,
+          // A run of adds (many shoppers' at a sale) is one INSERT (issue 27); a line twice in a run ends the run,
+          // since one INSERT … ON CONFLICT cannot touch a row twice.
+          const rows = [];
+          const keys = new Set<string>();
+          for (let j = i; j < events.length; j++) {
+            const next = events[j]!;
+            if (next.type !== 'CartLineAdded') break;
+            const { ownerId, line, addedAt } = next.data;
+            const key = `${ownerId}\u0000${line.needGoodsId}`;
+            if (keys.has(key)) break;
+            keys.add(key);
+            rows.push({
+              owner_id: ownerId, need_goods_id: line.needGoodsId, goods_id: line.goods.goodsId, goods_count: line.goodsCount, added_at: addedAt, position: next.globalPosition,
               refer_type: line.refer?.type ?? null, refer_id: line.refer?.id ?? null,
-            })
-            .onConflict(['owner_id', 'need_goods_id'])
-            .merge(['goods_count']);
+            });
+            i = j;
+          }
+          await trx(cartLinesTable).insert(rows).onConflict(['owner_id', 'need_goods_id']).merge(['goods_count']);
           break;
         }
         case 'CartLineCountChanged':

@@ -54,6 +54,8 @@ export class InboxFeed {
   private timer?: NodeJS.Timeout;
   private unsubscribe?: () => void;
   private starting: Promise<void> | null = null;
+  /** When the feed was last skipped to its head for want of listeners. */
+  private skippedAt = 0;
 
   constructor(
     private readonly runtime: Runtime,
@@ -113,7 +115,11 @@ export class InboxFeed {
     const batchSize = this.options.batchSize ?? 500;
     while (!this.stopped && this.position) {
       // Nobody listens in this process: nothing to tell, so skip to the head instead of reading every event.
+      // At most once a second (issue 27: it was a statement per append): a listener who comes meanwhile is told
+      // of up to a second's events before they came, which the pages show already.
       if (this.listeners.users().size === 0) {
+        if (Date.now() - this.skippedAt < 1000) return;
+        this.skippedAt = Date.now();
         this.position = await this.runtime.feed.head();
         return;
       }
