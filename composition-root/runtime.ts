@@ -4,7 +4,7 @@ import type { Logger } from '../infra/logger';
 import type { Runtime } from '../infra/runtime';
 import type { EventStore } from '../infra/eventstore/port';
 import { type FeedCheckpoint, isAtOrPast } from '../domain/shared/feed';
-import { ProjectionRunner, waitForCheckpoints } from '../workers/projection-runner';
+import { checkpointWaiter, ProjectionRunner } from '../workers/projection-runner';
 import { waitForKafkaProjections } from '../workers/kafka-offset-store';
 import { commandRules, folds, projections } from './registry';
 import { watchFeedStalls } from '../workers/feed-stall-watch';
@@ -65,12 +65,13 @@ export async function createRuntime(
   const mailSender = startMailSender({ db, transport: createMailTransport(config), sessionSecret, logger, retryBaseMs: config.MAIL_RETRY_BASE_MS });
 
   const latest = (a: FeedCheckpoint, b: FeedCheckpoint) => (isAtOrPast(a, b) ? a : b);
+  const waitForCheckpoints = checkpointWaiter(db);
   async function waitForProjections(events: ReadonlyArray<{ checkpoint: FeedCheckpoint; streamId: string }>, names: readonly string[], timeoutMs?: number) {
     if (events.length === 0) return true;
     const last = events.map((e) => e.checkpoint).reduce(latest);
     if (feedHeldBack) timeoutMs = Math.min(timeoutMs ?? heldBackWaitMs, heldBackWaitMs);
     if (runner) return runner.waitFor(last, { projections: names, timeoutMs });
-    if (config.BUS !== 'kafka') return waitForCheckpoints(db, last, names, timeoutMs);
+    if (config.BUS !== 'kafka') return waitForCheckpoints(last, names, timeoutMs);
     // Kafka keeps a place per partition: wait for each stream's last event on its own.
     const perStream = new Map<string, FeedCheckpoint>();
     for (const e of events) perStream.set(e.streamId, latest(perStream.get(e.streamId) ?? e.checkpoint, e.checkpoint));

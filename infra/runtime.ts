@@ -68,7 +68,7 @@ export interface ProcessStatus {
  * place, a wake-up on appends (the live inbox tails it; the status call counts
  * a checkpoint's lag). App code reads streams through `loadAggregate`, never here.
  */
-export type EventFeed = Pick<EventStore, 'head' | 'readAll' | 'onAppended' | 'countAfter' | 'streamVersions'>;
+export type EventFeed = Pick<EventStore, 'head' | 'readAll' | 'onAppended' | 'countAfter' | 'streamVersions' | 'streamHeads'>;
 
 /**
  * The staff event log's reader (ADR 024): the kinds of stream with their

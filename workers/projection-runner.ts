@@ -119,8 +119,9 @@ export class ProjectionRunner implements ProjectionsInProcess {
       // Projections with events to apply get a transaction each; the others only move their checkpoints, in one statement.
       const touched = active.filter((p) => events.some((e) => p.handles.includes(e.type)));
       const skipped = active.filter((p) => !touched.includes(p));
-      // One transaction for the whole batch (ADR 065); one per projection when that fails, so a failure stays its own.
-      if (!(await this.applyTogether(touched, skipped, events)))
+      // One transaction for a live batch (ADR 065); one per projection, side by side, for a catch-up batch (its one
+      // transaction would hold every feed on the server back for the sum of their work), or when that fails, so a failure stays its own.
+      if (events.length > togetherLimit || !(await this.applyTogether(touched, skipped, events)))
         await Promise.all([...touched.map((p) => this.applyBatch(p, events)), this.skipBatch(skipped, events)]);
       this.progress.emit('progress');
       active = this.active();
@@ -342,9 +343,38 @@ export class ProjectionRunner implements ProjectionsInProcess {
 class Rollback extends Error {}
 
 /**
- * When projections run in another process (`npm run workers`), the app waits on
- * the checkpoints table instead.
+ * The most events a batch applies in one transaction for every projection. Live
+ * traffic comes in batches of a few events, where one transaction saves the
+ * statements (ADR 065); a catch-up batch (up to `batchSize`) is applied one
+ * transaction per projection, side by side, so that no transaction holds the feed
+ * back (an event committed after an open transaction is hidden until it ends) for
+ * longer than one projection's part.
  */
-export function waitForCheckpoints(db: Db, target: FeedCheckpoint | null, names: readonly string[], timeoutMs = 5000): Promise<boolean> {
-  return pollCheckpoints(() => db(checkpointsTable).whereIn('name', names), names.length, target, timeoutMs);
+const togetherLimit = 100;
+
+/**
+ * When projections run in another process (`npm run workers`, or the primary of
+ * several app processes), the app waits on the checkpoints table instead. A
+ * projection's place only moves forward, so the waiter keeps the furthest place
+ * it has read for each: a target at or before it needs no statement (a reader
+ * after a command that answered without waiting, ADR 066, mostly finds it passed).
+ */
+export function checkpointWaiter(db: Db) {
+  const passed = new Map<string, FeedCheckpoint>();
+  const known = (target: FeedCheckpoint, names: readonly string[]) => names.every((n) => {
+    const at = passed.get(n);
+    return at !== undefined && isAtOrPast(at, target);
+  });
+  return (target: FeedCheckpoint | null, names: readonly string[], timeoutMs = 5000): Promise<boolean> => {
+    if (!target || known(target, names)) return Promise.resolve(true);
+    return pollCheckpoints(async () => {
+      const rows: Array<{ name: string; transaction_id: string | number; position: string | number }> = await db(checkpointsTable).whereIn('name', names);
+      for (const r of rows) {
+        const at = { transactionId: Number(r.transaction_id), position: Number(r.position) };
+        const before = passed.get(r.name);
+        if (!before || isAtOrPast(at, before)) passed.set(r.name, at);
+      }
+      return rows;
+    }, names.length, target, timeoutMs);
+  };
 }

@@ -4,7 +4,7 @@ import { csrfToken } from '../web/csrf.server';
 import { checkOAuthLogin, providerSettings, signOut, startUserSession } from '~/identity/index.server';
 import { getSession, isSameSiteRequest, sessionCookieHeader, sessionHeaders, sessQueryUser } from '../web/session.server';
 import { visitOf } from '../web/visit.server';
-import { cartBadge } from '../../projections/cart/cart-lines';
+import { cartBadgeNow } from '~/commerce/index.server';
 import { inboxBadges } from '~/messaging/index.server';
 import { inspirationVersion } from '~/content/index.server';
 import { cookieValue, pageSaleBanner } from '~/promotions/index.server';
@@ -94,7 +94,7 @@ export async function shellData(request: Request, context: AppLoadContext) {
       providers: { google: Boolean(providerSettings(config, 'google')), facebook: Boolean(providerSettings(config, 'facebook')) },
       login: user || popup ? null : await loginRequest(context, url),
       // Part 1 §3: cartCount and cartNeedGoodIds, for the header's cart icon on every page.
-      cart: await cartBadge(context.runtime.db, session.user?.id ?? session.visitorId),
+      cart: await cartBadgeNow(context.runtime, session.user?.id ?? session.visitorId),
       // Issue 10: the top bar's unread chat messages and notifications (the inbox socket keeps them live).
       inbox: session.user ? await inboxBadges(context.runtime.db, session.user.id) : null,
       // Issue 24: links to /inspiration carry the gallery's version (one primary-key read).

@@ -3,7 +3,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { designStyles, styleDescriptions } from '../../domain/discovery/style-quiz';
 import { houseStyleLabels } from '../../domain/projects/rooms';
 import { listCategories } from '../../projections/catalogue/categories';
-import { cartBadge } from '../../projections/cart/cart-lines';
+import { cartBadgeNow } from '~/commerce/index.server';
 import { parseWith } from '../web/api.server';
 import { getSession } from '../web/session.server';
 import { supportEmail, supportHours } from '~/policies';
@@ -23,7 +23,7 @@ export async function initData(request: Request, context: AppLoadContext) {
   const user = session.user ? { id: session.user.id, email: session.user.email, name: session.user.username, roles: session.user.roles, verified: session.user.status !== 'VERIFING' } : null;
   return {
     user,
-    cart: await cartBadge(context.runtime.db, session.user?.id ?? session.visitorId),
+    cart: await cartBadgeNow(context.runtime, session.user?.id ?? session.visitorId),
     styles: styleLabels(),
     roomTypes: roomLabels(),
     pageSizes: { inventory: 20, designCases: 10 },

@@ -19,17 +19,16 @@ export async function foldWithFreshness<S, E extends Event>(runtime: Runtime, fo
   return { state, version, caughtUp };
 }
 
-const placeOnly: Fold<null, Event> = { initialState: () => null, evolve: () => null };
-
 /**
  * Waits (bounded) until the named read models show these streams as they are
- * now: their last events' places in the feed (`loadAggregate`'s `at`). For a
- * request that wrote to several streams, or had a process write for it.
+ * now: their last events' places in the feed, read in one statement. For a
+ * request that wrote to several streams, or had a process write for it, and
+ * for a reader after a command that answered without waiting (ADR 066: the
+ * stream's last place is the consistency token, and the reader finds it). Read
+ * before the read model is: a row read after this is at least as fresh.
  */
-export async function readModelsShowStreams(runtime: Runtime, streamIds: readonly string[], projections: readonly string[]): Promise<void> {
-  if (!projections.length) return;
-  const places = (await Promise.all(streamIds.map(async (streamId) => ({ streamId, checkpoint: (await runtime.loadAggregate(placeOnly, streamId)).at })))).flatMap((p) =>
-    p.checkpoint ? [{ streamId: p.streamId, checkpoint: p.checkpoint }] : [],
-  );
-  if (places.length) await runtime.waitForProjections(places, projections);
+export async function readModelsShowStreams(runtime: Runtime, streamIds: readonly string[], projections: readonly string[], timeoutMs?: number): Promise<boolean> {
+  if (!projections.length || !streamIds.length) return true;
+  const places = [...(await runtime.feed.streamHeads(streamIds))].map(([streamId, checkpoint]) => ({ streamId, checkpoint }));
+  return places.length ? runtime.waitForProjections(places, projections, timeoutMs) : true;
 }

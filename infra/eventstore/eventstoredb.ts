@@ -214,6 +214,23 @@ export class EventStoreDbEventStore implements EventStore {
     return out;
   }
 
+  async streamHeads(streamIds: readonly string[]): Promise<Map<string, FeedCheckpoint>> {
+    const out = new Map<string, FeedCheckpoint>();
+    for (const streamId of streamIds) {
+      try {
+        for await (const resolved of this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
+          if (resolved.event) {
+            const last = toRecorded(resolved.event);
+            out.set(streamId, { transactionId: last.transactionId, position: last.globalPosition });
+          }
+        }
+      } catch (error) {
+        if (!(error instanceof StreamNotFoundError)) throw error;
+      }
+    }
+    return out;
+  }
+
   /**
    * $all from just after `after`, without system events. ESDB's read is
    * inclusive and cannot filter, so pages are read until `limit` domain events

@@ -57,6 +57,8 @@ export interface EventStore {
   readStream(streamId: string): Promise<{ version: number; events: RecordedEvent[] }>;
   /** Each named stream's version now (its last event's position; 0 when it has none), without reading its events. */
   streamVersions(streamIds: readonly string[]): Promise<Map<string, number>>;
+  /** Each named stream's last event's place in the feed (a stream with no events is left out): what a reader waits for its read models to pass. */
+  streamHeads(streamIds: readonly string[]): Promise<Map<string, FeedCheckpoint>>;
   /** A stream's events after `version` only (a kept fold's news); `version` is the stream's when there are none. Optional. */
   readStreamAfter?(streamId: string, version: number): Promise<{ version: number; events: RecordedEvent[] }>;
   /**

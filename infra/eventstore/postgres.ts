@@ -174,6 +174,17 @@ export class PostgresEventStore implements EventStore {
     return new Map(rows.map((r) => [r.stream_id, r.v ?? 0]));
   }
 
+  async streamHeads(streamIds: readonly string[]): Promise<Map<string, FeedCheckpoint>> {
+    if (streamIds.length === 0) return new Map();
+    // One backward step down the (stream_id, stream_position) index per stream.
+    const { rows } = await this.db.raw<{ rows: { stream_id: string; transaction_id: string; global_position: string }[] }>(
+      `SELECT e.stream_id, e.transaction_id::text AS transaction_id, e.global_position FROM json_array_elements_text(?::json) AS s(id)
+       CROSS JOIN LATERAL (SELECT stream_id, transaction_id, global_position FROM es_events WHERE stream_id = s.id ORDER BY stream_position DESC LIMIT 1) e`,
+      [JSON.stringify(streamIds)],
+    );
+    return new Map(rows.map((r) => [r.stream_id, { transactionId: Number(r.transaction_id), position: Number(r.global_position) }]));
+  }
+
   /** The events after `version` (a kept fold's news): one index range read, usually empty or one row. */
   async readStreamAfter(streamId: string, version: number): Promise<{ version: number; events: RecordedEvent[] }> {
     const { rows } = await this.db.raw<{ rows: EventRow[] }>(

@@ -40,6 +40,21 @@ export function eventStoreContract(name: string, makeStore: () => Promise<EventS
       expect(await store.streamVersions([])).toEqual(new Map());
     });
 
+    it("names each stream's last event's place in the feed (a stream with none is left out)", async () => {
+      const store = await makeStore();
+      const [a, b, none] = [stream(), stream(), stream()];
+      await store.append(a, [{ type: 'A', data: {} }], { expectedVersion: 'no_stream' });
+      await store.append(b, [{ type: 'A', data: {} }], { expectedVersion: 'no_stream' });
+      await store.append(a, [{ type: 'B', data: {} }, { type: 'C', data: {} }], { expectedVersion: 1 });
+      const place = (e: { transactionId: number; globalPosition: number } | undefined) => ({ transactionId: e!.transactionId, position: e!.globalPosition });
+      const expected = new Map([
+        [a, place((await store.readStream(a)).events.at(-1))],
+        [b, place((await store.readStream(b)).events.at(-1))],
+      ]);
+      expect(await store.streamHeads([a, b, none])).toEqual(expected);
+      expect(await store.streamHeads([])).toEqual(new Map());
+    });
+
     it('rejects a wrong expected version with a typed conflict and appends nothing', async () => {
       const store = await makeStore();
       const s = stream();

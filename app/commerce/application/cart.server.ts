@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { cartCommands } from '../../../domain/cart/commands';
-import { type CartLine, type CartRefer, type GoodsSnapshot, quantityLimitMessage, removeFailedMessage, maxItemQuantity } from '../../../domain/cart/cart';
+import { type CartLine, type CartRefer, cartStream, type GoodsSnapshot, quantityLimitMessage, removeFailedMessage, maxItemQuantity } from '../../../domain/cart/cart';
 import { countField } from '../../../domain/cart/cart.decide';
 import { type CartTotals, cartTotals, getFreeShipAmount } from '../../../domain/cart/totals';
 import { outOfStockMessage } from '../../../domain/catalogue/goods';
@@ -11,7 +11,8 @@ import type { Actor } from '../../../domain/shared/messages';
 import { getNeedOf, latestFreeShippingDate } from '../../../projections/projects/needs';
 import { getDiyProjectOf } from '../../../projections/diy/projects';
 import type { Runtime } from '../../../infra/runtime';
-import { type CartLineRow, listCartLines } from '../../../projections/cart/cart-lines';
+import { type CartLineRow, cartBadge, listCartLines } from '../../../projections/cart/cart-lines';
+import { readModelsShowStreams } from '../../web/stream-freshness.server';
 import { getGoodsByIds, goodsViewColumns, toView, type GoodsView } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
 import { parseWith } from '../../web/api.server';
@@ -40,8 +41,30 @@ const lineIdField = z
   .max(64, removeFailedMessage)
   .regex(/^[A-Za-z0-9_-]+$/, removeFailedMessage);
 
-/** Readers after a cart command: the cart lines only. */
-const cartReaders = { waitFor: ['cart-lines'] };
+/**
+ * A cart command answers once its event is appended, without waiting for the
+ * cart lines (ADR 066): the next read of the cart waits for them instead, up
+ * to the cart stream's last event (`cartLinesNow`, `cartBadgeNow`). A shopper
+ * who adds and reads at once still sees the add; one who only adds does not wait.
+ */
+const cartReaders = { waitFor: [] };
+
+/** The cart lines' read model as it shows the cart's stream now (waiting, bounded, for what was just written). */
+async function cartShown(runtime: Runtime, ownerId: string) {
+  await readModelsShowStreams(runtime, [cartStream(ownerId)], ['cart-lines']);
+}
+
+/** The shopper's cart lines, with every command already answered on the cart in them. */
+export async function cartLinesNow(runtime: Runtime, ownerId: string): Promise<CartLineRow[]> {
+  await cartShown(runtime, ownerId);
+  return listCartLines(runtime.db, ownerId);
+}
+
+/** The header's cart count and line ids (part 1 §3), with every command already answered on the cart in them. */
+export async function cartBadgeNow(runtime: Runtime, ownerId: string) {
+  await cartShown(runtime, ownerId);
+  return cartBadge(runtime.db, ownerId);
+}
 
 /** The cart rules' view of a product, taken from the catalogue and stock read models now. */
 export function snapshotOf(goods: GoodsView & { delisted?: boolean }, available: number | undefined): GoodsSnapshot {
@@ -100,7 +123,7 @@ const changeSchema = z.object({ needGoodsId: lineIdField, count: countField });
 
 export async function changeCartCount(runtime: Runtime, shopper: Shopper, input: unknown) {
   const { needGoodsId, count } = parseWith(changeSchema, input);
-  const line = (await listCartLines(runtime.db, shopper.ownerId)).find((l) => l.needGoodsId === needGoodsId);
+  const line = (await cartLinesNow(runtime, shopper.ownerId)).find((l) => l.needGoodsId === needGoodsId);
   if (!line) throw new NotFoundError('CART_LINE_NOT_FOUND', 'This item is no longer in your cart');
   if (count > maxItemQuantity) throw new ValidationError('QUANTITY_LIMIT', quantityLimitMessage, { count: quantityLimitMessage });
   checkStock((await availableStock(runtime.db, [line.goodsId])).get(line.goodsId) ?? null, count);
@@ -130,7 +153,7 @@ const idList = z
 /** deleteCartsByNeedGoods: removes several lines; every id must be one of the shopper's lines. */
 export async function removeManyFromCart(runtime: Runtime, shopper: Shopper, input: unknown) {
   const { needGoodsIds } = parseRemoval(z.object({ needGoodsIds: idList }), normalizeIds(input));
-  const mine = new Set((await listCartLines(runtime.db, shopper.ownerId)).map((l) => l.needGoodsId));
+  const mine = new Set((await cartLinesNow(runtime, shopper.ownerId)).map((l) => l.needGoodsId));
   if (needGoodsIds.some((id) => !mine.has(id))) throw new NotFoundError('CART_LINE_NOT_FOUND', removeFailedMessage);
   for (const needGoodsId of new Set(needGoodsIds))
     await runtime.execute(cartCommands.RemoveCartLine, { ownerId: shopper.ownerId, needGoodsId }, { actor: shopper.actor }, cartReaders);
@@ -243,7 +266,7 @@ export async function priceLines(runtime: Runtime, rows: readonly (Pick<CartLine
 }
 
 export async function cartView(runtime: Runtime, shopper: Shopper, now = new Date()): Promise<CartView> {
-  const rows = await listCartLines(runtime.db, shopper.ownerId);
+  const rows = await cartLinesNow(runtime, shopper.ownerId);
   const { views, totals } = await priceLines(runtime, rows, shopper.userId, now);
   const byLine = new Map(totals.lines.map((l) => [l.needGoodsId, l]));
   const lines = views.map((v) => ({ ...v, ...byLine.get(v.needGoodsId)! }));
@@ -299,7 +322,7 @@ export async function shippingForGoods(runtime: Runtime, shopper: Shopper, input
  */
 export async function countNewShippingFree(runtime: Runtime, shopper: Shopper, input: unknown) {
   const { goodsJson, newType } = parseWith(z.object({ goodsJson: goodsJsonField.default('[]'), newType: shippingTypeField.optional() }), input);
-  const cart = await listCartLines(runtime.db, shopper.ownerId);
+  const cart = await cartLinesNow(runtime, shopper.ownerId);
   const before = await priceLines(runtime, cart, shopper.userId);
   const added = goodsJson.map((g, i) => ({ needGoodsId: `new${i}`, goodsId: g.goodsId, goodsCount: g.count }));
   const known = new Set((await getGoodsByIds(runtime.db, added.map((r) => r.goodsId))).map((g) => g.id));

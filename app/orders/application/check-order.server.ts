@@ -4,11 +4,10 @@ import { effectivePriceCents, outOfStockMessage } from '../../../domain/catalogu
 import { formatDollars } from '../../../domain/promotions/codes';
 import { UnauthorizedError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
-import { listCartLines } from '../../../projections/cart/cart-lines';
 import { getGoodsByIds } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
 import { parseWith } from '../../web/api.server';
-import type { Shopper } from '~/commerce/index.server';
+import { cartLinesNow, type Shopper } from '~/commerce/index.server';
 import { orderIdField } from './client-orders.server';
 import type { OrderCaller } from './order-messages.server';
 import { getOrderDetail } from './order-service.server';
@@ -84,7 +83,7 @@ export async function checkOrder(runtime: Runtime, shopper: Shopper, caller: Ord
     items = q.goods.map((g) => ({ ...g, orderedCents: null }));
     source = { kind: 'goods' };
   } else {
-    items = (await listCartLines(runtime.db, shopper.ownerId)).map((l) => ({ goodsId: l.goodsId, count: l.goodsCount, orderedCents: null }));
+    items = (await cartLinesNow(runtime, shopper.ownerId)).map((l) => ({ goodsId: l.goodsId, count: l.goodsCount, orderedCents: null }));
     source = { kind: 'cart' };
   }
   const checked = await check(runtime, items);

@@ -3,11 +3,10 @@ import { maxItemQuantity } from '../../../domain/cart/cart';
 import { getFreeShipAmount, isFreeShippingEligible } from '../../../domain/cart/totals';
 import { ValidationError } from '../../../domain/shared/errors';
 import type { Runtime } from '../../../infra/runtime';
-import { listCartLines } from '../../../projections/cart/cart-lines';
 import { delistedAmong, getGoodsByIds } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
 import { diyIdeasOfPackage } from '../../../projections/projects/furniture.queries';
-import { addBoardToCart, priceLines, type Shopper } from '~/commerce/index.server';
+import { addBoardToCart, cartLinesNow, priceLines, type Shopper } from '~/commerce/index.server';
 import { parseWith } from '../../web/api.server';
 import { getNeed, needState, ownerOf, type ProjectCaller } from './needs.server';
 
@@ -129,7 +128,7 @@ export async function furniturePayment(runtime: Runtime, caller: ProjectCaller, 
   const buyable = chosen.filter((g) => g.buyable);
   if (buyable.length === 0) throw new ValidationError('NOTHING_BUYABLE', 'The product is out of stock', { goodsIds: 'The product is out of stock' });
   const inCart = new Map<string, number>();
-  for (const line of await listCartLines(runtime.db, shopper.ownerId)) inCart.set(line.goodsId, (inCart.get(line.goodsId) ?? 0) + line.goodsCount);
+  for (const line of await cartLinesNow(runtime, shopper.ownerId)) inCart.set(line.goodsId, (inCart.get(line.goodsId) ?? 0) + line.goodsCount);
   const missing = buyable.map((g) => ({ goodsId: g.goodsId, count: Math.min(maxItemQuantity, g.count) - (inCart.get(g.goodsId) ?? 0) })).filter((g) => g.count > 0);
   const unavailable = chosen.filter((g) => !g.buyable).map((g) => ({ goodsId: g.goodsId, message: 'The product is out of stock' }));
   let added: string[] = [];
