@@ -168,6 +168,8 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     await signInWithModal(page, 'salesman@roomcraft.local', 'roomcraft-demo');
     await page.locator('.account-nav').getByRole('link', { name: 'Profile', exact: true }).click();
     await page.waitForURL(/\/client\/update\/info$/);
+    // The dialog is the hydrated page's answer (before hydration the form posts natively and gets the 403 page).
+    await page.waitForSelector('html[data-hydrated="true"]');
     // A form token that is not this session's is refused like a cross-site post.
     await page.locator('form.account-form input[name="csrf"]').evaluate((input: HTMLInputElement) => (input.value = 'forged'));
     await page.getByLabel('Your name').fill('Changed By Someone Else');
@@ -183,6 +185,7 @@ describe('sign-up, verification, account and sign-in in a browser', () => {
     // A JSON call the role may not make (staff only) is answered the same way.
     await page.locator('.account-nav').getByRole('link', { name: 'Mobile' }).click();
     await page.waitForURL(/\/client\/update\/sms$/);
+    await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.evaluate(() => fetch('/api/admin/goods').then((r) => r.status))).toBe(403);
     await eventually(() => warn.locator('.modal__text').textContent()).toBe('No access.');
     await warn.getByRole('button', { name: 'OK' }).click();
