@@ -17,9 +17,10 @@ export interface CommandDefinition<S = any, C extends Command = any, E extends E
    * `evolve` and `decide` never change the state they are given: the pipeline may
    * keep the stream's folded state between commands (in this process, bounded) and
    * read only the events after it. The expected version still guards the append
-   * (ADR 065).
+   * (ADR 065). A number: keep at most that many of this decider's streams (a
+   * large state, such as a board's); `true`: the pipeline's default bound.
    */
-  keepsFold?: boolean;
+  keepsFold?: boolean | number;
 }
 
 export function defineCommand<S, C extends Command, E extends Event>(def: CommandDefinition<S, C, E>) {

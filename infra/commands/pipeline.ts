@@ -55,23 +55,26 @@ export class CommandPipeline {
    * only behind; the expected version still guards the append (ADR 065). Bounded:
    * the oldest entry leaves first.
    */
-  private readonly folds = new Map<string, { decider: unknown; version: number; state: unknown }>();
+  private readonly folds = new Map<unknown, Map<string, { version: number; state: unknown }>>();
   static readonly keptFolds = 10_000;
 
   /** The stream's state and version: from its kept fold and the events after it, or from all its events. */
   private async fold<S, E extends Event>(definition: CommandDefinition<S, any, E>, streamId: string): Promise<{ version: number; state: S }> {
     const { decider } = definition;
-    const kept = definition.keepsFold && this.store.readStreamAfter ? this.folds.get(streamId) : undefined;
-    const base = kept && kept.decider === decider ? kept : undefined;
+    const keeps = definition.keepsFold && this.store.readStreamAfter ? (typeof definition.keepsFold === 'number' ? definition.keepsFold : CommandPipeline.keptFolds) : 0;
+    // One bounded map per decider: a board's large state never pushes the carts' small ones out.
+    let folds = keeps ? this.folds.get(decider) : undefined;
+    if (keeps && !folds) this.folds.set(decider, (folds = new Map()));
+    const base = folds?.get(streamId);
     const { version, events } = base ? await this.store.readStreamAfter!(streamId, base.version) : await this.store.readStream(streamId);
     const state = events.reduce((s, e) => decider.evolve(s, e as unknown as E), base ? (base.state as S) : decider.initialState());
-    if (definition.keepsFold && this.store.readStreamAfter) {
+    if (folds) {
       // Refreshed entries move to the end, so the first one is the least recently used.
-      const current = this.folds.get(streamId);
-      this.folds.delete(streamId);
+      const current = folds.get(streamId);
+      folds.delete(streamId);
       // A slower command may fold an older version than another kept meanwhile: the newer stays.
-      this.folds.set(streamId, current && current.decider === decider && current.version > version ? current : { decider, version, state });
-      if (this.folds.size > CommandPipeline.keptFolds) this.folds.delete(this.folds.keys().next().value!);
+      folds.set(streamId, current && current.version > version ? current : { version, state });
+      if (folds.size > keeps) folds.delete(folds.keys().next().value!);
     }
     return { version, state };
   }

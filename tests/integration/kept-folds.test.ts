@@ -45,4 +45,33 @@ describe('kept folds (cart)', () => {
       await db.destroy();
     }
   });
+
+  it("a decider's own bound keeps at most that many of its streams, without pushing another decider's out", async () => {
+    const { db } = await createTestDatabase();
+    const store = new PostgresEventStore(db);
+    // Which streams the pipeline folds from their first event (not from a kept fold).
+    const whole: string[] = [];
+    const counted = Object.assign(Object.create(store) as PostgresEventStore, {
+      readStream: (streamId: string) => (whole.push(streamId), store.readStream(streamId)),
+    });
+    const pipeline = new CommandPipeline(counted, commandRules);
+    // The cart's commands, with a bound of one stream (as a board's large state has its own, smaller bound).
+    const boundedAdd = { ...cartCommands.AddCartLine, keepsFold: 1, decider: { ...cartCommands.AddCartLine.decider } };
+    const owners = [`v-${randomUUID()}`, `v-${randomUUID()}`, `v-${randomUUID()}`];
+    const add = (definition: typeof cartCommands.AddCartLine, ownerId: string, needGoodsId: string) =>
+      pipeline.execute(definition, { ownerId, needGoodsId, goods: sofa, count: 1, clientStatus: null, available: null, refer: null }, { actor: { kind: 'visitor', visitorId: ownerId } });
+    try {
+      await add(cartCommands.AddCartLine, owners[0]!, 'k1');
+      await add(boundedAdd, owners[1]!, 'b1');
+      await add(boundedAdd, owners[2]!, 'b2');
+      await add(boundedAdd, owners[1]!, 'b3');
+      await add(cartCommands.AddCartLine, owners[0]!, 'k2');
+      await add(boundedAdd, owners[1]!, 'b4');
+      // owners[1] was pushed out by owners[2] (bound 1) and folded whole again; then kept. owners[0]'s fold (the default bound) stayed.
+      expect(whole.map((id) => owners.findIndex((o) => id === `cart-${o}`))).toEqual([0, 1, 2, 1]);
+      expect((await store.readStream(`cart-${owners[1]}`)).events.map((e) => e.type)).toEqual(['CartLineAdded', 'CartLineCountChanged', 'CartLineCountChanged']);
+    } finally {
+      await db.destroy();
+    }
+  });
 });
