@@ -27,8 +27,8 @@ export async function foldWithFreshness<S, E extends Event>(runtime: Runtime, fo
  * stream's last place is the consistency token, and the reader finds it). Read
  * before the read model is: a row read after this is at least as fresh.
  */
-export async function readModelsShowStreams(runtime: Runtime, streamIds: readonly string[], projections: readonly string[], timeoutMs?: number): Promise<boolean> {
-  if (!projections.length || !streamIds.length) return true;
+export async function readModelsShowStreams(runtime: Runtime, streamIds: readonly string[], projections: readonly string[]): Promise<void> {
+  if (!projections.length || !streamIds.length) return;
   const places = [...(await runtime.feed.streamHeads(streamIds))].map(([streamId, checkpoint]) => ({ streamId, checkpoint }));
-  return places.length ? runtime.waitForProjections(places, projections, timeoutMs) : true;
+  if (places.length) await runtime.waitForProjections(places, projections);
 }

@@ -199,30 +199,22 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async streamVersions(streamIds: readonly string[]): Promise<Map<string, number>> {
-    const out = new Map<string, number>();
-    for (const streamId of streamIds) {
-      let version = 0;
-      try {
-        for await (const resolved of this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
-          if (resolved.event) version = toRecorded(resolved.event).streamPosition;
-        }
-      } catch (error) {
-        if (!(error instanceof StreamNotFoundError)) throw error;
-      }
-      out.set(streamId, version);
-    }
-    return out;
+    const last = await this.lastEvents(streamIds);
+    return new Map(streamIds.map((id) => [id, last.get(id)?.streamPosition ?? 0]));
   }
 
   async streamHeads(streamIds: readonly string[]): Promise<Map<string, FeedCheckpoint>> {
-    const out = new Map<string, FeedCheckpoint>();
+    const last = await this.lastEvents(streamIds);
+    return new Map([...last].map(([id, e]) => [id, { transactionId: e.transactionId, position: e.globalPosition }]));
+  }
+
+  /** Each stream's last event (one backward read of one event per stream); a stream with none is left out. */
+  private async lastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>> {
+    const out = new Map<string, RecordedEvent>();
     for (const streamId of streamIds) {
       try {
         for await (const resolved of this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
-          if (resolved.event) {
-            const last = toRecorded(resolved.event);
-            out.set(streamId, { transactionId: last.transactionId, position: last.globalPosition });
-          }
+          if (resolved.event) out.set(streamId, toRecorded(resolved.event));
         }
       } catch (error) {
         if (!(error instanceof StreamNotFoundError)) throw error;

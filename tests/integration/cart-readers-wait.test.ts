@@ -9,6 +9,7 @@ import { createLogger } from '../../infra/logger';
 import { ProjectionRunner } from '../../workers/projection-runner';
 import { atFileEnd } from '../support/cleanup';
 import { createTestDatabase } from '../support/db';
+import { feedVisible } from './event-store.contract';
 
 /**
  * ADR 066 (issue 27's consistency token): a cart command answers once appended,
@@ -37,7 +38,7 @@ describe('cart readers wait for the cart, cart writers do not', () => {
      * (the runner would catch up without it).
      */
     const inFeed = async (after: Awaited<ReturnType<typeof store.head>>) => {
-      await expect.poll(async () => (await store.readAll({ after, limit: 100_000 })).some((e) => e.streamId === `cart-${visitorId}`), { timeout: 30_000, interval: 20 }).toBe(true);
+      await expect.poll(async () => (await store.readAll({ after, limit: 100_000 })).some((e) => e.streamId === `cart-${visitorId}`), feedVisible).toBe(true);
     };
     const goods = await db('catalogue_goods_v1').where({ delisted: false }).whereNotNull('mark_type').whereNot({ mark_type: 'NO_MARKED' }).whereNot('availability', 'ilike', '%out%').whereNot('availability', 'ilike', '%not%').orderBy('id').first('id');
     const visitorId = `v-${randomUUID()}`;
