@@ -1,6 +1,13 @@
 import { attributionCommands } from '../../domain/attribution/commands';
+import { identityCommands } from '../../domain/identity/commands';
+import { orderCommands } from '../../domain/orders/commands';
 import { remindersCommands } from '../../domain/reminders/commands';
+import { emptyTouchValues } from '../../domain/tracking/touch';
+import { hashPassword } from '../../infra/identity/secrets';
+import { nextOrderNumber } from '../../infra/orders/order-numbers';
 import type { AppRuntime } from '../runtime';
+import { demoPassword } from './accounts';
+import { demoGoods } from './catalogue';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -67,14 +74,95 @@ export function demoReferralClicks(today: Date): { visitorId: string; at: number
 
 const goodsIds = ['g00001', 'g00002'];
 
+/** The referred visitors who signed up after opening the link (demo accounts at `@roomcraft.local`, the demo password). */
+export const demoReferredSignUps = [
+  { k: 1, userId: 'demo-referred-riley', email: 'riley@roomcraft.local', username: 'Riley Brooks', ordersAfterDays: 2 },
+  { k: 4, userId: 'demo-referred-noah', email: 'noah@roomcraft.local', username: 'Noah Patel', ordersAfterDays: 1 },
+  { k: 7, userId: 'demo-referred-emma', email: 'emma@roomcraft.local', username: 'Emma Walsh', ordersAfterDays: null },
+] as const;
+
+export interface DemoOrderStep {
+  orderId: string;
+  clientId: string;
+  goodsId: string;
+  at: number;
+  /** The referred visitor whose attribution the order is attached to (referral orders only). */
+  visitorId: string | null;
+}
+
+/**
+ * What the referral clicks led to (pure, deterministic): three of the nine
+ * referred visitors land from the link, sign up 40 minutes after the click, and
+ * two of them place and pay an order a day or two later.
+ */
+export function demoReferralConversions(today: Date) {
+  const clicks = demoReferralClicks(today);
+  return demoReferredSignUps.map((s) => {
+    const click = clicks[s.k]!;
+    const order: DemoOrderStep | null =
+      s.ordersAfterDays === null ? null : { orderId: `demo-order-referred-${s.k}`, clientId: s.userId, goodsId: goodsIds[s.k % 2]!, at: click.at + s.ordersAfterDays * day + 3 * hour, visitorId: click.visitorId };
+    return { ...s, visitorId: click.visitorId, landedAt: click.at - 60_000, clickedAt: click.at, signedUpAt: click.at + 40 * 60_000, order };
+  });
+}
+
+/**
+ * Orders after sent reminders (pure, deterministic): one shopper per reminder
+ * kind, each from another week where the plan allows, orders two days after
+ * their first sent reminder (within the report's 7-day window), so the report's
+ * converted column shows in several weeks and kinds. A capped or stale second
+ * piece of news is not a sent reminder and is never picked.
+ */
+export function demoReminderOrders(today: Date): DemoOrderStep[] {
+  const sends = demoReminderSteps(today).filter((s): s is Extract<Step, { command: 'send' }> => s.command === 'send' && !/-news[23]$/.test(s.token));
+  const picked: DemoOrderStep[] = [];
+  const weeks = new Set<string>();
+  const kinds = new Set<string>();
+  const week = (userId: string) => userId.split('-')[2]!;
+  for (const distinctWeeks of [true, false]) {
+    for (const s of sends) {
+      if (kinds.has(s.kind) || (distinctWeeks && weeks.has(week(s.userId)))) continue;
+      const at = s.at + 2 * day;
+      if (at >= today.getTime() - hour) continue;
+      kinds.add(s.kind);
+      weeks.add(week(s.userId));
+      picked.push({ orderId: `demo-order-reminded-${s.userId.slice('demo-'.length)}`, clientId: s.userId, goodsId: goodsIds[picked.length % 2]!, at, visitorId: null });
+    }
+  }
+  return picked.sort((a, b) => a.at - b.at);
+}
+
+const address = { firstName: 'Demo', lastName: 'Shopper', address1: '1200 Market Street', city: 'San Francisco', state: 'CA', zip: '94102', country: 'US' };
+
+/** An order placed and paid as the checkout records it (the demo reviews' way: system actor, a sandbox payment id, no card). */
+async function placeAndPay(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'db'>, o: DemoOrderStep) {
+  if (await runtime.store.commandResult(`demo:order-paid:${o.orderId}`)) return;
+  const g = demoGoods(2).find((x) => x.goodsId === o.goodsId)!;
+  const lines = [{ lineId: 'line-1', goodsId: g.goodsId, name: g.name, priceCents: g.priceCents, unitPriceCents: g.salePriceCents ?? g.priceCents, count: 1, shippingCents: 0 }];
+  const totals = { subtotalCents: g.priceCents, saleDiscountCents: g.priceCents - lines[0]!.unitPriceCents, codeDiscountCents: 0, shippingCents: 0, taxCents: 0, creditsUsedCents: 0, totalCents: lines[0]!.unitPriceCents };
+  const now = new Date(o.at);
+  if (!(await runtime.store.commandResult(`demo:order:${o.orderId}`))) {
+    // From the checkout's own sequence, so a shopper's order never gets a demo order's number.
+    const orderNumber = await nextOrderNumber(runtime.db, now);
+    await runtime.pipeline.execute(orderCommands.PlaceOrder, { orderId: o.orderId, orderNumber, clientId: o.clientId, lines, totals, address, code: null }, { actor: system, commandId: `demo:order:${o.orderId}`, now });
+  }
+  await runtime.pipeline.execute(orderCommands.PayOrder, { orderId: o.orderId, paymentId: `demo-payment-${o.orderId}`, amountCents: totals.totalCents, card: null }, { actor: system, commandId: `demo:order-paid:${o.orderId}`, now });
+}
+
 /**
  * Demo marketing facts for the console's Referrals and Reminders pages (issue 26,
- * ADR 061), through the same commands the processes and the incrReferCount call
- * use, at the step's time. Command ids are fixed: seeding again appends nothing.
+ * ADR 061), through the same commands the processes, the landing, sign-up, the
+ * checkout and the incrReferCount call use, at the step's time: reminders, the
+ * clicks, three referred sign-ups and two of their paid orders (attributed to the
+ * visitor as the attribution process attaches them), and four shoppers' paid
+ * orders two days after a sent reminder. The shoppers have no accounts and the
+ * referred clients `@roomcraft.local` ones, so no mail reaches anyone. Command
+ * ids are fixed: seeding again (or after a crash half-way) appends nothing twice.
  */
-export async function seedDemoMarketing(runtime: Pick<AppRuntime, 'pipeline' | 'store'>, today = new Date()) {
+export async function seedDemoMarketing(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'db'>, today = new Date()) {
   const clicks = demoReferralClicks(today);
-  if (await runtime.store.commandResult(`demo:refer-click:${clicks.at(-1)!.visitorId}`)) return;
+  const reminderOrders = demoReminderOrders(today);
+  // The last reminded shopper's paid order is the last command: a database seeded before it gets the rest too.
+  if (await runtime.store.commandResult(`demo:order-paid:${reminderOrders.at(-1)!.orderId}`)) return;
   const steps = demoReminderSteps(today);
   for (const [i, s] of steps.entries()) {
     const context = { actor: system, commandId: `demo:reminder:${i}:${s.userId}:${s.command}`, now: new Date(s.at) };
@@ -94,4 +182,26 @@ export async function seedDemoMarketing(runtime: Pick<AppRuntime, 'pipeline' | '
   for (const { visitorId, at } of clicks) {
     await runtime.pipeline.execute(attributionCommands.CountReferClick, { referrerId: 'demo-client', visitorId }, { actor: { kind: 'visitor', visitorId }, commandId: `demo:refer-click:${visitorId}`, now: new Date(at) });
   }
+  // Three referred visitors landed from the link, signed up after the click, and two of them ordered; the
+  // attribution process's AttachAttribution marks the click (it waits for a session, which the demo has not).
+  for (const r of demoReferralConversions(today)) {
+    const visitor = { kind: 'visitor', visitorId: r.visitorId } as const;
+    await runtime.pipeline.execute(attributionCommands.RecordLanding, { visitorId: r.visitorId, values: { ...emptyTouchValues(), ref: 'demo-client' }, landingPage: '/', referrerHost: null, siteHost: 'localhost:3000' }, { actor: visitor, commandId: `demo:refer-landing:${r.visitorId}`, now: new Date(r.landedAt) });
+    const signedUp = { actor: system, now: new Date(r.signedUpAt) };
+    if (!(await runtime.store.commandResult(`demo:account:${r.userId}`))) {
+      await runtime.pipeline.execute(identityCommands.ClaimEmail, { email: r.email, userId: r.userId }, { ...signedUp, commandId: `demo:email:${r.userId}` });
+      await runtime.pipeline.execute(identityCommands.ConfirmEmailClaim, { email: r.email, userId: r.userId }, { ...signedUp, commandId: `demo:email-confirmed:${r.userId}` });
+      await runtime.pipeline.execute(
+        identityCommands.RegisterAccount,
+        { userId: r.userId, email: r.email, passwordHash: await hashPassword(demoPassword), roles: ['client'], username: r.username, verifiedBy: 'system' },
+        { ...signedUp, commandId: `demo:account:${r.userId}` },
+      );
+    }
+    await runtime.pipeline.execute(attributionCommands.AttachAttribution, { visitorId: r.visitorId, subject: 'signup', subjectId: r.userId, userId: r.userId }, { ...signedUp, commandId: `demo:attach:signup:${r.userId}` });
+    if (r.order) {
+      await placeAndPay(runtime, r.order);
+      await runtime.pipeline.execute(attributionCommands.AttachAttribution, { visitorId: r.visitorId, subject: 'order', subjectId: r.order.orderId, userId: r.userId }, { actor: system, now: new Date(r.order.at), commandId: `demo:attach:order:${r.order.orderId}` });
+    }
+  }
+  for (const o of reminderOrders) await placeAndPay(runtime, o);
 }

@@ -19,7 +19,7 @@ const demoGoodsIds = () => demoGoods(demoGoodsCount).slice(0, 60).map((g) => g.g
  * The demo's two weeks of visits for the analytics console (`npm start` only:
  * the tests' template database stays without visits, so each test counts its own).
  */
-export const seedDemoVisits = async (runtime: Pick<AppRuntime, 'pipeline' | 'store'>, today = new Date()) => {
+export const seedDemoVisits = async (runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'db'>, today = new Date()) => {
   await seedDemoTracking(runtime, demoGoodsIds(), today);
   // Referral clicks and reminders for the console's Referrals and Reminders pages (issue 26, ADR 061).
   await seedDemoMarketing(runtime, today);
