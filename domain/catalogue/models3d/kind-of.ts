@@ -133,18 +133,27 @@ function singular(w: string): string {
   return w;
 }
 
-const table = phrases.map(([text, target, variant]) => ({ words: words(text), target, variant }));
+interface Phrase { words: string[]; target: Target; variant?: string }
+
+/** The phrases by their first word, each list in the table's order (a catch-up names 100,000 products: no scan of every phrase per word). */
+const byFirstWord = new Map<string, Phrase[]>();
+for (const [text, target, variant] of phrases) {
+  const ws = words(text);
+  const list = byFirstWord.get(ws[0]) ?? [];
+  list.push({ words: ws, target, variant });
+  byFirstWord.set(ws[0], list);
+}
 
 interface Found { target: Target; variant?: string; end: number; length: number }
 
-/** The head phrase of a list of words, or null when none is known. */
+/** The head phrase of a list of words, or null when none is known: the one that ends last, of those the longest, of equals the first listed. */
 function headOf(ws: string[]): Found | null {
   let best: Found | null = null;
-  for (const p of table) {
-    for (let i = 0; i + p.words.length <= ws.length; i++) {
-      if (!p.words.every((w, k) => ws[i + k] === w)) continue;
-      const found = { target: p.target, variant: p.variant, end: i + p.words.length, length: p.words.length };
-      if (!best || found.end > best.end || (found.end === best.end && found.length > best.length)) best = found;
+  for (let i = 0; i < ws.length; i++) {
+    for (const p of byFirstWord.get(ws[i]) ?? []) {
+      const end = i + p.words.length;
+      if (end > ws.length || !p.words.every((w, k) => ws[i + k] === w)) continue;
+      if (!best || end > best.end || (end === best.end && p.words.length > best.length)) best = { target: p.target, variant: p.variant, end, length: p.words.length };
     }
   }
   return best;
