@@ -21,6 +21,15 @@ export interface Projection {
   /** Tables it owns, emptied on replay. */
   tables: readonly string[];
   apply(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * Optional: per-event work that needs no database (rows built from the events),
+   * which the runner does as soon as a batch is read — while the previous batch is
+   * still being written — so that a catch-up's JavaScript and PostgreSQL's work
+   * overlap. Given the feed's batch as read (every type); keyed by the event
+   * objects, which `apply` then receives. `apply` must give the same result
+   * without it (a rebuild or a test calls `apply` alone).
+   */
+  prepare?(events: readonly RecordedEvent[]): void;
 }
 
 /** A feed event as its domain type says: `type` narrows `data`. */
@@ -38,6 +47,7 @@ export function defineProjection<E extends Event>() {
     handles: readonly H[];
     ignores: readonly Exclude<E['type'], H>[];
     apply(trx: Knex.Transaction, events: readonly FeedEvent<Extract<E, { type: H }>>[]): Promise<void>;
+    prepare?(events: readonly RecordedEvent[]): void;
   }): Projection => ({ ...spec, apply: (trx, events) => spec.apply(trx, events as unknown as readonly FeedEvent<Extract<E, { type: H }>>[]) });
 }
 

@@ -109,13 +109,15 @@ export class ProjectionRunner implements ProjectionsInProcess {
     let active = this.active();
     if (active.length === 0 || this.stopped) return;
     let from = slowest(active);
-    let next = this.store.readAll({ after: from, limit: batchSize });
+    // Each batch is prepared (the projections' per-event work without the database) as soon as it is read: while the previous one is written.
+    const read = (after: FeedCheckpoint) => this.store.readAll({ after, limit: batchSize }).then((batch) => this.prepare(batch));
+    let next = read(from);
     for (;;) {
       const events = await next;
       if (events.length === 0 || this.stopped) return;
       const last = events[events.length - 1];
       const to: FeedCheckpoint = { transactionId: last.transactionId, position: last.globalPosition };
-      next = this.store.readAll({ after: to, limit: batchSize });
+      next = read(to);
       // Projections with events to apply get a transaction each; the others only move their checkpoints, in one statement.
       const touched = active.filter((p) => events.some((e) => p.handles.includes(e.type)));
       const skipped = active.filter((p) => !touched.includes(p));
@@ -130,9 +132,22 @@ export class ProjectionRunner implements ProjectionsInProcess {
       // A projection that failed or was moved by another runner is not at `to`: read again from where it is.
       if (from.transactionId !== to.transactionId || from.position !== to.position) {
         void next.catch(() => undefined);
-        next = this.store.readAll({ after: from, limit: batchSize });
+        next = read(from);
       }
     }
+  }
+
+  /** The batch, after each projection's `prepare` (a failure there is left to `apply`, which works without it). */
+  private prepare(batch: readonly RecordedEvent[]): readonly RecordedEvent[] {
+    for (const p of this.projections) {
+      if (!p.prepare || batch.length === 0) continue;
+      try {
+        p.prepare(batch);
+      } catch {
+        // apply does the same work itself.
+      }
+    }
+    return batch;
   }
 
   /**

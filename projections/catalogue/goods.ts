@@ -8,14 +8,16 @@ import { modelFactNames } from '../../domain/catalogue/model-facts';
 import { facetCubeTable, facetRowColumns, readFacetRows, updateFacetCube, type FacetRow } from './facet-cube';
 import { goodsVersionTable, stampGoodsVersion } from './search-cache';
 import { learnLexemes, lexemesTable } from './search-lexemes';
-import { searchRowsTable, syncSearchRows } from './search-rows';
+import { searchRowColumns, searchRowsTable, syncSearchRows } from './search-rows';
 
 export const goodsTable = 'catalogue_goods_v1';
 export const wordsTable = 'catalogue_search_words_v1';
 
 type DetailColumns = Partial<GoodsDetails>;
 
-function columnsOf(d: DetailColumns): Record<string, unknown> {
+/** The read-model columns of these details; `jsonValues`: the JSON columns as values (for a JSON-rows insert), not text. */
+function columnsOf(d: DetailColumns, jsonValues = false): Record<string, unknown> {
+  const json = (v: unknown) => (jsonValues ? v : JSON.stringify(v));
   const map: Record<string, unknown> = {
     name: d.name,
     brand: d.brand,
@@ -24,8 +26,8 @@ function columnsOf(d: DetailColumns): Record<string, unknown> {
     price_cents: d.priceCents,
     sale_price_cents: d.salePriceCents,
     availability: d.availability,
-    saved_pics: d.savedPics === undefined ? undefined : JSON.stringify(d.savedPics),
-    dimensions: d.dimensions === undefined ? undefined : d.dimensions === null ? null : JSON.stringify(d.dimensions),
+    saved_pics: d.savedPics === undefined ? undefined : json(d.savedPics),
+    dimensions: d.dimensions === undefined ? undefined : d.dimensions === null ? null : json(d.dimensions),
     shipping_type: d.shippingType,
     shipping_cost: d.shippingCost,
     shipping_pct: d.shippingPct,
@@ -41,6 +43,50 @@ function columnsOf(d: DetailColumns): Record<string, unknown> {
 }
 
 /**
+ * New listings' rows, as one parameter: the rows as JSON, one statement per set
+ * of columns (a listing that leaves a column out gets its default, as a
+ * multi-row VALUES would give it). A catch-up's batch of 1,000 listings with ~25
+ * columns would otherwise be 25,000 bound values for PostgreSQL to parse and for
+ * knex to build. The same statement copies the rows it inserted (not those
+ * already there) into the keyword search's narrow rows (ADR 064) and learns their
+ * vectors' lexemes, from what it inserted rather than by reading the rows again.
+ * Returns the rows inserted with their facet columns.
+ */
+async function insertListings(trx: Knex, rows: Record<string, unknown>[]): Promise<(FacetRow & { id: string })[]> {
+  const byColumns = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows) {
+    const key = Object.keys(row).join(',');
+    const group = byColumns.get(key);
+    if (group) group.push(row);
+    else byColumns.set(key, [row]);
+  }
+  const inserted: (FacetRow & { id: string })[] = [];
+  for (const [key, group] of byColumns) {
+    const columns = key.split(',').map((c) => `"${c}"`).join(', ');
+    const { rows: out } = await trx.raw<{ rows: (FacetRow & { id: string })[] }>(
+      `WITH inserted AS (
+         INSERT INTO ${goodsTable} (${columns})
+         SELECT ${columns} FROM json_populate_recordset(NULL::${goodsTable}, ?::json)
+         ON CONFLICT (id) DO NOTHING
+         RETURNING *
+       ), narrow AS (
+         INSERT INTO ${searchRowsTable} (${searchRowColumns.join(', ')})
+         SELECT ${searchRowColumns.join(', ')} FROM inserted WHERE NOT delisted
+         ON CONFLICT (id) DO NOTHING
+       ), lexemes AS (
+         INSERT INTO ${lexemesTable} (lexeme)
+         SELECT DISTINCT unnest(tsvector_to_array(search)) FROM inserted
+         ON CONFLICT (lexeme) DO NOTHING
+       )
+       SELECT ${['id', ...facetRowColumns].join(', ')} FROM inserted`,
+      [JSON.stringify(group)],
+    );
+    inserted.push(...out);
+  }
+  return inserted;
+}
+
+/**
  * Goods read model with its full-text vector (a generated column), the word
  * dictionary used for typo correction and the filters' counts (`facet-cube.ts`).
  * Consecutive listings are written as one multi-row insert, which keeps a large
@@ -49,12 +95,26 @@ function columnsOf(d: DetailColumns): Record<string, unknown> {
  */
 const handledGoodsEvents = new Set<string>(['GoodsListed', 'GoodsPriceChanged', 'GoodsAvailabilityChanged', 'GoodsDetailsChanged', 'GoodsDelisted']);
 
+type ListedData = Extract<GoodsEvent, { type: 'GoodsListed' }>['data'];
+
+/** A listing's row (JSON columns as values, for `insertListings`) and the words of its name and brand. */
+function listingOf({ goodsId, listedAt, ...details }: ListedData): { row: Record<string, unknown>; words: string[] } {
+  return { row: { id: goodsId, listed_at: listedAt, ...columnsOf(details, true), ...facetColumns(facetFacts(details)) }, words: searchWords(`${details.name} ${details.brand}`) };
+}
+
+/** Listings prepared by the runner while the previous batch was written (`prepare`): their rows, by event. */
+const prepared = new WeakMap<object, ReturnType<typeof listingOf>>();
+
 export const goodsProjection = defineProjection<GoodsEvent>()({
   name: 'catalogue-goods',
   reads: goodsEventTypes,
   handles: ['GoodsListed', 'GoodsPriceChanged', 'GoodsAvailabilityChanged', 'GoodsDetailsChanged', 'GoodsDelisted'],
   ignores: [],
   tables: [goodsTable, wordsTable, facetCubeTable, goodsVersionTable, lexemesTable, searchRowsTable],
+  // A catch-up names and classifies each listing (kind, material, colour: ~15 µs) while the previous batch is written.
+  prepare(events) {
+    for (const event of events) if (event.type === 'GoodsListed' && !prepared.has(event)) prepared.set(event, listingOf(event.data as ListedData));
+  },
   async apply(trx, events) {
     // The goods a batch changes (not just lists), as the facet cube saw them before it.
     const changed = [...new Set(events.filter((e) => e.type !== 'GoodsListed').map((e) => e.data.goodsId))];
@@ -62,22 +122,18 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
     const listed = new Map<string, FacetRow>();
     let pending: Record<string, unknown>[] = [];
     const words = new Set<string>();
-    // Goods whose search vector is new or may have changed: their lexemes (search-lexemes.ts).
+    // Goods whose search vector may have changed: their lexemes (search-lexemes.ts; new listings' are learnt as they are inserted).
     const reworded = new Set<string>();
     const flush = async () => {
       if (pending.length === 0) return;
-      const rows: (FacetRow & { id: string })[] = await trx(goodsTable).insert(pending).onConflict('id').ignore().returning(['id', ...facetRowColumns]);
-      for (const { id, ...row } of rows) {
-        listed.set(id, row);
-        reworded.add(id);
-      }
+      for (const { id, ...row } of await insertListings(trx, pending)) listed.set(id, row);
       pending = [];
     };
     for (const event of events) {
       if (event.type === 'GoodsListed') {
-        const { goodsId, listedAt, ...details } = event.data;
-        pending.push({ id: goodsId, listed_at: listedAt, ...columnsOf(details), ...facetColumns(facetFacts(details)) });
-        for (const w of searchWords(`${details.name} ${details.brand}`)) words.add(w);
+        const listing = prepared.get(event) ?? listingOf(event.data);
+        pending.push(listing.row);
+        for (const w of listing.words) words.add(w);
         continue;
       }
       await flush();
@@ -108,8 +164,8 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
     for (const id of changed) listed.delete(id);
     await updateFacetCube(trx, before, new Map([...(await readFacetRows(trx, changed)), ...listed]));
     await learnLexemes(trx, [...reworded]);
-    // The keyword search's narrow rows (search-rows.ts, ADR 064), as the goods now are.
-    await syncSearchRows(trx, [...listed.keys()], changed);
+    // The keyword search's narrow rows (search-rows.ts, ADR 064) of the goods changed, as they now are (new listings' were copied as they were inserted).
+    await syncSearchRows(trx, [], changed);
     // Searches cached under the previous stamp are not answered from memory again (ADR 059).
     // Counted: only the changes this projection handles (a runner may pass the events it only reads too).
     await stampGoodsVersion(trx, events.filter((e) => handledGoodsEvents.has(e.type)).length);

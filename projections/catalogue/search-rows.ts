@@ -17,7 +17,7 @@ import type { Knex } from 'knex';
 export const searchRowsTable = 'catalogue_search_v1';
 
 /** The columns copied from the goods (same names, so the filters apply to either table). */
-const columns = ['id', 'search', 'category_id', 'kind', 'material', 'colour', 'brand', 'in_stock', 'listed_at', 'effective_price_cents'] as const;
+export const searchRowColumns = ['id', 'search', 'category_id', 'kind', 'material', 'colour', 'brand', 'in_stock', 'listed_at', 'effective_price_cents'] as const;
 
 /** Migration 0099: the table, filled from the goods. */
 export async function addSearchRows(knex: Knex): Promise<void> {
@@ -34,7 +34,7 @@ export async function addSearchRows(knex: Knex): Promise<void> {
       listed_at timestamptz NOT NULL,
       effective_price_cents integer NOT NULL
     );
-    INSERT INTO ${searchRowsTable} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM catalogue_goods_v1 WHERE NOT delisted;
+    INSERT INTO ${searchRowsTable} (${searchRowColumns.join(', ')}) SELECT ${searchRowColumns.join(', ')} FROM catalogue_goods_v1 WHERE NOT delisted;
     CREATE INDEX ${searchRowsTable}_search ON ${searchRowsTable} USING gin (search);
   `);
 }
@@ -57,8 +57,8 @@ export async function syncSearchRows(trx: Knex, listed: readonly string[], chang
   const ids = [...listed, ...changed];
   if (ids.length === 0) return;
   await trx.raw(
-    `INSERT INTO ${searchRowsTable} (${columns.join(', ')})
-     SELECT ${columns.join(', ')} FROM catalogue_goods_v1 WHERE id = ANY(?::text[]) AND NOT delisted
+    `INSERT INTO ${searchRowsTable} (${searchRowColumns.join(', ')})
+     SELECT ${searchRowColumns.join(', ')} FROM catalogue_goods_v1 WHERE id = ANY(?::text[]) AND NOT delisted
      ON CONFLICT (id) DO NOTHING`,
     [ids],
   );

@@ -83,6 +83,38 @@ describe('projections', () => {
     expect(Number(count)).toBe(Number(total));
   });
 
+  it('prepare every batch as it is read, before it is applied; a failing prepare leaves the work to apply', async () => {
+    const rt = await runtime;
+    const prepared = new WeakSet<object>();
+    let applied = 0;
+    let unprepared = 0;
+    let calls = 0;
+    const watcher = (name: string, fails: boolean): Projection => ({
+      name,
+      handles: [...goodsEventTypes],
+      tables: [],
+      prepare(events) {
+        calls++;
+        if (fails) throw new Error('prepare failed');
+        for (const e of events) prepared.add(e);
+      },
+      async apply(_trx, events) {
+        for (const e of events) {
+          applied++;
+          if (!prepared.has(e)) unprepared++;
+        }
+      },
+    });
+    await new ProjectionRunner(rt.db, new PostgresEventStore(rt.db), [watcher('test-prepared', false)], undefined, { batchSize: 5 }).catchUp();
+    expect(applied).toBeGreaterThan(5);
+    expect(unprepared).toBe(0);
+    const before = applied;
+    calls = 0;
+    await new ProjectionRunner(rt.db, new PostgresEventStore(rt.db), [watcher('test-prepare-fails', true)], undefined, { batchSize: 5 }).catchUp();
+    expect(calls).toBeGreaterThan(1);
+    expect(applied - before).toBe(before);
+  });
+
   it('search finds misspelt words and filters by category with its descendants', async () => {
     const rt = await runtime;
     const sofas = await searchGoods(rt.db, { keywords: 'sofa' });

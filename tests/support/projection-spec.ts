@@ -110,7 +110,7 @@ export function describeProjection<E extends Event = Event>(projection: Projecti
   const database = createTestDatabase();
   const given = new Set<string>();
 
-  async function applied<T>(events: readonly GivenEvent[], read: (trx: Knex.Transaction) => Promise<T>): Promise<[T, T]> {
+  async function applied<T>(events: readonly GivenEvent[], read: (trx: Knex.Transaction) => Promise<T>): Promise<T[]> {
     const handled = new Set(projection.handles);
     for (const e of events) {
       expect(handled, `${projection.name} does not handle ${e.type}: the runner would never give it one`).toContain(e.type);
@@ -126,16 +126,25 @@ export function describeProjection<E extends Event = Event>(projection: Projecti
       for (const event of feed) await projection.apply(trx, [event]);
       return read(trx);
     });
-    return [asBatch, oneByOne];
+    if (!projection.prepare) return [asBatch, oneByOne];
+    // As the runner applies a batch: prepared when read, then applied (the prepared work must change nothing).
+    const preparedFeed = recorded(events);
+    projection.prepare(preparedFeed);
+    const prepared = await rolledBack(db, async (trx) => {
+      await projection.apply(trx, preparedFeed);
+      return read(trx);
+    });
+    return [asBatch, oneByOne, prepared];
   }
 
   const spec: ProjectionSpec<E> = {
     given: (...events) => ({
       async then(expected) {
         const want = Object.fromEntries(Object.entries(expected).map(([table, rows]) => [table, sorted(rows.map((r) => plain(r) as Record<string, unknown>))]));
-        const [asBatch, oneByOne] = await applied(events, (trx) => tablesNow(trx, expected));
+        const [asBatch, oneByOne, prepared] = await applied(events, (trx) => tablesNow(trx, expected));
         expect(asBatch, 'applied as one batch').toEqual(want);
         expect(oneByOne, 'applied one event at a time').toEqual(want);
+        if (prepared !== undefined) expect(prepared, 'prepared, then applied as one batch (as the runner does)').toEqual(want);
       },
       async thenQuery(check) {
         await applied(events, check);
