@@ -3,7 +3,7 @@ import type { Event } from '../domain/shared/messages';
 import { isCommandOutput, isEffectOutput, type Process, type ProcessEnv, type ProcessEvent, type ProcessOutput } from './process';
 
 /** An input event in a spec: its type and data, and where it matters, its stream. */
-export type SpecEvent<E extends Event> = E & { streamId?: string; eventId?: string; createdAt?: string };
+export type SpecEvent<E extends Event> = E & { streamId?: string; eventId?: string; createdAt?: string; metadata?: Record<string, unknown> };
 
 /** An output as a spec states it: commands by type, so specs read as the domain speaks. */
 export type SpecOutput =
@@ -17,7 +17,7 @@ function recorded<E extends Event>(event: SpecEvent<E>): ProcessEvent<E> {
   return {
     type: event.type,
     data: event.data,
-    metadata: {},
+    metadata: event.metadata ?? {},
     eventId: event.eventId ?? `spec-event-${counter}`,
     streamId: event.streamId ?? 'spec-stream',
     streamPosition: counter,

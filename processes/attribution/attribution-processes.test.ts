@@ -40,6 +40,11 @@ describe('the impact-conversions process', () => {
     spec.given([attached, paid]).when(paid).thenNothing();
     spec.given([]).when(paid).thenNothing();
   });
+  it("the demo's seeded orders (command ids demo:…) are never reported", () => {
+    const demo = { metadata: { commandId: 'demo:order-paid:o1' } };
+    spec.given([attached]).when({ ...paid, ...demo }).thenNothing();
+    spec.given([paid]).when({ ...attached, metadata: { commandId: 'demo:attach:order:o1' } }).thenNothing();
+  });
   it('an unpaid order, or a sign-up attribution, reports nothing', () => {
     spec.given([]).when(attached).thenNothing();
     spec.given([paid]).when({ ...attached, data: { ...attached.data, subject: 'signup', subjectId: 'o1' } }).thenNothing();

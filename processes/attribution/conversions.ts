@@ -49,12 +49,16 @@ export const impactConversions = defineProcess<Input>()<ConversionState>({
   initialState: () => ({ attribution: null, orderNumber: null, paid: null }),
   evolve: (state, e) => evolveConversion(state, e),
   decide(e, state): ProcessOutput[] {
+    // The demo's orders (`npm start`'s seeding, command ids `demo:…`) never reach a partner, however it is configured.
+    if (isDemo(e)) return [];
     // Reported when the second of the two facts arrives (the state before this event lacks it).
     if (e.type === 'AttributionAttached' && e.data.subject === 'order' && !state.attribution) return ready(evolveConversion(state, e), e.data.subjectId);
     if (e.type === 'OrderPaid' && !state.paid) return ready(evolveConversion(state, e), e.data.orderId);
     return [];
   },
 });
+
+const isDemo = (e: ProcessEvent<Input>) => String(e.metadata?.commandId ?? '').startsWith('demo:');
 
 function evolveConversion(state: ConversionState, e: ProcessEvent<Input>): ConversionState {
   switch (e.type) {
