@@ -117,14 +117,25 @@ export class ProjectionRunner implements ProjectionsInProcess {
       if (events.length === 0 || this.stopped) return;
       const last = events[events.length - 1];
       const to: FeedCheckpoint = { transactionId: last.transactionId, position: last.globalPosition };
-      next = read(to);
       // Projections with events to apply get a transaction each; the others only move their checkpoints, in one statement.
       const touched = active.filter((p) => events.some((e) => p.handles.includes(e.type)));
       const skipped = active.filter((p) => !touched.includes(p));
       // One transaction for a live batch (ADR 065); one per projection, side by side, for a catch-up batch (its one
       // transaction would hold every feed on the server back for the sum of their work), or when that fails, so a failure stays its own.
-      if (events.length > togetherLimit || !(await this.applyTogether(touched, skipped, events)))
-        await Promise.all([...touched.map((p) => this.applyBatch(p, events)), this.skipBatch(skipped, events)]);
+      if (events.length <= togetherLimit) {
+        next = read(to);
+        if (!(await this.applyTogether(touched, skipped, events))) await Promise.all([...touched.map((p) => this.applyBatch(p, events)), this.skipBatch(skipped, events)]);
+      } else {
+        // A catch-up batch: the next one is read (and prepared) once a transaction holds its checkpoint, so that its
+        // answer and preparation fall while PostgreSQL writes this one rather than between the transaction's first statements.
+        let startRead!: () => void;
+        next = new Promise<void>((resolve) => (startRead = resolve)).then(() => read(to));
+        try {
+          await Promise.all([...touched.map((p) => this.applyBatch(p, events, startRead)), this.skipBatch(skipped, events)]);
+        } finally {
+          startRead();
+        }
+      }
       this.progress.emit('progress');
       active = this.active();
       if (active.length === 0) return void next.catch(() => undefined);
@@ -229,7 +240,7 @@ export class ProjectionRunner implements ProjectionsInProcess {
   }
 
   /** One projection's part of a batch, with its checkpoint, in one transaction. */
-  private async applyBatch(projection: Projection, batch: readonly RecordedEvent[]): Promise<void> {
+  private async applyBatch(projection: Projection, batch: readonly RecordedEvent[], locked?: () => void): Promise<void> {
     const from = this.positionOf(projection.name);
     const fresh = batch.filter((e) => !isAtOrPast(from, { transactionId: e.transactionId, position: e.globalPosition }));
     if (fresh.length === 0) return;
@@ -240,6 +251,7 @@ export class ProjectionRunner implements ProjectionsInProcess {
     try {
       const moved = await this.db.transaction(async (trx) => {
         const row = await trx(checkpointsTable).where({ name: projection.name }).forUpdate().first();
+        locked?.();
         const stored = { transactionId: Number(row.transaction_id), position: Number(row.position) };
         if (stored.transactionId !== from.transactionId || stored.position !== from.position) {
           // Another runner moved this projection on; continue from where it is.
