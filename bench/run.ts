@@ -4,7 +4,7 @@
  * so absolute numbers drift from run to run while the ratios hold.
  *
  *   1. catalogue load (setup): 100,000 GoodsListed events, one stream per product
- *   2. projection catch-up vs plain INSERTs of the same rows into a copy of the read model
+ *   2. projection catch-up vs plain INSERTs of the rows it left into copies of its tables (alternating rounds)
  *   3. marketplace search p50/p95/p99 vs a primary-key SELECT
  *   4. event appends (batches of 1 and 100) vs plain INSERTs into a copy of es_events
  *   5. add-to-cart over HTTP, 50 concurrent shoppers, vs a bare Node HTTP handler; pay p95 at 10 concurrent buyers
@@ -53,7 +53,7 @@ import { benchWorkers, workerRows } from './workers';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const goodsCount = 100_000;
 const ordersCount = 100_000;
-const targets = { consoleListP95Ms: 100, appendRatio: 0.5, searchP95Ms: 50, catchUpPerSec: 10_000, catchUpRatio: 0.8, addToCartP95Ms: 50, addToCartRatio: 0.25 };
+const targets = { consoleListP95Ms: 100, appendRatio: 0.5, searchP95Ms: 50, catchUpPerSec: 10_000, catchUpRatio: 0.9, addToCartP95Ms: 50, addToCartRatio: 0.25 };
 /** Issue 27's targets for the search: p95 ≤ 20 ms (≤ 40 ms on a busy machine); with counts ≤ 50 ms (issue 22). */
 const searchTargets = { quietP95Ms: 20, busyP95Ms: 40, withCountsP95Ms: 50 };
 
@@ -153,13 +153,14 @@ async function main() {
   log(`loaded ${load.events} events in ${(load.ms / 1000).toFixed(1)} s (${rate(load.eventsPerSec)})`);
 
   // 2. Projection catch-up.
-  log('projection catch-up (baseline first: plain INSERTs into a copy of catalogue_goods_v1)');
-  const catchUp = await benchCatchUp(db, goods, load.events);
-  log(`catch-up ${rate(catchUp.eventsPerSec)} vs plain ${rate(catchUp.baselineRowsPerSec)}`);
+  log('projection catch-up, then plain INSERTs of the rows it left into copies of its tables (two rounds, alternating)');
+  const catchUp = await benchCatchUp(db, load.events);
+  const plainTables = catchUp.tables.map((t) => `${t.table} ${t.rows.toLocaleString('en-US')} rows ${ms(t.ms)}`).join(', ');
+  log(`catch-up ${rate(catchUp.eventsPerSec)} (${ms(catchUp.ms)} in all) vs plain INSERTs ${ms(catchUp.baselineMs)} in all (per round: ${plainTables})`);
   if (catchUp.goodsRows !== goodsCount) throw new Error(`catch-up left ${catchUp.goodsRows} goods rows, expected ${goodsCount}`);
 
   if (only === 'catchup') {
-    console.log(`catch-up ${rate(catchUp.eventsPerSec)} vs plain ${rate(catchUp.baselineRowsPerSec)} = ${times(catchUp.ratio)}`);
+    console.log(`catch-up ${rate(catchUp.eventsPerSec)} vs plain INSERTs of its rows at ${rate(catchUp.baselineEventsPerSec)} = ${times(catchUp.ratio)} (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
     return;
   }
 
@@ -284,7 +285,7 @@ async function main() {
     {
       figure: `projection catch-up, ${load.events.toLocaleString('en-US')} events`,
       value: rate(catchUp.eventsPerSec),
-      baseline: `${rate(catchUp.baselineRowsPerSec)} (INSERT the rows into a copy of the read model)`,
+      baseline: `${rate(catchUp.baselineEventsPerSec)} (INSERT the ${catchUp.baselineRows.toLocaleString('en-US')} rows it left into copies of its ${catchUp.tables.length} tables; ${catchUp.rounds} rounds, alternating)`,
       ratio: times(catchUp.ratio),
       target: `≥ ${rate(targets.catchUpPerSec)} and ≥ ${times(targets.catchUpRatio)}`,
       verdict: catchUp.eventsPerSec >= targets.catchUpPerSec && catchUp.ratio >= targets.catchUpRatio ? 'PASS' : 'MISS',
