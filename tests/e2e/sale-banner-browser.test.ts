@@ -125,6 +125,8 @@ describe('the sale banner and the shell modes in a browser', () => {
     await eventually(() => preview.locator('.sale-banner__text').textContent()).toBe('Winter sale: 40% off every plan');
     await shot(console, 'console-promotion-preview');
     await console.getByRole('button', { name: 'Save' }).click();
+    // Saved once the console is back on the list (the edit page's preview already shows the new text before the save answers).
+    await console.waitForURL((url) => url.pathname === '/admin/promotions' || url.hash === '#/promotions', { timeout: 20_000 });
     await console.getByText('Winter sale: 40% off every plan').first().waitFor({ timeout: 20_000 });
     expectClean(consoleErrors);
 
