@@ -322,15 +322,35 @@ export async function getGoods(db: Knex, id: string): Promise<(GoodsView & { del
 }
 
 /** Other products from the same category, for "You may also like". */
+/**
+ * The product page's "You may also like": the listed products of the same
+ * category nearest in price (then by id). Read as the nearest `limit` at or above
+ * the price and the nearest below it, each straight off the (category, price)
+ * index (migration 0101), then merged: the same rows as ordering the whole
+ * category by the price difference, which read every product of a category of
+ * thousands on each product page.
+ */
 export async function relatedGoods(db: Knex, goods: GoodsView, limit = 4): Promise<GoodsView[]> {
-  const rows = await db(goodsTable)
-    .select(...goodsViewColumns)
-    .where({ category_id: goods.categoryId, delisted: false })
-    .whereNot({ id: goods.id })
+  const side = (above: boolean) =>
+    db(goodsTable)
+      .select(...goodsViewColumns)
+      .where({ category_id: goods.categoryId, delisted: false })
+      .whereNot({ id: goods.id })
+      .where('effective_price_cents', above ? '>=' : '<', goods.effectivePriceCents)
+      .orderBy([{ column: 'effective_price_cents', order: above ? 'asc' : 'desc' }, { column: 'id', order: 'asc' }])
+      .limit(limit);
+  const rows = await db
+    .select('*')
+    .from(db.unionAll([side(true), side(false)], true).as('near'))
     .orderByRaw('abs(effective_price_cents - ?)', [goods.effectivePriceCents])
     .orderBy('id')
     .limit(limit);
   return rows.map(toView);
+}
+
+/** Migration 0101: the product page's nearest-in-price products of a category read off an index. */
+export async function addCategoryPriceIndex(knex: Knex): Promise<void> {
+  await knex.raw(`CREATE INDEX IF NOT EXISTS ${goodsTable}_category_price ON ${goodsTable} (category_id, effective_price_cents, id) WHERE NOT delisted`);
 }
 
 export async function countGoods(db: Knex): Promise<number> {

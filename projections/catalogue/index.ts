@@ -8,6 +8,7 @@ import { addFacetCube } from './facet-cube';
 import { addGoodsVersion } from './search-cache';
 import { addSearchLexemes } from './search-lexemes';
 import { addSearchRows, dropGoodsSearchIndex } from './search-rows';
+import { addCategoryPriceIndex } from './goods.queries';
 
 export const catalogueReadModels = defineReadModels({
   context: 'catalogue',
@@ -22,5 +23,6 @@ export const catalogueReadModels = defineReadModels({
     { name: '0095_catalogue_search_lexemes', up: addSearchLexemes },
     { name: '0099_catalogue_search_rows', up: addSearchRows },
     { name: '0100_catalogue_goods_search_index_dropped', up: dropGoodsSearchIndex },
+    { name: '0101_catalogue_goods_category_price', up: addCategoryPriceIndex },
   ],
 });
