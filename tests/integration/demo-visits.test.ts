@@ -14,16 +14,22 @@ import { settled } from '../support/processes';
  * demo's marketing (issue 26) with them: the Referrals page shows sign-ups and
  * orders after Casey Client's link, the reminders report orders converted.
  */
+/** An app with the demo's visits and marketing seeded, settled, and seeded again: the second seeding must append nothing. */
+async function seededTwice() {
+  const { runtime, base } = await startTestApp();
+  const today = new Date();
+  await seedDemoVisits(runtime, today);
+  await settled(runtime);
+  const events = async () => Number((await runtime.db('es_events').count<{ n: string }[]>({ n: '*' }))[0]!.n);
+  const before = await events();
+  await seedDemoVisits(runtime, today);
+  expect(await events()).toBe(before);
+  return { runtime, base, today };
+}
+
 describe('the demo visits in the analytics funnels', () => {
   it('fill the shop funnel for the last 14 days, by campaign; a second seeding appends nothing', async () => {
-    const { runtime, base } = await startTestApp();
-    const today = new Date();
-    await seedDemoVisits(runtime, today);
-    await settled(runtime);
-    const events = async () => Number((await runtime.db('es_events').count<{ n: string }[]>({ n: '*' }))[0]!.n);
-    const before = await events();
-    await seedDemoVisits(runtime, today);
-    expect(await events()).toBe(before);
+    const { runtime, base, today } = await seededTwice();
 
     const visits = demoVisits(demoGoods(360).slice(0, 60).map((g) => g.goodsId), today);
     const reached = (type: string) => visits.filter((v) => v.events.some((e) => e.eventType === type)).length;
@@ -44,14 +50,7 @@ describe('the demo visits in the analytics funnels', () => {
   });
 
   it('fill the Referrals page with sign-ups and orders after the demo client’s link and the reminders report with conversions; a second seeding appends nothing', async () => {
-    const { runtime, base } = await startTestApp();
-    const today = new Date();
-    await seedDemoVisits(runtime, today);
-    await settled(runtime);
-    const events = async () => Number((await runtime.db('es_events').count<{ n: string }[]>({ n: '*' }))[0]!.n);
-    const before = await events();
-    await seedDemoVisits(runtime, today);
-    expect(await events()).toBe(before);
+    const { runtime, base, today } = await seededTwice();
 
     const conversions = demoReferralConversions(today);
     const staff = await signedInStaff(runtime, base);
