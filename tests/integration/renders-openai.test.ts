@@ -49,7 +49,7 @@ describe('AI renders through an OpenAI-compatible images API', () => {
   it('success: the photo and prompt are sent as an edit, the picture answered is checked, stored and costed', async () => {
     const { fake, runtime, base } = await ready;
     const ada = await signedInClient(runtime, base, 'ro-ada');
-    fake.next('ok');
+    fake.nextFor('home office', 'ok');
     const before = fake.edits.length;
     const asked = await render(ada, { roomType: 'Home Office', style: 'Scandinavian' });
     expect(asked).toMatchObject({ status: 200, success: true });
@@ -68,16 +68,17 @@ describe('AI renders through an OpenAI-compatible images API', () => {
   it('a server error and a call that never answers are retried with backoff; the third attempt succeeds', async () => {
     const { fake, runtime, base } = await ready;
     const bo = await signedInClient(runtime, base, 'ro-bo');
-    fake.next(500, 'hang', 'ok');
+    // Only this render's calls take these (a late retry of another test's render would take the next call's mode).
+    fake.nextFor('hallway', 500, 'hang', 'ok');
     const asked = await render(bo, { roomType: 'Hallway', style: 'Farmhouse' });
     const done = await until(bo, asked.data.renderId, 'succeeded');
-    expect(done.attempt).toBe(3);
+    expect(done.attempt, `calls: ${fake.edits.map((e) => e.prompt.slice(0, 60)).join(' | ')}`).toBe(3);
   }, 60_000);
 
   it('a refusal that will not pass (400) fails the job at once, with nothing stored', async () => {
     const { fake, runtime, base, errors } = await ready;
     const cy = await signedInClient(runtime, base, 'ro-cy');
-    fake.next(400);
+    fake.nextFor('bathroom', 400);
     const before = fake.edits.length;
     const asked = await render(cy, { roomType: 'Bathroom', style: 'Eclectic' });
     const failed = await until(cy, asked.data.renderId, 'failed');
