@@ -22,16 +22,24 @@ export const demoAccounts: { userId: string; email: string; roles: Role[]; usern
 export async function seedDemoAccounts(runtime: Pick<AppRuntime, 'pipeline' | 'store' | 'logger'>): Promise<boolean> {
   const last = demoAccounts.at(-1)!;
   if (await runtime.store.commandResult(`demo:account:${last.userId}`)) return false;
-  for (const { userId, email, roles, username } of demoAccounts) {
-    const passwordHash = await hashPassword(demoPassword);
-    await runtime.pipeline.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system, commandId: `demo:email:${userId}` });
-    await runtime.pipeline.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system, commandId: `demo:email-confirmed:${userId}` });
-    await runtime.pipeline.execute(
-      identityCommands.RegisterAccount,
-      { userId, email, passwordHash, roles, username, verifiedBy: 'system' },
-      { actor: system, commandId: `demo:account:${userId}` },
-    );
-  }
+  for (const account of demoAccounts) await registerDemoAccount(runtime, account);
   runtime.logger.info('demo accounts seeded', { emails: demoAccounts.map((a) => a.email) });
   return true;
+}
+
+/**
+ * One demo account, ACTIVE, with the demo password (only its hash is kept), as
+ * sign-up registers it: the e-mail claimed and confirmed, then the account. At
+ * `now` when given (the marketing demo's referred sign-ups). Fixed command ids.
+ */
+export async function registerDemoAccount(
+  runtime: Pick<AppRuntime, 'pipeline'>,
+  { userId, email, roles, username }: { userId: string; email: string; roles: Role[]; username: string },
+  now?: Date,
+): Promise<void> {
+  const context = (commandId: string) => ({ actor: system, commandId, ...(now ? { now } : {}) });
+  const passwordHash = await hashPassword(demoPassword);
+  await runtime.pipeline.execute(identityCommands.ClaimEmail, { email, userId }, context(`demo:email:${userId}`));
+  await runtime.pipeline.execute(identityCommands.ConfirmEmailClaim, { email, userId }, context(`demo:email-confirmed:${userId}`));
+  await runtime.pipeline.execute(identityCommands.RegisterAccount, { userId, email, passwordHash, roles, username, verifiedBy: 'system' }, context(`demo:account:${userId}`));
 }

@@ -1,12 +1,10 @@
 import { attributionCommands } from '../../domain/attribution/commands';
-import { identityCommands } from '../../domain/identity/commands';
 import { orderCommands } from '../../domain/orders/commands';
 import { remindersCommands } from '../../domain/reminders/commands';
 import { emptyTouchValues } from '../../domain/tracking/touch';
-import { hashPassword } from '../../infra/identity/secrets';
 import { nextOrderNumber } from '../../infra/orders/order-numbers';
 import type { AppRuntime } from '../runtime';
-import { demoPassword } from './accounts';
+import { registerDemoAccount } from './accounts';
 import { demoGoods } from './catalogue';
 
 const hour = 3_600_000;
@@ -188,15 +186,7 @@ export async function seedDemoMarketing(runtime: Pick<AppRuntime, 'pipeline' | '
     const visitor = { kind: 'visitor', visitorId: r.visitorId } as const;
     await runtime.pipeline.execute(attributionCommands.RecordLanding, { visitorId: r.visitorId, values: { ...emptyTouchValues(), ref: 'demo-client' }, landingPage: '/', referrerHost: null, siteHost: 'localhost:3000' }, { actor: visitor, commandId: `demo:refer-landing:${r.visitorId}`, now: new Date(r.landedAt) });
     const signedUp = { actor: system, now: new Date(r.signedUpAt) };
-    if (!(await runtime.store.commandResult(`demo:account:${r.userId}`))) {
-      await runtime.pipeline.execute(identityCommands.ClaimEmail, { email: r.email, userId: r.userId }, { ...signedUp, commandId: `demo:email:${r.userId}` });
-      await runtime.pipeline.execute(identityCommands.ConfirmEmailClaim, { email: r.email, userId: r.userId }, { ...signedUp, commandId: `demo:email-confirmed:${r.userId}` });
-      await runtime.pipeline.execute(
-        identityCommands.RegisterAccount,
-        { userId: r.userId, email: r.email, passwordHash: await hashPassword(demoPassword), roles: ['client'], username: r.username, verifiedBy: 'system' },
-        { ...signedUp, commandId: `demo:account:${r.userId}` },
-      );
-    }
+    if (!(await runtime.store.commandResult(`demo:account:${r.userId}`))) await registerDemoAccount(runtime, { userId: r.userId, email: r.email, roles: ['client'], username: r.username }, signedUp.now);
     await runtime.pipeline.execute(attributionCommands.AttachAttribution, { visitorId: r.visitorId, subject: 'signup', subjectId: r.userId, userId: r.userId }, { ...signedUp, commandId: `demo:attach:signup:${r.userId}` });
     if (r.order) {
       await placeAndPay(runtime, r.order);

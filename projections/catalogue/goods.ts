@@ -165,7 +165,7 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
     await updateFacetCube(trx, before, new Map([...(await readFacetRows(trx, changed)), ...listed]));
     await learnLexemes(trx, [...reworded]);
     // The keyword search's narrow rows (search-rows.ts, ADR 064) of the goods changed, as they now are (new listings' were copied as they were inserted).
-    await syncSearchRows(trx, [], changed);
+    await syncSearchRows(trx, changed);
     // Searches cached under the previous stamp are not answered from memory again (ADR 059).
     // Counted: only the changes this projection handles (a runner may pass the events it only reads too).
     await stampGoodsVersion(trx, events.filter((e) => handledGoodsEvents.has(e.type)).length);

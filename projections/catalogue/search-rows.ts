@@ -49,17 +49,16 @@ export async function dropGoodsSearchIndex(knex: Knex): Promise<void> {
 
 /**
  * In the goods projection, after the batch's goods rows are written: the search
- * rows of these goods as the goods now are (`listed`: new listings, which have
- * none yet; `changed`: the rest, whose rows are replaced, or removed when delisted).
+ * rows of goods changed by the batch, replaced as the goods now are (removed when
+ * delisted). New listings' rows are copied as they are inserted (goods.ts).
  */
-export async function syncSearchRows(trx: Knex, listed: readonly string[], changed: readonly string[]): Promise<void> {
-  if (changed.length > 0) await trx(searchRowsTable).whereIn('id', [...changed]).delete();
-  const ids = [...listed, ...changed];
-  if (ids.length === 0) return;
+export async function syncSearchRows(trx: Knex, changed: readonly string[]): Promise<void> {
+  if (changed.length === 0) return;
+  await trx(searchRowsTable).whereIn('id', [...changed]).delete();
   await trx.raw(
     `INSERT INTO ${searchRowsTable} (${searchRowColumns.join(', ')})
      SELECT ${searchRowColumns.join(', ')} FROM catalogue_goods_v1 WHERE id = ANY(?::text[]) AND NOT delisted
      ON CONFLICT (id) DO NOTHING`,
-    [ids],
+    [[...changed]],
   );
 }
