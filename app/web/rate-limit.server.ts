@@ -37,8 +37,8 @@ export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Takes one from the user's allowance; false when it is used up (nothing is taken then). */
-  take(limit: RateLimit, userId: string): boolean {
+  /** Takes `cost` (one message, or a batch's events) from the user's allowance; false when not that much is left (nothing is taken then). */
+  take(limit: RateLimit, userId: string, cost = 1): boolean {
     const key = `${limit.name}\u0000${userId}`;
     const now = this.now();
     const b = this.buckets.get(key) ?? { tokens: limit.burst, at: now };
@@ -46,8 +46,8 @@ export class RateLimiter {
     b.at = now;
     this.buckets.set(key, b);
     if (this.buckets.size > 50_000) this.sweep(now);
-    if (b.tokens < 1) return false;
-    b.tokens -= 1;
+    if (b.tokens < cost) return false;
+    b.tokens -= cost;
     return true;
   }
 
@@ -71,8 +71,8 @@ export class RateLimiter {
  * processes adds nothing to the allowance.
  */
 export interface Allowances {
-  /** Takes one; false when the allowance is used up (nothing taken then). */
-  take(limit: RateLimit, key: string): Promise<boolean>;
+  /** Takes `cost` (one by default); false when not that much is left (nothing taken then). */
+  take(limit: RateLimit, key: string, cost?: number): Promise<boolean>;
   giveBack(limit: RateLimit, key: string): Promise<void>;
 }
 
@@ -83,9 +83,9 @@ const sweepEvery = 1000;
 class SharedAllowances implements Allowances {
   private takes = 0;
   constructor(private readonly db: Runtime['db']) {}
-  async take(limit: RateLimit, key: string): Promise<boolean> {
+  async take(limit: RateLimit, key: string, cost = 1): Promise<boolean> {
     if (++this.takes % sweepEvery === 0) void sweepBuckets(this.db, sharedIdleSeconds).catch(() => undefined);
-    return takeToken(this.db, `${limit.name}:${key}`, limit);
+    return takeToken(this.db, `${limit.name}:${key}`, limit, cost);
   }
   giveBack(limit: RateLimit, key: string): Promise<void> {
     return giveTokenBack(this.db, `${limit.name}:${key}`, limit);
@@ -94,8 +94,8 @@ class SharedAllowances implements Allowances {
 
 class ProcessAllowances implements Allowances {
   private readonly limiter = new RateLimiter();
-  async take(limit: RateLimit, key: string): Promise<boolean> {
-    return this.limiter.take(limit, key);
+  async take(limit: RateLimit, key: string, cost = 1): Promise<boolean> {
+    return this.limiter.take(limit, key, cost);
   }
   async giveBack(limit: RateLimit, key: string): Promise<void> {
     this.limiter.giveBack(limit, key);

@@ -18,6 +18,21 @@ describe('RateLimiter (issue 20)', () => {
     now = 60_000;
     expect([1, 2, 3, 4].map(() => limiter.take(limit, 'u1'))).toEqual([true, true, true, false]);
   });
+
+  it('takes a batch as many (the tracking events): refused whole when not that many are left, so a smaller one may still pass', () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now);
+    const events = { name: 'events', burst: 20, perSecond: 10, message: 'too many' };
+    expect(limiter.take(events, 'v', 15)).toBe(true);
+    expect(limiter.take(events, 'v', 6)).toBe(false);
+    expect(limiter.take(events, 'v', 5)).toBe(true);
+    expect(limiter.take(events, 'v', 1)).toBe(false);
+    expect(limiter.take(events, 'calm', 20)).toBe(true);
+    expect(limiter.take(events, 'v', 21)).toBe(false);
+    now = 500;
+    expect(limiter.take(events, 'v', 5)).toBe(true);
+    expect(limiter.take(events, 'v', 1)).toBe(false);
+  });
 });
 
 describe('LatestThrottle (issue 20)', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { collectedFacts, forgedIdentity, maxBatchEvents, parseCollectBody } from './collect';
 import { consentOf, consentSetCookie } from './consent';
 import { channelOf } from './events';
-import { RateLimiter } from './rate-limit';
 import { emailTouchTtlMs, nextTouches, touchOf, touchStillCounts } from './touch';
 
 const headers = (h: Record<string, string>) => new Headers(h);
@@ -44,19 +43,6 @@ describe('channel rules and touches', () => {
     const next = touchOf(new URL('https://r.test/?ref=bob'), null, later(emailTouchTtlMs * 2))!;
     expect(nextTouches({ first: email, last: email }, next, next.at)).toEqual({ first: next, last: next });
     expect(nextTouches({ first: paid, last: paid }, next, next.at)).toEqual({ first: paid, last: next });
-  });
-});
-
-describe('rate limit', () => {
-  it('refuses a flood from one visitor while another is served, and refills with time', () => {
-    const limiter = new RateLimiter({ perSecond: 10, burst: 20 });
-    let t = 1_000;
-    for (let i = 0; i < 20; i++) expect(limiter.take('v-flood', 1, t)).toBe(true);
-    expect(limiter.take('v-flood', 1, t)).toBe(false);
-    expect(limiter.take('v-calm', 1, t)).toBe(true);
-    t += 500;
-    expect(limiter.take('v-flood', 5, t)).toBe(true);
-    expect(limiter.take('v-flood', 1, t)).toBe(false);
   });
 });
 

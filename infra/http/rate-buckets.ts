@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 /**
  * Token buckets kept in PostgreSQL, for when the app runs as several processes
  * (cluster workers, several machines): one allowance per key whichever process
- * serves the request. One statement takes a token: the bucket refilled for the
+ * serves the request. One statement takes tokens: the bucket refilled for the
  * time since its last take, then one taken, or nothing changed when less than
  * one is left (the refill is computed again from the same instant next time).
  * UNLOGGED: limits are short-lived, and a server crash forgetting them only
@@ -20,15 +20,15 @@ export interface Bucket {
   perSecond: number;
 }
 
-/** Takes one from the key's bucket: false when it is empty (nothing taken then). */
-export async function takeToken(db: Knex, key: string, bucket: Bucket): Promise<boolean> {
+/** Takes `cost` (one by default) from the key's bucket: false when less than that is left (nothing taken then). */
+export async function takeToken(db: Knex, key: string, bucket: Bucket, cost = 1): Promise<boolean> {
   const { rows } = await db.raw(
-    `INSERT INTO ${rateBucketsTable} AS b (key, tokens, at) VALUES (?, ?::float8 - 1, clock_timestamp())
+    `INSERT INTO ${rateBucketsTable} AS b (key, tokens, at) SELECT ?, ?::float8 - ?::float8, clock_timestamp() WHERE ?::float8 <= ?::float8
      ON CONFLICT (key) DO UPDATE
-       SET tokens = least(?::float8, b.tokens + extract(epoch FROM clock_timestamp() - b.at) * ?::float8) - 1, at = clock_timestamp()
-       WHERE least(?::float8, b.tokens + extract(epoch FROM clock_timestamp() - b.at) * ?::float8) >= 1
+       SET tokens = least(?::float8, b.tokens + extract(epoch FROM clock_timestamp() - b.at) * ?::float8) - ?::float8, at = clock_timestamp()
+       WHERE least(?::float8, b.tokens + extract(epoch FROM clock_timestamp() - b.at) * ?::float8) >= ?::float8
      RETURNING tokens`,
-    [key, bucket.burst, bucket.burst, bucket.perSecond, bucket.burst, bucket.perSecond],
+    [key, bucket.burst, cost, cost, bucket.burst, bucket.burst, bucket.perSecond, cost, bucket.burst, bucket.perSecond, cost],
   );
   return rows.length > 0;
 }

@@ -203,6 +203,34 @@ describe('several app processes on one port', () => {
     expect(sent.filter((a) => a.status === 200).length).toBeLessThan(15);
   });
 
+  it("a visitor's tracking allowance is one allowance across the workers", async () => {
+    const { base } = await ready;
+    const token = (await call(base, '/common/getSessionId', null)).json.data.sessionId as string;
+    const batch = Array.from({ length: 50 }, (_, i) => ({ eventType: 'page_view', page: `/product/page/p${i}`, websiteSource: 'web' }));
+    // Eight batches of 50 at once, each on a connection of its own: 150 events at once, whichever worker counts.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        new Promise<{ status: number; worker: string }>((resolve, reject) => {
+          const req = http.request(`${base}/tracking/api/tracking/collect`, {
+            method: 'POST',
+            agent: false,
+            headers: { authorization: token, cookie: 'rc_consent=analytics', 'content-type': 'application/json', 'x-forwarded-for': '198.18.40.2' },
+          }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, worker: String(res.headers['x-worker']) }));
+          });
+          req.on('error', reject);
+          req.end(JSON.stringify(batch));
+        }),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.worker))).toEqual(new Set(['0', '1']));
+    // 15 a second refill: at most one more batch while the eight are answered.
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(3);
+    expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(4);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(4);
+  });
+
   it('a board saved through a JSON call on the worker that does not own its room reaches the editors in the room at once', async () => {
     const { runtime, base } = await ready;
     const designer = await signedIn(runtime, base, 'designer', 'wsd');

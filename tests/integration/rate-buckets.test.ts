@@ -48,4 +48,22 @@ describe('rate limits across app processes', () => {
     // The 429 refusal of a call, in the limit's words.
     await expect(takeOrRefuse(a!, limit, 'user-1')).rejects.toMatchObject({ message: limit.message });
   });
+
+  it('a batch takes as many as it holds (the tracking events): refused whole when less is left, in either process', async () => {
+    const { processes: [a, b], db } = await twoProcesses();
+    const limit = { ...chatMessageLimit, name: 'test-batch', burst: 150, perSecond: 15 };
+    expect(await rateLimiter(a!).take(limit, 'visitor-1', 50)).toBe(true);
+    expect(await rateLimiter(b!).take(limit, 'visitor-1', 50)).toBe(true);
+    expect(await rateLimiter(a!).take(limit, 'visitor-1', 50)).toBe(true);
+    expect(await rateLimiter(b!).take(limit, 'visitor-1', 1)).toBe(false);
+    const [{ tokens }] = (await db('rate_buckets').where({ key: 'test-batch:visitor-1' }).select('tokens')) as { tokens: number }[];
+    expect(tokens).toBeLessThan(1);
+    // A batch larger than the burst is never taken, even from a full bucket of a new visitor.
+    expect(await rateLimiter(a!).take(limit, 'visitor-2', 151)).toBe(false);
+    expect(await db('rate_buckets').where({ key: 'test-batch:visitor-2' }).first()).toBeUndefined();
+    // Two seconds on, 30 more: a batch of 31 is refused whole, and 30 pass.
+    await db.raw("UPDATE rate_buckets SET at = at - interval '2 seconds', tokens = 0 WHERE key = 'test-batch:visitor-1'");
+    expect(await rateLimiter(b!).take(limit, 'visitor-1', 31)).toBe(false);
+    expect(await rateLimiter(a!).take(limit, 'visitor-1', 30)).toBe(true);
+  });
 });

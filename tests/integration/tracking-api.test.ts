@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectLimits } from '../../app/tracking/server/collector.server';
+import { trackingEventsLimit } from '../../app/tracking/server/collector.server';
 import { maxBatchEvents, maxEventBytes } from '../../domain/tracking/collect';
 import { signedInClient } from '../support/clients';
 import { ApiClient, loggedErrors, startTestApp } from '../support/http-app';
@@ -121,7 +121,7 @@ describe('POST tracking/api/tracking/collect', () => {
     const calm = await visitor();
     const statuses: number[] = [];
     let accepted = 0;
-    for (let i = 0; i < Math.ceil(collectLimits.burst / maxBatchEvents) + 3; i++) {
+    for (let i = 0; i < Math.ceil(trackingEventsLimit.burst / maxBatchEvents) + 3; i++) {
       const answer = await collect(flooder, Array.from({ length: maxBatchEvents }, (_, k) => ev(i * 100 + k)));
       statuses.push(answer.status);
       if (answer.status === 200) accepted += maxBatchEvents;

@@ -2,14 +2,15 @@ import { forgedIdentity, parseCollectBody } from '../../../domain/tracking/colle
 import { consentOf, doNotTrack } from '../../../domain/tracking/consent';
 import type { Runtime } from '../../../infra/runtime';
 import { envelope, failure } from '../../web/api.server';
+import { rateLimiter } from '../../web/rate-limit.server';
 import { refusalOf } from '../../web/refusal';
 import type { RequestSession } from '../../web/session.server';
-import { collectorOf, type CollectItem } from '../server/collector.server';
+import { collectorOf, trackingEventsLimit, type CollectItem } from '../server/collector.server';
 
 /** The collect calls' answers (ADR 050, ADR 053). */
 export const collectMessages = {
   notKept: 'Nothing was kept: analytics is not allowed for this visitor.',
-  tooMany: 'Too many tracking events from this visitor; try again in a few seconds.',
+  tooMany: trackingEventsLimit.message,
   busy: 'Tracking is busy; try again in a few seconds.',
 };
 
@@ -32,15 +33,14 @@ export async function collectTracking(runtime: Runtime, session: RequestSession,
   if (consentOf(request.headers) !== 'analytics') {
     return envelope({ stored: 0, consent: 'essential', doNotTrack: doNotTrack(request.headers) }, collectMessages.notKept, 202);
   }
-  const collector = collectorOf(runtime);
   const count = parsed.events.length;
-  if (!collector.limiter.take(session.visitorId, count, Date.now())) {
+  if (!(await rateLimiter(runtime).take(trackingEventsLimit, session.visitorId, count))) {
     const res = failure(collectMessages.tooMany, 429);
     res.headers.set('Retry-After', '5');
     return res;
   }
   const item: CollectItem = { input: { visitorId: session.visitorId, events: parsed.events }, actor: session.actor };
-  const stored = collector.queue.offer([item]);
+  const stored = collectorOf(runtime).queue.offer([item]);
   if (!stored) {
     const res = failure(collectMessages.busy, 503);
     res.headers.set('Retry-After', '2');

@@ -1,20 +1,17 @@
 import type { Actor } from '../../../domain/shared/messages';
-import { RateLimiter } from '../../../domain/tracking/rate-limit';
 import { trackingCommands, type CollectTrackingCommand } from '../../../domain/tracking/commands';
 import type { BatchOutcome } from '../../../infra/commands/pipeline';
 import type { Runtime } from '../../../infra/runtime';
 import { BatchQueue } from '../../../infra/tracking/batch-queue';
+import type { RateLimit } from '../../web/rate-limit.server';
 
 /**
- * The collect calls' write path (ADR 050 §4–5, ADR 053), one per runtime: a
- * per-visitor token bucket, then a bounded queue whose single drain loop decides
+ * The collect calls' write path (ADR 050 §4–5, ADR 053), one per runtime: the
+ * visitor's allowance (`trackingEventsLimit`), then a bounded queue whose single drain loop decides
  * many requests' commands at once and appends them in one multi-stream append
  * (one transaction). A request is answered once its own command is stored.
  */
 export const collectLimits = {
-  /** Events a visitor may send at once, and refilled per second (a page sends a batch every few seconds). */
-  burst: 150,
-  perSecond: 15,
   /** Facts waiting at most (beyond: 503), and at most per flush. */
   capacity: 20_000,
   maxBatch: 1_000,
@@ -28,8 +25,21 @@ export interface CollectItem {
   outcome?: BatchOutcome;
 }
 
+/**
+ * Events a visitor may send at once (150), and refilled per second (15): a page
+ * sends a batch every few seconds. Kept as the app's other allowances are
+ * (app/web/rate-limit.server.ts): in memory in one process, in PostgreSQL when
+ * several processes serve the app, so spreading a visitor's calls over the
+ * workers adds nothing to it.
+ */
+export const trackingEventsLimit: RateLimit = {
+  name: 'tracking-events',
+  burst: 150,
+  perSecond: 15,
+  message: 'Too many tracking events from this visitor; try again in a few seconds.',
+};
+
 export interface Collector {
-  limiter: RateLimiter;
   queue: BatchQueue<CollectItem>;
 }
 
@@ -51,7 +61,7 @@ export function collectorOf(runtime: Runtime): Collector {
         items.forEach((item, i) => (item.outcome = outcomes[i]));
       },
     });
-    collector = { limiter: new RateLimiter({ perSecond: collectLimits.perSecond, burst: collectLimits.burst, maxVisitors: 50_000 }), queue };
+    collector = { queue };
     collectors.set(runtime, collector);
   }
   return collector;
