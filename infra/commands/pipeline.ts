@@ -50,33 +50,50 @@ export class CommandPipeline {
 
   /**
    * Streams' folded states kept between commands (`keepsFold` deciders only), at
-   * the version they were folded to: the next command reads only the events after
-   * it. Streams never change below their version, so a kept fold is never wrong,
-   * only behind; the expected version still guards the append (ADR 065). Bounded:
-   * the oldest entry leaves first.
+   * the version they were folded to, and moved on by this process's own appends
+   * (the decided events evolved in, as Emmett's command handler does). A command's
+   * first attempt decides on the kept fold without reading (ADR 065 addendum):
+   * the append's expected version says whether it was current. When it was not
+   * (another process appended meanwhile), or when the decision on it was a refusal
+   * or nothing to do, the events after it are read and the command is decided
+   * again: a stale fold never refuses, skips or overwrites anything. Bounded: the
+   * oldest entry leaves first.
    */
   private readonly folds = new Map<unknown, Map<string, { version: number; state: unknown }>>();
   static readonly keptFolds = 10_000;
 
-  /** The stream's state and version: from its kept fold and the events after it, or from all its events. */
-  private async fold<S, E extends Event>(definition: CommandDefinition<S, any, E>, streamId: string): Promise<{ version: number; state: S }> {
-    const { decider } = definition;
+  private keptFolds<S, E extends Event>(definition: CommandDefinition<S, any, E>): { folds: Map<string, { version: number; state: unknown }>; keeps: number } | null {
     const keeps = definition.keepsFold && this.store.readStreamAfter ? (typeof definition.keepsFold === 'number' ? definition.keepsFold : CommandPipeline.keptFolds) : 0;
+    if (!keeps) return null;
     // One bounded map per decider: a board's large state never pushes the carts' small ones out.
-    let folds = keeps ? this.folds.get(decider) : undefined;
-    if (keeps && !folds) this.folds.set(decider, (folds = new Map()));
-    const base = folds?.get(streamId);
+    let folds = this.folds.get(definition.decider);
+    if (!folds) this.folds.set(definition.decider, (folds = new Map()));
+    return { folds, keeps };
+  }
+
+  /** Keeps a stream's fold at a version, unless a newer one is kept already (a slower command may fold an older version). */
+  private keep<S, E extends Event>(definition: CommandDefinition<S, any, E>, streamId: string, version: number, state: S): void {
+    const kept = this.keptFolds(definition);
+    if (!kept) return;
+    // Refreshed entries move to the end, so the first one is the least recently used.
+    const current = kept.folds.get(streamId);
+    kept.folds.delete(streamId);
+    kept.folds.set(streamId, current && current.version > version ? current : { version, state });
+    if (kept.folds.size > kept.keeps) kept.folds.delete(kept.folds.keys().next().value!);
+  }
+
+  /**
+   * The stream's state and version: its kept fold as it is (`unread`, when asked to
+   * trust it), or the kept fold and the events after it, or all its events.
+   */
+  private async fold<S, E extends Event>(definition: CommandDefinition<S, any, E>, streamId: string, trustKept: boolean): Promise<{ version: number; state: S; unread: boolean }> {
+    const { decider } = definition;
+    const base = this.keptFolds(definition)?.folds.get(streamId);
+    if (base && trustKept) return { version: base.version, state: base.state as S, unread: true };
     const { version, events } = base ? await this.store.readStreamAfter!(streamId, base.version) : await this.store.readStream(streamId);
     const state = events.reduce((s, e) => decider.evolve(s, e as unknown as E), base ? (base.state as S) : decider.initialState());
-    if (folds) {
-      // Refreshed entries move to the end, so the first one is the least recently used.
-      const current = folds.get(streamId);
-      folds.delete(streamId);
-      // A slower command may fold an older version than another kept meanwhile: the newer stays.
-      folds.set(streamId, current && current.version > version ? current : { version, state });
-      if (folds.size > keeps) folds.delete(folds.keys().next().value!);
-    }
-    return { version, state };
+    this.keep(definition, streamId, version, state);
+    return { version, state, unread: false };
   }
 
   /** Many append-only commands in one multi-stream append (see `executeBatch`). */
@@ -107,29 +124,40 @@ export class CommandPipeline {
       if (prior)
         return { events: [], streamId, version: prior.nextExpectedVersion, checkpoint: prior.checkpoint, duplicate: true };
     }
+    // The first attempt may decide on the kept fold unread; every later one reads what came after it.
+    let trustKept = true;
     for (let attempt = 1; ; attempt++) {
-      const { version, state } = await this.fold(definition, streamId);
+      const { version, state, unread } = await this.fold(definition, streamId, trustKept);
+      trustKept = false;
       let events;
       try {
         events = definition.decider.decide(command, state);
       } catch (error) {
+        // Refused on a fold that may be behind: decide again on the stream as it is.
+        if (unread) continue;
         // The same command landed meanwhile (a double click): the rule it now breaks is its own result.
         const landed = context.commandId ? await this.store.commandResult(context.commandId) : null;
         if (landed) return { events: [], streamId, version: landed.nextExpectedVersion, checkpoint: landed.checkpoint, duplicate: true };
         throw error;
       }
-      if (events.length === 0) return { events, streamId, version, checkpoint: null, duplicate: false };
+      if (events.length === 0) {
+        // Nothing to do on a fold that may be behind is not known to be nothing to do.
+        if (unread) continue;
+        return { events, streamId, version, checkpoint: null, duplicate: false };
+      }
       try {
         const result = await this.store.append(
           streamId,
           events.map((e) => ({ type: e.type, data: e.data, metadata: { commandId: command.metadata.commandId, actor: actorRef(context.actor) } })),
           { expectedVersion: version, commandId: command.metadata.commandId },
         );
+        // The stream now stands at the appended version with these events: the next command of this process needs no read.
+        if (!result.duplicate) this.keep(definition, streamId, result.nextExpectedVersion, events.reduce((s, e) => definition.decider.evolve(s, e), state));
         return { events, streamId, version: result.nextExpectedVersion, checkpoint: result.checkpoint, duplicate: result.duplicate };
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= this.maxAttempts) throw error;
-        // Writers racing on one stream (two tabs on one cart): spread the retries out a little.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * attempt));
+        // A kept fold that was behind: read on at once. Writers racing on one stream (two tabs on one cart): spread the retries out a little.
+        if (!unread) await new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * attempt));
       }
     }
   }

@@ -74,4 +74,55 @@ describe('kept folds (cart)', () => {
       await db.destroy();
     }
   });
+
+  it('after its own append a process decides the next command without a read; a fold left behind never refuses, skips or overwrites', async () => {
+    const { db } = await createTestDatabase();
+    const store = new PostgresEventStore(db);
+    // What each pipeline reads: a whole stream or the events after its kept fold.
+    const reads: string[] = [];
+    const counting = (name: string) =>
+      Object.assign(Object.create(store) as PostgresEventStore, {
+        readStream: (streamId: string) => (reads.push(`${name} whole`), store.readStream(streamId)),
+        readStreamAfter: (streamId: string, after: number) => (reads.push(`${name} after ${after}`), store.readStreamAfter(streamId, after)),
+      });
+    const a = new CommandPipeline(counting('a'), commandRules);
+    const b = new CommandPipeline(counting('b'), commandRules);
+    const ownerId = `v-${randomUUID()}`;
+    const actor = { kind: 'visitor', visitorId: ownerId } as const;
+    const add = (p: CommandPipeline, needGoodsId: string, goodsId: string) =>
+      p.execute(cartCommands.AddCartLine, { ownerId, needGoodsId, goods: { ...sofa, goodsId }, count: 1, clientStatus: null, available: null, refer: null }, { actor });
+    try {
+      await add(a, 'n1', 'g-1');
+      await add(a, 'n2', 'g-2');
+      await add(a, 'n3', 'g-2');
+      // The first add read the (empty) stream; the next two were decided on the fold a's own appends left.
+      expect(reads).toEqual(['a whole']);
+      reads.length = 0;
+      // b adds a product a has not seen, and a removes it: refused on a's old fold, so decided again on the stream as it is.
+      await add(b, 'm1', 'g-3');
+      reads.length = 0;
+      expect((await a.execute(cartCommands.RemoveCartLine, { ownerId, needGoodsId: 'm1' }, { actor })).events.map((e) => e.type)).toEqual(['CartLineRemoved']);
+      expect(reads).toEqual(['a after 3']);
+      // a empties the cart, b adds to it, and a clears it again: on a's fold the cart is empty (nothing to do), which is never
+      // taken as the answer on a fold that may be behind.
+      await a.execute(cartCommands.ClearCart, { ownerId, orderId: null }, { actor });
+      await add(b, 'm2', 'g-4');
+      reads.length = 0;
+      expect((await a.execute(cartCommands.ClearCart, { ownerId, orderId: null }, { actor })).events.map((e) => e.type)).toEqual(['CartCleared']);
+      expect(reads).toEqual(['a after 6']);
+      // b's fold is behind a's appends: its add fails the expected version once, then reads on and lands on the latest version.
+      reads.length = 0;
+      const last = await add(b, 'm3', 'g-5');
+      expect(reads).toEqual(['b after 7']);
+      expect(last.version).toBe(9);
+      const { events } = await store.readStream(`cart-${ownerId}`);
+      expect(events.map((e) => e.type)).toEqual(['CartLineAdded', 'CartLineAdded', 'CartLineCountChanged', 'CartLineAdded', 'CartLineRemoved', 'CartCleared', 'CartLineAdded', 'CartCleared', 'CartLineAdded']);
+      // A fresh pipeline folding the whole stream agrees with the state both kept: one line, m3.
+      const fresh = new CommandPipeline(store, commandRules);
+      await expect(fresh.execute(cartCommands.RemoveCartLine, { ownerId, needGoodsId: 'm2' }, { actor })).rejects.toThrow();
+      expect((await fresh.execute(cartCommands.RemoveCartLine, { ownerId, needGoodsId: 'm3' }, { actor })).events).toHaveLength(1);
+    } finally {
+      await db.destroy();
+    }
+  });
 });
