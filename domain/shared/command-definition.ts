@@ -21,6 +21,15 @@ export interface CommandDefinition<S = any, C extends Command = any, E extends E
    * large state, such as a board's); `true`: the pipeline's default bound.
    */
   keepsFold?: boolean | number;
+  /**
+   * Appended with an asynchronous commit: answered once PostgreSQL has the events,
+   * before its write-ahead log reaches the disk (ADR 068). A crash of the database
+   * server itself (not of the app) may lose the last fraction of a second of them;
+   * anything a later ordinary commit has read is on disk with it. Only for facts
+   * that are best-effort by nature (the tracking beacons), and only in batches
+   * (`executeBatch`).
+   */
+  asyncCommit?: boolean;
 }
 
 export function defineCommand<S, C extends Command, E extends Event>(def: CommandDefinition<S, C, E>) {

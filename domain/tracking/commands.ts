@@ -44,5 +44,7 @@ export const trackingCommands = {
     streamId: (d: { visitorId: string }) => trackingStream(d.visitorId),
     decider: trackingDecider,
     appendOnly: true,
+    // Page beacons, best-effort by nature: their calls do not wait for the disk (ADR 068).
+    asyncCommit: true,
   }),
 };

@@ -214,6 +214,7 @@ export async function executeBatch<E extends Event>(
       // Recorded for idempotent retries only when the caller named the command (a generated id can never repeat).
       commandId: items[a.index].context.commandId,
     })),
+    { asyncCommit: definition.asyncCommit === true },
   );
   appends.forEach((a, i) => {
     const r = results[i];

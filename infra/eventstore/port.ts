@@ -33,6 +33,16 @@ export interface StreamAppend extends AppendOptions {
   events: readonly NewEvent[];
 }
 
+/** How a multi-stream append commits (`appendMany`). */
+export interface AppendManyOptions {
+  /**
+   * Answer before the write-ahead log is on disk (PostgreSQL's asynchronous commit,
+   * ADR 068): a database crash may lose the last fraction of a second of such
+   * appends. Stores without the notion (EventStoreDB) append as usual.
+   */
+  asyncCommit?: boolean;
+}
+
 export interface ReadAllOptions {
   after?: FeedCheckpoint | number;
   limit?: number;
@@ -49,7 +59,7 @@ export interface EventStore {
    * has no multi-stream transaction, so there each stream is atomic on its own
    * and they are appended one after the other (ADR 053).
    */
-  appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
+  appendMany(appends: readonly StreamAppend[], options?: AppendManyOptions): Promise<AppendResult[]>;
   /** True when `appendMany` is all or nothing across streams. */
   readonly atomicAcrossStreams: boolean;
   /** The first result of a command id already appended, or null. */

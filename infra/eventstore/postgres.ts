@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../db/knex';
 import { ConcurrencyError } from '../../domain/shared/errors';
-import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions, StreamAppend } from './port';
+import type { AppendManyOptions, AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions, StreamAppend } from './port';
 import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
 
 interface EventRow {
@@ -102,9 +102,11 @@ export class PostgresEventStore implements EventStore {
   /**
    * One statement, one transaction: es_append for each part, in stream id order
    * (so two concurrent multi-stream appends take the streams' advisory locks in
-   * the same order and cannot deadlock). All or nothing.
+   * the same order and cannot deadlock). All or nothing. `asyncCommit`: the same
+   * statement sets synchronous_commit off for its own transaction (set_config with
+   * is_local), so its commit does not wait for the WAL flush (ADR 068).
    */
-  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+  async appendMany(appends: readonly StreamAppend[], options: AppendManyOptions = {}): Promise<AppendResult[]> {
     if (appends.length === 0) return [];
     if (appends.some((a) => a.events.length === 0)) throw new Error('append needs at least one event');
     const order = appends.map((_, i) => i).sort((a, b) => (appends[a].streamId < appends[b].streamId ? -1 : appends[a].streamId > appends[b].streamId ? 1 : a - b));
@@ -120,7 +122,7 @@ export class PostgresEventStore implements EventStore {
     try {
       const { rows } = await this.db.raw<{ rows: { ord: string; r: Record<string, unknown> }[] }>(
         `SELECT p.ord, es_append(p.value->>'stream', (p.value->>'expected')::bigint, p.value->>'command', p.value->'events') AS r
-           FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS p(value, ord)
+           FROM ${options.asyncCommit ? "(SELECT set_config('synchronous_commit', 'off', true)) AS commit_mode," : ''} jsonb_array_elements(?::jsonb) WITH ORDINALITY AS p(value, ord)
           ORDER BY p.ord`,
         [JSON.stringify(parts)],
       );

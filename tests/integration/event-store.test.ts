@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { PostgresEventStore } from '../../infra/eventstore/postgres';
+import { createDb } from '../../infra/db/knex';
 import { createTestDatabase } from '../support/db';
 import { eventStoreContract, feedVisible } from './event-store.contract';
 import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
@@ -24,6 +25,34 @@ describe('postgres event store: the head', () => {
     const newer = (await db('es_events').where({ stream_id: 'newer' }).first()).global_position;
     expect(await store.head({ committed: true })).toEqual({ transactionId: 100, position: Number(newer) });
     expect(await store.head()).toEqual({ transactionId: 100, position: Number(newer) });
+  });
+});
+
+describe('postgres event store: asynchronous commit (ADR 068)', () => {
+  it('turns synchronous_commit off for the one append asked to, and for nothing after it on the connection', async () => {
+    const { url } = await database;
+    // One connection, so the statement after the append runs where the append ran.
+    const db = createDb(url, { max: 1 });
+    try {
+      const store = new PostgresEventStore(db, url);
+      // The test server commits asynchronously for speed (global-setup): this connection waits for the disk, as a real server does.
+      await db.raw('SET synchronous_commit = on');
+      const sent: string[] = [];
+      db.on('query', (q: { sql: string }) => sent.push(q.sql));
+      const [quiet, loud] = [`async-${randomUUID()}`, `sync-${randomUUID()}`];
+      await store.appendMany([{ streamId: quiet, events: [{ type: 'Beacon', data: { n: 1 } }], expectedVersion: 'any' }], { asyncCommit: true });
+      expect(sent.filter((q) => q.includes('es_append'))).toEqual([expect.stringContaining("set_config('synchronous_commit', 'off', true)")]);
+      // Local to the append's own transaction: the connection is back to the server's setting.
+      expect((await db.raw('SHOW synchronous_commit')).rows[0].synchronous_commit).toBe('on');
+      sent.length = 0;
+      await store.appendMany([{ streamId: loud, events: [{ type: 'Order', data: { n: 2 } }], expectedVersion: 'any' }]);
+      expect(sent.filter((q) => q.includes('es_append'))).toEqual([expect.not.stringContaining('synchronous_commit')]);
+      // Both are stored alike.
+      expect((await store.readStream(quiet)).events.map((e) => e.data)).toEqual([{ n: 1 }]);
+      expect((await store.readStream(loud)).events.map((e) => e.data)).toEqual([{ n: 2 }]);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 
