@@ -146,8 +146,19 @@ export class ProcessRunner implements ProcessesInProcess {
       this.again = true;
       return;
     }
-    this.draining = this.drain()
-      .catch((error) => this.deps.logger?.error('process runner failed', { error: String(error) }))
+    void this.drainAlone().catch((error) => this.deps.logger?.error('process runner failed', { error: String(error) }));
+  }
+
+  /**
+   * One drain at a time in this runner, whoever asks for it (an append, the poll,
+   * `catchUp`). Two at once would handle one batch twice side by side, and an
+   * effect whose first call has not answered yet (its answer is not kept) would be
+   * asked again. The drain's own error is the caller's.
+   */
+  private drainAlone(): Promise<void> {
+    const run = this.drain();
+    this.draining = run
+      .catch(() => undefined)
       .finally(() => {
         this.draining = null;
         if (this.again) {
@@ -155,6 +166,7 @@ export class ProcessRunner implements ProcessesInProcess {
           this.wake();
         }
       });
+    return run;
   }
 
   private active(): AnyProcess[] {
@@ -304,8 +316,9 @@ export class ProcessRunner implements ProcessesInProcess {
   /** Handle every visible event now (tests and tools). */
   async catchUp(): Promise<void> {
     if (this.positions.size === 0) await this.loadCheckpoints();
-    await this.draining?.catch(() => undefined);
-    await this.drain();
+    // A drain in flight (the poll's) finishes first; one that starts meanwhile too.
+    while (this.draining) await this.draining;
+    await this.drainAlone();
   }
 
   /**

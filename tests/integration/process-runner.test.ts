@@ -78,9 +78,12 @@ let pipeline: CommandPipeline;
 const mails: MailMessage[] = [];
 let charges = 0;
 let chargeServiceDown = false;
+/** While set, a charge waits for it (a gateway that has not answered yet). */
+let chargeGate: Promise<void> | null = null;
 const effects: EffectHandlers = {
   'test.charge': async (input: { basketId: string }, { key }) => {
     charges++;
+    if (chargeGate) await chargeGate;
     if (chargeServiceDown) throw new Error('the charge service did not answer');
     return { commands: [{ type: 'RecordTestCharge', input: { basketId: input.basketId, chargeId: `ch-${key}` } }] };
   },
@@ -152,6 +155,32 @@ describe('the process runner', () => {
     expect(state.state).toEqual({ count: 4 });
     const status = await r.status();
     expect(status).toEqual([expect.objectContaining({ name: 'test-tally', failing: false, lag: 0, scheduled: 1 })]);
+  });
+
+  it('drains one batch at a time whoever asks: a catch-up and the poll never ask an effect that has not answered yet twice', async () => {
+    let release!: () => void;
+    chargeGate = new Promise((resolve) => (release = resolve));
+    const before = charges;
+    const r = runner();
+    try {
+      await add('b-slow', 'sofa', 'lamp', 'rug');
+      // A catch-up (as tests and tools call it) reaches the charge, which does not answer yet…
+      const caught = r.catchUp();
+      await expect.poll(() => charges).toBe(before + 1);
+      // …while the runner's own wake-ups (an append, the poll every 50 ms) come and go.
+      await r.start();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(charges).toBe(before + 1);
+      release();
+      await caught;
+      await settled(r);
+      expect(charges).toBe(before + 1);
+      expect((await eventsOf('test-tally-b-slow')).filter((e) => e.type === 'TestCharged')).toHaveLength(1);
+    } finally {
+      chargeGate = null;
+      release();
+      await r.stop();
+    }
   });
 
   it('handles a batch again after a crash before its commit without sending anything twice (exactly once in effect)', async () => {
