@@ -1,3 +1,3 @@
 /** The tracking context's public face (issue 26, ADR 050, ADR 053). */
 export { collectMessages, collectTracking } from './application/collect.server';
-export { collectLimits, trackingEventsLimit } from './server/collector.server';
+export { collectLimits } from './server/collector.server';

@@ -4,8 +4,8 @@ import type { Knex } from 'knex';
  * Token buckets kept in PostgreSQL, for when the app runs as several processes
  * (cluster workers, several machines): one allowance per key whichever process
  * serves the request. One statement takes tokens: the bucket refilled for the
- * time since its last take, then one taken, or nothing changed when less than
- * one is left (the refill is computed again from the same instant next time).
+ * time since its last take, then the cost taken, or nothing changed when less
+ * than that is left (the refill is computed again from the same instant next time).
  * UNLOGGED: limits are short-lived, and a server crash forgetting them only
  * refills every bucket. Not a read model: the HTTP adapter's memory of recent use.
  */

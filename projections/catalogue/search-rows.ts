@@ -54,7 +54,7 @@ export async function dropGoodsSearchIndex(knex: Knex): Promise<void> {
  */
 export async function syncSearchRows(trx: Knex, changed: readonly string[]): Promise<void> {
   if (changed.length === 0) return;
-  await trx(searchRowsTable).whereIn('id', [...changed]).delete();
+  await trx(searchRowsTable).whereIn('id', changed).delete();
   await trx.raw(
     `INSERT INTO ${searchRowsTable} (${searchRowColumns.join(', ')})
      SELECT ${searchRowColumns.join(', ')} FROM catalogue_goods_v1 WHERE id = ANY(?::text[]) AND NOT delisted
