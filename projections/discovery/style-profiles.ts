@@ -38,8 +38,13 @@ export interface StyleProfileRecord extends StyleProfile {
 
 /** One owner's profile, or null. Callers pass only the asker's own owner (a user id from the session, or its visitor id). */
 export async function styleProfileOf(db: Knex, owner: ProfileOwner): Promise<StyleProfileRecord | null> {
-  const row = await db(styleProfilesTable).where({ owner_kind: owner.kind, owner_id: owner.id }).first();
-  if (!row) return null;
+  const row: ProfileRow | undefined = await db(styleProfilesTable).where({ owner_kind: owner.kind, owner_id: owner.id }).first();
+  return row ? recordOf(row) : null;
+}
+
+interface ProfileRow { owner_kind: string; top_style: string; runner_up: string | null; shares: StyleProfile['shares']; answers: QuizAnswers; saved_at: string | Date }
+
+function recordOf(row: ProfileRow): StyleProfileRecord {
   return {
     topStyle: row.top_style as DesignStyle,
     runnerUp: (row.runner_up ?? null) as DesignStyle | null,
@@ -55,8 +60,13 @@ export async function styleProfileOf(db: Knex, owner: ProfileOwner): Promise<Sty
  * visitor's own. `own` says whether it is the account's.
  */
 export async function styleProfileOfAsker(db: Knex, asker: { userId: string | null; visitorId: string }): Promise<{ profile: StyleProfileRecord; own: boolean } | null> {
-  const own = await styleProfileOf(db, asker.userId ? { kind: 'user', id: asker.userId } : { kind: 'visitor', id: asker.visitorId });
-  if (own) return { profile: own, own: true };
-  const browsers = asker.userId ? await styleProfileOf(db, { kind: 'visitor', id: asker.visitorId }) : null;
-  return browsers ? { profile: browsers, own: false } : null;
+  // Both owners in one read; the account's profile wins over the browser's.
+  const rows: ProfileRow[] = await db(styleProfilesTable).where((q) => {
+    q.where({ owner_kind: 'visitor', owner_id: asker.visitorId });
+    if (asker.userId) q.orWhere({ owner_kind: 'user', owner_id: asker.userId });
+  });
+  const own = rows.find((r) => (asker.userId ? r.owner_kind === 'user' : r.owner_kind === 'visitor'));
+  if (own) return { profile: recordOf(own), own: true };
+  const browsers = asker.userId ? rows.find((r) => r.owner_kind === 'visitor') : undefined;
+  return browsers ? { profile: recordOf(browsers), own: false } : null;
 }

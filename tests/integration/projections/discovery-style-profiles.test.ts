@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { styleProfileStream, type StyleProfileEvent } from '../../../domain/discovery/style-profile';
 import { scoreQuiz } from '../../../domain/discovery/style-quiz';
-import { styleProfileOf, styleProfilesProjection, styleProfilesTable } from '../../../projections/discovery/style-profiles';
+import { styleProfileOf, styleProfileOfAsker, styleProfilesProjection, styleProfilesTable } from '../../../projections/discovery/style-profiles';
 import { describeProjection, type GivenEvent } from '../../support/projection-spec';
 
 type Given = GivenEvent<StyleProfileEvent>;
@@ -32,5 +32,20 @@ describeProjection<StyleProfileEvent>(styleProfilesProjection, ({ given }) => {
       expect(await styleProfileOf(trx, { kind: 'user', id: 'u2' })).toBeNull();
       expect(await styleProfileOf(trx, { kind: 'visitor', id: 'u1' })).toBeNull();
       expect((await trx(styleProfilesTable).where({ owner_kind: 'user' }).first()).claimed_from).toBe('v1');
+    }));
+
+  it('answers the asker their own profile, the account’s before the browser’s, in one read; never another owner’s', () =>
+    given(saved('visitor', 'v1', boho, '2026-01-02T00:00:00.000Z'), saved('user', 'u1', modern, '2026-01-02T01:00:00.000Z'), saved('visitor', 'v2', boho, '2026-01-02T02:00:00.000Z'), saved('user', 'u3', modern, '2026-01-02T03:00:00.000Z')).thenQuery(async (trx) => {
+      const reads: string[] = [];
+      trx.on('query', (q: { sql: string }) => reads.push(q.sql));
+      // The account's own profile wins over the one its browser saved.
+      expect(await styleProfileOfAsker(trx, { userId: 'u1', visitorId: 'v1' })).toMatchObject({ own: true, profile: { topStyle: 'Modern' } });
+      // No account profile yet (the sign-in claim has not run): the browser's.
+      expect(await styleProfileOfAsker(trx, { userId: 'u2', visitorId: 'v2' })).toMatchObject({ own: false, profile: { topStyle: 'Bohemian' } });
+      // A visitor's own; a visitor never gets an account's profile, even one with their id.
+      expect(await styleProfileOfAsker(trx, { userId: null, visitorId: 'v1' })).toMatchObject({ own: true, profile: { topStyle: 'Bohemian' } });
+      expect(await styleProfileOfAsker(trx, { userId: null, visitorId: 'u1' })).toBeNull();
+      expect(await styleProfileOfAsker(trx, { userId: 'u9', visitorId: 'v9' })).toBeNull();
+      expect(reads).toHaveLength(5);
     }));
 });
