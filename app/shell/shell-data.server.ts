@@ -83,22 +83,30 @@ export async function shellData(request: Request, context: AppLoadContext) {
   if (url.searchParams.has('hideHeader'))
     headers.append('Set-Cookie', modes.hideHeader ? `rc_hide_header=1; Path=/; Max-Age=31536000; SameSite=Lax${secure}` : `rc_hide_header=; Path=/; Max-Age=0; SameSite=Lax${secure}`);
   if (url.searchParams.has('app')) headers.append('Set-Cookie', modes.iosApp ? `rc_app=ios; Path=/; SameSite=Lax; HttpOnly${secure}` : `rc_app=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure}`);
-  // Issue 26: the sale banner, decided here so it shows without scripts.
-  const sale = await pageSaleBanner(context.runtime, request, { pathname: url.pathname, iosApp: modes.iosApp, viewerId: session.user?.id ?? null });
-  for (const c of sale.setCookies) headers.append('Set-Cookie', c);
   const user = session.user ? { email: session.user.email, roles: session.user.roles, status: session.user.status, username: session.user.username } : null;
+  // The shell's reads are independent of each other: asked at once, a page waits for the slowest, not for their sum.
+  const [sale, login, cart, inbox, inspiration] = await Promise.all([
+    // Issue 26: the sale banner, decided here so it shows without scripts.
+    pageSaleBanner(context.runtime, request, { pathname: url.pathname, iosApp: modes.iosApp, viewerId: session.user?.id ?? null }),
+    user || popup ? null : loginRequest(context, url),
+    // Part 1 §3: cartCount and cartNeedGoodIds, for the header's cart icon on every page.
+    // A visitor this request has just made (no token, or one that stopped working) has an id nobody has used yet: an empty cart.
+    session.changed && !session.user ? { cartCount: 0, cartNeedGoodIds: [] } : cartBadgeNow(context.runtime, session.user?.id ?? session.visitorId),
+    // Issue 10: the top bar's unread chat messages and notifications (the inbox socket keeps them live).
+    session.user ? inboxBadges(context.runtime.db, session.user.id) : null,
+    // Issue 24: links to /inspiration carry the gallery's version (one primary-key read).
+    inspirationVersion(context.runtime),
+  ]);
+  for (const c of sale.setCookies) headers.append('Set-Cookie', c);
   return data(
     {
       user,
       csrf: csrfToken(context, session),
       providers: { google: Boolean(providerSettings(config, 'google')), facebook: Boolean(providerSettings(config, 'facebook')) },
-      login: user || popup ? null : await loginRequest(context, url),
-      // Part 1 §3: cartCount and cartNeedGoodIds, for the header's cart icon on every page.
-      cart: await cartBadgeNow(context.runtime, session.user?.id ?? session.visitorId),
-      // Issue 10: the top bar's unread chat messages and notifications (the inbox socket keeps them live).
-      inbox: session.user ? await inboxBadges(context.runtime.db, session.user.id) : null,
-      // Issue 24: links to /inspiration carry the gallery's version (one primary-key read).
-      inspirationVersion: await inspirationVersion(context.runtime),
+      login,
+      cart,
+      inbox,
+      inspirationVersion: inspiration,
       modes: modes.iosApp ? { ...modes, backToAppUrl: config.IOS_APP_BACK_URL } : modes,
       saleBanner: sale.banner,
     },

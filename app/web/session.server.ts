@@ -121,19 +121,40 @@ export function authorizedByHeader(request: Request, session: RequestSession): b
 }
 
 const resolved = new WeakMap<Request, Promise<RequestSession>>();
+/** A page read's session, kept on its load context (one per HTTP request) with the credentials it was resolved from. */
+const resolvedForRead = new WeakMap<AppLoadContext, { credentials: string; session: Promise<RequestSession> }>();
 
 /**
  * The session of a request (resolved once per request): the `authorization`
  * header, then the cookie; a new visitor otherwise.
  * A token that no longer works (signed out, expired) makes a new visitor.
+ *
+ * Remix hands each loader its own copy of the request, so a page's loaders
+ * share the session through the load context (one per HTTP request): a GET's
+ * session is resolved once for all of them (the same credentials, the same
+ * HTTP request). An action's is not kept there: the loaders that run after it
+ * resolve afresh and show what it changed (a sign-in, a sign-out). Something
+ * that outlives its request and asks again (a socket re-checking its sign-in)
+ * asks `sessionNow`.
  */
 export function getSession(request: Request, context: AppLoadContext): Promise<RequestSession> {
   let session = resolved.get(request);
-  if (!session) {
+  if (session) return session;
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  const credentials = `${request.headers.get('authorization') ?? ''}\n${request.headers.get('cookie') ?? ''}`;
+  const kept = read ? resolvedForRead.get(context) : undefined;
+  if (kept && kept.credentials === credentials) session = kept.session;
+  else {
     session = resolveRequest(request, context.runtime);
-    resolved.set(request, session);
+    if (read) resolvedForRead.set(context, { credentials, session });
   }
+  resolved.set(request, session);
   return session;
+}
+
+/** The request's session as the sessions read model shows it now, kept nowhere. */
+export function sessionNow(request: Request, runtime: Runtime): Promise<RequestSession> {
+  return resolveRequest(request, runtime);
 }
 
 async function resolveRequest(request: Request, runtime: Runtime): Promise<RequestSession> {

@@ -4,7 +4,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { WebSocket } from 'ws';
 import type { Runtime } from '../../infra/runtime';
 import { crossSiteProblem } from './csrf.server';
-import { getSession } from './session.server';
+import { getSession, sessionNow } from './session.server';
 
 /** What every socket server on the site does alike: refuse an upgrade, check its origin and session, keep a socket alive. */
 
@@ -38,7 +38,7 @@ export async function admitRequest(runtime: Runtime, req: IncomingMessage, socke
   }
   const session = await getSession(request, context);
   /** Whether the same browser is still signed in as `userId` (null: anyone, a viewer without an account). */
-  const stillSignedIn = (userId: string | null) => async () => !userId || (await getSession(new Request(request.url, { headers: request.headers }), context)).user?.id === userId;
+  const stillSignedIn = (userId: string | null) => async () => !userId || (await sessionNow(request, runtime)).user?.id === userId;
   return { request, context, session, stillSignedIn };
 }
 

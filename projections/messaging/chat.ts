@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { type ChatEvent, chatEventTypes, type ChatKind, type ChatMember, type ChatRole } from '../../domain/messaging/chat';
 import { defineProjection } from '../projection';
+import { notificationsTable } from './notifications';
 
 export const conversationsTable = 'chat_conversations_v1';
 export const messagesTable = 'chat_messages_v1';
@@ -147,6 +148,16 @@ export async function unreadTotal(db: Knex, userId: string): Promise<number> {
     [userId, userId, JSON.stringify([{ userId }])],
   ).then((r: { rows: { n: number }[] }) => r.rows);
   return Number(n);
+}
+
+/** The top bar's two badges in one statement: unread chat messages (as `unreadTotal`) and unread notifications. */
+export async function inboxUnread(db: Knex, userId: string): Promise<{ chat: number; notices: number }> {
+  const [row] = await db.raw(
+    `SELECT (SELECT COALESCE(sum(unread), 0)::int FROM (SELECT ${unreadSql} FROM ${conversationsTable} c WHERE c.members @> ?::jsonb) t) AS chat,
+            (SELECT count(*)::int FROM ${notificationsTable} WHERE user_id = ? AND read_at IS NULL) AS notices`,
+    [userId, userId, JSON.stringify([{ userId }]), userId],
+  ).then((r: { rows: { chat: number; notices: number }[] }) => r.rows);
+  return { chat: Number(row!.chat), notices: Number(row!.notices) };
 }
 
 /** Each conversation's kind and members, for several at once (the inbox socket's audience). */

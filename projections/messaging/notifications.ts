@@ -181,7 +181,3 @@ export async function usersNotifiedAt(db: Knex, positions: readonly number[], am
 }
 
 /** How many of a user's notifications are unread (the top bar's badge). */
-export async function unreadNotificationCount(db: Knex, userId: string): Promise<number> {
-  const [{ unread }] = await db(notificationsTable).where({ user_id: userId }).whereNull('read_at').count<{ unread: string }[]>({ unread: '*' });
-  return Number(unread);
-}

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { conversationsOf, unreadTotal } from '../../../projections/messaging/chat';
-import { notificationsOf, unreadNotificationCount } from '../../../projections/messaging/notifications';
+import { conversationsOf, inboxUnread, unreadTotal } from '../../../projections/messaging/chat';
+import { notificationsOf } from '../../../projections/messaging/notifications';
 import type { ChatUnread, NoticeCount } from '../live/protocol';
 import { noticeView } from './notifications.server';
 
@@ -21,6 +21,6 @@ export async function noticeCountOf(db: Knex, userId: string): Promise<NoticeCou
 
 /** Both counts, for the shell (the top bar's badges before any socket is open). */
 export async function inboxBadges(db: Knex, userId: string): Promise<{ chatUnread: number; noticeUnread: number }> {
-  const [chatUnread, noticeUnread] = await Promise.all([unreadTotal(db, userId), unreadNotificationCount(db, userId)]);
-  return { chatUnread, noticeUnread };
+  const { chat, notices } = await inboxUnread(db, userId);
+  return { chatUnread: chat, noticeUnread: notices };
 }
