@@ -46,7 +46,7 @@ export interface WorkersFigures {
 
 
 /** `npm start` with `workers` HTTP workers on its own database, once its demo data and model files are ready. */
-async function startApp(url: string, workers: number, log: (m: string) => void) {
+export async function startApp(url: string, workers: number, log: (m: string) => void) {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH, NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: '/tmp/roomcraft-bench-workers',
@@ -66,6 +66,7 @@ async function startApp(url: string, workers: number, log: (m: string) => void) 
   return {
     base: `http://127.0.0.1:${port}`,
     port,
+    pid: proc.pid!,
     stop: async () => {
       exited.catch(() => undefined);
       if (proc.exitCode === null) {
