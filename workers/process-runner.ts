@@ -191,6 +191,11 @@ export class ProcessRunner implements ProcessesInProcess {
         ...plans.filter((x) => !idle.includes(x)).map((x) => this.handleBatch(x.process, x.plan).finally(() => this.progress.emit('progress'))),
         this.moveIdleMany(idle.map((x) => ({ process: x.process, from: x.plan!.from, to: x.plan!.to }))).finally(() => this.progress.emit('progress')),
       ]);
+      // A batch shorter than asked for reached the end of the feed as it was read: whatever commits later wakes the runner
+      // again. Read on only when a process is not where the batch ends (it failed, or another runner moved it).
+      const last = events[events.length - 1]!;
+      const end: FeedCheckpoint = { transactionId: last.transactionId, position: last.globalPosition };
+      if (events.length < batchSize && this.active().every((p) => isAtOrPast(this.positionOf(p.name), end))) return;
     }
   }
 

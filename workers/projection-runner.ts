@@ -121,14 +121,17 @@ export class ProjectionRunner implements ProjectionsInProcess {
       const skipped = active.filter((p) => !touched.includes(p));
       // One transaction for a live batch (ADR 065); one per projection, side by side, for a catch-up batch (its one
       // transaction would hold every feed on the server back for the sum of their work), or when that fails, so a failure stays its own.
+      // A batch shorter than asked for reached the end of the feed as it was read; whatever commits later wakes the runner
+      // again (`again`), so nothing is read ahead of it: a live batch costs one feed read, not two.
+      const ahead = (after: FeedCheckpoint) => (events.length < batchSize ? Promise.resolve([]) : read(after));
       if (events.length <= togetherLimit) {
-        next = read(to);
+        next = ahead(to);
         if (!(await this.applyTogether(touched, skipped, events))) await Promise.all([...touched.map((p) => this.applyBatch(p, events)), this.skipBatch(skipped, events)]);
       } else {
         // A catch-up batch: the next one is read (and prepared) once a transaction holds its checkpoint, so that its
         // answer and preparation fall while PostgreSQL writes this one rather than between the transaction's first statements.
         let startRead!: () => void;
-        next = new Promise<void>((resolve) => (startRead = resolve)).then(() => read(to));
+        next = new Promise<void>((resolve) => (startRead = resolve)).then(() => ahead(to));
         try {
           await Promise.all([...touched.map((p) => this.applyBatch(p, events, startRead)), this.skipBatch(skipped, events)]);
         } finally {
