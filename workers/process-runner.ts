@@ -155,8 +155,8 @@ export class ProcessRunner implements ProcessesInProcess {
    * effect whose first call has not answered yet (its answer is not kept) would be
    * asked again. The drain's own error is the caller's.
    */
-  private drainAlone(): Promise<void> {
-    const run = this.drain();
+  private drainAlone(untilEmpty = false): Promise<void> {
+    const run = this.drain(untilEmpty);
     this.draining = run
       .catch(() => undefined)
       .finally(() => {
@@ -174,8 +174,12 @@ export class ProcessRunner implements ProcessesInProcess {
     return this.deps.processes.filter((p) => (this.failures.get(p.name)?.retryAt ?? 0) <= now);
   }
 
-  /** Handle every visible event: each batch is read once, from the slowest active process's place. */
-  private async drain(): Promise<void> {
+  /**
+   * Handle every visible event: each batch is read once, from the slowest active process's place.
+   * `untilEmpty` (a catch-up): also what became visible meanwhile, the processes' own outputs included;
+   * a drain an append woke stops at a short batch, since the next append wakes it again.
+   */
+  private async drain(untilEmpty = false): Promise<void> {
     const batchSize = this.deps.options?.batchSize ?? 500;
     for (;;) {
       const active = this.active();
@@ -195,7 +199,7 @@ export class ProcessRunner implements ProcessesInProcess {
       // again. Read on only when a process is not where the batch ends (it failed, or another runner moved it).
       const last = events[events.length - 1]!;
       const end: FeedCheckpoint = { transactionId: last.transactionId, position: last.globalPosition };
-      if (events.length < batchSize && this.active().every((p) => isAtOrPast(this.positionOf(p.name), end))) return;
+      if (!untilEmpty && events.length < batchSize && this.active().every((p) => isAtOrPast(this.positionOf(p.name), end))) return;
     }
   }
 
@@ -323,7 +327,7 @@ export class ProcessRunner implements ProcessesInProcess {
     if (this.positions.size === 0) await this.loadCheckpoints();
     // A drain in flight (the poll's) finishes first; one that starts meanwhile too.
     while (this.draining) await this.draining;
-    await this.drainAlone();
+    await this.drainAlone(true);
   }
 
   /**

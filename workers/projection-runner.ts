@@ -102,7 +102,7 @@ export class ProjectionRunner implements ProjectionsInProcess {
    * Apply every visible event: each batch is read once, from the slowest active
    * projection's place, and the next one is read while this one is applied.
    */
-  private async drain(): Promise<void> {
+  private async drain(untilEmpty = false): Promise<void> {
     const batchSize = this.options.batchSize ?? 1000;
     const slowest = (active: Projection[]) => active.map((p) => this.positionOf(p.name)).reduce((a, b) => (isAtOrPast(a, b) ? b : a));
     let active = this.active();
@@ -122,8 +122,9 @@ export class ProjectionRunner implements ProjectionsInProcess {
       // One transaction for a live batch (ADR 065); one per projection, side by side, for a catch-up batch (its one
       // transaction would hold every feed on the server back for the sum of their work), or when that fails, so a failure stays its own.
       // A batch shorter than asked for reached the end of the feed as it was read; whatever commits later wakes the runner
-      // again (`again`), so nothing is read ahead of it: a live batch costs one feed read, not two.
-      const ahead = (after: FeedCheckpoint) => (events.length < batchSize ? Promise.resolve([]) : read(after));
+      // again (`again`), so nothing is read ahead of it: a live batch costs one feed read, not two. A catch-up (`untilEmpty`)
+      // reads on until a read finds nothing.
+      const ahead = (after: FeedCheckpoint) => (events.length < batchSize && !untilEmpty ? Promise.resolve([]) : read(after));
       if (events.length <= togetherLimit) {
         next = ahead(to);
         if (!(await this.applyTogether(touched, skipped, events))) await Promise.all([...touched.map((p) => this.applyBatch(p, events)), this.skipBatch(skipped, events)]);
@@ -312,7 +313,7 @@ export class ProjectionRunner implements ProjectionsInProcess {
   async catchUp(): Promise<void> {
     if (this.positions.size === 0) await this.loadCheckpoints();
     await this.draining?.catch(() => undefined);
-    await this.drain();
+    await this.drain(true);
   }
 
   /** Each projection's checkpoint, lag and health (the staff status call). */

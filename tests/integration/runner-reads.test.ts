@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import type { RecordedEvent } from '../../domain/shared/feed';
+import type { Event } from '../../domain/shared/messages';
+import { createDb, type Db } from '../../infra/db/knex';
+import { PostgresEventStore } from '../../infra/eventstore/postgres';
+import type { EventStore } from '../../infra/eventstore/port';
+import { createLogger } from '../../infra/logger';
+import type { Projection } from '../../projections/projection';
+import { defineReactor } from '../../processes/process';
+import { ProcessRunner } from '../../workers/process-runner';
+import { ProjectionRunner } from '../../workers/projection-runner';
+import { createTestDatabase } from '../support/db';
+
+/**
+ * Issue 27 (statements per command): a runner woken by an append reads the feed
+ * once for a batch that reaches the feed's end, not once more to find it empty;
+ * what commits later wakes it again. A catch-up still reads until a read finds
+ * nothing. Each runner here has a database of its own, so every read counted is
+ * its own.
+ */
+let db: Db;
+let store: PostgresEventStore;
+const seen: string[] = [];
+
+/** The store, counting the runner's feed reads (and how many events each found). */
+function counting(): { store: EventStore; reads: number[] } {
+  const reads: number[] = [];
+  const wrapped = new Proxy(store, {
+    get(target, key) {
+      if (key === 'readAll')
+        return async (...args: Parameters<EventStore['readAll']>) => {
+          const batch = await target.readAll(...args);
+          reads.push(batch.length);
+          return batch;
+        };
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { store: wrapped as EventStore, reads };
+}
+
+const noted: Projection = {
+  name: 'test-runner-reads',
+  handles: ['TestNoted'],
+  tables: [],
+  apply: async (_trx: Knex.Transaction, events: readonly RecordedEvent[]) => void seen.push(...events.map((e) => e.streamId)),
+};
+
+async function note(id: string) {
+  await store.append(`test-note-${id}`, [{ type: 'TestNoted', data: { id }, metadata: { commandId: `note-${id}`, actor: { kind: 'system' } } }], { expectedVersion: 'any' });
+}
+
+beforeAll(async () => {
+  const { url } = await createTestDatabase();
+  db = createDb(url, { max: 4 });
+  store = new PostgresEventStore(db, url);
+});
+afterAll(async () => {
+  await store.close();
+  await db.destroy();
+});
+
+describe('feed reads per batch', () => {
+  it('the projection runner reads a live batch once; a catch-up reads until nothing is left', async () => {
+    const { store: countingStore, reads } = counting();
+    const runner = new ProjectionRunner(db, countingStore, [noted], createLogger('silent'), { pollMs: 60_000 });
+    await note('p0');
+    await runner.catchUp();
+    // The catch-up: the event, then a read that finds nothing.
+    expect(reads).toEqual([1, 0]);
+    reads.length = 0;
+    await runner.start();
+    try {
+      // The start's own look at the feed (nothing new), then the append's wake: one read that found the event, none ahead of it.
+      await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(1);
+      reads.length = 0;
+      await note('p1');
+      await expect.poll(() => seen.includes('test-note-p1'), { timeout: 10_000 }).toBe(true);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(reads).toEqual([1]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('the process runner reads a live batch once; a catch-up reads until nothing is left', async () => {
+    const { store: countingStore, reads } = counting();
+    const mails: string[] = [];
+    const reactor = defineReactor<Event<'TestNoted', { id: string }>>()({
+      name: 'test-runner-reads-mail',
+      handles: ['TestNoted'],
+      react: (e) => [{ mail: { toUserId: 'someone', subject: `Noted ${e.data.id}`, text: 'noted', kind: 'test-note' }, key: 'mail' }],
+    });
+    const runner = new ProcessRunner({
+      db,
+      store: countingStore,
+      pipeline: undefined as never,
+      logger: createLogger('silent'),
+      processes: [reactor],
+      commands: new Map(),
+      effects: {},
+      sendMail: async (m) => void mails.push(m.subject),
+      addressOf: async (userId) => `${userId}@example.com`,
+      env: { siteUrl: 'https://roomcraft.test' },
+      options: { pollMs: 60_000 },
+    });
+    await note('r0');
+    await runner.catchUp();
+    expect(mails).toContain('Noted r0');
+    // From the feed's start: both notes, then a read that finds nothing.
+    expect(reads.at(-1)).toBe(0);
+    reads.length = 0;
+    await runner.start();
+    try {
+      // The start's own look at the feed (nothing new), then the append's wake: one read that found the event.
+      await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(1);
+      reads.length = 0;
+      await note('r1');
+      await expect.poll(() => mails.includes('Noted r1'), { timeout: 10_000 }).toBe(true);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(reads).toEqual([1]);
+    } finally {
+      await runner.stop();
+    }
+  });
+});
