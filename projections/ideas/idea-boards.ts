@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ideaBoardsEventTypes, type IdeaBoardsEvent, type IdeaKind, type IdeaOwner, type IdeaRef } from '../../domain/ideas/idea-boards';
 import { defineProjection } from '../projection';
+import { pageWithTotal } from '../shared';
 
 export const ideaBoardsTable = 'ideas_boards_v1';
 export const ideaItemsTable = 'ideas_items_v1';
@@ -136,20 +137,14 @@ export async function boardsOf(db: Knex, owner: IdeaOwner, page: { start?: numbe
     const q = db(ideaBoardsTable).where(ownerCols(owner));
     return page.publicOnly ? q.where({ is_private: false }) : q;
   };
-  let rows = base().orderBy([{ column: 'is_default', order: 'desc' }, { column: 'created_at', order: 'desc' }, { column: 'board_id', order: 'asc' }]);
-  if (page.start) rows = rows.offset(page.start);
-  if (page.pageSize) rows = rows.limit(page.pageSize);
-  const [[{ n }], list] = await Promise.all([base().count<{ n: string }[]>({ n: '*' }), rows]);
-  return { total: Number(n), list: list.map(toBoard) };
+  const { total, rows } = await pageWithTotal(db, base, [{ column: 'is_default', order: 'desc' }, { column: 'created_at', order: 'desc' }, { column: 'board_id', order: 'asc' }], page);
+  return { total, list: rows.map(toBoard) };
 }
 
 /** A board's ideas, latest saved first. */
 export async function itemsOf(db: Knex, boardId: string, page: { start?: number; pageSize?: number } = {}): Promise<{ total: number; list: IdeaItemRecord[] }> {
-  let rows = db(ideaItemsTable).where({ board_id: boardId }).orderBy([{ column: 'saved_at', order: 'desc' }, { column: 'item_kind' }, { column: 'ref_id' }]);
-  if (page.start) rows = rows.offset(page.start);
-  if (page.pageSize) rows = rows.limit(page.pageSize);
-  const [[{ n }], list] = await Promise.all([db(ideaItemsTable).where({ board_id: boardId }).count<{ n: string }[]>({ n: '*' }), rows]);
-  return { total: Number(n), list: list.map(toItem) };
+  const { total, rows } = await pageWithTotal(db, () => db(ideaItemsTable).where({ board_id: boardId }), [{ column: 'saved_at', order: 'desc' }, { column: 'item_kind' }, { column: 'ref_id' }], page);
+  return { total, list: rows.map(toItem) };
 }
 
 /** The latest few ideas of each board (covers). */

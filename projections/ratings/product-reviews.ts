@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { productReviewEventTypes, productReviewId, type ProductReviewEvent, type ReviewPhoto, type ReviewStatus } from '../../domain/ratings/product-review';
 import { defineProjection } from '../projection';
+import { pageWithTotal } from '../shared';
 
 export const productReviewsTable = 'ratings_product_reviews_v1';
 export const productStatsTable = 'ratings_product_stats_v1';
@@ -169,14 +170,12 @@ export const toReviewRecord = (r: Record<string, any>): ReviewRecord => {
   };
 };
 
+const newestFirst = [{ column: 'written_at', order: 'desc' }, { column: 'review_id', order: 'desc' }] as const;
+
 /** A product's approved reviews, newest first. */
 export async function approvedReviews(db: Knex, goodsId: string, { start, pageSize }: { start: number; pageSize: number }) {
-  const base = () => db(productReviewsTable).where({ goods_id: goodsId, status: 'approved' });
-  const [[{ n }], rows] = await Promise.all([
-    base().count<{ n: string }[]>({ n: '*' }),
-    base().orderBy([{ column: 'written_at', order: 'desc' }, { column: 'review_id', order: 'desc' }]).offset(start).limit(pageSize),
-  ]);
-  return { total: Number(n), list: rows.map(toPublicReview) };
+  const { total, rows } = await pageWithTotal(db, () => db(productReviewsTable).where({ goods_id: goodsId, status: 'approved' }), newestFirst, { start, pageSize });
+  return { total, list: rows.map(toPublicReview) };
 }
 
 /** One client's review of one product, in whatever state: only ever asked for the signed-in client's own id. */
@@ -187,12 +186,8 @@ export async function reviewOfAuthor(db: Knex, goodsId: string, userId: string):
 
 /** Every review one client wrote, newest first (their own reviews page and call). */
 export async function reviewsOfAuthor(db: Knex, userId: string, { start, pageSize }: { start: number; pageSize: number }) {
-  const base = () => db(productReviewsTable).where({ user_id: userId });
-  const [[{ n }], rows] = await Promise.all([
-    base().count<{ n: string }[]>({ n: '*' }),
-    base().orderBy([{ column: 'written_at', order: 'desc' }, { column: 'review_id', order: 'desc' }]).offset(start).limit(pageSize),
-  ]);
-  return { total: Number(n), list: rows.map(toReviewRecord) };
+  const { total, rows } = await pageWithTotal(db, () => db(productReviewsTable).where({ user_id: userId }), newestFirst, { start, pageSize });
+  return { total, list: rows.map(toReviewRecord) };
 }
 
 /** One review by id, any state: staff only (the route checks the role). */

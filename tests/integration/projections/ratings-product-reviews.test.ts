@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { productReviewStream, type ProductReviewEvent } from '../../../domain/ratings/product-review';
-import { approvedReviews, productRating, productRatings, productReviewsProjection, productReviewsTable, productStatsTable } from '../../../projections/ratings/product-reviews';
+import { approvedReviews, reviewsOfAuthor, productRating, productRatings, productReviewsProjection, productReviewsTable, productStatsTable } from '../../../projections/ratings/product-reviews';
 import { describeProjection, type GivenEvent } from '../../support/projection-spec';
 
 type Given = GivenEvent<ProductReviewEvent>;
@@ -79,9 +79,21 @@ describeProjection<ProductReviewEvent>(productReviewsProjection, ({ given }) => 
       expect(await productRating(trx, 'sofa-1')).toEqual({ average: 4.3, count: 3, stars: [0, 0, 0, 2, 1] });
       expect(await productRating(trx, 'lamp-1')).toEqual({ average: null, count: 0, stars: [0, 0, 0, 0, 0] });
       expect([...(await productRatings(trx, ['sofa-1', 'lamp-1'])).keys()]).toEqual(['sofa-1']);
+      const sent: string[] = [];
+      trx.on('query', (q: { sql: string }) => sent.push(q.sql));
       const page = await approvedReviews(trx, 'sofa-1', { start: 0, pageSize: 2 });
       expect(page.total).toBe(3);
       expect(page.list.map((r) => r.reviewId)).toEqual(['sofa-1~u3', 'sofa-1~u2']);
       expect(page.list[0]).not.toHaveProperty('userId');
+      expect(page.list[0]).not.toHaveProperty('total_count');
+      // The page and the count in one statement.
+      expect(sent).toHaveLength(1);
+      expect(await approvedReviews(trx, 'sofa-1', { start: 2, pageSize: 2 })).toMatchObject({ total: 3, list: [{ reviewId: 'sofa-1~u1' }] });
+      // Past the end: no rows, and still how many there are.
+      expect(await approvedReviews(trx, 'sofa-1', { start: 10, pageSize: 2 })).toEqual({ total: 3, list: [] });
+      expect(await approvedReviews(trx, 'lamp-1', { start: 0, pageSize: 2 })).toEqual({ total: 0, list: [] });
+      // An author's own, in any state, the same way.
+      expect(await reviewsOfAuthor(trx, 'u4', { start: 0, pageSize: 5 })).toMatchObject({ total: 1, list: [{ reviewId: 'sofa-1~u4', status: 'pending' }] });
+      expect(await reviewsOfAuthor(trx, 'u4', { start: 5, pageSize: 5 })).toEqual({ total: 1, list: [] });
     }));
 });
