@@ -10,15 +10,17 @@ import type { Projection } from '../../projections/projection';
 import { defineReactor } from '../../processes/process';
 import { ProcessRunner } from '../../workers/process-runner';
 import { ProjectionRunner } from '../../workers/projection-runner';
-import { createTestDatabase } from '../support/db';
+import { ownPostgres, type OwnPostgres } from '../support/own-postgres';
 
 /**
  * Issue 27 (statements per command): a runner woken by an append reads the feed
  * once for a batch that reaches the feed's end, not once more to find it empty;
  * what commits later wakes it again. A catch-up still reads until a read finds
- * nothing. Each runner here has a database of its own, so every read counted is
- * its own.
+ * nothing. On a PostgreSQL server of this file's own: on the shared one another
+ * file's open transaction holds the feed back for a while, and the runners would
+ * find their events a read later.
  */
+let own: OwnPostgres;
 let db: Db;
 let store: PostgresEventStore;
 const seen: string[] = [];
@@ -53,13 +55,14 @@ async function note(id: string) {
 }
 
 beforeAll(async () => {
-  const { url } = await createTestDatabase();
-  db = createDb(url, { max: 4 });
-  store = new PostgresEventStore(db, url);
+  own = await ownPostgres();
+  db = createDb(own.url, { max: 4 });
+  store = new PostgresEventStore(db, own.url);
 });
 afterAll(async () => {
   await store.close();
   await db.destroy();
+  await own.stop();
 });
 
 describe('feed reads per batch', () => {
