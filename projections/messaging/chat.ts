@@ -143,19 +143,19 @@ export async function messageOf(db: Knex, conversationId: string, messageId: str
 
 /** Every unread message of a user across their conversations (the top bar's count). */
 export async function unreadTotal(db: Knex, userId: string): Promise<number> {
-  const [{ n }] = await db.raw(
-    `SELECT COALESCE(sum(unread), 0)::int AS n FROM (SELECT ${unreadSql} FROM ${conversationsTable} c WHERE c.members @> ?::jsonb) t`,
-    [userId, userId, JSON.stringify([{ userId }])],
-  ).then((r: { rows: { n: number }[] }) => r.rows);
+  const [{ n }] = await db.raw(`SELECT ${unreadTotalSql} AS n`, unreadTotalBindings(userId)).then((r: { rows: { n: number }[] }) => r.rows);
   return Number(n);
 }
+
+/** A user's unread messages across their conversations, as one scalar subquery (with `unreadTotalBindings`). */
+const unreadTotalSql = `(SELECT COALESCE(sum(unread), 0)::int FROM (SELECT ${unreadSql} FROM ${conversationsTable} c WHERE c.members @> ?::jsonb) t)`;
+const unreadTotalBindings = (userId: string) => [userId, userId, JSON.stringify([{ userId }])];
 
 /** The top bar's two badges in one statement: unread chat messages (as `unreadTotal`) and unread notifications. */
 export async function inboxUnread(db: Knex, userId: string): Promise<{ chat: number; notices: number }> {
   const [row] = await db.raw(
-    `SELECT (SELECT COALESCE(sum(unread), 0)::int FROM (SELECT ${unreadSql} FROM ${conversationsTable} c WHERE c.members @> ?::jsonb) t) AS chat,
-            (SELECT count(*)::int FROM ${notificationsTable} WHERE user_id = ? AND read_at IS NULL) AS notices`,
-    [userId, userId, JSON.stringify([{ userId }]), userId],
+    `SELECT ${unreadTotalSql} AS chat, (SELECT count(*)::int FROM ${notificationsTable} WHERE user_id = ? AND read_at IS NULL) AS notices`,
+    [...unreadTotalBindings(userId), userId],
   ).then((r: { rows: { chat: number; notices: number }[] }) => r.rows);
   return { chat: Number(row!.chat), notices: Number(row!.notices) };
 }

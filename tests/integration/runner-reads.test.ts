@@ -65,6 +65,25 @@ afterAll(async () => {
   await own.stop();
 });
 
+/**
+ * Starts the runner and waits out its first look at the feed (nothing new); then
+ * `append`, and once `arrived` says the runner handled it, the reads it made.
+ */
+async function liveReads(runner: { start(): Promise<void>; stop(): Promise<void> }, reads: number[], append: () => Promise<void>, arrived: () => boolean) {
+  reads.length = 0;
+  await runner.start();
+  try {
+    await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(1);
+    reads.length = 0;
+    await append();
+    await expect.poll(arrived, { timeout: 10_000 }).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    return [...reads];
+  } finally {
+    await runner.stop();
+  }
+}
+
 describe('feed reads per batch', () => {
   it('the projection runner reads a live batch once; a catch-up reads until nothing is left', async () => {
     const { store: countingStore, reads } = counting();
@@ -73,19 +92,8 @@ describe('feed reads per batch', () => {
     await runner.catchUp();
     // The catch-up: the event, then a read that finds nothing.
     expect(reads).toEqual([1, 0]);
-    reads.length = 0;
-    await runner.start();
-    try {
-      // The start's own look at the feed (nothing new), then the append's wake: one read that found the event, none ahead of it.
-      await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(1);
-      reads.length = 0;
-      await note('p1');
-      await expect.poll(() => seen.includes('test-note-p1'), { timeout: 10_000 }).toBe(true);
-      await new Promise((r) => setTimeout(r, 300));
-      expect(reads).toEqual([1]);
-    } finally {
-      await runner.stop();
-    }
+    // The append's wake: one read that found the event, none ahead of it.
+    expect(await liveReads(runner, reads, () => note('p1'), () => seen.includes('test-note-p1'))).toEqual([1]);
   });
 
   it('the process runner reads a live batch once; a catch-up reads until nothing is left', async () => {
@@ -114,18 +122,7 @@ describe('feed reads per batch', () => {
     expect(mails).toContain('Noted r0');
     // From the feed's start: both notes, then a read that finds nothing.
     expect(reads.at(-1)).toBe(0);
-    reads.length = 0;
-    await runner.start();
-    try {
-      // The start's own look at the feed (nothing new), then the append's wake: one read that found the event.
-      await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(1);
-      reads.length = 0;
-      await note('r1');
-      await expect.poll(() => mails.includes('Noted r1'), { timeout: 10_000 }).toBe(true);
-      await new Promise((r) => setTimeout(r, 300));
-      expect(reads).toEqual([1]);
-    } finally {
-      await runner.stop();
-    }
+    // The append's wake: one read that found the event.
+    expect(await liveReads(runner, reads, () => note('r1'), () => mails.includes('Noted r1'))).toEqual([1]);
   });
 });
