@@ -35,7 +35,7 @@ export default function ProductReviewsPage() {
           ))}
         </ol>
       ) : (
-        <p className="product-reviews__empty">No reviews yet.</p>
+        <p className="product-reviews__empty">Be the first to tell other shoppers what you think of it.</p>
       )}
       {pages > 1 ? (
         <nav className="reviews-page__pages" aria-label="Review pages">
