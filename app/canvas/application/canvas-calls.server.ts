@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Board, type BoardObject, zOrdered } from '../../../domain/canvas/board';
+import { canvasStream } from '../../../domain/canvas/canvas-board';
 import { canvasCommands } from '../../../domain/canvas/commands';
 import { diffBoards } from '../../../domain/canvas/entry';
 import { replaceCanvas } from '../../../domain/canvas/operations';
@@ -17,6 +18,7 @@ import { hashShareKey, newShareKey } from '../server/share-keys.server';
 import { boardAccess, boardsWait, boardTemplate } from './boards.server';
 import { proxiedImages } from './image-proxy';
 import { jsonTextOrNull } from '../../web/json-depth';
+import { readModelsShowStreams } from '../../web/stream-freshness.server';
 import { boardNotFoundMessage } from '../../../domain/canvas/canvas-board.decide';
 
 /**
@@ -88,9 +90,14 @@ export async function saveCanvas(runtime: Runtime, actor: Actor, id: unknown, in
   return getCanvas(runtime, actor, row.boardId);
 }
 
-/** GET diymb/{id}/history: who changed what, when (newest first). */
+/**
+ * GET diymb/{id}/history: who changed what, when (newest first). Socket changes answer
+ * without waiting for the read model, so the list waits (bounded) until it shows the
+ * board's stream as it is now: an editor who opens the history sees their last change.
+ */
 export async function history(runtime: Runtime, actor: Actor, id: unknown) {
   const { row } = await boardAccess(runtime, actor, id);
+  await readModelsShowStreams(runtime, [canvasStream(row.boardId)], boardsWait.waitFor);
   const roles = new Map(row.members.map((m) => [m.userId, m.role]));
   return (await boardHistory(runtime.db, row.boardId)).map((h) => ({ ...h, role: roles.get(h.actorId) ?? 'staff' }));
 }
