@@ -60,7 +60,7 @@ export function request(url: string, options: { method?: string; headers?: Recor
 }
 
 /** A server of bench/serve-child.ts, once it listens. */
-export async function child(args: string[]): Promise<{ port: number; stop: () => Promise<void>; cpuMs: () => Promise<number>; profile: (name: string | null) => Promise<void> }> {
+export async function child(args: string[]): Promise<{ port: number; pid: number; stop: () => Promise<void>; cpuMs: () => Promise<number>; profile: (name: string | null) => Promise<void> }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/serve-child.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   let out = '';
   const port = await new Promise<number>((resolve, reject) => {
@@ -83,7 +83,7 @@ export async function child(args: string[]): Promise<{ port: number; stop: () =>
     proc.send(name ? `profile-start ${name}` : 'profile-stop');
     await once(proc, 'message');
   };
-  return { port, cpuMs, profile, stop: async () => void (proc.exitCode === null && (proc.kill('SIGTERM'), await once(proc, 'exit'))) };
+  return { port, pid: proc.pid!, cpuMs, profile, stop: async () => void (proc.exitCode === null && (proc.kill('SIGTERM'), await once(proc, 'exit'))) };
 }
 
 /** `clients` workers issue `total` requests; each request's latency and the overall rate. */

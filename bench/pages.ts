@@ -2,6 +2,17 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { boardIdFor } from '../app/canvas/application/boards.server';
+import { createBoardDoc, toBase64 } from '../app/canvas/sync/doc';
+import { commandRules } from '../composition-root/registry';
+import { emptyBoard } from '../domain/canvas/board';
+import { canvasCommands } from '../domain/canvas/commands';
+import { productObject } from '../domain/canvas/objects';
+import { identityCommands } from '../domain/identity/commands';
+import { CommandPipeline } from '../infra/commands/pipeline';
+import { hashPassword } from '../infra/identity/secrets';
+import { getGoodsByIds } from '../projections/catalogue/goods.queries';
 import { demoGoods } from '../composition-root/demo/catalogue';
 import { demoPassword } from '../composition-root/demo/accounts';
 import { goodsStream } from '../domain/catalogue/goods';
@@ -46,7 +57,22 @@ export interface PagesFigures {
   clients: number;
   /** `npm start`'s HTTP workers (its default: one per core). */
   workers: number;
+  /** Resident memory after the rounds (MB): each HTTP worker of `npm start`, its primary, and the bare handler's process. */
+  memory: { workersMb: number[]; primaryMb: number; bareMb: number };
+  /** The mood-board editor as a designer opens it in Chromium (a new browser context each time: nothing cached). */
+  editor: EditorFigure;
   load: { start: number[]; end: number[] };
+}
+
+export interface EditorFigure {
+  loads: number;
+  /** The board's pictured products, all drawn when it counts as visible. */
+  pictures: number;
+  p50: number;
+  p95: number;
+  /** The same editor page's HTML from the bare handler (no scripts run: the browser's floor for a page). */
+  baselineP50: number;
+  baselineP95: number;
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
@@ -83,6 +109,101 @@ function treeCpuMs(rootPid: number): number {
     stack.push(...(children.get(pid) ?? []));
   }
   return total;
+}
+
+/** A process's resident memory (VmRSS) in MB, from /proc. */
+function rssMb(pid: number): number {
+  const kb = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)?.[1];
+  return kb ? Number(kb) / 1024 : 0;
+}
+
+/** The HTTP workers of `npm start`'s primary: its children that run the same entry (not tsx's esbuild service). */
+function workersOf(pid: number): number[] {
+  const entry = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  return fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e)).flatMap((e) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${e}/stat`, 'utf8');
+      const child = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      return child && fs.readFileSync(`/proc/${e}/cmdline`, 'utf8') === entry ? [Number(e)] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Issue 27: "the editor's canvas visible in ≤ 2 s". A designer opens a board of
+ * 12 catalogue products, each with its picture, in a new browser context
+ * (nothing cached, as on a first visit): the time from the navigation's start
+ * until the board's canvas shows every picture. Baseline in the same rounds: the
+ * same page's HTML from the bare handler, loaded by the same browser.
+ */
+async function editorVisible(base: string, db: ReturnType<typeof createDb>, loads: number, log: (m: string) => void): Promise<EditorFigure> {
+  // The designer and the board, made with the real commands (the demo data has no boards).
+  const pipeline = new CommandPipeline(new PostgresEventStore(db), commandRules);
+  const system = { kind: 'system' } as const;
+  const userId = `bench-editor-${process.pid}`;
+  const email = `${userId}@example.com`;
+  const password = 'bench password';
+  await pipeline.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
+  await pipeline.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
+  await pipeline.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword(password), roles: ['designer'], username: 'Designer', verifiedBy: 'system' }, { actor: system });
+  const ids: string[] = (await db('catalogue_goods_v1').where('delisted', false).whereNot('id', 'like', 'b%').orderBy('id').limit(12).select('id')).map((r) => r.id);
+  const goods = await getGoodsByIds(db, ids);
+  const objects = goods.map((g, i) => productObject(`p${i}`, userId, { left: 40 + (i % 4) * 440, top: 40 + Math.floor(i / 4) * 340, width: 400, height: 300 }, { productId: g.id, name: g.name, priceCents: g.effectivePriceCents, image: g.savedPics[0] ?? '' }));
+  const pictures = objects.filter((o) => o.src).length;
+  const project = { kind: 'need' as const, id: `bench-editor-${process.pid}` };
+  const boardId = boardIdFor(project);
+  await pipeline.execute(canvasCommands.CreateBoard, { boardId, project, name: 'Bench living room', members: [{ userId, role: 'designer' }], initialChanges: createBoardDoc(emptyBoard()).changes.map(toBase64) }, { actor: system });
+  const login = await request(`${base}/api/client/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const token = JSON.parse(login.body).data.token as string;
+  while ((await request(`${base}/api/diymb/${boardId}/canvas`, { headers: { authorization: token } })).status !== 200) await new Promise((r) => setTimeout(r, 100));
+  // The products go on as the designer saves a board (POST canvas), as the editor does.
+  const saved = await request(`${base}/api/diymb/${boardId}/canvas`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ snapshot: JSON.stringify({ background: { width: 1921, height: 1081 }, objects }) }) });
+  if (saved.status !== 200) throw new Error(`saving the editor bench's board answered ${saved.status}: ${saved.body.slice(0, 200)}`);
+  const address = `/moodboard/detail/${boardId}`;
+  const first = await rawGet(`${base}/sign-in`, {});
+  const visitor = cookieOf(first.headers['set-cookie']);
+  const csrf = first.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '';
+  const form = new URLSearchParams({ intent: 'login', csrf, via: 'page', redirectTo: '/client', email, password }).toString();
+  const signedIn = await rawPost(`${base}/sign-in`, { cookie: visitor, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, form);
+  const session = cookieOf(signedIn.headers['set-cookie']);
+  if (signedIn.status !== 302 || !session) throw new Error(`the designer's sign-in answered ${signedIn.status}`);
+  const page = await rawGet(`${base}${address}`, { cookie: session });
+  if (page.status !== 200 || !page.body.includes('Bench living room')) throw new Error(`the editor page answered ${page.status} without the board`);
+  const htmlFile = path.join(os.tmpdir(), `roomcraft-bench-editor-${process.pid}.json`);
+  fs.writeFileSync(htmlFile, JSON.stringify({ [address]: page.body }));
+  const bare = await child(['bare-html', htmlFile]);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const [name, value] = session.split('=') as [string, string];
+  const app: number[] = [];
+  const floor: number[] = [];
+  try {
+    const open = async (origin: string, ready: (p: import('playwright-core').Page) => Promise<unknown>) => {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      await context.addCookies([{ name, value, url: origin }, { name: 'rc_consent', value: 'essential', url: origin }]);
+      const tab = await context.newPage();
+      const t = now();
+      await tab.goto(`${origin}${address}`, { waitUntil: 'commit' });
+      await ready(tab);
+      const took = now() - t;
+      await context.close();
+      return took;
+    };
+    const visible = (tab: import('playwright-core').Page) =>
+      tab.waitForFunction((n) => Number(document.querySelector('[data-testid="board-canvas"]')?.getAttribute('data-pictures') ?? 0) >= n, pictures, { timeout: 30_000, polling: 'raf' });
+    await open(base, visible); // warm-up: the server's first render of the page
+    for (let i = 0; i < loads; i++) {
+      floor.push(await open(`http://127.0.0.1:${bare.port}`, (tab) => tab.waitForLoadState('load')));
+      app.push(await open(base, visible));
+    }
+  } finally {
+    await browser.close();
+    await bare.stop();
+    fs.rmSync(htmlFile, { force: true });
+  }
+  log(`editor: ${pictures} pictures visible p50 ${ms(percentile(app, 50))}, p95 ${ms(percentile(app, 95))}; bare HTML p95 ${ms(percentile(floor, 95))}`);
+  return { loads, pictures, p50: percentile(app, 50), p95: percentile(app, 95), baselineP50: percentile(floor, 50), baselineP95: percentile(floor, 95) };
 }
 
 /** 100,000 products as events, one stream each, as the catalogue bench loads them; waits until the app's projections have them. */
@@ -243,8 +364,12 @@ export async function benchPages(serverUrl: (db: string) => string, log: (m: str
       log(`${p.label}: npm start p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, CPU ${ms(f.cpuPerPage)} a page; one process p95 ${ms(f.one.p95)}, CPU ${ms(f.one.cpuPerPage)}; bare p95 ${ms(f.baselineP95)} (${(f.bytes / 1024).toFixed(0)} KiB)`);
       figures.push(f);
     }
+    // Memory with the catalogue loaded and the pages served: each HTTP worker of npm start, its primary, a bare Node process.
+    const memory = { workersMb: workersOf(many.pid).map(rssMb), primaryMb: rssMb(many.pid), bareMb: rssMb(bare.pid) };
+    log(`memory: workers ${memory.workersMb.map((m) => m.toFixed(0)).join(' / ')} MB, primary ${memory.primaryMb.toFixed(0)} MB, bare handler ${memory.bareMb.toFixed(0)} MB`);
+    const editor = await editorVisible(baseMany, dbMany, 10, log);
     load.end = os.loadavg();
-    return { pages: figures, goods: goodsCount, clients, workers, load };
+    return { pages: figures, goods: goodsCount, clients, workers, memory, editor, load };
   } finally {
     await Promise.all([one.stop(), bare?.stop(), many?.stop()]);
     await Promise.all([dbOne.destroy(), dbMany.destroy()]);
@@ -278,6 +403,29 @@ function raw(url: string, method: string, headers: Record<string, string>, body?
  * same bytes in the same rounds.
  */
 export function pagesRows(f: PagesFigures, target = 50): Row[] {
+  const heaviest = Math.max(...f.memory.workersMb);
+  const extra: Row[] = [
+    {
+      figure: `memory: RSS of each of npm start's ${f.memory.workersMb.length} HTTP workers after the rounds, ${f.goods.toLocaleString('en-US')} products (primary: ${f.memory.primaryMb.toFixed(0)} MB)`,
+      value: f.memory.workersMb.map((m) => `${m.toFixed(0)} MB`).join(' / '),
+      baseline: `${f.memory.bareMb.toFixed(0)} MB (bare Node handler's process)`,
+      ratio: times(heaviest / f.memory.bareMb),
+      target: '≤ 400 MB a worker',
+      verdict: heaviest <= 400 ? 'PASS' : 'MISS',
+    },
+    {
+      figure: `the editor's canvas visible: a designer's board of ${f.editor.pictures} products, every picture drawn, npm start, new browser context each time (${f.editor.loads} loads)`,
+      value: `p95 ${ms(f.editor.p95)} (p50 ${ms(f.editor.p50)})`,
+      baseline: `p95 ${ms(f.editor.baselineP95)} (p50 ${ms(f.editor.baselineP50)}) the same page's HTML from the bare handler, same browser`,
+      ratio: times(f.editor.p95 / f.editor.baselineP95),
+      target: '≤ 2000 ms',
+      verdict: f.editor.p95 <= 2000 ? 'PASS' : 'MISS',
+    },
+  ];
+  return [...pageRows(f, target), ...extra];
+}
+
+function pageRows(f: PagesFigures, target: number): Row[] {
   return f.pages.flatMap((p) => {
     const baseline = `p95 ${ms(p.baselineP95)} (p50 ${ms(p.baselineP50)}) bare handler, same ${(p.bytes / 1024).toFixed(0)} KiB`;
     const what = `time to last byte, ${f.clients} clients, ${f.goods.toLocaleString('en-US')} products (${p.requests} requests${p.errors ? `, ${p.errors} errors` : ''})`;

@@ -18,7 +18,7 @@
  *  13. the free AI mood board over the 100,000 products vs the marketplace index's read; budget and slots over 1,000 briefs (BENCH_ONLY=aiboards)
  *  14. shop the photo: a render's 8 pieces matched to products over the 100,000 vs reading 8 products by primary key (BENCH_ONLY=detection)
  *  15. first-party tracking: the collect call sustained (events/s, p95, nothing lost) vs a trivial GET on the same server (BENCH_ONLY=tracking)
- *  17. pages' server time (home, marketplace, product, signed-in cart) over 100,000 products vs a bare handler serving the same HTML (BENCH_ONLY=pages)
+ *  17. pages' server time (home, marketplace, product, signed-in cart) over 100,000 products vs a bare handler serving the same HTML, each HTTP worker's memory, and the editor's canvas visible in Chromium (BENCH_ONLY=pages)
  *  16. analytics: a funnel over 10 million tracking events from its daily buckets vs one bucket by primary key (BENCH_ONLY=analytics)
  *  18. several app processes: add-to-cart at 50 shoppers on `npm start` with 1 and 2 HTTP workers vs the bare handler; canvas with the rooms over 2 workers (BENCH_ONLY=workers)
  *
