@@ -128,9 +128,10 @@ async function startInOwnGroup(server: EmbeddedPostgres, databaseDir: string, po
  * The folder of the server's Unix-domain socket, private to the data folder's
  * owner (0700): the app talks to its embedded server through it rather than
  * over loopback TCP, which costs each statement about a tenth more CPU on both
- * sides (docs/decisions/069-embedded-postgres-socket.md). TCP on 127.0.0.1
- * stays open for other tools. Null where a socket cannot be had (Windows, or a
- * path longer than a socket address may be): then TCP only.
+ * sides (docs/decisions/069-embedded-postgres-socket-and-group.md). TCP on
+ * 127.0.0.1 stays open for other tools. Null where a socket cannot be had
+ * (Windows, a path longer than a socket address may be, or a folder name that
+ * PostgreSQL's list of socket folders cannot hold): then TCP only.
  */
 function prepareSocketDir(dataDir: string, port: number, isRoot: boolean): string | null {
   if (process.platform === 'win32') return null;
