@@ -3,15 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { boardIdFor } from '../app/canvas/application/boards.server';
-import { createBoardDoc, toBase64 } from '../app/canvas/sync/doc';
-import { commandRules } from '../composition-root/registry';
-import { emptyBoard } from '../domain/canvas/board';
-import { canvasCommands } from '../domain/canvas/commands';
 import { productObject } from '../domain/canvas/objects';
-import { identityCommands } from '../domain/identity/commands';
-import { CommandPipeline } from '../infra/commands/pipeline';
-import { hashPassword } from '../infra/identity/secrets';
 import { getGoodsByIds } from '../projections/catalogue/goods.queries';
 import { demoGoods } from '../composition-root/demo/catalogue';
 import { demoPassword } from '../composition-root/demo/accounts';
@@ -20,6 +12,7 @@ import { PostgresEventStore } from '../infra/eventstore/postgres';
 import { createDb } from '../infra/db/knex';
 import { listedAt } from './catchup';
 import { appDatabase, child, request } from './commerce';
+import { designerWithBoard } from './designer-board';
 import { startApp } from './workers';
 import type { Row } from './report';
 import { ms, times } from './report';
@@ -139,36 +132,15 @@ function workersOf(pid: number): number[] {
  * same page's HTML from the bare handler, loaded by the same browser.
  */
 async function editorVisible(base: string, db: ReturnType<typeof createDb>, loads: number, log: (m: string) => void): Promise<EditorFigure> {
-  // The designer and the board, made with the real commands (the demo data has no boards).
-  const pipeline = new CommandPipeline(new PostgresEventStore(db), commandRules);
-  const system = { kind: 'system' } as const;
   const userId = `bench-editor-${process.pid}`;
-  const email = `${userId}@example.com`;
   const password = 'bench password';
-  await pipeline.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
-  await pipeline.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
-  await pipeline.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword(password), roles: ['designer'], username: 'Designer', verifiedBy: 'system' }, { actor: system });
   const ids: string[] = (await db('catalogue_goods_v1').where('delisted', false).whereNot('id', 'like', 'b%').orderBy('id').limit(12).select('id')).map((r) => r.id);
   const goods = await getGoodsByIds(db, ids);
   const objects = goods.map((g, i) => productObject(`p${i}`, userId, { left: 40 + (i % 4) * 440, top: 40 + Math.floor(i / 4) * 340, width: 400, height: 300 }, { productId: g.id, name: g.name, priceCents: g.effectivePriceCents, image: g.savedPics[0] ?? '' }));
   const pictures = objects.filter((o) => o.src).length;
-  const project = { kind: 'need' as const, id: `bench-editor-${process.pid}` };
-  const boardId = boardIdFor(project);
-  await pipeline.execute(canvasCommands.CreateBoard, { boardId, project, name: 'Bench living room', members: [{ userId, role: 'designer' }], initialChanges: createBoardDoc(emptyBoard()).changes.map(toBase64) }, { actor: system });
-  const login = await request(`${base}/api/client/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const token = JSON.parse(login.body).data.token as string;
-  while ((await request(`${base}/api/diymb/${boardId}/canvas`, { headers: { authorization: token } })).status !== 200) await new Promise((r) => setTimeout(r, 100));
-  // The products go on as the designer saves a board (POST canvas), as the editor does.
-  const saved = await request(`${base}/api/diymb/${boardId}/canvas`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ snapshot: JSON.stringify({ background: { width: 1921, height: 1081 }, objects }) }) });
-  if (saved.status !== 200) throw new Error(`saving the editor bench's board answered ${saved.status}: ${saved.body.slice(0, 200)}`);
+  const { email, boardId } = await designerWithBoard(db, base, { userId, password, projectId: `bench-editor-${process.pid}`, name: 'Bench living room', objects });
   const address = `/moodboard/detail/${boardId}`;
-  const first = await rawGet(`${base}/sign-in`, {});
-  const visitor = cookieOf(first.headers['set-cookie']);
-  const csrf = first.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '';
-  const form = new URLSearchParams({ intent: 'login', csrf, via: 'page', redirectTo: '/client', email, password }).toString();
-  const signedIn = await rawPost(`${base}/sign-in`, { cookie: visitor, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, form);
-  const session = cookieOf(signedIn.headers['set-cookie']);
-  if (signedIn.status !== 302 || !session) throw new Error(`the designer's sign-in answered ${signedIn.status}`);
+  const session = await signInThroughPage(base, email, password);
   const page = await rawGet(`${base}${address}`, { cookie: session });
   if (page.status !== 200 || !page.body.includes('Bench living room')) throw new Error(`the editor page answered ${page.status} without the board`);
   const htmlFile = path.join(os.tmpdir(), `roomcraft-bench-editor-${process.pid}.json`);
@@ -237,6 +209,18 @@ async function seedGoods(db: ReturnType<typeof createDb>, goodsCount: number, lo
   await db.raw('VACUUM ANALYZE');
 }
 
+/** Signs in through the page form, as a browser does: the session cookie it answers with. */
+async function signInThroughPage(base: string, email: string, password: string): Promise<string> {
+  const first = await rawGet(`${base}/sign-in`, {});
+  const visitor = cookieOf(first.headers['set-cookie']);
+  const csrf = first.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '';
+  const form = new URLSearchParams({ intent: 'login', csrf, via: 'page', redirectTo: '/client', email, password }).toString();
+  const signedIn = await rawPost(`${base}/sign-in`, { cookie: visitor, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, form);
+  const session = cookieOf(signedIn.headers['set-cookie']) || visitor;
+  if (signedIn.status !== 302 || !session) throw new Error(`${email}'s sign-in answered ${signedIn.status}`);
+  return session;
+}
+
 const cookieOf = (setCookie: string | string[] | undefined) => [setCookie ?? []].flat().find((c) => c.startsWith('rc_session='))?.split(';')[0] ?? '';
 
 /**
@@ -245,13 +229,7 @@ const cookieOf = (setCookie: string | string[] | undefined) => [setCookie ?? []]
  */
 async function shoppers(base: string, db: ReturnType<typeof createDb>) {
   const visitor = cookieOf((await rawGet(`${base}/`, {})).headers['set-cookie']);
-  const first = await rawGet(`${base}/sign-in`, {});
-  let cookie = cookieOf(first.headers['set-cookie']);
-  const csrf = first.body.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '';
-  const form = new URLSearchParams({ intent: 'login', csrf, via: 'page', redirectTo: '/client', email: 'client@roomcraft.local', password: demoPassword }).toString();
-  const signedIn = await rawPost(`${base}/sign-in`, { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, form);
-  if (signedIn.status !== 302) throw new Error(`sign-in answered ${signedIn.status}`);
-  cookie = cookieOf(signedIn.headers['set-cookie']) || cookie;
+  const cookie = await signInThroughPage(base, 'client@roomcraft.local', demoPassword);
   const token = JSON.parse((await request(`${base}/api/client/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'client@roomcraft.local', password: demoPassword }) })).body).data.token as string;
   const buyable: string[] = (
     await db('catalogue_goods_v1 as g').join('catalogue_stock_v1 as s', 's.goods_id', 'g.id').select('g.id').where({ 'g.delisted': false }).whereRaw("g.availability !~* '(not|out)'").whereNotNull('g.mark_time').where('s.on_hand', '>=', 10).orderBy('g.id').limit(3)

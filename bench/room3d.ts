@@ -1,17 +1,9 @@
 import { chromium } from 'playwright-core';
-import { boardIdFor } from '../app/canvas/application/boards.server';
-import { createBoardDoc, toBase64 } from '../app/canvas/sync/doc';
 import { migrate } from '../composition-root/migrations';
-import { commandRules } from '../composition-root/registry';
-import { emptyBoard } from '../domain/canvas/board';
-import { canvasCommands } from '../domain/canvas/commands';
 import { productObject } from '../domain/canvas/objects';
-import { identityCommands } from '../domain/identity/commands';
-import { CommandPipeline } from '../infra/commands/pipeline';
 import { createDb } from '../infra/db/knex';
-import { PostgresEventStore } from '../infra/eventstore/postgres';
-import { hashPassword } from '../infra/identity/secrets';
-import { child, request } from './commerce';
+import { child } from './commerce';
+import { designerWithBoard } from './designer-board';
 import { ms, times, type Row } from './report';
 import { now, percentile } from './stats';
 
@@ -47,26 +39,12 @@ export async function benchRoom3d(serverUrl: (db: string) => string, log: (m: st
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   try {
     const base = `http://127.0.0.1:${app.port}`;
-    const pipeline = new CommandPipeline(new PostgresEventStore(db), commandRules);
-    const system = { kind: 'system' } as const;
     const userId = 'bench-room-designer';
-    const email = `${userId}@example.com`;
-    await pipeline.execute(identityCommands.ClaimEmail, { email, userId }, { actor: system });
-    await pipeline.execute(identityCommands.ConfirmEmailClaim, { email, userId }, { actor: system });
-    await pipeline.execute(identityCommands.RegisterAccount, { userId, email, passwordHash: await hashPassword('bench password'), roles: ['designer'], username: 'Designer', verifiedBy: 'system' }, { actor: system });
     // 40 of the demo catalogue's products (the app seeded it), every one with a model.
     while (Number((await db('catalogue_goods_v1').count({ n: '*' }))[0]!.n) < 300) await new Promise((r) => setTimeout(r, 200));
     const goods: { id: string; name: string; price_cents: number }[] = await db('catalogue_goods_v1').where('delisted', false).whereNotNull('dimensions').orderBy('id').limit(40).select('id', 'name', 'price_cents');
     const objects = goods.map((g, i) => productObject(`p${i}`, userId, { left: (i % 8) * 220, top: Math.floor(i / 8) * 200, width: 200, height: 180 }, { productId: g.id, name: g.name, priceCents: g.price_cents, image: '/favicon.ico' }));
-    const project = { kind: 'need' as const, id: 'bench-room3d' };
-    const boardId = boardIdFor(project);
-    await pipeline.execute(canvasCommands.CreateBoard, { boardId, project, name: 'Bench living room', members: [{ userId, role: 'designer' }], initialChanges: createBoardDoc(emptyBoard()).changes.map(toBase64) }, { actor: system });
-    // The products go on as the designer saves a board (POST canvas), as the 2D editor does.
-    const login = await request(`${base}/api/client/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench password' }) });
-    const token = JSON.parse(login.body).data.token as string;
-    while ((await request(`${base}/api/diymb/${boardId}/canvas`, { headers: { authorization: token } })).status !== 200) await new Promise((r) => setTimeout(r, 100));
-    const saved = await request(`${base}/api/diymb/${boardId}/canvas`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ snapshot: JSON.stringify({ background: { width: 1921, height: 1081 }, objects }) }) });
-    if (saved.status !== 200) throw new Error(`saving the 40-product board answered ${saved.status}: ${saved.body.slice(0, 200)}`);
+    const { email, boardId } = await designerWithBoard(db, base, { userId, password: 'bench password', projectId: 'bench-room3d', name: 'Bench living room', objects });
 
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();

@@ -186,14 +186,17 @@ export function prepareDataDir(dataDir: string): boolean {
   return isRoot;
 }
 
+/** The `postgres` user's ids (made when missing), looked up once per process: the data folder, the socket folder and the server's spawn all ask. */
+let postgresIds: { uid: number; gid: number } | undefined;
 function postgresUser(): { uid: number; gid: number } {
   const ids = () => ({ uid: Number(execSync('id -u postgres').toString()), gid: Number(execSync('id -g postgres').toString()) });
+  if (postgresIds) return postgresIds;
   try {
-    return ids();
+    return (postgresIds = ids());
   } catch {
     execSync('getent group postgres >/dev/null || groupadd postgres');
     execSync('useradd -g postgres postgres');
-    return ids();
+    return (postgresIds = ids());
   }
 }
 

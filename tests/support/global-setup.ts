@@ -7,6 +7,7 @@ import { seedDemoData } from '../../composition-root/demo/seed';
 import { createRuntime } from '../../composition-root/runtime';
 import { loadConfig } from '../../infra/config';
 import { createLogger } from '../../infra/logger';
+import { makeThrowAway } from './throw-away-server';
 
 /**
  * One real PostgreSQL server for the whole run (embedded, in a temporary folder),
@@ -36,9 +37,7 @@ async function startServer(): Promise<{ adminUrl: string; stop: () => Promise<vo
   };
   const admin = createDb(server.url('postgres'), { max: 1 });
   try {
-    // A throw-away server: durability buys nothing here, and each test file's CREATE DATABASE and each commit would wait for the disk.
-    for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off']) await admin.raw(`ALTER SYSTEM SET ${setting}`);
-    await admin.raw('SELECT pg_reload_conf()');
+    await makeThrowAway(admin);
     await admin.raw('CREATE DATABASE roomcraft_template');
     const template = createDb(server.url('roomcraft_template'), { max: 1 });
     await migrate(template);

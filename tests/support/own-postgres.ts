@@ -8,6 +8,7 @@ import { createDb } from '../../infra/db/knex';
 import { createLogger } from '../../infra/logger';
 import { testConfig } from './runtime';
 import { atFileEnd } from './cleanup';
+import { makeThrowAway } from './throw-away-server';
 
 export interface OwnPostgres {
   /** The server's `postgres` database (to create others, or to watch its connections). */
@@ -48,9 +49,7 @@ export async function ownPostgres(options: { demo?: boolean } = {}): Promise<Own
   const dataDir = tempDataDir('roomcraft-own-');
   const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
   const admin = createDb(server.url('postgres'), { max: 1 });
-  // A throw-away server, as the run's shared one (global-setup.ts): no commit waits for the disk.
-  for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off']) await admin.raw(`ALTER SYSTEM SET ${setting}`);
-  await admin.raw('SELECT pg_reload_conf()');
+  await makeThrowAway(admin);
   await admin.raw('CREATE DATABASE roomcraft_own');
   await admin.destroy();
   const url = server.url('roomcraft_own');
