@@ -19,6 +19,24 @@ function ConsoleMenu() {
   );
 }
 
+/**
+ * The page may be narrower than its widest table: react-admin's layout is
+ * `min-width: fit-content` and its columns are flex items that grow to their
+ * content, so on a phone every card of the dashboard ran off the screen. Wide
+ * tables (the dashboard's, every list's) scroll inside their own cards instead.
+ */
+const keepToScreen = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+  '& .RaList-main': { minWidth: 0 },
+  // Above react-admin's own `overflow: inherit` on the list's content (a more specific selector).
+  '& .RaList-main > .RaList-content': { overflowX: 'auto' },
+};
+
 export function ConsoleLayout({ children }: { children: ReactNode }) {
-  return <Layout menu={ConsoleMenu}>{children}</Layout>;
+  return (
+    <Layout menu={ConsoleMenu} sx={keepToScreen}>
+      {children}
+    </Layout>
+  );
 }

@@ -159,6 +159,21 @@ describe('the staff console in a browser', () => {
     expectClean(designer.errors);
   });
 
+  it('keeps the dashboard and a list to a phone’s width: wide tables scroll inside their cards', { timeout: 60_000 }, async () => {
+    const { page, errors } = await signedIn('staff@roomcraft.local');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const widths = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+    await openConsole(page);
+    await page.getByTestId('revenue-30').waitFor();
+    expect(await widths()).toEqual({ page: 390, screen: 390 });
+    // The card to the right of the first one is on the screen whole.
+    expect((await page.getByTestId('revenue-today').boundingBox())!.x + (await page.getByTestId('revenue-today').boundingBox())!.width).toBeLessThanOrEqual(390);
+    await openConsole(page, '/goods');
+    await page.locator('tbody tr').first().waitFor();
+    expect(await widths()).toEqual({ page: 390, screen: 390 });
+    expectClean(errors);
+  });
+
   it('sends a visitor to sign in from /admin, and loads the console’s code on /admin only', { timeout: 60_000 }, async () => {
     const { page, errors } = await openPage(browser);
     const scripts: string[] = [];
