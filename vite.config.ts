@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import path from 'node:path';
 import wasm from 'vite-plugin-wasm';
 import { contextRoutes } from './vite.routes';
+import { precompressFolder } from './infra/http/precompressed';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -17,6 +18,14 @@ export default defineConfig({
   // Only the editor pages import it (dynamically), so no other page's chunks carry it.
   plugins: [
     wasm(),
+    // The browser's hashed files as .br and .gz beside them, served as they are (infra/http/precompressed.ts, ADR 070).
+    {
+      name: 'roomcraft-precompress',
+      apply: 'build',
+      async writeBundle(options) {
+        if (options.dir && path.basename(options.dir) === 'client') await precompressFolder(path.join(options.dir, 'assets'));
+      },
+    },
     remix({
       ignoredRouteFiles: ['**/*.test.ts', '**/*.test.tsx', '**/*.server.ts'],
       // Route modules live in their context's folder, app/<context>/routes/ (vite.routes.ts, ADR 030); there is no app/routes/.

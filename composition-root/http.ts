@@ -8,6 +8,7 @@ import type { Runtime } from '../infra/runtime';
 import { forwardingHeaders } from '../infra/http/peer';
 import { requestGuard } from '../infra/http/request-guard';
 import { securityHeaders } from '../infra/http/security-headers';
+import { precompressedFiles } from '../infra/http/precompressed';
 
 /** Express serving the production Remix build, with the runtime as load context. */
 export function createHttpApp(runtime: Runtime, build: ServerBuild, clientDir: string) {
@@ -16,8 +17,11 @@ export function createHttpApp(runtime: Runtime, build: ServerBuild, clientDir: s
   app.set('trust proxy', runtime.config.TRUST_PROXY);
   app.use(requestGuard((status, path) => runtime.logger.warn('request refused before routing', { status, path })));
   app.use(securityHeaders());
+  // The build's hashed files, compressed once at build time (ADR 070); the compression middleware does the rest.
+  const assets = { immutable: true, maxAge: '1y' };
+  app.use('/assets', precompressedFiles(path.join(clientDir, 'assets'), assets));
   app.use(compression());
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+  app.use('/assets', express.static(path.join(clientDir, 'assets'), assets));
   // Anything else Vite put in the client folder (what a public/ folder holds) is served from its own top-level name only:
   // every other request goes on to Remix without a file-system look-up (a failed stat per call was a tenth of a small call's server time).
   const topLevel = new Set(fs.existsSync(clientDir) ? fs.readdirSync(clientDir).filter((name) => name !== 'assets') : []);
