@@ -15,7 +15,7 @@ const productionParams = { N: 2 ** 15, r: 8, p: 1 };
  * (ADR 071). A hash keeps its own parameters, so it is always checked at the cost
  * it was made with.
  */
-export function passwordHashParams(env: NodeJS.ProcessEnv = process.env): ScryptOptions {
+export function passwordHashParams(env: Record<string, string | undefined> = process.env): ScryptOptions {
   return env.VITEST === 'true' && env.NODE_ENV === 'test' ? { ...productionParams, N: 2 ** 10 } : productionParams;
 }
 const params = passwordHashParams();

@@ -61,7 +61,7 @@ describe('precompressed build files', () => {
       expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
       expect(zlib.gunzipSync(res.body).equals(original)).toBe(true);
     }
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
       const res = await get(`/assets/${script}`, headers);
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();
