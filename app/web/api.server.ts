@@ -21,8 +21,18 @@ export interface Envelope<T> {
 
 const noStore = { 'Cache-Control': personalCacheControl };
 
+/**
+ * A JSON answer with its length: the compression middleware leaves answers under
+ * 1 KiB as they are only when it knows their length (a streamed answer of a few
+ * dozen bytes was brotli-compressed, and the client had to decode it).
+ */
+function jsonAnswer(value: unknown, status: number): Response {
+  const text = JSON.stringify(value);
+  return new Response(text, { status, headers: { ...noStore, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) } });
+}
+
 export function envelope<T>(data: T, message = 'success', status = 200): Response {
-  return Response.json({ success: true, data, message } satisfies Envelope<T>, { status, headers: noStore });
+  return jsonAnswer({ success: true, data, message } satisfies Envelope<T>, status);
 }
 
 /** A call asked with a method it does not take. */
@@ -30,7 +40,7 @@ export const methodNotAllowed = () => failure('This call does not take this meth
 
 export function failure(message: string, status: number, fields?: Record<string, string>, extra?: Record<string, unknown>): Response {
   const data = fields && Object.keys(fields).length ? { fields, ...extra } : (extra ?? null);
-  return Response.json({ success: false, data, message }, { status, headers: noStore });
+  return jsonAnswer({ success: false, data, message }, status);
 }
 
 /**

@@ -9,6 +9,8 @@ import { startTestApp } from '../support/http-app';
  * The build's hashed files go out as compressed at build time (ADR 070): the
  * variant the browser accepts, brotli first, with the original's type; the plain
  * file to a client that accepts neither. What a browser gets decodes to the file.
+ * JSON answers carry their length, so that a small one goes out as it is and only
+ * a large one is compressed.
  */
 const assetsDir = path.resolve('build/client/assets');
 let base: string;
@@ -16,7 +18,7 @@ let script: string;
 let wasm: string;
 
 /** A request through node:http, which neither asks for nor decodes compression by itself. */
-function get(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(pathname: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}${pathname}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -24,12 +26,12 @@ function get(pathname: string, headers: Record<string, string> = {}, method = 'G
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
 beforeAll(async () => {
-  base = (await startTestApp()).base;
+  base = (await startTestApp({}, { demoData: true })).base;
   const names = fs.readdirSync(assetsDir);
   // The shell's own script, and the editor's WebAssembly (Automerge).
   script = names.find((n) => /^entry\.client-.*\.js$/.test(n) && names.includes(`${n}.br`))!;
@@ -84,5 +86,30 @@ describe('precompressed build files', () => {
   it('serves nothing outside the build folder, and a missing file is a 404', async () => {
     for (const p of ['/assets/..%2fserver%2findex.js', '/assets/%2e%2e/server/index.js', '/assets/no-such-file.js'])
       expect((await get(p, { 'accept-encoding': 'gzip, br' })).status, p).toBe(404);
+  });
+});
+
+describe('JSON answers', () => {
+  const accept = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+  it('a small one (a refusal, a short answer) goes out with its length and uncompressed', async () => {
+    const refusal = await get('/api/goods/getByIds', { ...accept, 'content-type': 'application/json' }, 'POST', '{"ids": 5}');
+    expect(refusal.status).toBe(400);
+    expect(refusal.headers['content-encoding']).toBeUndefined();
+    expect(Number(refusal.headers['content-length'])).toBe(refusal.body.length);
+    expect(JSON.parse(refusal.body.toString())).toMatchObject({ success: false });
+    const missing = await get('/api/client/manage/get', accept);
+    expect(missing.status).toBe(401);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(missing.body.toString())).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it('a large one is compressed for a client that accepts it, and decodes to the same answer', async () => {
+    const plain = await get('/api/category/listTree');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const packed = await get('/api/category/listTree', accept);
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(packed.body).equals(plain.body)).toBe(true);
   });
 });
