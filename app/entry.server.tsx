@@ -57,9 +57,13 @@ export default function handleRequest(request: Request, status: number, headers:
   const bot = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // A render still going after the stream timeout is aborted; one that finished lets go of its timer
+    // (and of the render it holds) at once, instead of keeping both for six seconds.
+    const abortLate = setTimeout(() => abort(), streamTimeout + 1000);
     const ready = () => {
       shellRendered = true;
       const body = new Coalesced();
+      body.once('close', () => clearTimeout(abortLate));
       headers.set('Content-Type', 'text/html');
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       pipe(body);
@@ -72,14 +76,16 @@ export default function handleRequest(request: Request, status: number, headers:
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       [bot ? 'onAllReady' : 'onShellReady']: ready,
-      onShellError: reject,
+      onShellError(error: unknown) {
+        clearTimeout(abortLate);
+        reject(error);
+      },
       onError(error: unknown) {
         status = 500;
         // Errors while rendering the shell reject above; later ones are logged here.
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 
