@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium';
 import { productObject } from '../domain/canvas/objects';
 import { getGoodsByIds } from '../projections/catalogue/goods.queries';
 import { demoGoods } from '../composition-root/demo/catalogue';
@@ -146,7 +146,7 @@ async function editorVisible(base: string, db: ReturnType<typeof createDb>, load
   const htmlFile = path.join(os.tmpdir(), `roomcraft-bench-editor-${process.pid}.json`);
   fs.writeFileSync(htmlFile, JSON.stringify({ [address]: page.body }));
   const bare = await child(['bare-html', htmlFile]);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await launchChromium();
   const [name, value] = session.split('=') as [string, string];
   const app: number[] = [];
   const floor: number[] = [];

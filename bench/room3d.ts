@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium';
 import { migrate } from '../composition-root/migrations';
 import { productObject } from '../domain/canvas/objects';
 import { createDb } from '../infra/db/knex';
@@ -36,7 +36,7 @@ export async function benchRoom3d(serverUrl: (db: string) => string, log: (m: st
   await migrator.destroy();
   const app = await child(['app', url]);
   const db = createDb(url, { max: 2 });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await launchChromium();
   try {
     const base = `http://127.0.0.1:${app.port}`;
     const userId = 'bench-room-designer';

@@ -18,10 +18,11 @@ export function createHttpApp(runtime: Runtime, build: ServerBuild, clientDir: s
   app.use(requestGuard((status, path) => runtime.logger.warn('request refused before routing', { status, path })));
   app.use(securityHeaders());
   // The build's hashed files, compressed once at build time (ADR 070); the compression middleware does the rest.
-  const assets = { immutable: true, maxAge: '1y' };
-  app.use('/assets', precompressedFiles(path.join(clientDir, 'assets'), assets));
+  const assetsDir = path.join(clientDir, 'assets');
+  const assets = express.static(assetsDir, { immutable: true, maxAge: '1y' });
+  app.use('/assets', precompressedFiles(assetsDir, assets));
   app.use(compression());
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), assets));
+  app.use('/assets', assets);
   // Anything else Vite put in the client folder (what a public/ folder holds) is served from its own top-level name only:
   // every other request goes on to Remix without a file-system look-up (a failed stat per call was a tenth of a small call's server time).
   const topLevel = new Set(fs.existsSync(clientDir) ? fs.readdirSync(clientDir).filter((name) => name !== 'assets') : []);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 
 /**
  * Hashed build files compressed once, at build time, instead of by the
@@ -52,27 +52,27 @@ const encodings = [
 ] as const;
 
 /**
- * Serves the variants `precompressFolder` wrote: a GET or HEAD of a file that has
- * one, from a client that accepts its encoding (q-values honoured, brotli
- * preferred), gets it with `Content-Encoding` and the original's type; anything
- * else goes on (to the plain static files). Only names listed when the app
- * starts are looked at, so a request never reaches another path.
+ * Serves the variants `precompressFolder` wrote through `files` (the folder's
+ * static-file handler, so caching, ETags, 304 and HEAD are the plain files'): a
+ * GET or HEAD of a file that has one, from a client that accepts its encoding
+ * (q-values honoured, brotli preferred), gets it with `Content-Encoding` and the
+ * original's type; anything else goes on (to the plain static files). Only names
+ * listed when the app starts are looked at, so a request never reaches another path.
  */
-export function precompressedFiles(dir: string, options: { maxAge: string; immutable: boolean }): RequestHandler {
+export function precompressedFiles(dir: string, files: RequestHandler): RequestHandler {
   const names = fs.existsSync(dir) ? new Set(fs.readdirSync(dir)) : new Set<string>();
-  const variants = new Map<string, string[]>();
+  const variants = new Map<string, (typeof encodings)[number][]>();
   for (const name of names) {
-    const has = encodings.filter((e) => names.has(name + e.suffix)).map((e) => e.name);
+    const has = encodings.filter((e) => names.has(name + e.suffix));
     if (has.length > 0 && compressible.has(path.extname(name))) variants.set(name, has);
   }
-  const files = express.static(dir, { ...options, index: false, redirect: false });
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const name = req.path.slice(1);
     const has = variants.get(name);
     if (!has) return next();
     res.vary('Accept-Encoding');
-    const encoding = encodings.find((e) => has.includes(e.name) && req.acceptsEncodings(e.name) === e.name);
+    const encoding = has.find((e) => req.acceptsEncodings(e.name) === e.name);
     if (!encoding) return next();
     // `send` keeps a Content-Type already set, so the variant goes out as what it encodes.
     res.type(path.extname(name));
