@@ -32,7 +32,7 @@ import { demoGoods } from '../composition-root/demo/catalogue';
 import { benchAppends, createPlainEvents, type AppendFigure, type AppendScenario } from './appends';
 import { benchCatchUp, loadCatalogue } from './catchup';
 import { consoleTable, markdownTable, ms, rate, times, type Row } from './report';
-import { benchSearch, facetMix, type SearchFigure } from './search';
+import { benchPostings, benchSearch, facetMix, type PostingsFigure, type SearchFigure } from './search';
 import { benchCommerce, type CommerceFigures } from './commerce';
 import { benchCanvas, type CanvasFigures } from './canvas';
 import { startBenchDatabase, type BenchDatabase } from './server';
@@ -165,7 +165,7 @@ async function main() {
   }
 
   // Autovacuum would do this within a minute of a bulk load; do it now so every run searches the same steady state.
-  const vacuum = await timed(() => db.raw('VACUUM ANALYZE catalogue_goods_v1, catalogue_search_words_v1, catalogue_categories_v1'));
+  const vacuum = await timed(() => db.raw('VACUUM ANALYZE catalogue_goods_v1, catalogue_search_v1, catalogue_search_postings_v1, catalogue_search_words_v1, catalogue_categories_v1'));
   log(`VACUUM ANALYZE of the read model: ${ms(vacuum.ms)}`);
 
   // 12. Inspiration and the site search (issue 24), on the catalogue as loaded.
@@ -208,7 +208,9 @@ async function main() {
     // Issue 27: the same mixes through the result cache (ADR 059), the goods unchanged.
     const plainCached = await benchSearch(db, { repeats: 11, cached: true });
     const countedCached = await benchSearch(db, { repeats: 11, mix: facetMix, cached: true });
-    const rows = [...searchRows(plain, counted), ...cachedSearchRows(plain, plainCached, countedCached)];
+    // ADR 072: the one-word searches from the posting lists vs the same on the narrow rows, alternating.
+    const postings = await benchPostings(db, { repeats: 11 });
+    const rows = [...searchRows(plain, counted), ...cachedSearchRows(plain, plainCached, countedCached), postingsRow(postings)];
     console.log(`\n${consoleTable(rows)}\n\n${markdownTable(rows)}\n`);
     console.log(`Load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at the end (${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at the start), on ${os.cpus().length} CPUs.`);
     console.log('Slowest searches with counts (median of 11 calls each):');
@@ -466,6 +468,18 @@ function cachedSearchRows(uncached: SearchFigure, search: SearchFigure, counted:
 }
 
 /** The search figures: plain, its p50/p99, and with every filter's counts (issue 22). */
+/** ADR 072: one-word searches from the posting lists, against the same searches on the narrow rows in the same run. */
+function postingsRow(f: PostingsFigure): Row {
+  return {
+    figure: `one-word searches from the posting lists p95 (${f.queries} of the mix, ${f.calls} calls)`,
+    value: `${ms(f.p95)} (p50 ${ms(f.p50)})`,
+    baseline: `${ms(f.narrowP95)} (the same on the narrow rows, p50 ${ms(f.narrowP50)})`,
+    ratio: times(f.p95 / f.narrowP95),
+    target: '(info)',
+    verdict: '',
+  };
+}
+
 function searchRows(search: SearchFigure, counted: SearchFigure): Row[] {
   return [
     {

@@ -1,6 +1,7 @@
 import type { Db } from '../infra/db/knex';
 import { goodsTable } from '../projections/catalogue/goods';
 import { searchGoods, searchGoodsUncached, type SearchInput } from '../projections/catalogue/goods.queries';
+import { searchWords } from '../projections/catalogue/search-words';
 import { seededRandom } from '../composition-root/demo/catalogue';
 import { now, percentile } from './stats';
 
@@ -117,4 +118,40 @@ export async function benchSearch(db: Db, opts: { repeats?: number; seed?: numbe
       total: totals.get(i) ?? 0,
     })),
   };
+}
+
+export interface PostingsFigure {
+  queries: number;
+  calls: number;
+  p50: number;
+  p95: number;
+  narrowP50: number;
+  narrowP95: number;
+}
+
+/**
+ * ADR 072: the plain mix's one-word searches (not cached) from the posting lists
+ * and, alternating call by call in a shuffled order, the same searches on the
+ * narrow rows (`via.postings: false`, the path before) — the same answers, so
+ * the same work asked of each.
+ */
+export async function benchPostings(db: Db, opts: { repeats?: number; seed?: number } = {}): Promise<PostingsFigure> {
+  const mix = searchMix.filter((m) => searchWords(m.input.keywords ?? '').length === 1);
+  const rand = seededRandom(opts.seed ?? 7);
+  const order = Array.from({ length: opts.repeats ?? 11 }, () => mix.map((_, i) => i)).flat();
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  for (const { input } of mix) await searchGoodsUncached(db, input);
+  const postings: number[] = [];
+  const narrow: number[] = [];
+  for (const [n, q] of order.entries()) {
+    for (const via of n % 2 ? ['narrow', 'postings'] : ['postings', 'narrow']) {
+      const start = now();
+      await searchGoodsUncached(db, mix[q].input, { postings: via === 'postings' });
+      (via === 'postings' ? postings : narrow).push(now() - start);
+    }
+  }
+  return { queries: mix.length, calls: postings.length, p50: percentile(postings, 50), p95: percentile(postings, 95), narrowP50: percentile(narrow, 50), narrowP95: percentile(narrow, 95) };
 }

@@ -10,8 +10,9 @@ import { applyFilters, facetGroupingSets, facetGroupingSql, facetsFromRows, list
 export type { Facets, FacetValue, SearchFilters } from './facet-counts';
 import { modelFactsOfRow } from './facets';
 import { cachedSearch } from './search-cache';
-import { expandWords, lexemeQuery, queryWords } from './search-lexemes';
+import { expandWords, lexemeQuery, postingTerms, queryWords } from './search-lexemes';
 import { searchRowsTable } from './search-rows';
+import { postingsTable, rankWeights, setKey } from './search-postings';
 
 /** A product as pages and the JSON API show it: the goods' details plus what is derived from them. */
 export type GoodsView = GoodsDetails & {
@@ -169,10 +170,8 @@ export function kindsAskedFor(corrections: Map<string, string[]>): string[] {
  * read model's `kind`) comes first (+10), and of those one whose name has every word as typed (+5: a "sectional"
  * search shows sectionals before the loveseats it also finds), then the text rank
  * with the name weighted far above the brand and the description (ts_rank
- * weights for D, C, B, A).
+ * weights for D, C, B, A: `rankWeights`, search-postings.ts).
  */
-const rankWeights = '{0.02, 0.05, 0.2, 1.0}';
-
 /** The listing's order: its sort keys, then newest first, then id, so that pages never overlap. */
 function orderKeys(sort: SortOrder, ranked: boolean): { column: string; order: 'asc' | 'desc' }[] {
   const keys: { column: string; order: 'asc' | 'desc' }[] = [];
@@ -194,8 +193,12 @@ function orderKeys(sort: SortOrder, ranked: boolean): { column: string; order: '
  * filters' counts from the facet cube (from the goods under a price filter). (A window
  * `count(*) OVER ()` would carry every matching row, all columns, through a
  * spilling sort: 250 ms for the whole catalogue at 100,000 products.)
+ *
+ * A one-word search reads the posting lists instead (`runPostings`, ADR 072);
+ * `via.postings: false` keeps it on the narrow rows (the tests and the bench
+ * compare the two).
  */
-export async function searchGoodsUncached(db: Knex, input: SearchInput): Promise<SearchResult> {
+export async function searchGoodsUncached(db: Knex, input: SearchInput, via: { postings?: boolean } = {}): Promise<SearchResult> {
   const pageSize = Math.min(Math.max(input.pageSize ?? 20, 1), 100);
   const page = Math.max(input.page ?? 1, 1);
   const words = searchWords(input.keywords ?? '').slice(0, 8);
@@ -276,6 +279,58 @@ export async function searchGoodsUncached(db: Knex, input: SearchInput): Promise
     });
   };
 
+  /**
+   * A one-word search from the posting lists (search-postings.ts, ADR 072): the
+   * same matches, rank and order as `run`, read by index-only scans. One lexeme
+   * whose word names no kind is read in the index's order (its rank is
+   * `named_rank`), the page being the next `pageSize` entries. Several lexemes
+   * are summed per product, as ts_rank sums an `|` query's: from the set
+   * postings when the lexemes are a kind's set, else by grouping the postings.
+   * Lexemes no product has ever had (a typo's own spelling) are not read, but
+   * still count in ts_rank's divisor.
+   */
+  const runPostings = async (terms: { lexemes: string[]; scan: string[]; named: string[] }, page: number, grouped = false): Promise<Record<string, any>[]> => {
+    const keys = orderKeys(sort, true);
+    const kinds = kindsAskedFor(corrections);
+    const kindTier = (column: string) => (kinds.length ? ` + CASE WHEN ${column} = ANY(?::text[]) THEN 10 ELSE 0 END` : '');
+    const kindValues = kinds.length ? [kinds] : [];
+    const share = `(score / ${terms.lexemes.length}::real)::float8`;
+    const where = (q: Knex.QueryBuilder, lexemes: string[]) => {
+      q.whereIn('lexeme', lexemes);
+      if (categoryFilter) q.whereIn('category_id', categoryFilter);
+      return applyFilters(q, input.filters);
+    };
+    const query = db.queryBuilder();
+    let matches: Knex.QueryBuilder;
+    const bySet = terms.scan.length > 1 && !grouped;
+    if (terms.scan.length <= 1 || bySet) {
+      // One row per product: a lexeme (a product has it once), or a set's posting (its scores summed when written).
+      const lexemes = bySet ? [setKey(terms.lexemes)] : terms.scan;
+      const named = terms.named.includes(lexemes[0]);
+      const rank = bySet
+        ? db.raw(`${share} + CASE WHEN a_lexemes && ?::text[] THEN 5 ELSE 0 END${kindTier('kind')} AS rank`, [terms.named, ...kindValues])
+        : db.raw(`${terms.lexemes.length === 1 ? (named ? 'named_rank' : 'score::float8') : `${share}${named ? ' + CASE WHEN has_a THEN 5 ELSE 0 END' : ''}`}${kindTier('kind')} AS rank`, kindValues);
+      matches = where(db(postingsTable).select('id', 'listed_at', 'effective_price_cents', rank), lexemes);
+      query.select(where(db(postingsTable).count('*'), lexemes).as('total'));
+    } else {
+      const rank = `(sum(score) / ?::real)::float8 + CASE WHEN bool_or(has_a AND lexeme = ANY(?::text[])) THEN 5 ELSE 0 END${kindTier('min(kind)')} AS rank`;
+      query.withMaterialized(
+        'matches',
+        where(db(postingsTable).select('id', db.raw('min(listed_at) AS listed_at, min(effective_price_cents) AS effective_price_cents'), db.raw(rank, [terms.lexemes.length, terms.named, ...kindValues])).groupBy('id'), terms.scan),
+      );
+      matches = db('matches').select('*');
+      query.select(db('matches').count('*').as('total'));
+    }
+    query.with('page', matches.orderBy(keys).limit(pageSize).offset((page - 1) * pageSize));
+    const rows = await query
+      .select(...goodsViewColumns.map((c) => `g.${c}`))
+      .from('page')
+      .join(`${goodsTable} as g`, 'g.id', 'page.id')
+      .orderBy(keys.map((k) => ({ ...k, column: `page.${k.column}` })));
+    // No set posting found: not a set the postings know (or nothing, or past the end): group the lexemes' postings.
+    return rows.length === 0 && bySet ? runPostings(terms, page, true) : rows;
+  };
+
   const used: Record<string, string> = {};
   for (const [word, near] of corrections) if (near.length && !near.includes(word)) used[word] = near[0];
   const result = (rows: Record<string, any>[], total: number, facets: Facets | null) => ({
@@ -290,6 +345,15 @@ export async function searchGoodsUncached(db: Knex, input: SearchInput): Promise
       listingCounts(db, categoryFilter, input.filters, input.withFacets ?? false),
     ]);
     return result(rows, counts.total, counts.facets);
+  }
+
+  // A one-word search without the filters the postings lack (material, colour, brand, stock) or their counts.
+  const f = input.filters;
+  const terms = via.postings !== false && sort !== 'for_you' && !input.withFacets && !f?.colours?.length && !f?.materials?.length && !f?.brands?.length && !f?.inStock ? postingTerms(corrections, expansions) : null;
+  if (terms) {
+    const rows = await runPostings(terms, page);
+    const countRows = rows.length === 0 && page > 1 ? await runPostings(terms, 1) : rows;
+    return result(rows, countRows.length ? Number(countRows[0].total) : 0, null);
   }
 
   let tsquery = queryOf('&');

@@ -9,6 +9,7 @@ import { facetCubeTable, facetRowColumns, readFacetRows, updateFacetCube, type F
 import { goodsVersionTable, stampGoodsVersion } from './search-cache';
 import { learnLexemes, lexemesTable } from './search-lexemes';
 import { searchRowColumns, searchRowsTable, syncSearchRows } from './search-rows';
+import { fillSets, postingsCtes, postingsTable, setsTable, syncPostings } from './search-postings';
 
 export const goodsTable = 'catalogue_goods_v1';
 export const wordsTable = 'catalogue_search_words_v1';
@@ -48,8 +49,9 @@ function columnsOf(d: DetailColumns, jsonValues = false): Record<string, unknown
  * multi-row VALUES would give it). A catch-up's batch of 1,000 listings with ~25
  * columns would otherwise be 25,000 bound values for PostgreSQL to parse and for
  * knex to build. The same statement copies the rows it inserted (not those
- * already there) into the keyword search's narrow rows (ADR 064) and learns their
- * vectors' lexemes, from what it inserted rather than by reading the rows again.
+ * already there) into the keyword search's narrow rows (ADR 064) and posting
+ * lists (ADR 072) and learns their vectors' lexemes, from what it inserted rather
+ * than by reading the rows again.
  * Returns the rows inserted with their facet columns.
  */
 async function insertListings(trx: Knex, rows: Record<string, unknown>[]): Promise<(FacetRow & { id: string })[]> {
@@ -73,7 +75,7 @@ async function insertListings(trx: Knex, rows: Record<string, unknown>[]): Promi
          INSERT INTO ${searchRowsTable} (${searchRowColumns.join(', ')})
          SELECT ${searchRowColumns.join(', ')} FROM inserted WHERE NOT delisted
          ON CONFLICT (id) DO NOTHING
-       ), lexemes AS (
+       ), ${postingsCtes('(SELECT * FROM inserted WHERE NOT delisted)')}, lexemes AS (
          INSERT INTO ${lexemesTable} (lexeme)
          SELECT DISTINCT unnest(tsvector_to_array(search)) FROM inserted
          ON CONFLICT (lexeme) DO NOTHING
@@ -110,12 +112,14 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
   reads: goodsEventTypes,
   handles: ['GoodsListed', 'GoodsPriceChanged', 'GoodsAvailabilityChanged', 'GoodsDetailsChanged', 'GoodsDelisted'],
   ignores: [],
-  tables: [goodsTable, wordsTable, facetCubeTable, goodsVersionTable, lexemesTable, searchRowsTable],
+  tables: [goodsTable, wordsTable, facetCubeTable, goodsVersionTable, lexemesTable, searchRowsTable, setsTable, postingsTable],
   // A catch-up names and classifies each listing (kind, material, colour: ~15 µs) while the previous batch is written.
   prepare(events) {
     for (const event of events) if (event.type === 'GoodsListed' && !prepared.has(event)) prepared.set(event, listingOf(event.data as ListedData));
   },
   async apply(trx, events) {
+    // The posting lists' sets of stems, once after a rebuild emptied them (search-postings.ts).
+    await fillSets(trx);
     // The goods a batch changes (not just lists), as the facet cube saw them before it.
     const changed = [...new Set(events.filter((e) => e.type !== 'GoodsListed').map((e) => e.data.goodsId))];
     const before = await readFacetRows(trx, changed);
@@ -166,6 +170,8 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
     await learnLexemes(trx, [...reworded]);
     // The keyword search's narrow rows (search-rows.ts, ADR 064) of the goods changed, as they now are (new listings' were copied as they were inserted).
     await syncSearchRows(trx, changed);
+    // Their posting lists (search-postings.ts, ADR 072), from those rows.
+    await syncPostings(trx, changed);
     // Searches cached under the previous stamp are not answered from memory again (ADR 059).
     // Counted: only the changes this projection handles (a runner may pass the events it only reads too).
     await stampGoodsVersion(trx, events.filter((e) => handledGoodsEvents.has(e.type)).length);

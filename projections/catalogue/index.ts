@@ -9,6 +9,7 @@ import { addGoodsVersion } from './search-cache';
 import { addSearchLexemes } from './search-lexemes';
 import { addSearchRows, dropGoodsSearchIndex } from './search-rows';
 import { addCategoryPriceIndex } from './goods.queries';
+import { addSearchPostings } from './search-postings';
 
 export const catalogueReadModels = defineReadModels({
   context: 'catalogue',
@@ -24,5 +25,6 @@ export const catalogueReadModels = defineReadModels({
     { name: '0099_catalogue_search_rows', up: addSearchRows },
     { name: '0100_catalogue_goods_search_index_dropped', up: dropGoodsSearchIndex },
     { name: '0101_catalogue_goods_category_price', up: addCategoryPriceIndex },
+    { name: '0102_catalogue_search_postings', up: addSearchPostings },
   ],
 });

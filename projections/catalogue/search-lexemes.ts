@@ -65,6 +65,38 @@ export function queryWords(corrections: Map<string, string[]>): string[] {
 /** A lexeme as tsquery input: quoted, quotes and backslashes escaped. */
 const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
+/** One word's alternatives: its lexemes (or its stem, kept a prefix: `prefix`) and the stems of the kinds it names. */
+interface Alternatives {
+  typed: { lexeme: string; prefix: boolean; absent: boolean }[];
+  kinds: { lexeme: string; absent: boolean }[];
+}
+
+/** What each word of `corrections` stands for, in order, or null when a word has no stem (a stop word). */
+function alternativesOf(corrections: Map<string, string[]>, expansions: Map<string, Expansion>, kinds: boolean): Alternatives[] | null {
+  const groups: Alternatives[] = [];
+  for (const [word, near] of corrections) {
+    const meant = near.includes(word) || near.length === 0 ? [word] : [word, ...near];
+    const named = kinds ? meant.map(kindOfWord).filter((k): k is NonNullable<typeof k> => k !== null).flatMap(wordsForKind) : [];
+    const group: Alternatives = { typed: [], kinds: [] };
+    for (const w of meant) {
+      const e = expansions.get(w);
+      if (!e) return null;
+      if (e.lexemes === null) group.typed.push({ lexeme: e.stem, prefix: true, absent: false });
+      // No product has a lexeme with this prefix: the stem alone matches the same nothing.
+      else if (e.lexemes.length === 0) group.typed.push({ lexeme: e.stem, prefix: false, absent: true });
+      else group.typed.push(...e.lexemes.map((lexeme) => ({ lexeme, prefix: false, absent: false })));
+    }
+    for (const w of named) {
+      const e = expansions.get(w);
+      if (!e) return null;
+      // A stem no product has ever had is not among the lexemes (known when they were listed in full).
+      group.kinds.push({ lexeme: e.stem, absent: e.lexemes !== null && !e.lexemes.includes(e.stem) });
+    }
+    groups.push(group);
+  }
+  return groups;
+}
+
 /**
  * `tsqueryFor`'s query as tsquery input (cast with ::tsquery, not to_tsquery):
  * a typed word's prefix as the exact lexemes it stands for, a kind's names as
@@ -72,26 +104,35 @@ const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/
  * (a stop word): the caller then keeps to_tsquery, which drops it.
  */
 export function lexemeQuery(corrections: Map<string, string[]>, expansions: Map<string, Expansion>, joiner: '&' | '|', kinds = true, weight = ''): string | null {
-  const groups: string[] = [];
-  for (const [word, near] of corrections) {
-    const meant = near.includes(word) || near.length === 0 ? [word] : [word, ...near];
-    const named = kinds ? meant.map(kindOfWord).filter((k): k is NonNullable<typeof k> => k !== null).flatMap(wordsForKind) : [];
-    const alternatives: string[] = [];
-    for (const w of meant) {
-      const e = expansions.get(w);
-      if (!e) return null;
-      if (e.lexemes === null) alternatives.push(`${quoted(e.stem)}:*${weight}`);
-      // No product has a lexeme with this prefix: the stem alone matches the same nothing.
-      else if (e.lexemes.length === 0) alternatives.push(`${quoted(e.stem)}${weight ? `:${weight}` : ''}`);
-      else alternatives.push(...e.lexemes.map((l) => `${quoted(l)}${weight ? `:${weight}` : ''}`));
-    }
-    for (const w of named) {
-      const e = expansions.get(w);
-      if (!e) return null;
-      alternatives.push(quoted(e.stem));
-    }
+  const groups = alternativesOf(corrections, expansions, kinds);
+  if (groups === null) return null;
+  const query = groups.map(({ typed, kinds }) => {
+    const alternatives = [
+      ...typed.map(({ lexeme, prefix }) => (prefix ? `${quoted(lexeme)}:*${weight}` : `${quoted(lexeme)}${weight ? `:${weight}` : ''}`)),
+      ...kinds.map((k) => quoted(k.lexeme)),
+    ];
     const unique = [...new Set(alternatives)];
-    groups.push(unique.length === 1 ? unique[0] : `(${unique.join(' | ')})`);
-  }
-  return groups.join(` ${joiner} `);
+    return unique.length === 1 ? unique[0] : `(${unique.join(' | ')})`;
+  });
+  return query.join(` ${joiner} `);
+}
+
+/**
+ * A one-word search as posting lists (search-postings.ts, ADR 072): every
+ * lexeme of `lexemeQuery`'s query (`lexemes`: ts_rank divides by their number),
+ * those that may have postings (`scan`: not a stem no product has ever had, as a
+ * typo's own spelling), and those of the word as typed (`named`: its name test,
+ * the query with weight A and no kinds). Null when the search is not one word,
+ * has a stop word or keeps a prefix (those read the narrow rows).
+ */
+export function postingTerms(corrections: Map<string, string[]>, expansions: Map<string, Expansion>): { lexemes: string[]; scan: string[]; named: string[] } | null {
+  const groups = alternativesOf(corrections, expansions, true);
+  if (groups === null || groups.length !== 1) return null;
+  const [{ typed, kinds }] = groups;
+  if (typed.some((t) => t.prefix)) return null;
+  const all = [...typed, ...kinds];
+  const lexemes = [...new Set(all.map((t) => t.lexeme))];
+  // A lexeme is scanned when any of its sources may have it.
+  const scan = lexemes.filter((l) => all.some((t) => t.lexeme === l && !t.absent));
+  return { lexemes, scan, named: [...new Set(typed.map((t) => t.lexeme))] };
 }

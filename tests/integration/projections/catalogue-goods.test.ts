@@ -5,6 +5,7 @@ import { facetCubeTable } from '../../../projections/catalogue/facet-cube';
 import { goodsVersionTable } from '../../../projections/catalogue/search-cache';
 import { lexemesTable } from '../../../projections/catalogue/search-lexemes';
 import { searchRowsTable } from '../../../projections/catalogue/search-rows';
+import { postingsTable } from '../../../projections/catalogue/search-postings';
 import { describeProjection, type GivenEvent } from '../../support/projection-spec';
 
 const details: GoodsDetails = {
@@ -140,6 +141,24 @@ describeProjection<GoodsEvent>(goodsProjection, ({ given }) => {
       [searchRowsTable]: [
         { id: 'g1', search: "'bench':7C 'brightwel':5B 'luca':1A 'sage':2A 'sofa':4A 'velvet':3A", category_id: 'sofas', kind: 'sofa', material: 'Velvet', colour: 'sage', brand: 'Brightwell', in_stock: false, listed_at: '2026-01-01T10:00:00.000Z', effective_price_cents: 99_000 },
         { id: 'g2', search: "'armchair':3A 'deep':5C 'leather':2A 'oak':4B 'rust':1A 'seat':6C", category_id: 'accent-chairs', kind: 'armchair', material: 'Leather', colour: 'rust', brand: 'Oakly', in_stock: true, listed_at: '2026-01-01T10:00:00.000Z', effective_price_cents: 25_000 },
+      ],
+    }));
+
+  it('keeps the posting lists of the listed goods: a lexeme per row, in the name or not, with the kind, category, listing time and price as they now are; delisted goods leave (issue 27, ADR 072)', () =>
+    given(
+      listed('g1'),
+      listed('g2', { name: 'Luca Sage Velvet Sofa', categoryId: 'sofas' }),
+      listed('g3'),
+      on('g1', { type: 'GoodsPriceChanged', data: { goodsId: 'g1', priceCents: 25_000, salePriceCents: 19_900 } }),
+      on('g2', { type: 'GoodsDetailsChanged', data: { goodsId: 'g2', changes: { name: 'Rust Leather Armchair', categoryId: 'accent-chairs' } } }),
+      on('g3', { type: 'GoodsDelisted', data: { goodsId: 'g3', delistedAt: '2026-01-05T00:00:00.000Z' } }),
+    ).then({
+      // "Walnut Bench" by Oakly, "A bench": walnut:1A bench:2A,5C oak:3B.
+      [postingsTable]: [
+        ...['walnut', 'bench', 'oak'].map((lexeme) => ({ lexeme, id: 'g1', has_a: lexeme !== 'oak', a_lexemes: null, kind: 'bench', category_id: 'seating', listed_at: '2026-01-01T10:00:00.000Z', effective_price_cents: 19_900 })),
+        ...['rust', 'leather', 'armchair', 'oak', 'bench'].map((lexeme) => ({ lexeme, id: 'g2', has_a: !['oak', 'bench'].includes(lexeme), a_lexemes: null, kind: 'armchair', category_id: 'accent-chairs', listed_at: '2026-01-01T10:00:00.000Z', effective_price_cents: 25_000 })),
+        // The set an armchair search reads ('armchair' | 'reclin' | 'wingback'): g2 has one of its stems, in its name.
+        { lexeme: ' armchair reclin wingback', id: 'g2', has_a: true, a_lexemes: ['armchair'], kind: 'armchair', category_id: 'accent-chairs', listed_at: '2026-01-01T10:00:00.000Z', effective_price_cents: 25_000 },
       ],
     }));
 });
