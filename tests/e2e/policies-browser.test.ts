@@ -20,6 +20,8 @@ describe('the help centre in a browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Returns & exchanges' }).waitFor();
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Refunds' }).click();
     expect(page.url()).toMatch(/#refunds$/);
+    // The jump glides (smooth scrolling) and the sidebar moves until it sticks: read on once the page has come to rest, as a reader would.
+    await page.waitForFunction(() => new Promise<boolean>((done) => { const y = scrollY; setTimeout(() => done(y > 0 && scrollY === y), 150); }));
     if (process.env.POLICY_SHOTS) await page.screenshot({ path: `${process.env.POLICY_SHOTS}/returns.png`, fullPage: true });
 
     await page.getByRole('navigation', { name: 'Help and policies' }).getByRole('link', { name: 'Contact us' }).click();
