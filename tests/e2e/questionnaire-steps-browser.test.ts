@@ -131,4 +131,26 @@ describe('the questionnaire, step after step', () => {
     expect(await page.evaluate(() => (window as unknown as { bodyWithoutHeading: string[] }).bodyWithoutHeading)).toEqual([]);
     expectClean(errors);
   });
+
+  it('does not autosave an answer the browser knows is incomplete (a bedroom without its bed size), and saves it once whole', { timeout: 60_000 }, async () => {
+    const { page, errors } = await openPage(browser, 1366, 768);
+    await visit(page, `${shop.base}/design/room`);
+    await page.getByRole('button', { name: 'One more Bedroom' }).click();
+    await next(page, /\/design\/image\?/, 'Which rooms speak to you?');
+    const query = new URL(page.url()).searchParams;
+    await visit(page, `${shop.base}/design/roomDetail/roomSelect?needId=${query.get('needId')}&packageId=${query.get('packageId')}`);
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/design/roomDetail/roomSelect')) saves.push(r.url());
+    });
+    // The remark alone, then a reader's pause well past the autosave's 600 ms: nothing is sent (the server would answer 400).
+    await page.getByLabel('About the room').fill('North light, 12 by 14 feet, one window');
+    await page.waitForTimeout(1_500);
+    expect(saves).toEqual([]);
+    // With the bed size the answer is whole: it is saved.
+    await page.getByLabel('Queen').check();
+    await page.getByRole('status').getByText('Saved just now').waitFor();
+    expect(saves).toHaveLength(1);
+    expectClean(errors);
+  });
 });

@@ -37,7 +37,7 @@ export function RoomDetailsForm({ page, variant }: { page: StepPageData & { opti
             <legend>Bed size</legend>
             {o.sizes.map((s) => (
               <label key={s} className="chip">
-                <input type="radio" name="size" value={s} defaultChecked={saved.size === s} /> {s}
+                <input type="radio" name="size" value={s} required defaultChecked={saved.size === s} /> {s}
               </label>
             ))}
             {err('size') ? <p className="field__error">{err('size')}</p> : null}

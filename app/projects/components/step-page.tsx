@@ -81,7 +81,8 @@ export function StepPage({ page, title, intro, children, nextDisabled, formId = 
     clearTimeout(timer.current);
     if (leaving.current) return;
     timer.current = setTimeout(() => {
-      if (!formRef.current || leaving.current || incomplete.current) return;
+      // Nor is one the browser already knows to be incomplete (a required field empty): the server would refuse it.
+      if (!formRef.current || leaving.current || incomplete.current || !formRef.current.checkValidity()) return;
       const body = new FormData(formRef.current);
       body.set('intent', 'save');
       autosave.submit(body, { method: 'post', action: location.pathname + location.search });
