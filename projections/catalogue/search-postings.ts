@@ -99,7 +99,8 @@ function kindWordSets(): string[][] {
  * The sets of stems, from the kinds' words, when the table is empty: at the
  * migration, and in the goods projection's first batch after a rebuild emptied
  * it. Never changed after that, so every product's set postings are of the same
- * sets; a rebuild takes the kinds' words as they then are.
+ * sets; a rebuild takes the kinds' words as they then are. (Two partitions' batches
+ * filling it at once: the second's rows are already there.)
  */
 export async function fillSets(knex: Knex): Promise<void> {
   // Each word's stem as a search takes it (search-lexemes.ts `expandWords`: the first lexeme of its vector).
@@ -113,7 +114,8 @@ export async function fillSets(knex: Knex): Promise<void> {
      )
      INSERT INTO ${setsTable} (key, lexeme)
      SELECT DISTINCT k.key, w.stem FROM keyed k JOIN words w USING (n)
-      WHERE w.stem IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${setsTable})`,
+      WHERE w.stem IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${setsTable})
+     ON CONFLICT (key, lexeme) DO NOTHING`,
     [JSON.stringify(kindWordSets().flatMap((words, n) => words.map((word) => ({ n, word }))))],
   );
 }
