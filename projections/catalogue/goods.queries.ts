@@ -12,7 +12,8 @@ import { modelFactsOfRow } from './facets';
 import { cachedSearch } from './search-cache';
 import { expandWords, lexemeQuery, postingTerms, queryWords } from './search-lexemes';
 import { searchRowsTable } from './search-rows';
-import { postingsTable, rankWeights, setKey } from './search-postings';
+import { rankWeights } from './search-postings';
+import { postingsPage, type PostingTerms } from './search-postings.queries';
 
 /** A product as pages and the JSON API show it: the goods' details plus what is derived from them. */
 export type GoodsView = GoodsDetails & {
@@ -279,57 +280,15 @@ export async function searchGoodsUncached(db: Knex, input: SearchInput, via: { p
     });
   };
 
-  /**
-   * A one-word search from the posting lists (search-postings.ts, ADR 072): the
-   * same matches, rank and order as `run`, read by index-only scans. One lexeme
-   * whose word names no kind is read in the index's order (its rank is
-   * `named_rank`), the page being the next `pageSize` entries. Several lexemes
-   * are summed per product, as ts_rank sums an `|` query's: from the set
-   * postings when the lexemes are a kind's set, else by grouping the postings.
-   * Lexemes no product has ever had (a typo's own spelling) are not read, but
-   * still count in ts_rank's divisor.
-   */
-  const runPostings = async (terms: { lexemes: string[]; scan: string[]; named: string[] }, page: number, grouped = false): Promise<Record<string, any>[]> => {
-    const keys = orderKeys(sort, true);
-    const kinds = kindsAskedFor(corrections);
-    const kindTier = (column: string) => (kinds.length ? ` + CASE WHEN ${column} = ANY(?::text[]) THEN 10 ELSE 0 END` : '');
-    const kindValues = kinds.length ? [kinds] : [];
-    const share = `(score / ${terms.lexemes.length}::real)::float8`;
-    const where = (q: Knex.QueryBuilder, lexemes: string[]) => {
-      q.whereIn('lexeme', lexemes);
-      if (categoryFilter) q.whereIn('category_id', categoryFilter);
-      return applyFilters(q, input.filters);
-    };
-    const query = db.queryBuilder();
-    let matches: Knex.QueryBuilder;
-    const bySet = terms.scan.length > 1 && !grouped;
-    if (terms.scan.length <= 1 || bySet) {
-      // One row per product: a lexeme (a product has it once), or a set's posting (its scores summed when written).
-      const lexemes = bySet ? [setKey(terms.lexemes)] : terms.scan;
-      const named = terms.named.includes(lexemes[0]);
-      const rank = bySet
-        ? db.raw(`${share} + CASE WHEN a_lexemes && ?::text[] THEN 5 ELSE 0 END${kindTier('kind')} AS rank`, [terms.named, ...kindValues])
-        : db.raw(`${terms.lexemes.length === 1 ? (named ? 'named_rank' : 'score::float8') : `${share}${named ? ' + CASE WHEN has_a THEN 5 ELSE 0 END' : ''}`}${kindTier('kind')} AS rank`, kindValues);
-      matches = where(db(postingsTable).select('id', 'listed_at', 'effective_price_cents', rank), lexemes);
-      query.select(where(db(postingsTable).count('*'), lexemes).as('total'));
-    } else {
-      const rank = `(sum(score) / ?::real)::float8 + CASE WHEN bool_or(has_a AND lexeme = ANY(?::text[])) THEN 5 ELSE 0 END${kindTier('min(kind)')} AS rank`;
-      query.withMaterialized(
-        'matches',
-        where(db(postingsTable).select('id', db.raw('min(listed_at) AS listed_at, min(effective_price_cents) AS effective_price_cents'), db.raw(rank, [terms.lexemes.length, terms.named, ...kindValues])).groupBy('id'), terms.scan),
-      );
-      matches = db('matches').select('*');
-      query.select(db('matches').count('*').as('total'));
-    }
-    query.with('page', matches.orderBy(keys).limit(pageSize).offset((page - 1) * pageSize));
-    const rows = await query
-      .select(...goodsViewColumns.map((c) => `g.${c}`))
-      .from('page')
-      .join(`${goodsTable} as g`, 'g.id', 'page.id')
-      .orderBy(keys.map((k) => ({ ...k, column: `page.${k.column}` })));
-    // No set posting found: not a set the postings know (or nothing, or past the end): group the lexemes' postings.
-    return rows.length === 0 && bySet ? runPostings(terms, page, true) : rows;
-  };
+  // A one-word search's page from the posting lists (ADR 072), with the goods' columns shown.
+  const runPostings = (terms: PostingTerms, page: number) =>
+    postingsPage(db, { terms, kinds: kindsAskedFor(corrections), keys: orderKeys(sort, true), categoryFilter, filters: input.filters, page, pageSize }, (query) =>
+      query
+        .select(...goodsViewColumns.map((c) => `g.${c}`))
+        .from('page')
+        .join(`${goodsTable} as g`, 'g.id', 'page.id')
+        .orderBy(orderKeys(sort, true).map((k) => ({ ...k, column: `page.${k.column}` }))),
+    );
 
   const used: Record<string, string> = {};
   for (const [word, near] of corrections) if (near.length && !near.includes(word)) used[word] = near[0];

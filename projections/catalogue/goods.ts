@@ -170,8 +170,8 @@ export const goodsProjection = defineProjection<GoodsEvent>()({
     await learnLexemes(trx, [...reworded]);
     // The keyword search's narrow rows (search-rows.ts, ADR 064) of the goods changed, as they now are (new listings' were copied as they were inserted).
     await syncSearchRows(trx, changed);
-    // Their posting lists (search-postings.ts, ADR 072), from those rows.
-    await syncPostings(trx, changed);
+    // Their posting lists (search-postings.ts, ADR 072), from those rows; a stock mark changes nothing they hold.
+    await syncPostings(trx, [...new Set(events.filter((e) => e.type !== 'GoodsListed' && e.type !== 'GoodsAvailabilityChanged').map((e) => e.data.goodsId))]);
     // Searches cached under the previous stamp are not answered from memory again (ADR 059).
     // Counted: only the changes this projection handles (a runner may pass the events it only reads too).
     await stampGoodsVersion(trx, events.filter((e) => handledGoodsEvents.has(e.type)).length);

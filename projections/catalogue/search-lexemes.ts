@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { kindOfWord, wordsForKind } from '../../domain/catalogue/models3d';
+import type { PostingTerms } from './search-postings.queries';
 
 /**
  * The lexemes of the goods' search vectors (issue 27, ADR 059), so that a typed
@@ -125,7 +126,7 @@ export function lexemeQuery(corrections: Map<string, string[]>, expansions: Map<
  * the query with weight A and no kinds). Null when the search is not one word,
  * has a stop word or keeps a prefix (those read the narrow rows).
  */
-export function postingTerms(corrections: Map<string, string[]>, expansions: Map<string, Expansion>): { lexemes: string[]; scan: string[]; named: string[] } | null {
+export function postingTerms(corrections: Map<string, string[]>, expansions: Map<string, Expansion>): PostingTerms | null {
   const groups = alternativesOf(corrections, expansions, true);
   if (groups === null || groups.length !== 1) return null;
   const [{ typed, kinds }] = groups;

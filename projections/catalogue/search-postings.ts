@@ -41,8 +41,8 @@ import { searchRowsTable } from './search-rows';
  *
  * Kept by the goods projection in the transaction that changes the goods,
  * derived from the narrow rows it has just written: a product's postings are
- * replaced whenever its row is (a price, a stock mark, new details, a
- * delisting), so the next search sees the change.
+ * replaced when a new price, new details or a delisting changes what they hold
+ * (a stock mark does not), so the next search sees the change.
  */
 export const postingsTable = 'catalogue_search_postings_v1';
 
@@ -148,8 +148,9 @@ export async function addSearchPostings(knex: Knex): Promise<void> {
 }
 
 /**
- * In the goods projection, after `syncSearchRows`: the postings of goods changed
- * by the batch, replaced from their narrow rows (none when delisted). New
+ * In the goods projection, after `syncSearchRows`: the postings of goods whose
+ * price, details or listing the batch changed, replaced from their narrow rows
+ * (none when delisted). New
  * listings' postings are written as their rows are inserted (goods.ts).
  */
 export async function syncPostings(trx: Knex, changed: readonly string[]): Promise<void> {
