@@ -8,6 +8,8 @@ import { onShutdown } from '../infra/shutdown';
 import { ensureBuild } from './build';
 import { loadServerBuild } from './load-build';
 import { type ForwardedUpgrade, isForwardedUpgrade, ownerSlot, roomOfUpgrade } from './socket-routing';
+import type { FeedCheckpoint } from '../domain/shared/feed';
+import { checkpointsWanted, everyPlace, isCheckpointsMessage, isCheckpointsWanted, movedPlaces, PushedCheckpoints, type CheckpointsMessage } from '../workers/checkpoint-view';
 
 /**
  * `npm start` as several processes on one port (WEB_CONCURRENCY > 1; ADR 058).
@@ -49,6 +51,23 @@ export async function startPrimary(config: Config): Promise<void> {
     DEMO_DATA: 'false',
     WEB_CONCURRENCY: String(slots),
   };
+  // Every worker is sent where the projections stand after each commit of the runner (ADR 073): its memos and
+  // read-your-writes waits need no statement for it. A worker that starts asks for every place once it listens.
+  const send = (worker: Worker, message: CheckpointsMessage) => {
+    if (!worker.isConnected()) return;
+    try {
+      // A worker that is exiting cannot take it (an error, given to the callback so that it is not thrown): it is forked again and asks then.
+      worker.send(message, undefined, {}, () => undefined);
+    } catch {
+      // Closed meanwhile: as above.
+    }
+  };
+  const sentPlaces = new Map<string, FeedCheckpoint>();
+  const runner = runtime.runner;
+  runner?.onMove(() => {
+    const message = movedPlaces(runner, sentPlaces);
+    if (message) for (const worker of bySlot.values()) send(worker, message);
+  });
   const fork = (slot: number) => {
     const worker = cluster.fork({ ...env, [slotEnv]: String(slot) });
     bySlot.set(slot, worker);
@@ -65,6 +84,7 @@ export async function startPrimary(config: Config): Promise<void> {
     });
     // A room's connection on its way to its owner: passed on, or closed when the owner is not up (the client reconnects).
     worker.on('message', (message: unknown, handle?: Socket) => {
+      if (isCheckpointsWanted(message)) return runner && send(worker, everyPlace(runner));
       if (!isForwardedUpgrade(message) || !handle) return;
       const owner = bySlot.get(message.slot);
       if (!owner || !owner.isConnected() || !listening.has(message.slot)) return handle.destroy();
@@ -107,7 +127,13 @@ export async function startHttpWorker(config: Config): Promise<void> {
   const slot = Number(process.env[slotEnv] ?? 0);
   const slots = config.WEB_CONCURRENCY;
   const { build, root, clientDir, createUpgradeHandler } = await loadServerBuild(path.join(process.cwd(), 'build/server/index.js'));
-  const runtime = await root.createRuntime(config);
+  // Where the primary's projections stand, as it sends them (ADR 073); listened for before the runtime starts, so the first message is not missed.
+  const checkpoints = new PushedCheckpoints();
+  process.on('message', (message: unknown) => {
+    if (isCheckpointsMessage(message)) checkpoints.apply(message);
+  });
+  process.send?.(checkpointsWanted);
+  const runtime = await root.createRuntime(config, { checkpoints });
   const app = root.createHttpApp(runtime, build, clientDir);
   const worker = String(slot);
   // Which worker answered (tests and operators look; only ever a slot number).

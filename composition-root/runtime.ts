@@ -3,7 +3,8 @@ import { CommandPipeline } from '../infra/commands/pipeline';
 import type { Logger } from '../infra/logger';
 import type { Runtime } from '../infra/runtime';
 import type { EventStore } from '../infra/eventstore/port';
-import { type FeedCheckpoint, isAtOrPast } from '../domain/shared/feed';
+import { type CheckpointView, type FeedCheckpoint, isAtOrPast } from '../domain/shared/feed';
+import { useCheckpointView } from '../projections/read-model-memo';
 import { ProjectionRunner } from '../workers/projection-runner';
 import { checkpointWaiter } from '../workers/checkpoint-wait';
 import { waitForKafkaProjections } from '../workers/kafka-offset-store';
@@ -38,7 +39,13 @@ export interface AppRuntime extends Runtime {
 /** The app's runtime: infrastructure, the command pipeline and (inline mode) the projection runner. */
 export async function createRuntime(
   config: Config,
-  options: { databaseUrl?: string; logger?: Logger; startProjections?: boolean } = {},
+  options: {
+    databaseUrl?: string;
+    logger?: Logger;
+    startProjections?: boolean;
+    /** Where the projections stand when they run in another process that says so (an HTTP worker of several app processes, ADR 073). */
+    checkpoints?: CheckpointView;
+  } = {},
 ): Promise<AppRuntime> {
   const infra = await openInfrastructure(config, options);
   const { logger, db, store } = infra;
@@ -66,7 +73,10 @@ export async function createRuntime(
   const mailSender = startMailSender({ db, transport: createMailTransport(config), sessionSecret, logger, retryBaseMs: config.MAIL_RETRY_BASE_MS });
 
   const latest = (a: FeedCheckpoint, b: FeedCheckpoint) => (isAtOrPast(a, b) ? a : b);
-  const waitForCheckpoints = checkpointWaiter(db);
+  const waitForCheckpoints = checkpointWaiter(db, options.checkpoints);
+  // Memos of read-model values know the projections' places without a statement where this process knows them (ADR 073).
+  const view = runner ?? options.checkpoints;
+  if (view) useCheckpointView(db, view);
   async function waitForProjections(events: ReadonlyArray<{ checkpoint: FeedCheckpoint; streamId: string }>, names: readonly string[], timeoutMs?: number) {
     if (events.length === 0) return true;
     const last = events.map((e) => e.checkpoint).reduce(latest);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { CheckpointView } from '../domain/shared/feed';
 
 /**
  * Values worked out from read models, kept until the projections that write
@@ -13,16 +14,46 @@ import type { Knex } from 'knex';
  * version share one computation. Without every named checkpoint (a database
  * whose projections never ran) nothing is kept. Per database handle, so test
  * runtimes in one process never share values.
+ *
+ * Where the process knows the places without asking (the inline runner's, or the
+ * ones the primary sends an HTTP worker: `useCheckpointView`, ADR 073), the version
+ * costs no statement at all, and is where the projections last changed their rows,
+ * so events they only skip keep the value; otherwise the checkpoint rows are read.
  */
 const memos = new WeakMap<Knex, Map<string, { version: string; value: Promise<unknown> }>>();
+const views = new WeakMap<Knex, CheckpointView>();
 
-export async function memoByCheckpoints<T>(db: Knex, projections: readonly string[], key: string, compute: () => Promise<T>): Promise<T> {
+/** The runtime's view of the projections' places, for the memos on its database handle (ADR 073). */
+export function useCheckpointView(db: Knex, view: CheckpointView): void {
+  views.set(db, view);
+}
+
+/**
+ * The projections' version as this process knows it without a statement: where they
+ * last changed their rows (a batch of events they only skip, every cart add for the
+ * goods, keeps it). Null when the process does not know (then read the rows).
+ */
+export function knownVersion(db: Knex, projections: readonly string[]): string | null {
+  const names = [...new Set(projections)].sort();
+  const known = views.get(db)?.changedAt(names);
+  return known ? names.map((name, i) => `${name}@${known[i]!.transactionId}:${known[i]!.position}`).join(' ') : null;
+}
+
+async function versionOf(db: Knex, projections: readonly string[]): Promise<string | null> {
+  const known = knownVersion(db, projections);
+  if (known) return known;
+  const names = [...new Set(projections)].sort();
   const rows: { name: string; transaction_id: string | number; position: string | number }[] = await db('projection_checkpoints')
-    .whereIn('name', projections)
+    .whereIn('name', names)
     .select('name', 'transaction_id', 'position')
     .orderBy('name');
-  if (rows.length !== new Set(projections).size) return compute();
-  const version = rows.map((r) => `${r.name}@${r.transaction_id}:${r.position}`).join(' ');
+  if (rows.length !== names.length) return null;
+  return rows.map((r) => `${r.name}@${r.transaction_id}:${r.position}`).join(' ');
+}
+
+export async function memoByCheckpoints<T>(db: Knex, projections: readonly string[], key: string, compute: () => Promise<T>): Promise<T> {
+  const version = await versionOf(db, projections);
+  if (version === null) return compute();
   let cache = memos.get(db);
   if (!cache) memos.set(db, (cache = new Map()));
   const kept = cache.get(key);

@@ -1,4 +1,4 @@
-import { type FeedCheckpoint, isAtOrPast } from '../domain/shared/feed';
+import { type CheckpointView, type FeedCheckpoint, isAtOrPast } from '../domain/shared/feed';
 import type { Db } from '../infra/db/knex';
 
 const checkpointsTable = 'projection_checkpoints';
@@ -18,10 +18,16 @@ export async function pollCheckpoints(
   expected: number,
   target: FeedCheckpoint | null,
   timeoutMs = 5000,
+  /** `done` settles when the caller knows the answer another way (the polling stops); `firstAfterMs`: wait that long before the first read. */
+  options: { done?: Promise<unknown>; firstAfterMs?: number } = {},
 ): Promise<boolean> {
   if (!target) return true;
   const deadline = Date.now() + timeoutMs;
+  let over = false;
+  void options.done?.then(() => (over = true));
+  if (options.firstAfterMs) await new Promise((r) => setTimeout(r, options.firstAfterMs));
   for (;;) {
+    if (over) return true;
     const rows = await load();
     const passed = rows.length === expected && rows.every((r) => isAtOrPast({ transactionId: Number(r.transaction_id), position: Number(r.position) }, target));
     if (passed) return true;
@@ -36,16 +42,31 @@ export async function pollCheckpoints(
  * projection's place only moves forward, so the waiter keeps the furthest place
  * it has read for each: a target at or before it needs no statement (a reader
  * after a command that answered without waiting, ADR 066, mostly finds it passed).
+ * An HTTP worker of several app processes is also sent the places by its primary
+ * (`view`, ADR 073): a target they have passed needs no statement either, and a
+ * wait ends as the place that passes it arrives, not at the next 25 ms poll.
  */
-export function checkpointWaiter(db: Db) {
+export function checkpointWaiter(db: Db, view?: CheckpointView) {
   const passed = new Map<string, FeedCheckpoint>();
-  const known = (target: FeedCheckpoint, names: readonly string[]) => names.every((n) => {
-    const at = passed.get(n);
-    return at !== undefined && isAtOrPast(at, target);
-  });
-  return (target: FeedCheckpoint | null, names: readonly string[], timeoutMs = 5000): Promise<boolean> => {
-    if (!target || known(target, names)) return Promise.resolve(true);
-    return pollCheckpoints(async () => {
+  const known = (target: FeedCheckpoint, names: readonly string[]) => {
+    const sent = view?.placesOf(names);
+    if (sent?.every((at) => isAtOrPast(at, target))) return true;
+    return names.every((n) => {
+      const at = passed.get(n);
+      return at !== undefined && isAtOrPast(at, target);
+    });
+  };
+  return async (target: FeedCheckpoint | null, names: readonly string[], timeoutMs = 5000): Promise<boolean> => {
+    if (!target || known(target, names)) return true;
+    // Whichever comes first: the primary's message that the places passed, or the rows read showing it.
+    let stopWatching = () => {};
+    const sent = view
+      ? new Promise<true>((resolve) => {
+          const check = () => known(target, names) && resolve(true);
+          stopWatching = view.onMove(check);
+        })
+      : null;
+    const readRows = async () => {
       const rows: Array<{ name: string; transaction_id: string | number; position: string | number }> = await db(checkpointsTable).whereIn('name', names);
       for (const r of rows) {
         const at = { transactionId: Number(r.transaction_id), position: Number(r.position) };
@@ -53,6 +74,13 @@ export function checkpointWaiter(db: Db) {
         if (!before || isAtOrPast(at, before)) passed.set(r.name, at);
       }
       return rows;
-    }, names.length, target, timeoutMs);
+    };
+    // The primary's message usually comes first: the rows are read only if it has not within a poll's time.
+    const polled = pollCheckpoints(readRows, names.length, target, timeoutMs, sent ? { done: sent, firstAfterMs: 25 } : {});
+    try {
+      return await (sent ? Promise.race([sent, polled]) : polled);
+    } finally {
+      stopWatching();
+    }
   };
 }

@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
-import { type FeedCheckpoint, feedStart, isAtOrPast, type RecordedEvent } from '../domain/shared/feed';
+import { type CheckpointView, type FeedCheckpoint, feedStart, isAtOrPast, type RecordedEvent } from '../domain/shared/feed';
 import type { Db } from '../infra/db/knex';
 import type { EventStore } from '../infra/eventstore/port';
 import type { Logger } from '../infra/logger';
 import type { ProjectionStatus, ProjectionsInProcess } from '../infra/runtime';
 import type { Projection } from '../projections/projection';
 import { rebuildBlueGreen, type RebuildOptions } from './blue-green';
+import { pick } from './checkpoint-view';
 
 const checkpointsTable = 'projection_checkpoints';
 
@@ -27,8 +28,10 @@ interface Failure {
  * and through LISTEN/NOTIFY); a slow poll covers events that were hidden behind
  * an older transaction still in flight when the wake-up came.
  */
-export class ProjectionRunner implements ProjectionsInProcess {
+export class ProjectionRunner implements ProjectionsInProcess, CheckpointView {
   private readonly positions = new Map<string, FeedCheckpoint>();
+  /** Where each projection last changed its rows, as far as this runner knows (ADR 073): at or before its position. */
+  private readonly changes = new Map<string, FeedCheckpoint>();
   private readonly failures = new Map<string, Failure>();
   private readonly progress = new EventEmitter();
   private draining: Promise<void> | null = null;
@@ -67,7 +70,7 @@ export class ProjectionRunner implements ProjectionsInProcess {
     for (const p of this.projections) {
       await this.db(checkpointsTable).insert({ name: p.name }).onConflict('name').ignore();
       const row = await this.db(checkpointsTable).where({ name: p.name }).first();
-      this.positions.set(p.name, { transactionId: Number(row.transaction_id), position: Number(row.position) });
+      this.changed(p.name, { transactionId: Number(row.transaction_id), position: Number(row.position) });
     }
   }
 
@@ -90,6 +93,31 @@ export class ProjectionRunner implements ProjectionsInProcess {
 
   private positionOf(name: string): FeedCheckpoint {
     return this.positions.get(name) ?? feedStart;
+  }
+
+  /** The places this runner has committed (null for a projection it does not run, or before it has loaded them): ADR 073. */
+  placesOf(names: readonly string[]): FeedCheckpoint[] | null {
+    return pick(this.positions, names);
+  }
+
+  changedAt(names: readonly string[]): FeedCheckpoint[] | null {
+    return pick(this.changes, names);
+  }
+
+  /** A projection's rows changed up to `to` (or may have: loaded, rebuilt, or moved by another runner). */
+  private changed(name: string, to: FeedCheckpoint) {
+    this.positions.set(name, to);
+    this.changes.set(name, to);
+  }
+
+  /** Every place this runner has committed, for the HTTP workers of several app processes (ADR 073). */
+  places(): ReadonlyMap<string, FeedCheckpoint> {
+    return this.positions;
+  }
+
+  onMove(listener: () => void): () => void {
+    this.progress.on('progress', listener);
+    return () => this.progress.off('progress', listener);
   }
 
   /** Projections to run now: all but those waiting out a failure's back-off. */
@@ -204,7 +232,10 @@ export class ProjectionRunner implements ProjectionsInProcess {
     } catch {
       return false;
     }
-    for (const p of moving) this.positions.set(p.name, to);
+    for (const p of moving) {
+      if (touched.includes(p)) this.changed(p.name, to);
+      else this.positions.set(p.name, to);
+    }
     for (const p of touched) if (this.failures.delete(p.name)) this.logger?.info('projection recovered', { projection: p.name });
     return true;
   }
@@ -237,7 +268,7 @@ export class ProjectionRunner implements ProjectionsInProcess {
       else {
         // Another runner moved it on: continue from where it is.
         const row = await this.db(checkpointsTable).where({ name: p.name }).first();
-        this.positions.set(p.name, { transactionId: Number(row.transaction_id), position: Number(row.position) });
+        this.changed(p.name, { transactionId: Number(row.transaction_id), position: Number(row.position) });
       }
     }
   }
@@ -258,14 +289,15 @@ export class ProjectionRunner implements ProjectionsInProcess {
         const stored = { transactionId: Number(row.transaction_id), position: Number(row.position) };
         if (stored.transactionId !== from.transactionId || stored.position !== from.position) {
           // Another runner moved this projection on; continue from where it is.
-          this.positions.set(projection.name, stored);
+          this.changed(projection.name, stored);
           return false;
         }
         if (relevant.length) await projection.apply(trx, relevant);
         await trx(checkpointsTable).where({ name: projection.name }).update({ transaction_id: to.transactionId, position: to.position, updated_at: trx.fn.now() });
         return true;
       });
-      if (moved) this.positions.set(projection.name, to);
+      if (moved && relevant.length) this.changed(projection.name, to);
+      else if (moved) this.positions.set(projection.name, to);
       if (this.failures.delete(projection.name)) this.logger?.info('projection recovered', { projection: projection.name });
     } catch (error) {
       await this.recordFailure(projection, relevant, error);
@@ -366,6 +398,9 @@ export class ProjectionRunner implements ProjectionsInProcess {
     const reached = await rebuildBlueGreen(this.db, this.store, projection, { batchSize: this.options.batchSize, logger: this.logger, beforeSwitch: options.beforeSwitch });
     // Runners (this one too) waiting on the checkpoint row carry on from where the rebuilt tables stand.
     if (!isAtOrPast(this.positionOf(name), reached)) this.positions.set(name, reached);
+    // Rebuilt tables: whatever was worked out from the old ones is not kept.
+    this.changes.set(name, this.positionOf(name));
+    this.progress.emit('progress');
     if (this.failures.delete(name)) this.logger?.info('projection recovered', { projection: name });
   }
 }

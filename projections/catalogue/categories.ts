@@ -2,6 +2,7 @@ import { categoryEventTypes } from '../../domain/catalogue/category-tree';
 import type { Knex } from 'knex';
 import { categoryDisplayName, pathFromRoot, type CategoryEvent } from '../../domain/catalogue/category-tree';
 import { defineProjection } from '../projection';
+import { memoByCheckpoints } from '../read-model-memo';
 
 const table = 'catalogue_categories_v1';
 
@@ -52,9 +53,14 @@ export interface CategoryTreeNode {
   children: CategoryTreeNode[];
 }
 
+/** Every category, in the tree's order. Most pages ask: kept until the categories change (ADR 073); the rows are frozen, the list is the caller's. */
 export async function listCategories(db: Knex): Promise<CategoryRow[]> {
-  const rows = await db(table).select('*').orderBy([{ column: 'sort' }, { column: 'name' }]);
-  return rows.map((r) => ({ id: r.id, name: r.name, displayName: r.display_name, parentId: r.parent_id, sort: r.sort }));
+  const rows = await memoByCheckpoints(db, [categoriesProjection.name], 'categories', async () =>
+    (await db(table).select('*').orderBy([{ column: 'sort' }, { column: 'name' }])).map((r) =>
+      Object.freeze({ id: r.id, name: r.name, displayName: r.display_name, parentId: r.parent_id, sort: r.sort }),
+    ),
+  );
+  return [...rows];
 }
 
 /** The spec's tree shape `{ id, name, children }`, with display names applied. */

@@ -6,7 +6,7 @@ import { searchWords } from './search-words';
 import { facetColumns, facetFacts, modelFactColumns, modelFactsOfRow } from './facets';
 import { modelFactNames } from '../../domain/catalogue/model-facts';
 import { facetCubeTable, facetRowColumns, readFacetRows, updateFacetCube, type FacetRow } from './facet-cube';
-import { goodsVersionTable, stampGoodsVersion } from './search-cache';
+import { goodsProjectionName, goodsVersionTable, stampGoodsVersion } from './search-cache';
 import { learnLexemes, lexemesTable } from './search-lexemes';
 import { searchRowColumns, searchRowsTable, syncSearchRows } from './search-rows';
 import { fillSets, postingsCtes, postingsTable, setsTable, syncPostings } from './search-postings';
@@ -108,7 +108,7 @@ function listingOf({ goodsId, listedAt, ...details }: ListedData): { row: Record
 const prepared = new WeakMap<object, ReturnType<typeof listingOf>>();
 
 export const goodsProjection = defineProjection<GoodsEvent>()({
-  name: 'catalogue-goods',
+  name: goodsProjectionName,
   reads: goodsEventTypes,
   handles: ['GoodsListed', 'GoodsPriceChanged', 'GoodsAvailabilityChanged', 'GoodsDetailsChanged', 'GoodsDelisted'],
   ignores: [],

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { knownVersion } from '../read-model-memo';
 
 /**
  * Searches answered from memory while the goods have not changed (issue 27, ADR 059).
@@ -14,6 +15,8 @@ import type { Knex } from 'knex';
  * with no stamp, nothing is cached.
  */
 export const goodsVersionTable = 'catalogue_goods_version_v1';
+/** The goods projection's name (projections/catalogue/goods.ts uses it; that module imports this one). */
+export const goodsProjectionName = 'catalogue-goods';
 
 /** Migration 0094: the one-row stamp. */
 export async function addGoodsVersion(knex: Knex): Promise<void> {
@@ -64,7 +67,8 @@ export const setSearchCache = (on: boolean) => {
  */
 export async function cachedSearch<I, R>(db: Knex, input: I, search: (db: Knex, input: I) => Promise<R>): Promise<R> {
   if (!enabled) return search(db, input);
-  const version = await goodsVersion(db);
+  // Where the process knows where the goods last changed (ADR 073), no statement; otherwise the stamp.
+  const version = knownVersion(db, [goodsProjectionName]) ?? (await goodsVersion(db));
   if (version === null) return search(db, input);
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));

@@ -6,6 +6,7 @@ import { roomTypeById } from '../../domain/projects/rooms';
 import { facetFacts, modelFactsOfRow } from '../catalogue/facets';
 import { searchWords } from '../catalogue/search-words';
 import { defineProjection } from '../projection';
+import { memoByCheckpoints } from '../read-model-memo';
 
 export const caseSearchTable = 'content_case_search_v1';
 export const caseGoodsTable = 'content_case_goods_v1';
@@ -122,6 +123,9 @@ export const caseSearchProjection = defineProjection<DesignCaseEvent | GoodsEven
 
 /** The gallery's version (0 before any case); see galleryVersionTable. */
 export async function galleryVersion(db: Knex): Promise<number> {
-  const row = await db(galleryVersionTable).where({ id: 1 }).first('version');
-  return row ? Number(row.version) : 0;
+  // Every page's links carry it: kept until the gallery changes (ADR 073).
+  return memoByCheckpoints(db, [caseSearchProjection.name], 'galleryVersion', async () => {
+    const row = await db(galleryVersionTable).where({ id: 1 }).first('version');
+    return row ? Number(row.version) : 0;
+  });
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { onlinePromotion, type PromotionRecord } from '../../domain/promotions/sale-banner';
 import { type SalePromotionEvent, salePromotionEventTypes } from '../../domain/promotions/sale-promotion';
 import { defineProjection } from '../projection';
+import { memoByCheckpoints } from '../read-model-memo';
 import type { ListSpec } from '../console/lists';
 
 export const salePromotionsTable = 'promotions_sale_promotions_v1';
@@ -81,9 +82,13 @@ export async function getSalePromotion(db: Knex, promotionId: string): Promise<S
   return row ? toRecord(row) : undefined;
 }
 
-/** The one online now (the schedule rule lives in the domain). */
+/**
+ * The one online now (the schedule rule lives in the domain). Every page's banner
+ * asks: staff's promotions (a short list) are kept until they save or withdraw
+ * one (ADR 073), and the schedule is applied to them at each call.
+ */
 export async function getOnlineSalePromotion(db: Knex, now: Date): Promise<SalePromotionRow | null> {
-  const rows = (await db(salePromotionsTable).where('starts_at', '<=', now.toISOString()).andWhere('ends_at', '>', now.toISOString())).map(toRecord);
+  const rows = await memoByCheckpoints(db, [salePromotionsProjection.name], 'salePromotions', async () => (await db(salePromotionsTable)).map(toRecord));
   return onlinePromotion(rows, now);
 }
 

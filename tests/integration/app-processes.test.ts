@@ -122,6 +122,22 @@ describe('several app processes on one port', () => {
     }
   });
 
+  it('what each worker keeps in memory from the read models follows a change made through the other at once (ADR 073)', async () => {
+    const { runtime, base } = await ready;
+    const staff = await signedIn(runtime, base, 'staff', 'wm');
+    const { id } = await runtime.db('catalogue_categories_v1').first('id').orderBy('id');
+    const treeOn = async (worker: string) => JSON.stringify((await readOn(worker, () => call(base, '/category/listTree', null))).json.data);
+    for (let round = 1; round <= 3; round++) {
+      // Both workers hold the tree as it is (asked twice: the second answer is the kept one).
+      for (const worker of ['0', '1', '0', '1']) expect(await treeOn(worker)).not.toContain(`Shelves ${round}`);
+      const renamed = await call(base, `/admin/categories/${id}/rename`, staff.token, { name: `Shelves ${round}` });
+      expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
+      const other = renamed.worker === '0' ? '1' : '0';
+      expect(await treeOn(other)).toContain(`Shelves ${round}`);
+      expect(await treeOn(renamed.worker)).toContain(`Shelves ${round}`);
+    }
+  });
+
   it('two editors whose upgrades land on different workers share one room: each sees the other’s change and pointer', async () => {
     const { runtime, base, logged } = await ready;
     const designer = await signedIn(runtime, base, 'designer', 'wd');

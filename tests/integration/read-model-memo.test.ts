@@ -1,0 +1,86 @@
+import type { Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { addToCart } from '../../app/commerce/application/cart.server';
+import { createRuntime } from '../../composition-root/runtime';
+import { catalogueCommands } from '../../domain/catalogue/commands';
+import { loadConfig } from '../../infra/config';
+import { createLogger } from '../../infra/logger';
+import { listCategories } from '../../projections/catalogue/categories';
+import { atFileEnd } from '../support/cleanup';
+import { createTestDatabase } from '../support/db';
+
+/**
+ * ADR 073: where the process runs the projections, a memo of read-model values
+ * knows their version without a statement, and the version is where the
+ * projections last changed their rows: a batch of events they only skip (a cart
+ * add, for the categories) keeps the value; one they apply gives the next read
+ * the new rows at once.
+ */
+/** The statements a memo of the categories could send (the app's background work sends others meanwhile). */
+function memoStatements(db: Knex): string[] {
+  const statements: string[] = [];
+  db.on('query', (q: { sql: string }) => {
+    if (/from "catalogue_categories_v1"|^select "name", "transaction_id", "position" from "projection_checkpoints"/.test(q.sql)) statements.push(q.sql);
+  });
+  return statements;
+}
+
+describe('values kept from read models (ADR 073)', () => {
+  it('cost no statement while their projections have not changed their rows, however far the feed moves', async () => {
+    const { url, db } = await createTestDatabase({ demo: true });
+    const app = await createRuntime(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!', DATA_DIR: '/tmp/roomcraft-test-data' }), {
+      databaseUrl: url,
+      logger: createLogger('silent'),
+    });
+    atFileEnd(() => app.close());
+    const statements = memoStatements(app.db);
+    const counted = async <T>(read: () => Promise<T>) => {
+      statements.length = 0;
+      const value = await read();
+      return { value, statements: statements.length };
+    };
+
+    const first = await listCategories(app.db);
+    const again = await counted(() => listCategories(app.db));
+    expect(again.statements).toBe(0);
+    expect(again.value[0]).toBe(first[0]);
+    // The caller's list is its own; the rows are frozen.
+    again.value.pop();
+    expect(await listCategories(app.db)).toHaveLength(first.length);
+    expect(() => ((again.value[0] as { name: string }).name = 'changed')).toThrow();
+
+    // A cart add moves every projection's place, the categories' too, but changes none of their rows.
+    const goods = await db('catalogue_goods_v1').where({ delisted: false }).whereNotNull('mark_type').whereNot({ mark_type: 'NO_MARKED' }).whereNot('availability', 'ilike', '%out%').whereNot('availability', 'ilike', '%not%').orderBy('id').first('id');
+    const visitorId = `v-${randomUUID()}`;
+    const [before] = app.runner!.placesOf(['catalogue-categories'])!;
+    await addToCart(app, { ownerId: visitorId, userId: null, actor: { kind: 'visitor', visitorId }, clientStatus: null }, { goodsId: goods.id, count: 1 });
+    await expect.poll(async () => (await app.runner!.catchUp(), app.runner!.placesOf(['catalogue-categories'])![0]!.position), { timeout: 20_000 }).toBeGreaterThan(before!.position);
+    const afterAdd = await counted(() => listCategories(app.db));
+    expect(afterAdd.statements).toBe(0);
+    expect(afterAdd.value[0]).toBe(first[0]);
+
+    // A rename changes the categories' rows: the very next read has it.
+    const target = first[0]!;
+    await app.execute(catalogueCommands.RenameCategory, { categoryId: target.id, name: 'Renamed for the memo' }, { actor: { kind: 'system' } }, { waitFor: ['catalogue-categories'] });
+    const renamed = await listCategories(app.db);
+    expect(renamed.find((c) => c.id === target.id)?.name).toBe('Renamed for the memo');
+    expect(renamed.find((c) => c.id === target.id)).not.toBe(target);
+  });
+
+  it('read the checkpoint rows where the process does not run the projections', async () => {
+    const { url } = await createTestDatabase({ demo: true });
+    const app = await createRuntime(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!', DATA_DIR: '/tmp/roomcraft-test-data' }), {
+      databaseUrl: url,
+      logger: createLogger('silent'),
+      startProjections: false,
+    });
+    atFileEnd(() => app.close());
+    const statements = memoStatements(app.db);
+    const first = await listCategories(app.db);
+    statements.length = 0;
+    const again = await listCategories(app.db);
+    expect(statements).toEqual([expect.stringContaining('from "projection_checkpoints"')]);
+    expect(again[0]).toBe(first[0]);
+  });
+});
