@@ -65,3 +65,34 @@ export async function memoByCheckpoints<T>(db: Knex, projections: readonly strin
   value.catch(() => cache.get(key) === entry && cache.delete(key));
   return value;
 }
+
+/** Values of one kind kept per key, per database handle (`memoPerKey`). */
+const keyed = new WeakMap<Knex, Map<string, Map<string, { version: string; value: Promise<unknown> }>>>();
+
+/**
+ * A value of one kind per key (a list of products' ratings, say), where the keys
+ * are many: at most `capacity` are kept, the least recently used going first.
+ * Kept only where the process knows its projections' version without a statement
+ * (ADR 073); elsewhere each call works it out, since reading the checkpoints would
+ * cost what the memo saves.
+ */
+export async function memoPerKey<T>(db: Knex, projections: readonly string[], kind: string, key: string, capacity: number, compute: () => Promise<T>): Promise<T> {
+  const version = knownVersion(db, projections);
+  if (version === null) return compute();
+  let kinds = keyed.get(db);
+  if (!kinds) keyed.set(db, (kinds = new Map()));
+  let cache = kinds.get(kind);
+  if (!cache) kinds.set(kind, (cache = new Map()));
+  const kept = cache.get(key);
+  cache.delete(key);
+  if (kept && kept.version === version) {
+    cache.set(key, kept);
+    return kept.value as Promise<T>;
+  }
+  const value = compute();
+  const entry = { version, value };
+  cache.set(key, entry);
+  if (cache.size > capacity) cache.delete(cache.keys().next().value!);
+  value.catch(() => cache.get(key) === entry && cache.delete(key));
+  return value;
+}

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { productReviewEventTypes, productReviewId, type ProductReviewEvent, type ReviewPhoto, type ReviewStatus } from '../../domain/ratings/product-review';
 import { defineProjection } from '../projection';
+import { memoPerKey } from '../read-model-memo';
 import { pageWithTotal } from '../shared';
 
 export const productReviewsTable = 'ratings_product_reviews_v1';
@@ -113,8 +114,13 @@ export async function productRating(db: Knex, goodsId: string): Promise<ProductR
 /** Ratings of several products (cards), by id; products without approved reviews are left out. */
 export async function productRatings(db: Knex, goodsIds: readonly string[]): Promise<Map<string, ProductRating>> {
   if (!goodsIds.length) return new Map();
-  const rows = await db(productStatsTable).whereIn('goods_id', [...new Set(goodsIds)]).where('review_count', '>', 0);
-  return new Map(rows.map((r) => [r.goods_id as string, toRating(r)]));
+  const ids = [...new Set(goodsIds)].sort();
+  // The same lists come back (the home's sale picks, a listing's first page, a product's related items): kept until a rating changes (ADR 073).
+  const kept = await memoPerKey(db, [productReviewsProjection.name], 'productRatings', ids.join(' '), 2000, async () => {
+    const rows = await db(productStatsTable).whereIn('goods_id', ids).where('review_count', '>', 0);
+    return new Map(rows.map((r) => [r.goods_id as string, Object.freeze(toRating(r))]));
+  });
+  return new Map(kept);
 }
 
 /** A review as the public reads it: no author id, no order, no moderation. */

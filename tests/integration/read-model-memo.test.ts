@@ -7,6 +7,7 @@ import { catalogueCommands } from '../../domain/catalogue/commands';
 import { loadConfig } from '../../infra/config';
 import { createLogger } from '../../infra/logger';
 import { listCategories } from '../../projections/catalogue/categories';
+import { memoPerKey } from '../../projections/read-model-memo';
 import { atFileEnd } from '../support/cleanup';
 import { createTestDatabase } from '../support/db';
 
@@ -66,6 +67,16 @@ describe('values kept from read models (ADR 073)', () => {
     const renamed = await listCategories(app.db);
     expect(renamed.find((c) => c.id === target.id)?.name).toBe('Renamed for the memo');
     expect(renamed.find((c) => c.id === target.id)).not.toBe(target);
+
+    // Values per key (a list of products' ratings, say): the most recently used are kept, up to the capacity; a change works each out again.
+    const computed: string[] = [];
+    const perKey = (key: string) => memoPerKey(app.db, ['catalogue-categories'], 'test', key, 2, async () => (computed.push(key), `${key}@${computed.length}`));
+    expect([await perKey('a'), await perKey('b'), await perKey('a')]).toEqual(['a@1', 'b@2', 'a@1']);
+    await perKey('c'); // b, the least recently used, goes
+    expect([await perKey('a'), await perKey('c'), await perKey('b')]).toEqual(['a@1', 'c@3', 'b@4']);
+    await app.execute(catalogueCommands.RenameCategory, { categoryId: target.id, name: 'Renamed again' }, { actor: { kind: 'system' } }, { waitFor: ['catalogue-categories'] });
+    expect(await perKey('c')).toBe('c@5');
+    expect(computed).toEqual(['a', 'b', 'c', 'b', 'c']);
   });
 
   it('read the checkpoint rows where the process does not run the projections', async () => {
@@ -82,5 +93,9 @@ describe('values kept from read models (ADR 073)', () => {
     const again = await listCategories(app.db);
     expect(statements).toEqual([expect.stringContaining('from "projection_checkpoints"')]);
     expect(again[0]).toBe(first[0]);
+    // Values per key are not kept there: the checkpoint read would cost what the memo saves.
+    let computed = 0;
+    for (let i = 0; i < 3; i++) await memoPerKey(app.db, ['catalogue-categories'], 'test', 'a', 10, async () => ++computed);
+    expect(computed).toBe(3);
   });
 });
