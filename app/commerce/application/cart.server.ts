@@ -13,7 +13,8 @@ import { getDiyProjectOf } from '../../../projections/diy/projects';
 import type { Runtime } from '../../../infra/runtime';
 import { type CartLineRow, cartBadge, listCartLines } from '../../../projections/cart/cart-lines';
 import { readModelsShowStreams } from '../../web/stream-freshness.server';
-import { getGoodsByIds, goodsViewColumns, toView, type GoodsView } from '../../../projections/catalogue/goods.queries';
+import { getGoodsByIds, type GoodsView } from '../../../projections/catalogue/goods.queries';
+import { goodsWithStock } from '../../../projections/catalogue/goods-stock.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
 import { parseWith } from '../../web/api.server';
 import { parseJsonWithin, tooDeepMessage } from '../../web/json-depth';
@@ -85,15 +86,11 @@ export function snapshotOf(goods: GoodsView & { delisted?: boolean }, available:
 
 /** The product and its counted stock, in one query. */
 async function goodsFor(runtime: Runtime, goodsId: string) {
-  const row = await runtime.db('catalogue_goods_v1 as g')
-    .leftJoin('catalogue_stock_v1 as s', 's.goods_id', 'g.id')
-    .select(...goodsViewColumns.map((c) => `g.${c}`), 'g.delisted', 's.on_hand', 's.reserved')
-    .where('g.id', goodsId)
-    .first();
-  if (!row) throw new NotFoundError('GOODS_NOT_FOUND', 'This product does not exist');
-  const available = row.on_hand === null || row.on_hand === undefined ? null : Math.max(0, row.on_hand - row.reserved);
-  const view = toView(row);
-  return { view, snapshot: snapshotOf({ ...view, delisted: row.delisted }, available ?? undefined), available };
+  const { goods, delisted, available: stock } = await goodsWithStock(runtime.db, [goodsId]);
+  const view = goods[0];
+  if (!view) throw new NotFoundError('GOODS_NOT_FOUND', 'This product does not exist');
+  const available = stock.get(goodsId) ?? null;
+  return { view, snapshot: snapshotOf({ ...view, delisted: delisted.has(goodsId) }, available ?? undefined), available };
 }
 
 /** More than the counted stock: say how many are left rather than a bare refusal. */
@@ -242,13 +239,7 @@ export async function freeShippingEligibleUntil(runtime: Runtime, userId: string
 /** Lines priced now from the catalogue and stock: totals always follow today's prices. */
 export async function priceLines(runtime: Runtime, rows: readonly (Pick<CartLineRow, 'needGoodsId' | 'goodsId' | 'goodsCount'> & { refer?: CartRefer | null })[], userId: string | null, now = new Date()) {
   const ids = [...new Set(rows.map((r) => r.goodsId))];
-  const [goods, stock, delisted, eligibleUntil] = await Promise.all([
-    getGoodsByIds(runtime.db, ids),
-    availableStock(runtime.db, ids),
-    ids.length ? runtime.db('catalogue_goods_v1').select('id').whereIn('id', ids).where({ delisted: true }) : Promise.resolve([]),
-    freeShippingEligibleUntil(runtime, userId),
-  ]);
-  const gone = new Set(delisted.map((r: { id: string }) => r.id));
+  const [{ goods, available: stock, delisted: gone }, eligibleUntil] = await Promise.all([goodsWithStock(runtime.db, ids), freeShippingEligibleUntil(runtime, userId)]);
   const byId = new Map(goods.map((g) => [g.id, g]));
   const lines: CartLine[] = [];
   const views: Array<Omit<CartLineView, 'subtotalCents' | 'saleDiscountCents' | 'shippingCents'>> = [];
