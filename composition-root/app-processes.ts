@@ -63,9 +63,9 @@ export async function startPrimary(config: Config): Promise<void> {
     }
   };
   const sentPlaces = new Map<string, FeedCheckpoint>();
-  const runner = runtime.runner;
-  runner?.onMove(() => {
-    const message = movedPlaces(runner, sentPlaces);
+  const places = runtime.runner?.places;
+  places?.onMove(() => {
+    const message = movedPlaces(places, sentPlaces);
     if (message) for (const worker of bySlot.values()) send(worker, message);
   });
   const fork = (slot: number) => {
@@ -84,7 +84,7 @@ export async function startPrimary(config: Config): Promise<void> {
     });
     // A room's connection on its way to its owner: passed on, or closed when the owner is not up (the client reconnects).
     worker.on('message', (message: unknown, handle?: Socket) => {
-      if (isCheckpointsWanted(message)) return runner && send(worker, everyPlace(runner));
+      if (isCheckpointsWanted(message)) return places && send(worker, everyPlace(places));
       if (!isForwardedUpgrade(message) || !handle) return;
       const owner = bySlot.get(message.slot);
       if (!owner || !owner.isConnected() || !listening.has(message.slot)) return handle.destroy();

@@ -75,7 +75,7 @@ export async function createRuntime(
   const latest = (a: FeedCheckpoint, b: FeedCheckpoint) => (isAtOrPast(a, b) ? a : b);
   const waitForCheckpoints = checkpointWaiter(db, options.checkpoints);
   // Memos of read-model values know the projections' places without a statement where this process knows them (ADR 073).
-  const view = runner ?? options.checkpoints;
+  const view = runner?.places ?? options.checkpoints;
   if (view) useCheckpointView(db, view);
   async function waitForProjections(events: ReadonlyArray<{ checkpoint: FeedCheckpoint; streamId: string }>, names: readonly string[], timeoutMs?: number) {
     if (events.length === 0) return true;

@@ -20,7 +20,7 @@ import type { CheckpointView } from '../domain/shared/feed';
  * costs no statement at all, and is where the projections last changed their rows,
  * so events they only skip keep the value; otherwise the checkpoint rows are read.
  */
-const memos = new WeakMap<Knex, Map<string, { version: string; value: Promise<unknown> }>>();
+const memos = new WeakMap<Knex, Kept>();
 const views = new WeakMap<Knex, CheckpointView>();
 
 /** The runtime's view of the projections' places, for the memos on its database handle (ADR 073). */
@@ -56,18 +56,28 @@ export async function memoByCheckpoints<T>(db: Knex, projections: readonly strin
   if (version === null) return compute();
   let cache = memos.get(db);
   if (!cache) memos.set(db, (cache = new Map()));
+  return keptOrComputed(cache, key, version, compute);
+}
+
+type Kept = Map<string, { version: string; value: Promise<unknown> }>;
+
+/** The value kept under `key` at `version` (moved to the end: the most recently used), or computed and kept; a failed computation is not kept. */
+function keptOrComputed<T>(cache: Kept, key: string, version: string, compute: () => Promise<T>): Promise<T> {
   const kept = cache.get(key);
-  if (kept && kept.version === version) return kept.value as Promise<T>;
+  cache.delete(key);
+  if (kept && kept.version === version) {
+    cache.set(key, kept);
+    return kept.value as Promise<T>;
+  }
   const value = compute();
   const entry = { version, value };
   cache.set(key, entry);
-  // A failed computation is not kept.
   value.catch(() => cache.get(key) === entry && cache.delete(key));
   return value;
 }
 
 /** Values of one kind kept per key, per database handle (`memoPerKey`). */
-const keyed = new WeakMap<Knex, Map<string, Map<string, { version: string; value: Promise<unknown> }>>>();
+const keyed = new WeakMap<Knex, Map<string, Kept>>();
 
 /**
  * A value of one kind per key (a list of products' ratings, say), where the keys
@@ -83,16 +93,7 @@ export async function memoPerKey<T>(db: Knex, projections: readonly string[], ki
   if (!kinds) keyed.set(db, (kinds = new Map()));
   let cache = kinds.get(kind);
   if (!cache) kinds.set(kind, (cache = new Map()));
-  const kept = cache.get(key);
-  cache.delete(key);
-  if (kept && kept.version === version) {
-    cache.set(key, kept);
-    return kept.value as Promise<T>;
-  }
-  const value = compute();
-  const entry = { version, value };
-  cache.set(key, entry);
+  const value = keptOrComputed(cache, key, version, compute);
   if (cache.size > capacity) cache.delete(cache.keys().next().value!);
-  value.catch(() => cache.get(key) === entry && cache.delete(key));
   return value;
 }

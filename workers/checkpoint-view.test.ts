@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedCheckpoint } from '../domain/shared/feed';
-import { everyPlace, isCheckpointsMessage, isCheckpointsWanted, checkpointsWanted, movedPlaces, PushedCheckpoints, type PlacesSource } from './checkpoint-view';
+import { everyPlace, isCheckpointsMessage, isCheckpointsWanted, checkpointsWanted, movedPlaces, ProjectionPlaces, PushedCheckpoints } from './checkpoint-view';
 
 const at = (transactionId: number, position: number): FeedCheckpoint => ({ transactionId, position });
 
-/** A runner's places as the primary reads them. */
-function source(places: Record<string, [FeedCheckpoint, FeedCheckpoint]>): PlacesSource {
-  return {
-    places: () => new Map(Object.entries(places).map(([name, [place]]) => [name, place])),
-    changedAt: (names) => (names.every((n) => places[n]) ? names.map((n) => places[n]![1]) : null),
-  };
+/** A runner's places as the primary reads them: each name's place and where its rows last changed. */
+function source(places: Record<string, [FeedCheckpoint, FeedCheckpoint]>): ProjectionPlaces {
+  const runner = new ProjectionPlaces();
+  for (const [name, [place, changed]] of Object.entries(places)) runner.record(name, place, changed);
+  return runner;
 }
 
 describe('the projections’ places sent to HTTP workers (ADR 073)', () => {
@@ -55,13 +54,12 @@ describe('the projections’ places sent to HTTP workers (ADR 073)', () => {
   });
 
   it('the primary sends every place to a worker that asks, then only the places that moved', () => {
-    const places: Record<string, [FeedCheckpoint, FeedCheckpoint]> = { goods: [at(5, 50), at(4, 40)], cart: [at(5, 50), at(5, 50)] };
-    const runner = source(places);
+    const runner = source({ goods: [at(5, 50), at(4, 40)], cart: [at(5, 50), at(5, 50)] });
     expect(everyPlace(runner).places).toEqual([['goods', 5, 50, 4, 40], ['cart', 5, 50, 5, 50]]);
     const sent = new Map<string, FeedCheckpoint>();
     expect(movedPlaces(runner, sent)?.places).toHaveLength(2);
     expect(movedPlaces(runner, sent)).toBeNull();
-    places.cart = [at(6, 60), at(6, 60)];
+    runner.record('cart', at(6, 60), at(6, 60));
     expect(movedPlaces(runner, sent)).toEqual({ kind: 'roomcraft:checkpoints', places: [['cart', 6, 60, 6, 60]] });
   });
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { type CheckpointView, type FeedCheckpoint, isAtOrPast } from '../domain/shared/feed';
+import { type CheckpointView, type FeedCheckpoint, feedStart, isAtOrPast } from '../domain/shared/feed';
 
 /*
  * The places the primary's projection runner sends its HTTP workers (ADR 073), and
@@ -27,10 +27,11 @@ export function isCheckpointsWanted(message: unknown): boolean {
 }
 
 /**
- * The places a worker has been sent. A place only moves forward here: a message
- * that arrives late (or a restarted sender's first one) never takes a place back.
+ * Projections' places, and where each last changed its rows (ADR 073): the
+ * runner's own, or those the primary has sent a worker. Listeners hear of a move
+ * when the owner says (`moved`): the runner once a batch, a worker once a message.
  */
-export class PushedCheckpoints implements CheckpointView {
+export class ProjectionPlaces implements CheckpointView {
   private readonly places = new Map<string, FeedCheckpoint>();
   private readonly changes = new Map<string, FeedCheckpoint>();
   private readonly moves = new EventEmitter();
@@ -39,19 +40,23 @@ export class PushedCheckpoints implements CheckpointView {
     this.moves.setMaxListeners(0);
   }
 
-  apply(message: CheckpointsMessage): void {
-    let moved = false;
-    for (const entry of message.places) {
-      if (!Array.isArray(entry) || entry.length !== 5 || typeof entry[0] !== 'string' || !entry.slice(1).every(Number.isSafeInteger)) continue;
-      const [name, transactionId, position, changedTransactionId, changedPosition] = entry;
-      const at = { transactionId, position };
-      const known = this.places.get(name);
-      if (known && isAtOrPast(known, at)) continue;
-      this.places.set(name, at);
-      this.changes.set(name, { transactionId: changedTransactionId, position: changedPosition });
-      moved = true;
-    }
-    if (moved) this.moves.emit('move');
+  /** A projection's place; the feed's start for one not known. */
+  of(name: string): FeedCheckpoint {
+    return this.places.get(name) ?? feedStart;
+  }
+
+  all(): ReadonlyMap<string, FeedCheckpoint> {
+    return this.places;
+  }
+
+  /** The projection stands at `place`, its rows as they were at `changed` (its place, when they may have changed with it). */
+  record(name: string, place: FeedCheckpoint, changed: FeedCheckpoint | null = null): void {
+    this.places.set(name, place);
+    if (changed) this.changes.set(name, changed);
+  }
+
+  moved(): void {
+    this.moves.emit('move');
   }
 
   placesOf(names: readonly string[]): FeedCheckpoint[] | null {
@@ -68,8 +73,43 @@ export class PushedCheckpoints implements CheckpointView {
   }
 }
 
+/** The places a worker has been sent. A place only moves forward here: a message that arrives late never takes one back. */
+export class PushedCheckpoints extends ProjectionPlaces {
+  apply(message: CheckpointsMessage): void {
+    let moved = false;
+    for (const entry of message.places) {
+      if (!Array.isArray(entry) || entry.length !== 5 || typeof entry[0] !== 'string' || !entry.slice(1).every(Number.isSafeInteger)) continue;
+      const [name, transactionId, position, changedTransactionId, changedPosition] = entry;
+      const at = { transactionId, position };
+      if (this.placesOf([name]) && isAtOrPast(this.of(name), at)) continue;
+      this.record(name, at, { transactionId: changedTransactionId, position: changedPosition });
+      moved = true;
+    }
+    if (moved) this.moved();
+  }
+}
+
+/**
+ * True once the view shows every named projection at or past `target`, false
+ * after `timeoutMs`; `started` runs once the wait listens (the runner wakes itself).
+ */
+export function untilPassed(view: CheckpointView, target: FeedCheckpoint, names: readonly string[], timeoutMs: number, started?: () => void): Promise<boolean> {
+  const done = () => view.placesOf(names)?.every((at) => isAtOrPast(at, target)) ?? false;
+  if (done()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const finish = (ok: boolean) => {
+      clearTimeout(timeout);
+      stop();
+      resolve(ok);
+    };
+    const stop = view.onMove(() => done() && finish(true));
+    const timeout = setTimeout(() => finish(done()), timeoutMs);
+    started?.();
+  });
+}
+
 /** The places of these names in `from`, in order; null when one is missing. */
-export function pick(from: ReadonlyMap<string, FeedCheckpoint>, names: readonly string[]): FeedCheckpoint[] | null {
+function pick(from: ReadonlyMap<string, FeedCheckpoint>, names: readonly string[]): FeedCheckpoint[] | null {
   const found: FeedCheckpoint[] = [];
   for (const name of names) {
     const at = from.get(name);
@@ -79,24 +119,18 @@ export function pick(from: ReadonlyMap<string, FeedCheckpoint>, names: readonly 
   return found;
 }
 
-/** What a runner can tell its HTTP workers: each projection's place and where it last changed its rows. */
-export interface PlacesSource {
-  places(): ReadonlyMap<string, FeedCheckpoint>;
-  changedAt(names: readonly string[]): FeedCheckpoint[] | null;
-}
-
 /** Every projection's place, for a worker that has just started. */
-export function everyPlace(source: PlacesSource): CheckpointsMessage {
-  return { kind: 'roomcraft:checkpoints', places: entriesOf(source, [...source.places().keys()]) };
+export function everyPlace(source: ProjectionPlaces): CheckpointsMessage {
+  return { kind: 'roomcraft:checkpoints', places: entriesOf(source, [...source.all().keys()]) };
 }
 
 /**
  * The primary's side: what to send after a move, given the runner and the places
  * already sent (updated here). Null when nothing moved since.
  */
-export function movedPlaces(source: PlacesSource, sent: Map<string, FeedCheckpoint>): CheckpointsMessage | null {
+export function movedPlaces(source: ProjectionPlaces, sent: Map<string, FeedCheckpoint>): CheckpointsMessage | null {
   const moved: string[] = [];
-  for (const [name, at] of source.places()) {
+  for (const [name, at] of source.all()) {
     const before = sent.get(name);
     if (before && before.transactionId === at.transactionId && before.position === at.position) continue;
     sent.set(name, at);
@@ -105,8 +139,8 @@ export function movedPlaces(source: PlacesSource, sent: Map<string, FeedCheckpoi
   return moved.length ? { kind: 'roomcraft:checkpoints', places: entriesOf(source, moved) } : null;
 }
 
-function entriesOf(source: PlacesSource, names: string[]): PlaceEntry[] {
-  const places = source.places();
+function entriesOf(source: ProjectionPlaces, names: string[]): PlaceEntry[] {
+  const places = source.all();
   return names.flatMap((name) => {
     const at = places.get(name);
     const changed = source.changedAt([name])?.[0];

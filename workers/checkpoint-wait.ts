@@ -1,4 +1,5 @@
 import { type CheckpointView, type FeedCheckpoint, isAtOrPast } from '../domain/shared/feed';
+import { untilPassed } from './checkpoint-view';
 import type { Db } from '../infra/db/knex';
 
 const checkpointsTable = 'projection_checkpoints';
@@ -18,13 +19,13 @@ export async function pollCheckpoints(
   expected: number,
   target: FeedCheckpoint | null,
   timeoutMs = 5000,
-  /** `done` settles when the caller knows the answer another way (the polling stops); `firstAfterMs`: wait that long before the first read. */
-  options: { done?: Promise<unknown>; firstAfterMs?: number } = {},
+  /** `done` resolves true when the caller knows another way that the target is passed (the polling stops); `firstAfterMs`: wait that long before the first read. */
+  options: { done?: Promise<boolean>; firstAfterMs?: number } = {},
 ): Promise<boolean> {
   if (!target) return true;
   const deadline = Date.now() + timeoutMs;
   let over = false;
-  void options.done?.then(() => (over = true));
+  void options.done?.then((passed) => (over = passed));
   if (options.firstAfterMs) await new Promise((r) => setTimeout(r, options.firstAfterMs));
   for (;;) {
     if (over) return true;
@@ -59,13 +60,7 @@ export function checkpointWaiter(db: Db, view?: CheckpointView) {
   return async (target: FeedCheckpoint | null, names: readonly string[], timeoutMs = 5000): Promise<boolean> => {
     if (!target || known(target, names)) return true;
     // Whichever comes first: the primary's message that the places passed, or the rows read showing it.
-    let stopWatching = () => {};
-    const sent = view
-      ? new Promise<true>((resolve) => {
-          const check = () => known(target, names) && resolve(true);
-          stopWatching = view.onMove(check);
-        })
-      : null;
+    const sent = view ? untilPassed(view, target, names, timeoutMs) : null;
     const readRows = async () => {
       const rows: Array<{ name: string; transaction_id: string | number; position: string | number }> = await db(checkpointsTable).whereIn('name', names);
       for (const r of rows) {
@@ -77,10 +72,6 @@ export function checkpointWaiter(db: Db, view?: CheckpointView) {
     };
     // The primary's message usually comes first: the rows are read only if it has not within a poll's time.
     const polled = pollCheckpoints(readRows, names.length, target, timeoutMs, sent ? { done: sent, firstAfterMs: 25 } : {});
-    try {
-      return await (sent ? Promise.race([sent, polled]) : polled);
-    } finally {
-      stopWatching();
-    }
+    return sent ? Promise.race([sent.then((passed) => passed || polled), polled]) : polled;
   };
 }

@@ -1,12 +1,11 @@
-import { EventEmitter } from 'node:events';
-import { type CheckpointView, type FeedCheckpoint, feedStart, isAtOrPast, type RecordedEvent } from '../domain/shared/feed';
+import { type FeedCheckpoint, isAtOrPast, type RecordedEvent } from '../domain/shared/feed';
 import type { Db } from '../infra/db/knex';
 import type { EventStore } from '../infra/eventstore/port';
 import type { Logger } from '../infra/logger';
 import type { ProjectionStatus, ProjectionsInProcess } from '../infra/runtime';
 import type { Projection } from '../projections/projection';
 import { rebuildBlueGreen, type RebuildOptions } from './blue-green';
-import { pick } from './checkpoint-view';
+import { ProjectionPlaces, untilPassed } from './checkpoint-view';
 
 const checkpointsTable = 'projection_checkpoints';
 
@@ -28,12 +27,13 @@ interface Failure {
  * and through LISTEN/NOTIFY); a slow poll covers events that were hidden behind
  * an older transaction still in flight when the wake-up came.
  */
-export class ProjectionRunner implements ProjectionsInProcess, CheckpointView {
-  private readonly positions = new Map<string, FeedCheckpoint>();
-  /** Where each projection last changed its rows, as far as this runner knows (ADR 073): at or before its position. */
-  private readonly changes = new Map<string, FeedCheckpoint>();
+export class ProjectionRunner implements ProjectionsInProcess {
+  /**
+   * Each projection's committed place, and where it last changed its rows (ADR 073): set only
+   * after the transaction that wrote it has committed; the app's memos and waits read it.
+   */
+  readonly places = new ProjectionPlaces();
   private readonly failures = new Map<string, Failure>();
-  private readonly progress = new EventEmitter();
   private draining: Promise<void> | null = null;
   private again = false;
   private timer?: NodeJS.Timeout;
@@ -47,7 +47,6 @@ export class ProjectionRunner implements ProjectionsInProcess, CheckpointView {
     private readonly logger?: Logger,
     private readonly options: { batchSize?: number; pollMs?: number; retryMs?: number } = {},
   ) {
-    this.progress.setMaxListeners(0);
   }
 
   async start(): Promise<void> {
@@ -92,32 +91,12 @@ export class ProjectionRunner implements ProjectionsInProcess, CheckpointView {
   }
 
   private positionOf(name: string): FeedCheckpoint {
-    return this.positions.get(name) ?? feedStart;
-  }
-
-  /** The places this runner has committed (null for a projection it does not run, or before it has loaded them): ADR 073. */
-  placesOf(names: readonly string[]): FeedCheckpoint[] | null {
-    return pick(this.positions, names);
-  }
-
-  changedAt(names: readonly string[]): FeedCheckpoint[] | null {
-    return pick(this.changes, names);
+    return this.places.of(name);
   }
 
   /** A projection's rows changed up to `to` (or may have: loaded, rebuilt, or moved by another runner). */
   private changed(name: string, to: FeedCheckpoint) {
-    this.positions.set(name, to);
-    this.changes.set(name, to);
-  }
-
-  /** Every place this runner has committed, for the HTTP workers of several app processes (ADR 073). */
-  places(): ReadonlyMap<string, FeedCheckpoint> {
-    return this.positions;
-  }
-
-  onMove(listener: () => void): () => void {
-    this.progress.on('progress', listener);
-    return () => this.progress.off('progress', listener);
+    this.places.record(name, to, to);
   }
 
   /** Projections to run now: all but those waiting out a failure's back-off. */
@@ -167,7 +146,7 @@ export class ProjectionRunner implements ProjectionsInProcess, CheckpointView {
           startRead();
         }
       }
-      this.progress.emit('progress');
+      this.places.moved();
       active = this.active();
       if (active.length === 0) return void next.catch(() => undefined);
       from = slowest(active);
@@ -234,7 +213,7 @@ export class ProjectionRunner implements ProjectionsInProcess, CheckpointView {
     }
     for (const p of moving) {
       if (touched.includes(p)) this.changed(p.name, to);
-      else this.positions.set(p.name, to);
+      else this.places.record(p.name, to);
     }
     for (const p of touched) if (this.failures.delete(p.name)) this.logger?.info('projection recovered', { projection: p.name });
     return true;
@@ -264,7 +243,7 @@ export class ProjectionRunner implements ProjectionsInProcess, CheckpointView {
     );
     const moved = new Set(rows.map((r) => r.name));
     for (const p of moving) {
-      if (moved.has(p.name)) this.positions.set(p.name, to);
+      if (moved.has(p.name)) this.places.record(p.name, to);
       else {
         // Another runner moved it on: continue from where it is.
         const row = await this.db(checkpointsTable).where({ name: p.name }).first();
@@ -297,7 +276,7 @@ export class ProjectionRunner implements ProjectionsInProcess, CheckpointView {
         return true;
       });
       if (moved && relevant.length) this.changed(projection.name, to);
-      else if (moved) this.positions.set(projection.name, to);
+      else if (moved) this.places.record(projection.name, to);
       if (this.failures.delete(projection.name)) this.logger?.info('projection recovered', { projection: projection.name });
     } catch (error) {
       await this.recordFailure(projection, relevant, error);
@@ -343,7 +322,7 @@ export class ProjectionRunner implements ProjectionsInProcess, CheckpointView {
 
   /** Run every projection until it has applied all visible events (a failing one waits for its back-off). */
   async catchUp(): Promise<void> {
-    if (this.positions.size === 0) await this.loadCheckpoints();
+    if (this.places.all().size === 0) await this.loadCheckpoints();
     await this.draining?.catch(() => undefined);
     await this.drain(true);
   }
@@ -371,20 +350,7 @@ export class ProjectionRunner implements ProjectionsInProcess, CheckpointView {
    */
   waitFor(target: FeedCheckpoint | null, options: { projections?: readonly string[]; timeoutMs?: number } = {}): Promise<boolean> {
     if (!target) return Promise.resolve(true);
-    const names = options.projections ?? this.projections.map((p) => p.name);
-    const done = () => names.every((n) => isAtOrPast(this.positionOf(n), target));
-    if (done()) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const finish = (ok: boolean) => {
-        clearTimeout(timeout);
-        this.progress.off('progress', check);
-        resolve(ok);
-      };
-      const check = () => done() && finish(true);
-      const timeout = setTimeout(() => finish(done()), options.timeoutMs ?? 5000);
-      this.progress.on('progress', check);
-      this.wake();
-    });
+    return untilPassed(this.places, target, options.projections ?? this.projections.map((p) => p.name), options.timeoutMs ?? 5000, () => this.wake());
   }
 
   /**
@@ -397,10 +363,10 @@ export class ProjectionRunner implements ProjectionsInProcess, CheckpointView {
     if (!projection) throw new Error(`Unknown projection ${name}; known: ${this.projections.map((p) => p.name).join(', ')}`);
     const reached = await rebuildBlueGreen(this.db, this.store, projection, { batchSize: this.options.batchSize, logger: this.logger, beforeSwitch: options.beforeSwitch });
     // Runners (this one too) waiting on the checkpoint row carry on from where the rebuilt tables stand.
-    if (!isAtOrPast(this.positionOf(name), reached)) this.positions.set(name, reached);
     // Rebuilt tables: whatever was worked out from the old ones is not kept.
-    this.changes.set(name, this.positionOf(name));
-    this.progress.emit('progress');
+    const at = isAtOrPast(this.positionOf(name), reached) ? this.positionOf(name) : reached;
+    this.places.record(name, at, at);
+    this.places.moved();
     if (this.failures.delete(name)) this.logger?.info('projection recovered', { projection: name });
   }
 }

@@ -54,9 +54,9 @@ describe('values kept from read models (ADR 073)', () => {
     // A cart add moves every projection's place, the categories' too, but changes none of their rows.
     const goods = await db('catalogue_goods_v1').where({ delisted: false }).whereNotNull('mark_type').whereNot({ mark_type: 'NO_MARKED' }).whereNot('availability', 'ilike', '%out%').whereNot('availability', 'ilike', '%not%').orderBy('id').first('id');
     const visitorId = `v-${randomUUID()}`;
-    const [before] = app.runner!.placesOf(['catalogue-categories'])!;
+    const [before] = app.runner!.places.placesOf(['catalogue-categories'])!;
     await addToCart(app, { ownerId: visitorId, userId: null, actor: { kind: 'visitor', visitorId }, clientStatus: null }, { goodsId: goods.id, count: 1 });
-    await expect.poll(async () => (await app.runner!.catchUp(), app.runner!.placesOf(['catalogue-categories'])![0]!.position), { timeout: 20_000 }).toBeGreaterThan(before!.position);
+    await expect.poll(async () => (await app.runner!.catchUp(), app.runner!.places.placesOf(['catalogue-categories'])![0]!.position), { timeout: 20_000 }).toBeGreaterThan(before!.position);
     const afterAdd = await counted(() => listCategories(app.db));
     expect(afterAdd.statements).toBe(0);
     expect(afterAdd.value[0]).toBe(first[0]);
