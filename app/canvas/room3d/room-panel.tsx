@@ -102,7 +102,13 @@ export function RoomPanel({ room, source, projectSource, canEdit, onApply }: Roo
     setFields(fieldsOf(room, units));
     setProblems({});
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [roomKey, units]);
+  }, [roomKey]);
+  // Other units: the fields show the room in them in the same render, never a frame of the old figures.
+  const changeUnits = (next: Units) => {
+    setUnits(next);
+    setFields(fieldsOf(room, next));
+    setProblems({});
+  };
 
   const applyRoom = (next: unknown) => {
     const parsed = parseRoom(next);
@@ -178,7 +184,7 @@ export function RoomPanel({ room, source, projectSource, canEdit, onApply }: Roo
             ] as const
           ).map(([value, text]) => (
             <label key={value} className="room-panel__radio">
-              <input type="radio" name="units" value={value} checked={units === value} onChange={() => setUnits(value)} /> {text}
+              <input type="radio" name="units" value={value} checked={units === value} onChange={() => changeUnits(value)} /> {text}
             </label>
           ))}
         </fieldset>
