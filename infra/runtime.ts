@@ -68,7 +68,7 @@ export interface ProcessStatus {
  * place, a wake-up on appends (the live inbox tails it; the status call counts
  * a checkpoint's lag). App code reads streams through `loadAggregate`, never here.
  */
-export type EventFeed = Pick<EventStore, 'head' | 'readAll' | 'onAppended' | 'countAfter' | 'streamVersions' | 'streamHeads'>;
+export type EventFeed = Pick<EventStore, 'head' | 'readAll' | 'onAppended' | 'countAfter' | 'streamVersions' | 'streamHeads' | 'streamHeadsAlong'>;
 
 /**
  * The staff event log's reader (ADR 024): the kinds of stream with their
@@ -119,6 +119,14 @@ export interface Runtime {
    * projections run (this process, the workers, Kafka consumers).
    */
   waitForProjections(events: ReadonlyArray<{ checkpoint: FeedCheckpoint; streamId: string }>, projections: readonly string[], timeoutMs?: number): Promise<boolean>;
+  /**
+   * Where these projections stand as this process knows it without a statement (the
+   * inline runner's places, or the ones the primary sends an HTTP worker: ADR 073),
+   * in the order asked; null where it does not know. A place is set only once the
+   * transaction that wrote it has committed, so a statement sent after reading it
+   * sees every row up to it (ADR 074).
+   */
+  knownPlaces(projections: readonly string[]): FeedCheckpoint[] | null;
   /**
    * A stream's state, folded by its decider's `evolve` from `initialState` (the
    * strongly consistent view, for when a read model may be behind); `version`

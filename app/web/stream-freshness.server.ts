@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+import { isAtOrPast } from '../../domain/shared/feed';
 import type { Decider, Event } from '../../domain/shared/messages';
 import type { Runtime } from '../../infra/runtime';
 
@@ -31,4 +33,26 @@ export async function readModelsShowStreams(runtime: Runtime, streamIds: readonl
   if (!projections.length || !streamIds.length) return;
   const places = [...(await runtime.feed.streamHeads(streamIds))].map(([streamId, checkpoint]) => ({ streamId, checkpoint }));
   if (places.length) await runtime.waitForProjections(places, projections);
+}
+
+/**
+ * A read model's rows as they show these streams now (`readModelsShowStreams`
+ * and then `rows()`), usually in one statement (ADR 074): where this process
+ * knows where the projections stood before it asked, the streams' heads and the
+ * rows are read together, from one snapshot, and when those places had already
+ * passed the heads the rows are the answer. Otherwise, and where no such statement
+ * exists, it waits for the heads and reads the rows again. `orderBy` is the rows'
+ * column they come in order of.
+ */
+export async function rowsShowingStreams<R>(runtime: Runtime, streamIds: readonly string[], projections: readonly string[], rows: () => Knex.QueryBuilder, orderBy: string): Promise<R[]> {
+  const known = runtime.knownPlaces(projections);
+  if (known && runtime.feed.streamHeadsAlong) {
+    const read = await runtime.feed.streamHeadsAlong<R>(streamIds, rows(), orderBy);
+    const heads = [...read.heads].map(([streamId, checkpoint]) => ({ streamId, checkpoint }));
+    if (heads.every(({ checkpoint }) => known.every((at) => isAtOrPast(at, checkpoint)))) return read.rows;
+    await runtime.waitForProjections(heads, projections);
+    return (await rows()) as R[];
+  }
+  await readModelsShowStreams(runtime, streamIds, projections);
+  return (await rows()) as R[];
 }

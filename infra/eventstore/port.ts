@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
 
 /**
@@ -69,6 +70,12 @@ export interface EventStore {
   streamVersions(streamIds: readonly string[]): Promise<Map<string, number>>;
   /** Each named stream's last event's place in the feed (a stream with no events is left out): what a reader waits for its read models to pass. */
   streamHeads(streamIds: readonly string[]): Promise<Map<string, FeedCheckpoint>>;
+  /**
+   * `streamHeads` and a read model's rows (`rows`, on the same database, ordered by its column `orderBy`) in one
+   * statement, so from one snapshot: for a reader that already knows where its projections stood before it asked
+   * (ADR 074). Optional: a store in another server has no such statement.
+   */
+  streamHeadsAlong?<R>(streamIds: readonly string[], rows: Knex.QueryBuilder, orderBy: string): Promise<{ heads: Map<string, FeedCheckpoint>; rows: R[] }>;
   /** A stream's events after `version` only (a kept fold's news); `version` is the stream's when there are none. Optional. */
   readStreamAfter?(streamId: string, version: number): Promise<{ version: number; events: RecordedEvent[] }>;
   /**

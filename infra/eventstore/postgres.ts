@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../db/knex';
+import type { Knex } from 'knex';
 import { ConcurrencyError } from '../../domain/shared/errors';
 import type { AppendManyOptions, AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions, StreamAppend } from './port';
 import type { FeedCheckpoint, RecordedEvent } from '../../domain/shared/feed';
@@ -174,6 +175,16 @@ export class PostgresEventStore implements EventStore {
   async streamHeads(streamIds: readonly string[]): Promise<Map<string, FeedCheckpoint>> {
     const last = await this.lastPlaces(streamIds);
     return new Map([...last].map(([id, p]) => [id, p.checkpoint]));
+  }
+
+  async streamHeadsAlong<R>(streamIds: readonly string[], rows: Knex.QueryBuilder, orderBy: string): Promise<{ heads: Map<string, FeedCheckpoint>; rows: R[] }> {
+    const { rows: [row] } = await this.db.raw<{ rows: { heads: [string, string, string | number][]; rows: R[] }[] }>(
+      `SELECT (SELECT coalesce(json_agg(json_build_array(e.stream_id, e.transaction_id::text, e.global_position)), '[]') FROM json_array_elements_text(?::json) AS s(id)
+         CROSS JOIN LATERAL (SELECT stream_id, transaction_id, global_position FROM es_events WHERE stream_id = s.id ORDER BY stream_position DESC LIMIT 1) e) AS heads,
+       (SELECT coalesce(json_agg(r ORDER BY r.??), '[]') FROM ? AS r) AS rows`,
+      [JSON.stringify(streamIds), orderBy, rows],
+    );
+    return { heads: new Map(row!.heads.map(([id, tx, pos]) => [id, { transactionId: Number(tx), position: Number(pos) }])), rows: row!.rows };
   }
 
   /** Each stream's last event's version and feed place, in one statement (one backward step down the stream index per stream); a stream with none is left out. */

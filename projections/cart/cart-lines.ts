@@ -71,17 +71,29 @@ export interface CartLineRow {
   refer: CartRefer | null;
 }
 
-/** One owner's cart lines, oldest first. Always scoped by the owner. */
-export async function listCartLines(db: Knex, ownerId: string): Promise<CartLineRow[]> {
-  const rows = await db(cartLinesTable).where({ owner_id: ownerId }).orderBy('position');
-  return rows.map((r) => ({
-    needGoodsId: r.need_goods_id, goodsId: r.goods_id, goodsCount: r.goods_count, addedAt: new Date(r.added_at).toISOString(),
-    refer: r.refer_id ? { type: r.refer_type, id: r.refer_id } : null,
-  }));
+/** The statement for one owner's cart lines, in the order `position` (turned into lines by `cartLineOf`); always scoped by the owner. */
+export function cartLinesQuery(db: Knex, ownerId: string): Knex.QueryBuilder {
+  return db(cartLinesTable).select('need_goods_id', 'goods_id', 'goods_count', 'added_at', 'refer_type', 'refer_id', 'position').where({ owner_id: ownerId }).orderBy('position');
 }
 
-/** The header badge: items and line ids, in one small query. */
+/** A row of `cartLinesQuery` as a line (its time a Date, or the text it has in JSON). */
+export function cartLineOf(r: { need_goods_id: string; goods_id: string; goods_count: number; added_at: Date | string; refer_type: string | null; refer_id: string | null }): CartLineRow {
+  return {
+    needGoodsId: r.need_goods_id, goodsId: r.goods_id, goodsCount: r.goods_count, addedAt: new Date(r.added_at).toISOString(),
+    refer: r.refer_id ? ({ type: r.refer_type, id: r.refer_id } as CartRefer) : null,
+  };
+}
+
+/** One owner's cart lines, oldest first. */
+export async function listCartLines(db: Knex, ownerId: string): Promise<CartLineRow[]> {
+  return (await cartLinesQuery(db, ownerId)).map(cartLineOf);
+}
+
+/** The header badge: items and line ids. */
+export function badgeOf(lines: readonly CartLineRow[]): { cartCount: number; cartNeedGoodIds: string[] } {
+  return { cartCount: lines.reduce((n, l) => n + l.goodsCount, 0), cartNeedGoodIds: lines.map((l) => l.needGoodsId) };
+}
+
 export async function cartBadge(db: Knex, ownerId: string): Promise<{ cartCount: number; cartNeedGoodIds: string[] }> {
-  const rows = await db(cartLinesTable).select('need_goods_id', 'goods_count').where({ owner_id: ownerId }).orderBy('position');
-  return { cartCount: rows.reduce((n, r) => n + r.goods_count, 0), cartNeedGoodIds: rows.map((r) => r.need_goods_id) };
+  return badgeOf(await listCartLines(db, ownerId));
 }

@@ -9,7 +9,8 @@ import { applyFilters, facetGroupingSets, facetGroupingSql, facetsFromRows, list
 
 export type { Facets, FacetValue, SearchFilters } from './facet-counts';
 import { modelFactsOfRow } from './facets';
-import { cachedSearch } from './search-cache';
+import { cachedSearch, goodsProjectionName } from './search-cache';
+import { memoPerKey } from '../read-model-memo';
 import { expandWords, lexemeQuery, postingTerms, queryWords } from './search-lexemes';
 import { searchRowsTable } from './search-rows';
 import { rankWeights } from './search-postings';
@@ -344,7 +345,22 @@ export async function getGoods(db: Knex, id: string): Promise<(GoodsView & { del
   return row ? { ...toView(row), delisted: row.delisted } : null;
 }
 
-/** Other products from the same category, for "You may also like". */
+/**
+ * A product page's product and its "You may also like" (`relatedGoods`, `limit` of them): the same for
+ * every visitor, so kept per product until the goods change (ADR 073); frozen, each caller copies what
+ * it shows. Null for an unknown product; a delisted one comes without related products.
+ */
+export function productPageGoods(db: Knex, id: string, limit = 4): Promise<{ goods: Readonly<GoodsView & { delisted: boolean }>; related: readonly Readonly<GoodsView>[] } | null> {
+  const read = async () => {
+    const goods = await getGoods(db, id);
+    if (!goods) return null;
+    const related = goods.delisted ? [] : await relatedGoods(db, goods, limit);
+    return Object.freeze({ goods: Object.freeze(goods), related: Object.freeze(related.map((g) => Object.freeze(g))) });
+  };
+  // Only an id as the catalogue writes them is kept: any other text is read (and found in no row) each time.
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? memoPerKey(db, [goodsProjectionName], 'productPageGoods', `${id} ${limit}`, 2000, read) : read();
+}
+
 /**
  * The product page's "You may also like": the listed products of the same
  * category nearest in price (then by id). Read as the nearest `limit` at or above

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { builtinCodes, builtinStatus, type CodeDefinition, type CodeStatus, normalizeCode } from '../../domain/promotions/codes';
 import { type PromotionEvent, promotionEventTypes } from '../../domain/promotions/promotion';
 import { defineProjection } from '../projection';
+import { memoByCheckpoints } from '../read-model-memo';
 
 export const codesTable = 'promotions_codes_v1';
 export const codeUsesTable = 'promotions_code_uses_v1';
@@ -91,16 +92,21 @@ export async function listCodes(db: Knex, { start, pageSize }: { start: number; 
   return { rows: rows.map(toRow), total: Number(n) };
 }
 
-/** Every code that could apply at `now` (not ended, inside its dates), the site's own first, with total uses. */
+/**
+ * Every code that could apply at `now` (not ended, inside its dates), the site's own first, with total uses.
+ * The codes not ended and their uses are the same for every cart: kept until a code or a use changes
+ * (ADR 073; every cart page lists them), and their dates are checked at each call.
+ */
 export async function liveCodes(db: Knex, now: Date): Promise<CodeStatus[]> {
-  const rows = await db(codesTable)
-    .leftJoin(usesOf(db), 'u.code', `${codesTable}.code`)
-    .select(`${codesTable}.*`, 'u.n')
-    .whereNull('ended_at')
-    .andWhere((q) => q.whereNull('starts_at').orWhere('starts_at', '<=', now))
-    .andWhere((q) => q.whereNull('ends_at').orWhere('ends_at', '>', now))
-    .orderBy(`${codesTable}.code`);
-  const builtinUses = await db(codeUsesTable).select('code').count<{ code: string; n: string }[]>({ n: '*' }).whereIn('code', Object.keys(builtinCodes)).groupBy('code');
-  const used = Object.fromEntries(builtinUses.map((r) => [r.code, Number(r.n)]));
-  return [...Object.keys(builtinCodes).map((c) => ({ ...builtinStatus(c)!, totalUses: used[c] ?? 0 })), ...rows.map(toRow)];
+  const { builtin, staff } = await memoByCheckpoints(db, [codesProjection.name], 'promotions liveCodes', async () => {
+    const rows = await db(codesTable).leftJoin(usesOf(db), 'u.code', `${codesTable}.code`).select(`${codesTable}.*`, 'u.n').whereNull('ended_at').orderBy(`${codesTable}.code`);
+    const builtinUses = await db(codeUsesTable).select('code').count<{ code: string; n: string }[]>({ n: '*' }).whereIn('code', Object.keys(builtinCodes)).groupBy('code');
+    const used = Object.fromEntries(builtinUses.map((r) => [r.code, Number(r.n)]));
+    return {
+      builtin: Object.keys(builtinCodes).map((c) => Object.freeze({ ...builtinStatus(c)!, totalUses: used[c] ?? 0 })),
+      staff: rows.map((r) => Object.freeze(toRow(r))),
+    };
+  });
+  const at = now.getTime();
+  return [...builtin, ...staff.filter((c) => (c.startsAt === null || Date.parse(c.startsAt) <= at) && (c.endsAt === null || Date.parse(c.endsAt) > at))];
 }

@@ -184,6 +184,17 @@ export async function approvedReviews(db: Knex, goodsId: string, { start, pageSi
   return { total, list: rows.map(toPublicReview) };
 }
 
+/**
+ * A product page's rating and first reviews (`pageSize` of them): the same for every visitor
+ * of the product, so kept per product until a review changes (ADR 073), as the lists' ratings are.
+ */
+export function productPageRatings(db: Knex, goodsId: string, pageSize: number): Promise<{ rating: ProductRating; total: number; list: readonly PublicReview[] }> {
+  return memoPerKey(db, [productReviewsProjection.name], 'productPageRatings', `${goodsId} ${pageSize}`, 2000, async () => {
+    const [rating, { total, list }] = await Promise.all([productRating(db, goodsId), approvedReviews(db, goodsId, { start: 0, pageSize })]);
+    return Object.freeze({ rating: Object.freeze(rating), total, list: Object.freeze(list.map((r) => Object.freeze(r))) });
+  });
+}
+
 /** One client's review of one product, in whatever state: only ever asked for the signed-in client's own id. */
 export async function reviewOfAuthor(db: Knex, goodsId: string, userId: string): Promise<ReviewRecord | null> {
   const row = await db(productReviewsTable).where({ review_id: productReviewId(goodsId, userId) }).first();

@@ -4,6 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { addToCart } from '../../app/commerce/application/cart.server';
 import { createRuntime } from '../../composition-root/runtime';
 import { catalogueCommands } from '../../domain/catalogue/commands';
+import { promotionCommands } from '../../domain/promotions/commands';
+import { productPageGoods } from '../../projections/catalogue/goods.queries';
+import { goodsProjectionName } from '../../projections/catalogue/search-cache';
+import { liveCodes } from '../../projections/promotions/codes';
 import { loadConfig } from '../../infra/config';
 import { createLogger } from '../../infra/logger';
 import { listCategories } from '../../projections/catalogue/categories';
@@ -77,6 +81,46 @@ describe('values kept from read models (ADR 073)', () => {
     await app.execute(catalogueCommands.RenameCategory, { categoryId: target.id, name: 'Renamed again' }, { actor: { kind: 'system' } }, { waitFor: ['catalogue-categories'] });
     expect(await perKey('c')).toBe('c@5');
     expect(computed).toEqual(['a', 'b', 'c', 'b', 'c']);
+  });
+
+  it('keep a product page\'s goods and its code offers per change: a price, a new code, a use and a date show at once', async () => {
+    const { url } = await createTestDatabase({ demo: true });
+    const app = await createRuntime(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!', DATA_DIR: '/tmp/roomcraft-test-data' }), {
+      databaseUrl: url,
+      logger: createLogger('silent'),
+    });
+    atFileEnd(() => app.close());
+    const reads: string[] = [];
+    app.db.on('query', (q: { sql: string }) => {
+      if (/from "(catalogue_goods_v1|promotions_codes_v1|promotions_code_uses_v1)"/.test(q.sql)) reads.push(q.sql);
+    });
+    const system = { actor: { kind: 'system' as const } };
+
+    // A product page: the same frozen goods and related products until the goods change.
+    const page = (await productPageGoods(app.db, 'g00001'))!;
+    expect(page.related.length).toBeGreaterThan(0);
+    reads.length = 0;
+    expect(await productPageGoods(app.db, 'g00001')).toBe(page);
+    expect(reads).toEqual([]);
+    expect(Object.isFrozen(page.goods)).toBe(true);
+    expect(await productPageGoods(app.db, 'no-such-product')).toBeNull();
+    await app.execute(catalogueCommands.ChangeGoodsPrice, { goodsId: 'g00001', priceCents: 123_400, salePriceCents: null }, system, { waitFor: [goodsProjectionName] });
+    expect((await productPageGoods(app.db, 'g00001'))!.goods.priceCents).toBe(123_400);
+
+    // The codes on offer: a new code is listed on the next read, its uses counted, its dates checked at each call.
+    const now = new Date();
+    const codes = await liveCodes(app.db, now);
+    reads.length = 0;
+    expect(await liveCodes(app.db, now)).toEqual(codes);
+    expect(reads).toEqual([]);
+    await app.execute(promotionCommands.CreateDiscountCode, { code: 'MEMO10', kind: 'percent', value: 10 }, system, { waitFor: ['promotions-codes'] });
+    expect((await liveCodes(app.db, now)).find((c) => c.code === 'MEMO10')?.totalUses).toBe(0);
+    await app.execute(promotionCommands.RecordCodeUse, { code: 'MEMO10', orderId: 'o-memo', clientId: 'c-memo' }, system, { waitFor: ['promotions-codes'] });
+    expect((await liveCodes(app.db, now)).find((c) => c.code === 'MEMO10')?.totalUses).toBe(1);
+    const startsAt = new Date(now.getTime() + 60_000).toISOString();
+    await app.execute(promotionCommands.CreateDiscountCode, { code: 'MEMO20', kind: 'percent', value: 20, startsAt }, system, { waitFor: ['promotions-codes'] });
+    expect((await liveCodes(app.db, now)).map((c) => c.code)).not.toContain('MEMO20');
+    expect((await liveCodes(app.db, new Date(now.getTime() + 120_000))).map((c) => c.code)).toContain('MEMO20');
   });
 
   it('read the checkpoint rows where the process does not run the projections', async () => {

@@ -11,8 +11,8 @@ import type { Actor } from '../../../domain/shared/messages';
 import { getNeedOf, latestFreeShippingDate } from '../../../projections/projects/needs';
 import { getDiyProjectOf } from '../../../projections/diy/projects';
 import type { Runtime } from '../../../infra/runtime';
-import { type CartLineRow, cartBadge, listCartLines } from '../../../projections/cart/cart-lines';
-import { readModelsShowStreams } from '../../web/stream-freshness.server';
+import { type CartLineRow, badgeOf, cartLineOf, cartLinesQuery } from '../../../projections/cart/cart-lines';
+import { rowsShowingStreams } from '../../web/stream-freshness.server';
 import { getGoodsByIds, type GoodsView } from '../../../projections/catalogue/goods.queries';
 import { goodsWithStock } from '../../../projections/catalogue/goods-stock.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
@@ -50,21 +50,15 @@ const lineIdField = z
  */
 const cartReaders = { waitFor: [] };
 
-/** The cart lines' read model as it shows the cart's stream now (waiting, bounded, for what was just written). */
-async function cartShown(runtime: Runtime, ownerId: string) {
-  await readModelsShowStreams(runtime, [cartStream(ownerId)], ['cart-lines']);
-}
-
-/** The shopper's cart lines, with every command already answered on the cart in them. */
+/** The shopper's cart lines, with every command already answered on the cart in them (usually one statement, ADR 074). */
 export async function cartLinesNow(runtime: Runtime, ownerId: string): Promise<CartLineRow[]> {
-  await cartShown(runtime, ownerId);
-  return listCartLines(runtime.db, ownerId);
+  const rows = await rowsShowingStreams<Parameters<typeof cartLineOf>[0]>(runtime, [cartStream(ownerId)], ['cart-lines'], () => cartLinesQuery(runtime.db, ownerId), 'position');
+  return rows.map(cartLineOf);
 }
 
 /** The header's cart count and line ids (part 1 §3), with every command already answered on the cart in them. */
 export async function cartBadgeNow(runtime: Runtime, ownerId: string) {
-  await cartShown(runtime, ownerId);
-  return cartBadge(runtime.db, ownerId);
+  return badgeOf(await cartLinesNow(runtime, ownerId));
 }
 
 /** The cart rules' view of a product, taken from the catalogue and stock read models now. */

@@ -41,7 +41,11 @@ export interface Quote {
  */
 export async function quoteCart(runtime: Runtime, shopper: Shopper, options: { code?: string | null; state?: string | null; useCredits?: boolean; now?: Date } = {}): Promise<Quote> {
   const now = options.now ?? new Date();
-  const cart = await cartView(runtime, shopper, now);
+  // The credit on offer does not depend on the cart: read beside it.
+  const [cart, creditsAvailableCents] = await Promise.all([
+    cartView(runtime, shopper, now),
+    shopper.userId && options.useCredits !== false ? promotionFacts(runtime).creditBalance(shopper.userId, now) : 0,
+  ]);
   const { totals } = cart;
   let code: Quote['code'] = null;
   if (options.code) {
@@ -60,7 +64,6 @@ export async function quoteCart(runtime: Runtime, shopper: Shopper, options: { c
     ? { state: options.state, ...calcTax({ state: options.state, goodsAfterDiscountCents, shippingCents: totals.shippingCents }, taxRatesFrom(runtime.config.TAX_RATES_FILE)) }
     : null;
   const beforeCredits = goodsAfterDiscountCents + totals.shippingCents + (tax?.taxCents ?? 0);
-  const creditsAvailableCents = shopper.userId && options.useCredits !== false ? await promotionFacts(runtime).creditBalance(shopper.userId, now) : 0;
   const credits = applyCredits(beforeCredits, creditsAvailableCents);
   return {
     cart,

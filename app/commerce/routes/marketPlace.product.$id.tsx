@@ -8,7 +8,7 @@ import { ProductReviews } from '~/ratings';
 import { reviewPageAction, reviewsForProductPage } from '~/ratings/index.server';
 import { withRatings } from '../../../projections/ratings/product-reviews';
 import { listCategories, pathTo } from '../../../projections/catalogue/categories';
-import { getGoods, relatedGoods } from '../../../projections/catalogue/goods.queries';
+import { productPageGoods } from '../../../projections/catalogue/goods.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
 import { SaveIdea } from '~/ideas';
 import { saveChoicesFor } from '~/ideas/index.server';
@@ -27,9 +27,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 /** /marketPlace/product/{id}; unknown and delisted products are 404s. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const db = context.runtime.db;
-  const goods = await getGoods(db, params.id ?? '');
-  if (!goods || goods.delisted) throw new Response('Not found', { status: 404 });
-  const [categories, related, stock, reviews, saveChoices] = await Promise.all([listCategories(db), relatedGoods(db, goods, 4), availableStock(db, [goods.id]), reviewsForProductPage(request, context, goods.id), saveChoicesFor(request, context, 'product', goods.id)]);
+  const page = await productPageGoods(db, params.id ?? '');
+  if (!page || page.goods.delisted) throw new Response('Not found', { status: 404 });
+  const { goods, related } = page;
+  const [categories, stock, reviews, saveChoices] = await Promise.all([listCategories(db), availableStock(db, [goods.id]), reviewsForProductPage(request, context, goods.id), saveChoicesFor(request, context, 'product', goods.id)]);
   const { delisted: _delisted, vendorId: _vendor, markType: _markType, markTime: _markTime, ...shown } = goods;
   const available = stock.get(goods.id) ?? null;
   return {

@@ -9,6 +9,7 @@ import { getGoods } from '../../../projections/catalogue/goods.queries';
 import {
   approvedReviews,
   productRating,
+  productPageRatings,
   productRatings,
   productReviewsProjection,
   reviewOfAuthor,
@@ -145,12 +146,8 @@ export const reviewsPerPage = 10;
 
 /** The product page's reviews: rating, the newest approved ones, and where the asker stands. */
 export async function productPageReviews(runtime: Runtime, reviewer: Reviewer, goodsId: string) {
-  const [rating, reviews, standing] = await Promise.all([
-    productRating(runtime.db, goodsId),
-    approvedReviews(runtime.db, goodsId, { start: 0, pageSize: reviewsOnProductPage }),
-    standingOf(runtime, reviewer, goodsId),
-  ]);
-  return { goodsId, rating, ...reviews, standing };
+  const [{ rating, total, list }, standing] = await Promise.all([productPageRatings(runtime.db, goodsId, reviewsOnProductPage), standingOf(runtime, reviewer, goodsId)]);
+  return { goodsId, rating, total, list: [...list], standing };
 }
 export type ProductPageReviews = Awaited<ReturnType<typeof productPageReviews>>;
 
