@@ -84,16 +84,7 @@ export function cartLineOf(r: { need_goods_id: string; goods_id: string; goods_c
   };
 }
 
-/** One owner's cart lines, oldest first. */
-export async function listCartLines(db: Knex, ownerId: string): Promise<CartLineRow[]> {
-  return (await cartLinesQuery(db, ownerId)).map(cartLineOf);
-}
-
 /** The header badge: items and line ids. */
 export function badgeOf(lines: readonly CartLineRow[]): { cartCount: number; cartNeedGoodIds: string[] } {
   return { cartCount: lines.reduce((n, l) => n + l.goodsCount, 0), cartNeedGoodIds: lines.map((l) => l.needGoodsId) };
-}
-
-export async function cartBadge(db: Knex, ownerId: string): Promise<{ cartCount: number; cartNeedGoodIds: string[] }> {
-  return badgeOf(await listCartLines(db, ownerId));
 }
