@@ -5,7 +5,7 @@ import { addToCart } from '../../app/commerce/application/cart.server';
 import { createRuntime } from '../../composition-root/runtime';
 import { catalogueCommands } from '../../domain/catalogue/commands';
 import { promotionCommands } from '../../domain/promotions/commands';
-import { productPageGoods } from '../../projections/catalogue/goods.queries';
+import { productPageGoods, searchGoods } from '../../projections/catalogue/goods.queries';
 import { goodsProjectionName } from '../../projections/catalogue/search-cache';
 import { liveCodes } from '../../projections/promotions/codes';
 import { loadConfig } from '../../infra/config';
@@ -104,8 +104,16 @@ describe('values kept from read models (ADR 073)', () => {
     expect(reads).toEqual([]);
     expect(Object.isFrozen(page.goods)).toBe(true);
     expect(await productPageGoods(app.db, 'no-such-product')).toBeNull();
+    // A search kept the same way is shared, frozen throughout (ADR 059, no copy per caller).
+    const search = { keywords: page.goods.name, pageSize: 5 };
+    const found = await searchGoods(app.db, search);
+    expect(found.items.map((g) => g.id)).toContain('g00001');
+    expect(await searchGoods(app.db, search)).toBe(found);
+    expect(Object.isFrozen(found.items[0]!.savedPics)).toBe(true);
+    expect(() => (found.items as unknown[]).push(null)).toThrow();
     await app.execute(catalogueCommands.ChangeGoodsPrice, { goodsId: 'g00001', priceCents: 123_400, salePriceCents: null }, system, { waitFor: [goodsProjectionName] });
     expect((await productPageGoods(app.db, 'g00001'))!.goods.priceCents).toBe(123_400);
+    expect((await searchGoods(app.db, search)).items.find((g) => g.id === 'g00001')?.priceCents).toBe(123_400);
 
     // The codes on offer: a new code is listed on the next read, its uses counted, its dates checked at each call.
     const now = new Date();
