@@ -13,15 +13,17 @@ import { recorded } from '../support/projection-spec';
 const database = createTestDatabase({ demo: true });
 
 describe('search result cache (issue 27)', () => {
-  it('answers a repeat like the search itself, with a copy nobody else shares', async () => {
+  it('answers a repeat like the search itself, with one frozen result no caller can change (ADR 074)', async () => {
     const { db } = await database;
     const input = { keywords: 'velvet sofa', withFacets: true };
     const first = await searchGoods(db, input);
     const again = await searchGoods(db, input);
-    expect(again).toEqual(first);
+    expect(again).toBe(first);
     expect(again).toEqual(await searchGoodsUncached(db, input));
-    again.items[0].name = 'changed by a caller';
-    expect((await searchGoods(db, input)).items[0].name).toBe(first.items[0].name);
+    const name = first.items[0].name;
+    expect(() => (again.items[0].name = 'changed by a caller')).toThrow(TypeError);
+    expect(() => again.facets!.kinds.push({ value: 'x', label: 'x', count: 1 })).toThrow(TypeError);
+    expect((await searchGoods(db, input)).items[0].name).toBe(name);
   });
 
   it('shows a change to the goods on the next search once the projection has it', async () => {
