@@ -121,8 +121,8 @@ export async function createRuntime(
     sessionSecret,
     payments,
     waitForProjections,
-    // Kafka consumers keep a place per partition, which the view does not hold.
-    knownPlaces: (names) => (runner ? runner.places.placesOf(names) : config.BUS !== 'kafka' ? (options.checkpoints?.placesOf(names) ?? null) : null),
+    // Kafka consumers (without an inline runner) keep a place per partition, which the view does not hold.
+    knownPlaces: (names) => (runner || config.BUS !== 'kafka' ? (view?.placesOf(names) ?? null) : null),
     async loadAggregate(decider, streamId) {
       const { version, events } = await store.readStream(streamId);
       const last = events.at(-1);

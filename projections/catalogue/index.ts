@@ -8,7 +8,7 @@ import { addFacetCube } from './facet-cube';
 import { addGoodsVersion } from './search-cache';
 import { addSearchLexemes } from './search-lexemes';
 import { addSearchRows, dropGoodsSearchIndex } from './search-rows';
-import { addCategoryPriceIndex } from './goods.queries';
+import { addCategoryPriceIndex } from './product-page.queries';
 import { addSearchPostings } from './search-postings';
 
 export const catalogueReadModels = defineReadModels({

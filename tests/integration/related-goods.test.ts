@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getGoods, relatedGoods, goodsViewColumns } from '../../projections/catalogue/goods.queries';
+import { getGoods, goodsViewColumns } from '../../projections/catalogue/goods.queries';
+import { relatedGoods } from '../../projections/catalogue/product-page.queries';
 import { goodsTable } from '../../projections/catalogue/goods';
 import { createTestDatabase } from '../support/db';
 

@@ -8,7 +8,7 @@ import { ProductReviews } from '~/ratings';
 import { reviewPageAction, reviewsForProductPage } from '~/ratings/index.server';
 import { withRatings } from '../../../projections/ratings/product-reviews';
 import { listCategories, pathTo } from '../../../projections/catalogue/categories';
-import { productPageGoods } from '../../../projections/catalogue/goods.queries';
+import { productPageGoods } from '../../../projections/catalogue/product-page.queries';
 import { availableStock } from '../../../projections/catalogue/stock';
 import { SaveIdea } from '~/ideas';
 import { saveChoicesFor } from '~/ideas/index.server';
